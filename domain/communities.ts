@@ -1,0 +1,25 @@
+/**
+ * The five communities are fixed business facts: their ids are stable so that rules keyed on one
+ * community (the cellar's gross margin and VAT per line) can name it without a lookup.
+ */
+export const COMMUNITY_IDS = {
+  kitchen: 'c0000000-0000-4000-8000-000000000001',
+  garden: 'c0000000-0000-4000-8000-000000000002',
+  farm: 'c0000000-0000-4000-8000-000000000003',
+  cellar: 'c0000000-0000-4000-8000-000000000004',
+  petCorner: 'c0000000-0000-4000-8000-000000000005',
+} as const;
+
+export const CELLAR_COMMUNITY_ID = COMMUNITY_IDS.cellar;
+
+export const COMMUNITIES = [
+  { id: COMMUNITY_IDS.kitchen, key: 'kitchen', name: { en: 'Kitchen', zh: '厨房' } },
+  { id: COMMUNITY_IDS.garden, key: 'garden', name: { en: 'Garden', zh: '花园' } },
+  { id: COMMUNITY_IDS.farm, key: 'farm', name: { en: 'Farm', zh: '农场' } },
+  { id: COMMUNITY_IDS.cellar, key: 'cellar', name: { en: 'Cellar', zh: '酒窖' } },
+  { id: COMMUNITY_IDS.petCorner, key: 'petCorner', name: { en: 'Pet corner', zh: '宠物角' } },
+] as const;
+
+export function isCellar(communityId: string | null | undefined): boolean {
+  return communityId === CELLAR_COMMUNITY_ID;
+}

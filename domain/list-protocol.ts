@@ -1,0 +1,223 @@
+/**
+ * The list protocol every list call uses: `sort=["field","ASC"]`, `range=[0,79]`,
+ * `filter={...}` and `tabFilter={...}` as JSON query strings. The answer is a JSON array with
+ * `Content-Range: <resource> <from>-<to>/<total>`. Each resource declares which fields may be
+ * filtered and sorted; anything else is a 400 naming the field. See docs/api.md.
+ */
+export type SortDir = 'ASC' | 'DESC';
+
+/** How one filter field may be queried. */
+export type FilterKind =
+  /** equality; an array means IN; {"ne": v} or {"nin": [..]} mean not-equal */
+  | { kind: 'eq'; type: 'string' | 'uuid' | 'int' | 'bool'; values?: readonly string[] }
+  /** case-insensitive substring search, served by a trigram index */
+  | { kind: 'text' }
+  /** {"gte": "YYYY-MM-DD", "lte": "YYYY-MM-DD"}, either bound optional, or [from, to] */
+  | { kind: 'dateRange' };
+
+export interface ListSpec {
+  resource: string;
+  filters: Record<string, FilterKind>;
+  sorts: readonly string[];
+  defaultSort: readonly [string, SortDir];
+  /** largest page a caller may ask for; live screens ask for "unlimited" lists */
+  maxPage: number;
+}
+
+export type FilterValue =
+  | { op: 'eq'; value: string | number | boolean }
+  | { op: 'in'; values: (string | number | boolean)[] }
+  | { op: 'ne'; values: (string | number | boolean)[] }
+  | { op: 'text'; value: string }
+  | { op: 'range'; gte?: string; lte?: string };
+
+export interface ListQuery {
+  sort: readonly [string, SortDir];
+  offset: number;
+  limit: number;
+  filters: Record<string, FilterValue>;
+}
+
+export interface ListParseError {
+  field: string;
+  message: string;
+}
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ListParseError };
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+
+function fail(field: string, message: string): { ok: false; error: ListParseError } {
+  return { ok: false, error: { field, message } };
+}
+
+function json(raw: string | undefined, field: string): Parsed<unknown> {
+  if (raw === undefined || raw === '') return { ok: true, value: undefined };
+  try {
+    return { ok: true, value: JSON.parse(raw) };
+  } catch {
+    return fail(field, 'errors.malformedJson');
+  }
+}
+
+function scalar(
+  kind: Extract<FilterKind, { kind: 'eq' }>,
+  v: unknown,
+  field: string,
+): Parsed<string | number | boolean> {
+  if (kind.type === 'bool')
+    return typeof v === 'boolean' ? { ok: true, value: v } : fail(field, 'errors.invalidFilter');
+  if (kind.type === 'int') {
+    return typeof v === 'number' && Number.isSafeInteger(v)
+      ? { ok: true, value: v }
+      : fail(field, 'errors.invalidFilter');
+  }
+  if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
+  if (kind.type === 'uuid' && !UUID.test(v)) return fail(field, 'errors.invalidFilter');
+  if (kind.values && !kind.values.includes(v)) return fail(field, 'errors.invalidFilter');
+  return { ok: true, value: v };
+}
+
+function scalars(
+  kind: Extract<FilterKind, { kind: 'eq' }>,
+  v: unknown,
+  field: string,
+): Parsed<(string | number | boolean)[]> {
+  if (!Array.isArray(v) || v.length > 500) return fail(field, 'errors.invalidFilter');
+  const out: (string | number | boolean)[] = [];
+  for (const x of v) {
+    const r = scalar(kind, x, field);
+    if (!r.ok) return r;
+    out.push(r.value);
+  }
+  return { ok: true, value: out };
+}
+
+function filterValue(kind: FilterKind, v: unknown, field: string): Parsed<FilterValue | undefined> {
+  if (v === null || v === undefined || v === '') return { ok: true, value: undefined };
+  if (kind.kind === 'text') {
+    if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
+    return { ok: true, value: v.trim() === '' ? undefined : { op: 'text', value: v.trim() } };
+  }
+  if (kind.kind === 'dateRange') {
+    const [gte, lte] = Array.isArray(v)
+      ? v
+      : typeof v === 'object'
+        ? [(v as { gte?: unknown }).gte, (v as { lte?: unknown }).lte]
+        : [];
+    for (const d of [gte, lte]) {
+      if (
+        d !== undefined &&
+        d !== null &&
+        (typeof d !== 'string' || !DATE.test(d) || Number.isNaN(Date.parse(d)))
+      ) {
+        return fail(field, 'errors.invalidDate');
+      }
+    }
+    if (gte == null && lte == null) return fail(field, 'errors.invalidFilter');
+    return {
+      ok: true,
+      value: { op: 'range', ...(gte ? { gte: gte as string } : {}), ...(lte ? { lte: lte as string } : {}) },
+    };
+  }
+  if (Array.isArray(v)) {
+    const r = scalars(kind, v, field);
+    return r.ok ? { ok: true, value: { op: 'in', values: r.value } } : r;
+  }
+  if (typeof v === 'object') {
+    const o = v as Record<string, unknown>;
+    const keys = Object.keys(o);
+    if (keys.length !== 1 || (keys[0] !== 'ne' && keys[0] !== 'nin'))
+      return fail(field, 'errors.invalidFilter');
+    const r = keys[0] === 'ne' ? scalars(kind, [o.ne], field) : scalars(kind, o.nin, field);
+    return r.ok ? { ok: true, value: { op: 'ne', values: r.value } } : r;
+  }
+  const r = scalar(kind, v, field);
+  return r.ok ? { ok: true, value: { op: 'eq', value: r.value } } : r;
+}
+
+export interface RawListParams {
+  sort?: string;
+  range?: string;
+  filter?: string;
+  tabFilter?: string;
+}
+
+export function parseListQuery(spec: ListSpec, raw: RawListParams): Parsed<ListQuery> {
+  const s = json(raw.sort, 'sort');
+  if (!s.ok) return s;
+  let sort: readonly [string, SortDir] = spec.defaultSort;
+  if (s.value !== undefined) {
+    const v = s.value;
+    if (
+      !Array.isArray(v) ||
+      v.length !== 2 ||
+      typeof v[0] !== 'string' ||
+      (v[1] !== 'ASC' && v[1] !== 'DESC')
+    ) {
+      return fail('sort', 'errors.invalidSort');
+    }
+    if (!spec.sorts.includes(v[0])) return fail('sort', 'errors.invalidSort');
+    sort = [v[0], v[1]];
+  }
+  const r = json(raw.range, 'range');
+  if (!r.ok) return r;
+  let offset = 0;
+  let limit = Math.min(80, spec.maxPage);
+  if (r.value !== undefined) {
+    const v = r.value;
+    if (
+      !Array.isArray(v) ||
+      v.length !== 2 ||
+      !v.every((n) => Number.isSafeInteger(n) && n >= 0) ||
+      v[1] < v[0]
+    ) {
+      return fail('range', 'errors.invalidRange');
+    }
+    offset = v[0];
+    limit = v[1] - v[0] + 1;
+    if (limit > spec.maxPage) return fail('range', 'errors.invalidRange');
+  }
+  const filters: Record<string, FilterValue> = {};
+  for (const key of ['filter', 'tabFilter'] as const) {
+    const f = json(raw[key], key);
+    if (!f.ok) return f;
+    if (f.value === undefined) continue;
+    if (typeof f.value !== 'object' || f.value === null || Array.isArray(f.value))
+      return fail(key, 'errors.invalidFilter');
+    for (const [field, v] of Object.entries(f.value)) {
+      const kind = spec.filters[field];
+      if (!kind) return fail(`${key}.${field}`, 'errors.unknownFilter');
+      const fv = filterValue(kind, v, `${key}.${field}`);
+      if (!fv.ok) return fv;
+      if (fv.value) filters[field] = fv.value;
+    }
+  }
+  return { ok: true, value: { sort, offset, limit, filters } };
+}
+
+/** Builds the query string a list call sends; the client's ListPage uses it. */
+export function listSearchParams(q: {
+  sort?: readonly [string, SortDir];
+  range: readonly [number, number];
+  filter?: Record<string, unknown>;
+  tabFilter?: Record<string, unknown>;
+}): URLSearchParams {
+  const p = new URLSearchParams();
+  if (q.sort) p.set('sort', JSON.stringify(q.sort));
+  p.set('range', JSON.stringify(q.range));
+  if (q.filter && Object.keys(q.filter).length) p.set('filter', JSON.stringify(q.filter));
+  if (q.tabFilter && Object.keys(q.tabFilter).length) p.set('tabFilter', JSON.stringify(q.tabFilter));
+  return p;
+}
+
+export function contentRange(resource: string, offset: number, count: number, total: number): string {
+  return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
+}
+
+/** Reads `Content-Range`: returns the total, or undefined when absent or malformed. */
+export function totalFromContentRange(header: string | null): number | undefined {
+  const m = header?.match(/\/(\d+)$/);
+  return m ? Number(m[1]) : undefined;
+}

@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/**
+ * Building blocks shared by the entity schemas. Messages are translation keys (locales/*.json,
+ * under `validation.`), so the form, the server's 400 and the tests speak the same words.
+ */
+export const MSG = {
+  required: 'validation.required',
+  invalid: 'validation.invalid',
+  invalidEmail: 'validation.invalidEmail',
+  tooLong: 'validation.tooLong',
+  tooShort: 'validation.tooShort',
+  min: 'validation.min',
+  max: 'validation.max',
+  integer: 'validation.integer',
+  passwordTooShort: 'validation.passwordTooShort',
+} as const;
+
+export const requiredText = (max = 200) =>
+  v.pipe(v.string(MSG.required), v.trim(), v.nonEmpty(MSG.required), v.maxLength(max, MSG.tooLong));
+
+export const optionalText = (max = 2000) =>
+  v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.tooLong)), '');
+
+export const id = () => v.pipe(v.string(MSG.required), v.uuid(MSG.invalid));
+
+export const email = () =>
+  v.pipe(
+    v.string(MSG.required),
+    v.trim(),
+    v.nonEmpty(MSG.required),
+    v.email(MSG.invalidEmail),
+    v.maxLength(254, MSG.tooLong),
+  );
+
+/** A whole number within bounds; amounts of money are whole fen, so this also serves money. */
+export const int = (min = 0, max = 2_000_000_000) =>
+  v.pipe(v.number(MSG.required), v.integer(MSG.integer), v.minValue(min, MSG.min), v.maxValue(max, MSG.max));
+
+/** Money travels as whole fen (¥1.00 = 100): exact, never a binary fraction. */
+export const fen = (min = 0) => int(min, 100_000_000_00);
+
+export const STATUS = ['available', 'discontinued'] as const;
+export type Status = (typeof STATUS)[number];
+
+export const bilingual = (max = 200) => v.strictObject({ en: requiredText(max), zh: requiredText(max) });
+
+/** Flattens valibot issues to `{ "a.b.0.c": messageKey }`, the `fields` of the API error. */
+export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of issues) {
+    const path = issue.path?.map((p) => String(p.key)).join('.') || '_';
+    if (!(path in out)) out[path] = issue.message;
+  }
+  return out;
+}

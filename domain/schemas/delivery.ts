@@ -1,0 +1,93 @@
+import * as v from 'valibot';
+import { fen, id, int, MSG, requiredText, STATUS } from './common.ts';
+
+export const RULE_TYPES = ['flat', 'up_to', 'free_after_quantity', 'free_after_value'] as const;
+export type RuleType = (typeof RULE_TYPES)[number];
+
+/**
+ * One fee rule. Part 1 §5: quantity is required for up_to and free_after_quantity, the fee for
+ * flat and up_to, the order value for free_after_value. Amounts are whole fen.
+ */
+export const FeeRule = v.pipe(
+  v.strictObject({
+    type: v.picklist(RULE_TYPES, MSG.required),
+    quantity: v.optional(v.nullable(int(1, 100_000))),
+    fee: v.optional(v.nullable(fen())),
+    value: v.optional(v.nullable(fen())),
+  }),
+  v.forward(
+    v.check((r) => !needs(r.type, 'quantity') || r.quantity != null, MSG.required),
+    ['quantity'],
+  ),
+  v.forward(
+    v.check((r) => !needs(r.type, 'fee') || r.fee != null, MSG.required),
+    ['fee'],
+  ),
+  v.forward(
+    v.check((r) => !needs(r.type, 'value') || r.value != null, MSG.required),
+    ['value'],
+  ),
+);
+export type FeeRule = v.InferOutput<typeof FeeRule>;
+
+const NEEDS: Record<RuleType, readonly ('quantity' | 'fee' | 'value')[]> = {
+  flat: ['fee'],
+  up_to: ['quantity', 'fee'],
+  free_after_quantity: ['quantity', 'fee'],
+  free_after_value: ['value', 'fee'],
+};
+
+/** Which inputs a rule type uses; the form shows only these. */
+export function needs(type: RuleType, field: 'quantity' | 'fee' | 'value'): boolean {
+  return NEEDS[type].includes(field);
+}
+
+export const FeeArea = v.strictObject({
+  area: id(),
+  rules: v.pipe(
+    v.array(FeeRule, MSG.required),
+    v.minLength(1, 'validation.needOneRule'),
+    v.maxLength(20, MSG.tooLong),
+  ),
+});
+export type FeeArea = v.InferOutput<typeof FeeArea>;
+
+export const DeliveryTemplateBody = v.strictObject({
+  name: requiredText(120),
+  status: v.optional(v.picklist(STATUS, MSG.invalid), 'available'),
+  areas: v.pipe(
+    v.array(FeeArea, MSG.required),
+    v.minLength(1, 'validation.needOneArea'),
+    v.maxLength(200, MSG.tooLong),
+  ),
+});
+export type DeliveryTemplateBody = v.InferOutput<typeof DeliveryTemplateBody>;
+
+/** PUT accepts the whole body, or only `{status: "discontinued"}`. */
+export const DeliveryTemplateUpdate = v.union([
+  DeliveryTemplateBody,
+  v.strictObject({ status: v.picklist(STATUS) }),
+]);
+
+export interface DeliveryTemplate extends DeliveryTemplateBody {
+  id: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export const DeliveryAreaBody = v.strictObject({
+  name: requiredText(120),
+  nameZh: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(120, MSG.tooLong)), ''),
+  parent: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.uuid(MSG.invalid)),
+});
+export type DeliveryAreaBody = v.InferOutput<typeof DeliveryAreaBody>;
+
+export interface DeliveryArea {
+  id: string;
+  name: string;
+  nameZh: string;
+  parent: string | null;
+  /** ids from the root down to this area's parent */
+  path: string[];
+  createdAt: string;
+}

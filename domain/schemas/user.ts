@@ -1,0 +1,43 @@
+import * as v from 'valibot';
+import { ASSIGNABLE_ROLES, CITIES, type ROLES } from '../roles.ts';
+import { email, id, MSG, requiredText } from './common.ts';
+
+const password = () =>
+  v.pipe(v.string(MSG.required), v.minLength(8, MSG.passwordTooShort), v.maxLength(200, MSG.tooLong));
+
+const base = {
+  name: requiredText(120),
+  email: email(),
+  role: v.picklist(ASSIGNABLE_ROLES, MSG.required),
+  city: v.optional(v.picklist(CITIES, MSG.invalid), 'All'),
+  communities: v.optional(v.pipe(v.array(id(), MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
+};
+
+/** POST /api/users: the password is required on create only. */
+export const UserCreate = v.strictObject({ ...base, password: password() });
+export type UserCreate = v.InferOutput<typeof UserCreate>;
+
+/** PUT /api/users/{id}: any subset; `disabled: true` is the soft delete. */
+export const UserUpdate = v.strictObject({
+  name: v.optional(base.name),
+  email: v.optional(base.email),
+  role: v.optional(base.role),
+  city: v.optional(v.picklist(CITIES, MSG.invalid)),
+  communities: v.optional(base.communities),
+  password: v.optional(v.union([v.literal(''), password()], MSG.passwordTooShort)),
+  disabled: v.optional(v.boolean(MSG.invalid)),
+});
+export type UserUpdate = v.InferOutput<typeof UserUpdate>;
+
+/** What the API returns for a team member (never the password hash). */
+export interface User {
+  id: string;
+  name: string;
+  email: string;
+  role: (typeof ROLES)[number];
+  city: (typeof CITIES)[number];
+  communities: string[];
+  disabled: boolean;
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+// Two projects: fast pure tests, and API tests that start the real server on real PostgreSQL.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: {
+          name: 'api',
+          include: ['test/server/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/server/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+});
