@@ -54,3 +54,15 @@ export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<str
   }
   return out;
 }
+
+/**
+ * Added by the domain core (issue 3): a strict object reports a missing key with its own generic
+ * text ("Invalid key: Expected …"), not the key's schema message. Every strict object of domain/
+ * (the user and delivery schemas too) says instead 'validation.required' for a missing or null
+ * key or value and 'validation.invalid' for an unknown key or a non-object, so the API's `fields`
+ * and the form always carry translation keys.
+ */
+export function strictObjectMessage(issue: v.BaseIssue<unknown>): string {
+  return issue.received === 'undefined' || issue.received === 'null' ? MSG.required : MSG.invalid;
+}
+v.setSpecificMessage(v.strictObject, strictObjectMessage);

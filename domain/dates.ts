@@ -1,0 +1,93 @@
+import { DateTime } from 'luxon';
+
+/**
+ * The business runs in China: a "day" (delivery date, order date, voucher expiry, today) is a day
+ * in Asia/Shanghai whatever the browser's or the server's zone. Instants travel as ISO UTC.
+ */
+export const BUSINESS_ZONE = 'Asia/Shanghai';
+export const TIME_STEP_MINUTES = 5;
+export type Locale = 'en' | 'zh';
+
+const LUXON_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
+
+function instant(x: string | Date): DateTime {
+  return typeof x === 'string' ? DateTime.fromISO(x, { zone: BUSINESS_ZONE }) : DateTime.fromJSDate(x);
+}
+
+/** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30). */
+export function isIsoDate(s: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid;
+}
+
+/** The business-zone calendar date of an instant, 'YYYY-MM-DD'. */
+export function businessDate(at: string | Date): string {
+  return instant(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd');
+}
+
+export function todayBusiness(now: Date = new Date()): string {
+  return businessDate(now);
+}
+
+/** Delivery date display 'ddd MM.DD': 'Mon 03.18' in English, '周一 03.18' in Chinese. */
+export function formatDeliveryDate(date: string, locale: Locale): string {
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE, locale: LUXON_LOCALE[locale] }).toFormat('ccc MM.dd');
+}
+
+/** 'YYYY-MM-DD' of an instant, for lists and exports. */
+export function formatDate(at: string | Date): string {
+  return businessDate(at);
+}
+
+/** 'YYYY-MM-DD HH:mm' in the business zone. */
+export function formatDateTime(at: string | Date): string {
+  return instant(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/** The profile card's "updated 3 hours ago" / "3 小时前". */
+export function relativeTime(at: string | Date, now: Date, locale: Locale): string {
+  return (
+    instant(at).toRelative({ base: DateTime.fromJSDate(now), locale: LUXON_LOCALE[locale] }) ??
+    formatDateTime(at)
+  );
+}
+
+/** A date and a wall-clock time typed in the form, read in the business zone, as ISO UTC. */
+export function combineDateTime(date: string, time: string): string | null {
+  const dt = DateTime.fromISO(`${date}T${time}`, { zone: BUSINESS_ZONE });
+  return dt.isValid ? dt.toUTC().toISO() : null;
+}
+
+/** The time picker's step: whole minutes divisible by 5, no seconds. */
+export function isOnTimeStep(at: string | Date): boolean {
+  const dt = instant(at);
+  return dt.isValid && dt.minute % TIME_STEP_MINUTES === 0 && dt.second === 0 && dt.millisecond === 0;
+}
+
+/** Rounds to the nearest 5-minute step (halves go up). Shanghai's offset is whole hours, so epoch steps are wall steps. */
+export function roundToTimeStep(at: string | Date): string {
+  const step = TIME_STEP_MINUTES * 60_000;
+  const ms = instant(at).toMillis();
+  const rest = ((ms % step) + step) % step;
+  return DateTime.fromMillis(ms - rest + (rest * 2 >= step ? step : 0), { zone: 'utc' }).toISO()!;
+}
+
+/** Every option of the 5-minute time picker: '00:00', '00:05', … '23:55'. */
+export function timeStepOptions(): string[] {
+  const out: string[] = [];
+  for (let m = 0; m < 24 * 60; m += TIME_STEP_MINUTES) {
+    out.push(`${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** Whole days from `from` to `to` (business dates), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  const a = DateTime.fromISO(from, { zone: BUSINESS_ZONE });
+  const b = DateTime.fromISO(to, { zone: BUSINESS_ZONE });
+  return Math.round(b.diff(a, 'days').days);
+}
+
+/** Milliseconds between two instants. */
+export function msBetween(from: string | Date, to: string | Date): number {
+  return instant(to).toMillis() - instant(from).toMillis();
+}

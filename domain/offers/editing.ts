@@ -1,0 +1,104 @@
+import type { ChannelBlock, OfferBody } from '../schemas/offer.ts';
+import { hasStarted } from './timing.ts';
+
+/**
+ * Part 1 §4: once an offer has started, only its texts, images, clipboard and stock may change;
+ * before the start everything may. Paths use dots with `*` for array positions.
+ */
+export const EDITABLE_AFTER_START: readonly string[] = [
+  'name.*',
+  'description.*',
+  'showDetail',
+  'banners.*',
+  'medias.*',
+  'clipboard.*',
+  'status',
+  '*.packs.*.name.*',
+  '*.packs.*.shortName',
+  '*.packs.*.mainPicture.*',
+  '*.packs.*.otherMedia.*',
+  '*.packs.*.stock',
+  '*.singleItems.*.shortName',
+  '*.singleItems.*.stock',
+  '*.zikoSpecials.*.gift.custom.*',
+  '*.zikoSpecials.*.gift.customImage.*',
+  '*.lottery.draws.*.gifts.*.custom.*',
+  '*.lottery.draws.*.gifts.*.customImage.*',
+];
+
+export const LOCKED_AFTER_START_MSG = 'offer.errors.lockedAfterStart';
+
+function matches(pattern: string, path: string): boolean {
+  const p = pattern.split('.');
+  const s = path.split('.');
+  for (let i = 0; i < p.length; i++) {
+    if (p[i] === '*' && i === p.length - 1) return s.length >= p.length;
+    if (i >= s.length || (p[i] !== '*' && p[i] !== s[i])) return false;
+  }
+  return s.length === p.length;
+}
+
+/** Whether a field may still change: always before the start, the listed ones after it. */
+export function isOfferFieldEditable(path: string, offer: { startingDate: string }, now: Date): boolean {
+  return !hasStarted(offer, now) || EDITABLE_AFTER_START.some((p) => matches(p, path));
+}
+
+function flatten(x: unknown, prefix: string, out: Map<string, string>): void {
+  if (x !== null && typeof x === 'object') {
+    const entries = Array.isArray(x) ? x.map((v, i) => [String(i), v] as const) : Object.entries(x);
+    if (entries.length === 0) out.set(prefix, Array.isArray(x) ? '[]' : '{}');
+    for (const [k, v] of entries) flatten(v, prefix ? `${prefix}.${k}` : k, out);
+  } else {
+    out.set(prefix, JSON.stringify(x ?? null));
+  }
+}
+
+/**
+ * The paths that differ between the stored offer and the submitted one and may not change any
+ * more (empty before the start). The server answers 400 with these paths when it is not empty.
+ */
+export function lockedChanges(before: OfferBody, after: OfferBody, now: Date): string[] {
+  if (!hasStarted(before, now)) return [];
+  const a = new Map<string, string>();
+  const b = new Map<string, string>();
+  flatten(before, '', a);
+  flatten(after, '', b);
+  const changed = new Set<string>();
+  for (const [k, v] of a) if (b.get(k) !== v) changed.add(k);
+  for (const k of b.keys()) if (!a.has(k)) changed.add(k);
+  return [...changed].filter((p) => !EDITABLE_AFTER_START.some((pat) => matches(pat, p))).sort();
+}
+
+/**
+ * Applied to every saved body: the channel setting keeps only its own block (choosing
+ * wechat_group clears the miniprogram block and vice versa), and a disabled lottery is dropped so
+ * that enabling it later starts from no draws.
+ */
+export function prepareOfferForSave(body: OfferBody): OfferBody {
+  const out = { ...body };
+  if (out.channel === 'wechat_group') out.miniprogram = null;
+  if (out.channel === 'miniprogram') out.wechatGroup = null;
+  for (const k of ['wechatGroup', 'miniprogram'] as const) {
+    const b = out[k];
+    if (b && !b.lotteryEnable) out[k] = { ...b, lottery: null };
+  }
+  return out;
+}
+
+/** The form's lottery switch: enabling resets the draws to empty. */
+export function toggleLottery(block: ChannelBlock, enabled: boolean): ChannelBlock {
+  if (!enabled) return { ...block, lotteryEnable: false };
+  const base = block.lottery ?? {
+    conditionType: 'order' as const,
+    conditionValue: 0,
+    extraConditionType: 'none' as const,
+    extraConditionValue: null,
+    draws: [],
+  };
+  return { ...block, lotteryEnable: true, lottery: { ...base, draws: [] } };
+}
+
+/** An empty channel block, as the form starts it. */
+export function emptyBlock(): ChannelBlock {
+  return { packs: [], singleItems: [], bourses: [], zikoSpecials: [], lotteryEnable: false, lottery: null };
+}

@@ -1,0 +1,25 @@
+import type { PaymentStatus } from '../schemas/order.ts';
+
+/** What the order rules look at: its payment status and its record status. */
+export interface OrderState {
+  paymentStatus: PaymentStatus;
+  status: 'available' | 'discontinued';
+}
+
+/**
+ * Locked (part 1 §4): payment status other than pending or paid (ccl, refunding, rfd), or status
+ * discontinued. Locked orders are not editable; only admin and super-admin change their status.
+ */
+export function isOrderLocked(o: OrderState): boolean {
+  return (o.paymentStatus !== 'pending' && o.paymentStatus !== 'paid') || o.status === 'discontinued';
+}
+
+/** A discontinued order with pending payment disappears from the live grid. */
+export function isHiddenFromLiveGrid(o: OrderState): boolean {
+  return o.status === 'discontinued' && o.paymentStatus === 'pending';
+}
+
+/** A daily order's product section is editable only while payment is pending. */
+export function dailyLinesEditable(o: OrderState): boolean {
+  return o.paymentStatus === 'pending' && o.status === 'available';
+}

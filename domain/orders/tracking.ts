@@ -1,0 +1,41 @@
+import { can } from '../actions.ts';
+import { type Actor, type Machine, type MoveResult, movesFor, step } from '../machine.ts';
+import { ROLES, type Role } from '../roles.ts';
+import { TRACKING_STATUSES, type TrackingStatus } from '../schemas/order.ts';
+
+/**
+ * Delivery tracking (part 1 §4): the dropdown moves freely among prepared, on_the_way, delayed and
+ * delivered; delivered is final (read-only). 'process' is the state of an order nobody has
+ * prepared yet; it is never chosen again. A move is named by its target status.
+ */
+const TRACKERS: readonly Role[] = ROLES.filter((r) => can(r, 'order.tracking'));
+export const TRACKING_CHOICES: readonly TrackingStatus[] = ['prepared', 'on_the_way', 'delayed', 'delivered'];
+
+export const TRACKING_MACHINE: Machine<TrackingStatus, TrackingStatus> = {
+  states: TRACKING_STATUSES,
+  final: ['delivered'],
+  transitions: TRACKING_CHOICES.map((to) => ({
+    from: TRACKING_STATUSES.filter((s) => s !== to && s !== 'delivered'),
+    move: to,
+    to,
+    actors: TRACKERS,
+  })),
+};
+
+export const INITIAL_TRACKING: TrackingStatus = 'process';
+
+export function trackingTargets(current: TrackingStatus, actor: Actor): TrackingStatus[] {
+  return movesFor(TRACKING_MACHINE, current, actor);
+}
+
+export function canMoveTracking(from: TrackingStatus, to: TrackingStatus, actor: Actor): boolean {
+  return step(TRACKING_MACHINE, from, to, actor).ok;
+}
+
+export function applyTrackingMove(
+  from: TrackingStatus,
+  to: TrackingStatus,
+  actor: Actor,
+): MoveResult<TrackingStatus> {
+  return step(TRACKING_MACHINE, from, to, actor);
+}

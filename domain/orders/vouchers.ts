@@ -1,0 +1,65 @@
+/**
+ * Which vouchers an order may use (part 1 §5): amount not above the order total, not expired,
+ * valid for the order's community, status validated. A voucher already used by this very order
+ * still counts, so that re-pricing an edited order keeps it.
+ */
+export interface VoucherLike {
+  id: string;
+  /** fen */
+  amount: number;
+  /** 'YYYY-MM-DD', valid through that whole day in the business zone */
+  expirationDate: string;
+  communities: readonly string[];
+  status: 'pending' | 'validated' | 'declined' | 'used' | 'ccl';
+  /** the order that used it */
+  order?: string | null;
+}
+
+export interface VoucherScope {
+  /** the order's total in fen (goods after discount plus delivery) */
+  total: number;
+  community: string;
+  /** business date 'YYYY-MM-DD' */
+  today: string;
+  /** the order being edited, whose own used vouchers stay eligible */
+  orderId?: string | null;
+}
+
+export const VOUCHER_NOT_ELIGIBLE_MSG = 'order.errors.voucherNotEligible';
+export const VOUCHERS_EXCEED_TOTAL_MSG = 'order.errors.vouchersExceedTotal';
+
+export function isVoucherEligible(v: VoucherLike, s: VoucherScope): boolean {
+  const usable = v.status === 'validated' || (v.status === 'used' && !!s.orderId && v.order === s.orderId);
+  return usable && v.amount <= s.total && v.expirationDate >= s.today && v.communities.includes(s.community);
+}
+
+export function eligibleVouchers<V extends VoucherLike>(vouchers: readonly V[], s: VoucherScope): V[] {
+  return vouchers.filter((v) => isVoucherEligible(v, s));
+}
+
+/**
+ * voucherSelection auto: the vouchers that expire soonest first (then the larger first), each
+ * taken only while the running sum stays within the total, so no voucher value is lost.
+ */
+export function autoSelectVouchers<V extends VoucherLike>(eligible: readonly V[], total: number): V[] {
+  const sorted = [...eligible].sort(
+    (a, b) =>
+      a.expirationDate.localeCompare(b.expirationDate) || b.amount - a.amount || a.id.localeCompare(b.id),
+  );
+  const out: V[] = [];
+  let sum = 0;
+  for (const v of sorted) {
+    if (sum + v.amount <= total) {
+      out.push(v);
+      sum += v.amount;
+    }
+  }
+  return out;
+}
+
+/** voucherSelection manual: each chosen voucher eligible, and together not above the total. */
+export function checkChosenVouchers(chosen: readonly VoucherLike[], s: VoucherScope): string | null {
+  if (chosen.some((v) => !isVoucherEligible(v, s))) return VOUCHER_NOT_ELIGIBLE_MSG;
+  if (chosen.reduce((a, v) => a + v.amount, 0) > s.total) return VOUCHERS_EXCEED_TOTAL_MSG;
+  return null;
+}

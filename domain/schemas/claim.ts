@@ -1,0 +1,95 @@
+import * as v from 'valibot';
+import { fen, int, MSG } from './common.ts';
+import { isoDate, missingKeyMessage, optId, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
+
+export const CLAIM_RESPS = ['supplier', 'delivery', 'ziko', 'customer'] as const;
+export const CLAIM_ISSUES = [
+  'wrong_address',
+  'packaging',
+  'defrost',
+  'product_default',
+  'product_damaged',
+  'item_missing',
+  'delay',
+  'customer_mistake',
+  'wrong_time',
+  'wrong_item',
+  'fapiao',
+  'others',
+] as const;
+export const CLAIM_ACTIONS = ['resend', 'refund', 'voucher', 'gift_giving', 'free_order', 'other'] as const;
+export const CLAIM_STATUSES = ['new', 'ongoing', 'standby', 'solved', 'failed'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_MSG = {
+  selectValidOrder: 'claim.errors.selectValidOrder',
+  refundNotPaid: 'claim.errors.refundNotPaid',
+  noMoreThanActualAmount: 'claim.errors.noMoreThanActualAmount',
+} as const;
+
+const orderMessage = missingKeyMessage({ order: CLAIM_MSG.selectValidOrder });
+
+const claimEntries = {
+  order: v.pipe(v.string(CLAIM_MSG.selectValidOrder), v.uuid(CLAIM_MSG.selectValidOrder)),
+  customer: optId(),
+  community: optId(),
+  offer: optId(),
+  supplier: optId(),
+  teamMember: optId(),
+  date: v.optional(v.nullable(isoDate()), null),
+  resp: v.picklist(CLAIM_RESPS, MSG.required),
+  issue: v.picklist(CLAIM_ISSUES, MSG.required),
+  issueDetail: optText(2000),
+  step: v.optional(int(1, 3), 1),
+  action: v.picklist(CLAIM_ACTIONS, MSG.required),
+  actionETA: isoDate(),
+  refundAmount: v.optional(v.nullable(fen(1)), null),
+  paymentMethod: v.optional(v.nullable(v.picklist(PAYMENT_METHODS, MSG.required)), null),
+  outTradeNo: optText(100),
+  comment: optText(2000),
+  status: v.optional(v.picklist(CLAIM_STATUSES, MSG.invalid), 'new'),
+};
+
+/** POST /api/claims. With action refund, refundAmount and the payment method are required. */
+export const ClaimCreate = v.pipe(
+  v.strictObject(claimEntries, orderMessage),
+  v.forward(
+    v.check((c) => c.action !== 'refund' || c.refundAmount != null, MSG.required),
+    ['refundAmount'],
+  ),
+  v.forward(
+    v.check((c) => c.action !== 'refund' || c.paymentMethod != null, MSG.required),
+    ['paymentMethod'],
+  ),
+);
+export type ClaimCreate = v.InferOutput<typeof ClaimCreate>;
+
+/** PUT /api/claims/{id}: editing only requires the order. */
+export const ClaimUpdate = v.strictObject(
+  { ...optionalEntries(claimEntries), order: claimEntries.order },
+  orderMessage,
+);
+export type ClaimUpdate = v.InferOutput<typeof ClaimUpdate>;
+
+/** The claimed order as the server reads it. */
+export interface ClaimedOrder {
+  paymentStatus: string;
+  actualAmount: number;
+}
+
+/**
+ * Order-dependent claim rules: an order is required; a refund needs a paid order ('You cannot
+ * apply a refund to this order. The order you selected is {status}.'); the refund amount may not
+ * exceed what was paid.
+ */
+export function claimOrderIssues(
+  c: { action?: string; refundAmount?: number | null },
+  order: ClaimedOrder | null,
+): Record<string, string> {
+  if (!order) return { order: CLAIM_MSG.selectValidOrder };
+  const out: Record<string, string> = {};
+  if (c.action === 'refund' && order.paymentStatus !== 'paid') out.order = CLAIM_MSG.refundNotPaid;
+  if (c.refundAmount != null && c.refundAmount > order.actualAmount)
+    out.refundAmount = CLAIM_MSG.noMoreThanActualAmount;
+  return out;
+}

@@ -1,0 +1,71 @@
+import * as v from 'valibot';
+import { email, fen, id, int, MSG, requiredText } from './common.ts';
+import { CUSTOMER_ADDRESS_TYPES } from './customer.ts';
+import { ORDER_MSG } from './order.ts';
+import {
+  ADDRESS_CITIES,
+  isoDate,
+  optId,
+  optionalEntries,
+  optText,
+  PAYMENT_METHODS,
+  WEIGHT_TYPES,
+} from './shared.ts';
+
+/** A daily order's product line: the unit, an integer quantity and the retail price are required. */
+export const DailyLine = v.strictObject({
+  product: id(),
+  weightType: v.picklist(WEIGHT_TYPES, MSG.required),
+  weight: v.optional(int(0, 10_000_000), 0),
+  quantity: int(1, 100_000),
+  /** retail unit price, fen */
+  price: fen(0),
+});
+export type DailyLine = v.InferOutput<typeof DailyLine>;
+
+export const DailyAddress = v.strictObject({
+  type: v.picklist(CUSTOMER_ADDRESS_TYPES, MSG.required),
+  city: v.picklist(ADDRESS_CITIES, MSG.required),
+  area: id(),
+  detailedAddress: requiredText(500),
+  phone: requiredText(40),
+  contact: optText(120),
+  zipCode: optText(20),
+  comment: optText(1000),
+});
+
+const dailyEntries = {
+  type: v.optional(v.literal('daily', MSG.invalid), 'daily'),
+  channel: v.optional(v.literal('daily', MSG.invalid), 'daily'),
+  /** a known customer, or null for a walk-in (the user may then create one) */
+  customer: optId(),
+  customerDaily: v.strictObject({ customerName: requiredText(120), fapiaoInformation: optText(2000) }),
+  customerAddress: DailyAddress,
+  community: id(),
+  supplier: id(),
+  deliveryFee: fen(0),
+  deliveryDate: isoDate(),
+  /** defaults to today (business zone) */
+  orderDate: v.optional(isoDate()),
+  paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, MSG.invalid), 'wechat'),
+  fapiao: v.optional(v.boolean(MSG.invalid), false),
+  fapiaoEmail: v.optional(v.union([v.literal(''), email()], MSG.invalidEmail), ''),
+  comment: optText(2000),
+  lines: v.pipe(
+    v.array(DailyLine, MSG.required),
+    v.minLength(1, ORDER_MSG.needLine),
+    v.maxLength(200, MSG.tooLong),
+  ),
+  vouchers: v.optional(v.pipe(v.array(id(), MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
+};
+
+/** POST /api/orders for a daily (walk-in, direct-sale) order. */
+export const DailyOrderCreate = v.strictObject(dailyEntries);
+export type DailyOrderCreate = v.InferOutput<typeof DailyOrderCreate>;
+
+/** PUT /api/orders/{id} for a daily order; lines change only while payment is pending (orders/locking.ts). */
+export const DailyOrderUpdate = v.strictObject({
+  ...optionalEntries(dailyEntries),
+  version: int(0, Number.MAX_SAFE_INTEGER),
+});
+export type DailyOrderUpdate = v.InferOutput<typeof DailyOrderUpdate>;

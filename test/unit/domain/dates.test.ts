@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BUSINESS_ZONE,
+  businessDate,
+  combineDateTime,
+  daysBetween,
+  formatDateTime,
+  formatDeliveryDate,
+  isIsoDate,
+  isOnTimeStep,
+  relativeTime,
+  roundToTimeStep,
+  timeStepOptions,
+} from '../../../domain/dates.ts';
+
+describe('business dates in Asia/Shanghai', () => {
+  it('names the zone', () => expect(BUSINESS_ZONE).toBe('Asia/Shanghai'));
+
+  it.each([
+    ['2025-03-18T15:59:59Z', '2025-03-18'],
+    ['2025-03-18T16:00:00Z', '2025-03-19'], // midnight in Shanghai
+    ['2025-12-31T17:00:00Z', '2026-01-01'],
+  ])('%s is business date %s', (at, date) => {
+    expect(businessDate(at)).toBe(date);
+  });
+
+  it.each([
+    ['2024-02-29', true],
+    ['2025-02-29', false],
+    ['2025-13-01', false],
+    ['2025-3-1', false],
+    ['', false],
+  ])('isIsoDate(%j) = %s', (s, ok) => expect(isIsoDate(s)).toBe(ok));
+
+  it('formats YYYY-MM-DD HH:mm in the business zone', () => {
+    expect(formatDateTime('2025-03-18T01:05:00Z')).toBe('2025-03-18 09:05');
+  });
+
+  it('counts days between business dates', () => {
+    expect(daysBetween('2025-03-01', '2025-03-31')).toBe(30);
+    expect(daysBetween('2025-03-31', '2025-03-01')).toBe(-30);
+  });
+});
+
+describe("delivery date display 'ddd MM.DD'", () => {
+  it.each([
+    ['2025-03-17', 'en', 'Mon 03.17'],
+    ['2025-03-17', 'zh', '周一 03.17'],
+    ['2025-01-05', 'en', 'Sun 01.05'],
+    ['2025-01-05', 'zh', '周日 01.05'],
+  ] as const)('%s in %s is %s', (d, locale, out) => {
+    expect(formatDeliveryDate(d, locale)).toBe(out);
+  });
+});
+
+describe('relative time of the profile card', () => {
+  const now = new Date('2025-03-18T12:00:00Z');
+  it.each([
+    ['2025-03-18T09:00:00Z', 'en', '3 hours ago'],
+    ['2025-03-18T09:00:00Z', 'zh', '3小时前'],
+    ['2025-03-16T12:00:00Z', 'en', '2 days ago'],
+    ['2025-03-18T11:59:30Z', 'en', '30 seconds ago'],
+  ] as const)('%s from now in %s: %s', (at, locale, out) => {
+    expect(relativeTime(at, now, locale)).toBe(out);
+  });
+});
+
+describe('5-minute time steps', () => {
+  it('offers 288 options from 00:00 to 23:55', () => {
+    const opts = timeStepOptions();
+    expect(opts).toHaveLength(288);
+    expect(opts.slice(0, 3)).toEqual(['00:00', '00:05', '00:10']);
+    expect(opts.at(-1)).toBe('23:55');
+  });
+
+  it.each([
+    ['2025-03-18T01:05:00.000Z', true],
+    ['2025-03-18T01:07:00.000Z', false],
+    ['2025-03-18T01:05:30.000Z', false],
+  ])('isOnTimeStep(%s) = %s', (at, ok) => expect(isOnTimeStep(at)).toBe(ok));
+
+  it.each([
+    ['2025-03-18T01:07:29Z', '2025-03-18T01:05:00.000Z'],
+    ['2025-03-18T01:07:30Z', '2025-03-18T01:10:00.000Z'],
+    ['2025-03-18T01:58:00Z', '2025-03-18T02:00:00.000Z'],
+  ])('roundToTimeStep(%s) = %s', (at, out) => expect(roundToTimeStep(at)).toBe(out));
+
+  it('reads a typed date and time in the business zone', () => {
+    expect(combineDateTime('2025-03-18', '09:05')).toBe('2025-03-18T01:05:00.000Z');
+    expect(combineDateTime('2025-02-30', '09:05')).toBeNull();
+  });
+});
