@@ -1,0 +1,198 @@
+import { type Kysely, sql } from 'kysely';
+import { ROLES } from '../../domain/roles.ts';
+import type { User } from '../../domain/schemas/user.ts';
+import type { Database } from '../db/types.ts';
+import { toUser, USER_COLUMNS } from '../users/map.ts';
+import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
+
+export interface AuthSettings {
+  secret: Buffer;
+  accessTtlSeconds: number;
+  refreshTtlSeconds: number;
+}
+
+/** The caller of a request: the team member and the session the token belongs to. */
+export interface AuthUser extends User {
+  sessionId: string;
+}
+
+/** What POST /api/auth/login answers. */
+export interface AuthAnswer {
+  token: string;
+  expireAt: string;
+  refreshToken: string;
+  refreshExpireAt: string;
+  user: User;
+}
+
+/**
+ * Resolves an access token to its user. The session and the user are read on every request
+ * (one indexed join) so that logout, a replayed refresh token and deactivation take effect at
+ * once, on every instance, without a cache to invalidate.
+ */
+export async function authenticate(
+  db: Kysely<Database>,
+  auth: AuthSettings,
+  token: string,
+): Promise<AuthUser | undefined> {
+  const claims = verifyAccess(auth.secret, token);
+  if (!claims) return undefined;
+  const row = await db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
+    .where('s.id', '=', claims.sid)
+    .where('u.id', '=', claims.sub)
+    .where('s.revoked_at', 'is', null)
+    .where('u.disabled', '=', false)
+    .executeTakeFirst();
+  if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
+  return { ...toUser(row), sessionId: claims.sid };
+}
+
+function answer(
+  auth: AuthSettings,
+  user: User,
+  sessionId: string,
+  refresh: { token: string; expires: Date },
+): AuthAnswer {
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + auth.accessTtlSeconds;
+  return {
+    token: signAccess(auth.secret, { sub: user.id, sid: sessionId, iat: now, exp }),
+    expireAt: new Date(exp * 1000).toISOString(),
+    refreshToken: refresh.token,
+    refreshExpireAt: refresh.expires.toISOString(),
+    user,
+  };
+}
+
+/** A new session (refresh-token family) after a successful password check. */
+export async function openSession(
+  db: Kysely<Database>,
+  auth: AuthSettings,
+  user: User,
+  meta: { ip: string; userAgent: string | undefined },
+): Promise<AuthAnswer> {
+  const expires = new Date(Date.now() + auth.refreshTtlSeconds * 1000);
+  const { token, hash } = newRefreshToken();
+  const sessionId = await db.transaction().execute(async (trx) => {
+    const s = await trx
+      .insertInto('sessions')
+      .values({
+        user_id: user.id,
+        expires_at: expires,
+        ip: meta.ip,
+        user_agent: meta.userAgent?.slice(0, 300),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: hash, session_id: s.id, expires_at: expires })
+      .execute();
+    // housekeeping at the rate of logins: sessions dead for a month go, with their tokens
+    await trx
+      .deleteFrom('sessions')
+      .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
+      .execute();
+    return s.id;
+  });
+  return answer(auth, user, sessionId, { token, expires });
+}
+
+export type RefreshOutcome =
+  | { ok: true; answer: AuthAnswer }
+  | { ok: false; reason: 'unknown' | 'expired' | 'reused' | 'revoked' | 'disabled' };
+
+/**
+ * Rotates a refresh token: the presented one is spent (atomically, so two concurrent uses cannot
+ * both win) and a new one issued. Presenting a spent token means it was copied: the session is
+ * revoked, which also ends the thief's and the owner's access tokens.
+ */
+export async function rotateRefresh(
+  db: Kysely<Database>,
+  auth: AuthSettings,
+  token: string,
+): Promise<RefreshOutcome> {
+  const hash = hashRefreshToken(token);
+  return db.transaction().execute(async (trx): Promise<RefreshOutcome> => {
+    const spent = await trx
+      .updateTable('refresh_tokens')
+      .set({ used_at: new Date() })
+      .where('token_hash', '=', hash)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date())
+      .returning('session_id')
+      .executeTakeFirst();
+    if (!spent) {
+      const old = await trx
+        .selectFrom('refresh_tokens')
+        .select(['session_id', 'used_at'])
+        .where('token_hash', '=', hash)
+        .executeTakeFirst();
+      if (!old) return { ok: false, reason: 'unknown' };
+      if (!old.used_at) return { ok: false, reason: 'expired' };
+      await revokeSession(trx, old.session_id, 'reuse');
+      return { ok: false, reason: 'reused' };
+    }
+    const row = await trx
+      .selectFrom('sessions as s')
+      .innerJoin('users as u', 'u.id', 's.user_id')
+      .select([...USER_COLUMNS.map((c) => `u.${c}` as const), 's.revoked_at'])
+      .where('s.id', '=', spent.session_id)
+      .executeTakeFirstOrThrow();
+    if (row.revoked_at) return { ok: false, reason: 'revoked' };
+    if (row.disabled) {
+      await revokeSession(trx, spent.session_id, 'disabled');
+      return { ok: false, reason: 'disabled' };
+    }
+    const expires = new Date(Date.now() + auth.refreshTtlSeconds * 1000);
+    const next = newRefreshToken();
+    await trx
+      .insertInto('refresh_tokens')
+      .values({ token_hash: next.hash, session_id: spent.session_id, expires_at: expires })
+      .execute();
+    await trx
+      .updateTable('sessions')
+      .set({ refreshed_at: new Date(), expires_at: expires })
+      .where('id', '=', spent.session_id)
+      .execute();
+    return { ok: true, answer: answer(auth, toUser(row), spent.session_id, { token: next.token, expires }) };
+  });
+}
+
+export async function revokeSession(db: Kysely<Database>, sessionId: string, reason: string): Promise<void> {
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/** Ends every session of a user (deactivation, password change), optionally sparing one. */
+export async function revokeUserSessions(
+  db: Kysely<Database>,
+  userId: string,
+  reason: string,
+  except?: string,
+): Promise<void> {
+  let q = db
+    .updateTable('sessions')
+    .set({ revoked_at: new Date(), revoked_reason: reason })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null);
+  if (except) q = q.where('id', '<>', except);
+  await q.execute();
+}
+
+/** Logout: the session of a refresh token, whatever its state. Unknown tokens are ignored. */
+export async function revokeByRefreshToken(db: Kysely<Database>, token: string): Promise<void> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .select('session_id')
+    .where('token_hash', '=', hashRefreshToken(token))
+    .executeTakeFirst();
+  if (row) await revokeSession(db, row.session_id, 'logout');
+}

@@ -1,0 +1,55 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './types.ts';
+
+const INT8 = 20;
+const DATE = 1082;
+
+/**
+ * Per-pool type parsers (not pg's global ones, which would leak into every other client):
+ * bigint holds money in fen and counters, far below 2^53, so it is read as a number; a `date`
+ * is a calendar day and stays 'YYYY-MM-DD' instead of becoming a midnight in the server's zone.
+ */
+const types = {
+  getTypeParser(oid: number, format?: 'text' | 'binary') {
+    if (oid === INT8) return (v: string) => Number(v);
+    if (oid === DATE) return (v: string) => v;
+    return pg.types.getTypeParser(oid, format);
+  },
+};
+
+export interface Db {
+  pool: pg.Pool;
+  db: Kysely<Database>;
+  /** a fresh, unpooled client with the same settings (LISTEN needs its own connection) */
+  newClient: () => pg.Client;
+  close: () => Promise<void>;
+}
+
+export function createDb(databaseUrl: string, max = Number(process.env.PG_POOL_MAX ?? 10)): Db {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max,
+    types,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: 10_000,
+    application_name: 'comptoir',
+  });
+  // An idle client dropped by the server (restart, admin kill) must not crash the process;
+  // the pool replaces it on the next checkout.
+  pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  let closed = false;
+  return {
+    pool,
+    db,
+    newClient: () => new pg.Client({ connectionString: databaseUrl, types, application_name: 'comptoir' }),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await db.destroy();
+      // Kysely ends the pool only if it ever ran a query through it
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

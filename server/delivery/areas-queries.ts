@@ -1,0 +1,127 @@
+import { type Kysely, sql } from 'kysely';
+import type { ListQuery } from '../../domain/list-protocol.ts';
+import { DELIVERY_AREAS_LIST } from '../../domain/lists/delivery.ts';
+import type { DeliveryArea } from '../../domain/schemas/delivery.ts';
+import type { AreaRow, Database } from '../db/types.ts';
+import { defineList, runList } from '../lists/list-query.ts';
+
+export const areasList = defineList(
+  DELIVERY_AREAS_LIST,
+  {
+    name: { expr: sql.ref('a.name'), alsoSearch: [sql.ref('a.name_zh')], sortBy: sql`lower(a.name)` },
+    parent: 'a.parent_id',
+    createdAt: { expr: sql.ref('a.created_at'), date: 'timestamptz' },
+  },
+  'a.id',
+);
+
+export type AreaOut = DeliveryArea & { updatedAt: string };
+
+export function toArea(row: AreaRow, path: string[]): AreaOut {
+  return {
+    id: row.id,
+    name: row.name,
+    nameZh: row.name_zh,
+    parent: row.parent_id,
+    path,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Ancestor ids, root first, of each area; one recursive query however deep the tree. */
+export async function ancestorPaths(
+  db: Kysely<Database>,
+  ids: readonly string[],
+): Promise<Map<string, string[]>> {
+  const out = new Map<string, string[]>(ids.map((id) => [id, []]));
+  if (!ids.length) return out;
+  // UNION (not ALL) ends the walk even if a cycle ever slipped into the data
+  const r = await sql<{ start: string; path: string[] }>`
+    WITH RECURSIVE up(start, node, depth) AS (
+      SELECT a.id, a.parent_id, 1 FROM delivery_areas a WHERE a.id = ANY(${ids}::uuid[])
+      UNION
+      SELECT up.start, p.parent_id, up.depth + 1
+      FROM up JOIN delivery_areas p ON p.id = up.node
+      WHERE up.depth < 64
+    )
+    SELECT start, array_agg(node ORDER BY depth DESC) AS path FROM up WHERE node IS NOT NULL GROUP BY start`.execute(
+    db,
+  );
+  for (const row of r.rows) out.set(row.start, row.path);
+  return out;
+}
+
+/** The whole tree, flat, with paths computed in memory: areas number in the hundreds. */
+export async function allAreas(db: Kysely<Database>): Promise<AreaOut[]> {
+  const rows = await db
+    .selectFrom('delivery_areas')
+    .selectAll()
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const pathOf = (id: string): string[] => {
+    const path: string[] = [];
+    const seen = new Set([id]);
+    for (let p = parentOf.get(id); p && !seen.has(p); p = parentOf.get(p)) {
+      seen.add(p);
+      path.unshift(p);
+    }
+    return path;
+  };
+  return rows.map((r) => toArea(r, pathOf(r.id)));
+}
+
+export async function childAreas(db: Kysely<Database>, parent: string): Promise<AreaOut[]> {
+  const rows = await db
+    .selectFrom('delivery_areas')
+    .selectAll()
+    .where('parent_id', '=', parent)
+    .orderBy(sql`lower(name)`)
+    .orderBy('id')
+    .execute();
+  const up = (await ancestorPaths(db, [parent])).get(parent) ?? [];
+  return rows.map((r) => toArea(r, [...up, parent]));
+}
+
+export async function findArea(db: Kysely<Database>, id: string): Promise<AreaOut | undefined> {
+  const row = await db.selectFrom('delivery_areas').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!row) return undefined;
+  return toArea(row, (await ancestorPaths(db, [id])).get(id) ?? []);
+}
+
+export type AreaListRow = AreaOut & { parentName: string | null; parentNameZh: string | null };
+
+export async function listAreas(
+  db: Kysely<Database>,
+  q: ListQuery,
+): Promise<{ rows: AreaListRow[]; total: number }> {
+  const base = db.selectFrom('delivery_areas as a').leftJoin('delivery_areas as p', 'p.id', 'a.parent_id');
+  const page = await runList(areasList, q, base, (qb) =>
+    qb.selectAll('a').select(['p.name as parent_name', 'p.name_zh as parent_name_zh']),
+  );
+  const paths = await ancestorPaths(
+    db,
+    page.rows.map((r) => r.id),
+  );
+  const rows = page.rows.map((r) => ({
+    ...toArea(r, paths.get(r.id) ?? []),
+    parentName: r.parent_name,
+    parentNameZh: r.parent_name_zh,
+  }));
+  return { rows, total: page.total };
+}
+
+/** True when `candidate` is `id` itself or lies below it: making it the parent would loop. */
+export async function wouldCycle(db: Kysely<Database>, id: string, candidate: string): Promise<boolean> {
+  if (id === candidate) return true;
+  const r = await sql<{ hit: number }>`
+    WITH RECURSIVE up(id, parent_id) AS (
+      SELECT id, parent_id FROM delivery_areas WHERE id = ${candidate}
+      UNION
+      SELECT a.id, a.parent_id FROM delivery_areas a JOIN up ON a.id = up.parent_id
+    )
+    SELECT 1 AS hit FROM up WHERE id = ${id} LIMIT 1`.execute(db);
+  return r.rows.length > 0;
+}

@@ -1,0 +1,78 @@
+import { type Kysely, sql } from 'kysely';
+import type { ListQuery } from '../../domain/list-protocol.ts';
+import { DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
+import type { Status } from '../../domain/schemas/common.ts';
+import { type DeliveryTemplate, type FeeArea, needs, type RuleType } from '../../domain/schemas/delivery.ts';
+import type { Database, TemplateRow } from '../db/types.ts';
+import { badRequest } from '../errors.ts';
+import { defineList, runList } from '../lists/list-query.ts';
+
+export const templatesList = defineList(
+  DELIVERY_TEMPLATES_LIST,
+  {
+    name: { expr: sql.ref('t.name'), sortBy: sql`lower(t.name)` },
+    status: 't.status',
+    createdAt: { expr: sql.ref('t.created_at'), date: 'timestamptz' },
+  },
+  't.id',
+);
+
+export function toTemplate(row: TemplateRow): DeliveryTemplate {
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status as Status,
+    areas: row.areas as FeeArea[],
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+export async function listTemplates(
+  db: Kysely<Database>,
+  q: ListQuery,
+): Promise<{ rows: DeliveryTemplate[]; total: number }> {
+  const base = db.selectFrom('delivery_templates as t').where('t.status', '<>', 'discontinued');
+  const page = await runList(templatesList, q, base, (qb) => qb.selectAll('t'));
+  return { rows: page.rows.map(toTemplate), total: page.total };
+}
+
+export async function findTemplate(db: Kysely<Database>, id: string, forUpdate = false) {
+  let q = db.selectFrom('delivery_templates').selectAll().where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row && toTemplate(row);
+}
+
+/**
+ * Checks what the schema cannot: every area exists and appears once. Rules keep only the inputs
+ * their type uses (a flat fee has no quantity), so stored data says exactly what applies.
+ */
+export async function normaliseAreas(db: Kysely<Database>, areas: readonly FeeArea[]): Promise<FeeArea[]> {
+  const ids = areas.map((a) => a.area.toLowerCase());
+  const found = ids.length
+    ? await db
+        .selectFrom('delivery_areas')
+        .select('id')
+        .where('id', '=', sql<string>`ANY(${ids}::uuid[])`)
+        .execute()
+    : [];
+  const known = new Set(found.map((r) => r.id));
+  const fields: Record<string, string> = {};
+  const seen = new Set<string>();
+  ids.forEach((id, i) => {
+    if (!known.has(id)) fields[`areas.${i}.area`] = 'validation.unknownArea';
+    else if (seen.has(id)) fields[`areas.${i}.area`] = 'validation.duplicateArea';
+    seen.add(id);
+  });
+  if (Object.keys(fields).length) throw badRequest(fields);
+  return areas.map((a, i) => ({
+    area: ids[i]!,
+    rules: a.rules.map((r) => ({
+      type: r.type,
+      quantity: needs(r.type as RuleType, 'quantity') ? (r.quantity ?? null) : null,
+      fee: needs(r.type as RuleType, 'fee') ? (r.fee ?? null) : null,
+      value: needs(r.type as RuleType, 'value') ? (r.value ?? null) : null,
+    })),
+  }));
+}

@@ -1,0 +1,77 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiError } from '../domain/errors.ts';
+import { HttpError } from './errors.ts';
+
+/** PostgreSQL errors that a caller's input can cause: they are the caller's 4xx, never a 500. */
+const PG_CLIENT_ERRORS: Record<string, { status: number; body: ApiError }> = {
+  '22P02': { status: 400, body: { error: 'bad_request', message: 'errors.invalidValue' } },
+  '22003': { status: 400, body: { error: 'bad_request', message: 'errors.outOfRange' } },
+  '22007': { status: 400, body: { error: 'bad_request', message: 'errors.invalidDate' } },
+  '22008': { status: 400, body: { error: 'bad_request', message: 'errors.invalidDate' } },
+  // a NUL character or bytes PostgreSQL cannot store in text / jsonb
+  '22021': { status: 400, body: { error: 'bad_request', message: 'errors.invalidValue' } },
+  '22P05': { status: 400, body: { error: 'bad_request', message: 'errors.invalidValue' } },
+  '22001': { status: 400, body: { error: 'bad_request', message: 'errors.invalidValue' } },
+  '23503': { status: 400, body: { error: 'bad_request', message: 'errors.unknownReference' } },
+  '23514': { status: 400, body: { error: 'bad_request', message: 'errors.invalidValue' } },
+  '23505': { status: 409, body: { error: 'conflict', message: 'errors.conflict' } },
+  '40001': { status: 409, body: { error: 'conflict', message: 'errors.retry' } },
+  '40P01': { status: 409, body: { error: 'conflict', message: 'errors.retry' } },
+};
+
+const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'errors.malformedJson',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'errors.unsupportedMediaType',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'errors.payloadTooLarge',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'errors.badRequest',
+  FST_ERR_BAD_URL: 'errors.badRequest',
+  FST_ERR_MAX_PARAM_LENGTH: 'errors.badRequest',
+};
+
+export function toApiError(err: unknown): {
+  status: number;
+  body: ApiError;
+  headers?: Record<string, string>;
+} {
+  if (err instanceof HttpError) return { status: err.status, body: err.body(), headers: err.headers };
+  const e = err as Partial<FastifyError> & { code?: string };
+  const pg = e.code ? PG_CLIENT_ERRORS[e.code] : undefined;
+  if (pg) return pg;
+  const known = e.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
+  if (known) return { status: e.statusCode ?? 400, body: { error: 'bad_request', message: known } };
+  // anything else Fastify itself refuses (JSON with __proto__, bad header...) is still the caller's fault
+  if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
+    const error = e.statusCode === 404 ? 'not_found' : 'bad_request';
+    const message =
+      e instanceof SyntaxError
+        ? 'errors.malformedJson'
+        : error === 'not_found'
+          ? 'errors.notFound'
+          : 'errors.badRequest';
+    return { status: e.statusCode, body: { error, message } };
+  }
+  return { status: 500, body: { error: 'internal', message: 'errors.internal' } };
+}
+
+function send(err: unknown, request: FastifyRequest, reply: FastifyReply) {
+  const { status, body, headers } = toApiError(err);
+  if (status >= 500) request.log.error({ err }, 'request failed');
+  if (headers) reply.headers(headers);
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+/** The one error shape of the API: handlers throw, this answers. */
+export function installErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((err, request, reply) => send(err, request, reply));
+}
+
+/** For Fastify's `frameworkErrors` option (malformed URLs and the like, before any route). */
+export function frameworkError(err: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  send(err, request, reply);
+}
+
+export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+  const body: ApiError = { error: 'not_found', message: 'errors.notFound' };
+  return reply.code(404).send(body);
+}

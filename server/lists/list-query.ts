@@ -1,0 +1,123 @@
+import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { BUSINESS_ZONE } from '../../domain/dates.ts';
+import type { FilterValue, ListQuery, ListSpec } from '../../domain/list-protocol.ts';
+
+/** How one protocol field reads in SQL. Built from trusted code only, never from the request. */
+export interface Column {
+  /** what filters compare and sorts order by */
+  expr: RawBuilder<unknown>;
+  /** for text filters: more expressions searched alongside (OR), e.g. the Chinese name */
+  alsoSearch?: RawBuilder<unknown>[];
+  /** order by this instead of expr, e.g. lower(name) so that case does not split the order */
+  sortBy?: RawBuilder<unknown>;
+  /** a `date` column compares calendar days; a timestamptz compares instants of business days */
+  date?: 'date' | 'timestamptz';
+}
+
+export interface ListDef {
+  spec: ListSpec;
+  columns: Record<string, Column>;
+  /** a unique column appended to every sort, so that pages never overlap or skip rows */
+  tieBreaker: RawBuilder<unknown>;
+}
+
+/**
+ * Binds a domain ListSpec to SQL. A field the spec allows but the map lacks stops the server at
+ * import time rather than answering a 500 later.
+ */
+export function defineList(
+  spec: ListSpec,
+  columns: Record<string, string | Column>,
+  tieBreaker: string,
+): ListDef {
+  const cols: Record<string, Column> = {};
+  for (const [k, c] of Object.entries(columns)) cols[k] = typeof c === 'string' ? { expr: sql.ref(c) } : c;
+  for (const f of [...Object.keys(spec.filters), ...spec.sorts]) {
+    if (!cols[f]) throw new Error(`List ${spec.resource}: no column for field "${f}"`);
+  }
+  return { spec, columns: cols, tieBreaker: sql.ref(tieBreaker) };
+}
+
+/** LIKE metacharacters of the user's text are literal: "50%" finds "50%", not "50 anything". */
+export function escapeLike(s: string): string {
+  return s.replace(/[\\%_]/g, (m) => `\\${m}`);
+}
+
+const HAS_ZONE = /(Z|[+-]\d{2}:?\d{2})$/i;
+const zone = sql.lit(BUSINESS_ZONE);
+
+function bound(col: Column, v: string, side: 'gte' | 'lte'): RawBuilder<SqlBool> {
+  const e = col.expr;
+  if (col.date === 'date') return side === 'gte' ? sql`${e} >= ${v}::date` : sql`${e} <= ${v}::date`;
+  if (v.length === 10) {
+    // a day means the whole business day, [00:00, next 00:00) in Asia/Shanghai
+    return side === 'gte'
+      ? sql`${e} >= (${v}::date)::timestamp AT TIME ZONE ${zone}`
+      : sql`${e} < ((${v}::date + 1)::timestamp AT TIME ZONE ${zone})`;
+  }
+  const at = HAS_ZONE.test(v) ? sql`${v}::timestamptz` : sql`(${v}::timestamp AT TIME ZONE ${zone})`;
+  return side === 'gte' ? sql`${e} >= ${at}` : sql`${e} <= ${at}`;
+}
+
+export function condition(col: Column, f: FilterValue): RawBuilder<SqlBool> {
+  const e = col.expr;
+  switch (f.op) {
+    case 'eq':
+      return sql`${e} = ${f.value}`;
+    case 'in':
+      return sql`${e} = ANY(${f.values})`;
+    case 'ne':
+      // "not X" keeps the rows that have no value at all
+      return sql`(${e} IS NULL OR NOT (${e} = ANY(${f.values})))`;
+    case 'text': {
+      const pattern = `%${escapeLike(f.value)}%`;
+      const ors = [e, ...(col.alsoSearch ?? [])].map((x) => sql<SqlBool>`${x} ILIKE ${pattern}`);
+      return sql`(${sql.join(ors, sql` OR `)})`;
+    }
+    case 'range': {
+      const parts = [
+        ...(f.gte ? [bound(col, f.gte, 'gte')] : []),
+        ...(f.lte ? [bound(col, f.lte, 'lte')] : []),
+      ];
+      return sql`(${sql.join(parts, sql` AND `)})`;
+    }
+  }
+}
+
+/**
+ * The total of a filtered list. Exact today; kept apart so that very large tables can switch to
+ * an estimate (issue 5) in one place.
+ */
+export async function countRows<DB, TB extends keyof DB, O>(
+  filtered: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
+  const r = await filtered.select(sql<number>`count(*)`.as('__total')).executeTakeFirst();
+  return Number((r as { __total?: number } | undefined)?.__total ?? 0);
+}
+
+/**
+ * Runs a list call: the caller's base query (FROM, joins and forced conditions, no selection),
+ * the protocol's filters, its sort with the tie-breaker, its range; the page and the total.
+ */
+export async function runList<DB, TB extends keyof DB, O0, O>(
+  def: ListDef,
+  q: ListQuery,
+  base: SelectQueryBuilder<DB, TB, O0>,
+  select: (qb: SelectQueryBuilder<DB, TB, O0>) => SelectQueryBuilder<DB, TB, O>,
+): Promise<{ rows: O[]; total: number }> {
+  let filtered = base;
+  for (const [field, f] of Object.entries(q.filters)) {
+    const col = def.columns[field];
+    if (col) filtered = filtered.where(condition(col, f));
+  }
+  const col = def.columns[q.sort[0]];
+  if (!col) throw new Error(`List ${def.spec.resource}: no column for sort "${q.sort[0]}"`);
+  const dir = q.sort[1] === 'ASC' ? 'asc' : 'desc';
+  const page = select(filtered)
+    .orderBy(col.sortBy ?? col.expr, (ob) => ob[dir]().nullsLast())
+    .orderBy(def.tieBreaker, dir)
+    .limit(q.limit)
+    .offset(q.offset);
+  const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
+  return { rows, total };
+}

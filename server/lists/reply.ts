@@ -1,0 +1,37 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { contentRange, type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import { badRequest } from '../errors.ts';
+import type { ListDef } from './list-query.ts';
+
+const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter'] as const;
+
+/**
+ * The list parameters of a request, checked against the resource's spec. Anything unknown,
+ * repeated or malformed is a 400 naming the parameter (e.g. `filter.bogus`), never SQL.
+ */
+export function listQuery(def: ListDef, request: FastifyRequest): ListQuery {
+  const raw: Record<string, string> = {};
+  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
+    if (!(LIST_PARAMS as readonly string[]).includes(k)) {
+      throw badRequest({ [k]: 'errors.unknownParameter' }, 'errors.unknownParameter');
+    }
+    if (typeof v !== 'string')
+      throw badRequest({ [k]: 'errors.invalidParameter' }, 'errors.invalidParameter');
+    raw[k] = v;
+  }
+  const parsed = parseListQuery(def.spec, raw);
+  if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
+  return parsed.value;
+}
+
+/** Sets `Content-Range: <resource> <from>-<to>/<total>` (readable by the browser) and returns the page. */
+export function sendList<T>(
+  reply: FastifyReply,
+  def: ListDef,
+  q: ListQuery,
+  page: { rows: T[]; total: number },
+): T[] {
+  reply.header('Content-Range', contentRange(def.spec.resource, q.offset, page.rows.length, page.total));
+  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  return page.rows;
+}

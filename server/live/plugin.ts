@@ -1,0 +1,49 @@
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import type pg from 'pg';
+import type { WebSocket } from 'ws';
+import type { Database } from '../db/types.ts';
+import { LiveHub } from './hub.ts';
+import { type Authenticate, handleLiveSocket } from './socket.ts';
+
+export interface LiveSocketOptions {
+  db: Kysely<Database>;
+  newClient: () => pg.Client;
+  authenticate: Authenticate;
+  /** heartbeat period; a socket that has not answered one ping by the next is terminated */
+  pingMs?: number;
+}
+
+/** GET /api/live (websocket) with this instance's hub and heartbeats. */
+export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOptions): Promise<void> {
+  const hub = new LiveHub({ db: opts.db, newClient: opts.newClient, log: app.log });
+  await hub.start();
+  const alive = new Map<WebSocket, boolean>();
+  const beat = setInterval(() => {
+    for (const [socket, ok] of alive) {
+      if (!ok) {
+        socket.terminate();
+        alive.delete(socket);
+        continue;
+      }
+      alive.set(socket, false);
+      socket.ping();
+    }
+  }, opts.pingMs ?? 25_000);
+  beat.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(beat);
+    await hub.stop();
+  });
+
+  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  app.get('/api/live', { websocket: true }, (socket) => {
+    alive.set(socket, true);
+    socket.on('pong', () => alive.set(socket, true));
+    socket.on('close', () => alive.delete(socket));
+    handleLiveSocket(socket, { db: opts.db, hub, authenticate: opts.authenticate }, () => {
+      if (alive.has(socket)) alive.set(socket, true);
+    });
+  });
+}

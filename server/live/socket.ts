@@ -1,0 +1,90 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import type { WebSocket } from 'ws';
+import { can } from '../../domain/actions.ts';
+import {
+  LIVE_CLOSE,
+  parseClientMessage,
+  type ServerMessage,
+  type SubscribeMessage,
+} from '../../domain/live-messages.ts';
+import { type Role, seesAllCommunities } from '../../domain/roles.ts';
+import type { Database } from '../db/types.ts';
+import type { LiveHub } from './hub.ts';
+import { Subscription } from './subscription.ts';
+
+export interface LiveUser {
+  id: string;
+  role: Role;
+  communities: readonly string[];
+}
+/** Resolves a bearer token to its user, or undefined when unknown or expired (the foundation's sessions). */
+export type Authenticate = (token: string) => Promise<LiveUser | undefined>;
+
+/** A slow client whose unsent frames pile up past this is cut; it reconnects and resumes. */
+const MAX_BUFFERED = 8 * 1024 * 1024;
+
+type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
+
+/**
+ * One socket: it waits for `{type:"offer"}`, checks the token, the role (offer.live) and the
+ * offer's community, then streams that offer's events. Frames that do not parse are ignored.
+ */
+export function handleLiveSocket(
+  socket: WebSocket,
+  deps: { db: Kysely<Database>; hub: LiveHub; authenticate: Authenticate },
+  onAlive: () => void,
+): void {
+  let sub: Subscription | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  const send = (m: ServerMessage) => {
+    if (socket.readyState !== socket.OPEN) return;
+    if (socket.bufferedAmount > MAX_BUFFERED) {
+      socket.terminate();
+      return;
+    }
+    socket.send(JSON.stringify(m));
+  };
+  const refuse = (error: Refusal, message: string) => {
+    send({ type: 'error', error, message });
+    socket.close(LIVE_CLOSE[error], error);
+  };
+
+  const subscribe = async (msg: SubscribeMessage) => {
+    const user = await deps.authenticate(msg.token);
+    if (!user) return refuse('unauthorized', 'errors.unauthorized');
+    if (!can(user.role, 'offer.live')) return refuse('forbidden', 'errors.forbidden');
+    const r = await sql<{ community_id: string }>`
+      SELECT community_id FROM offers WHERE id = ${msg.offerId}`.execute(deps.db);
+    const offer = r.rows[0];
+    if (!offer) return refuse('not_found', 'errors.notFound');
+    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) {
+      return refuse('forbidden', 'errors.forbidden');
+    }
+    if (sub) deps.hub.remove(sub);
+    if (socket.readyState !== socket.OPEN) return;
+    const next = new Subscription(deps.db, msg.offerId, send);
+    sub = next;
+    // registered before the replay so that nothing committed meanwhile is missed
+    deps.hub.add(next);
+    await next.start(msg.lastSeq);
+  };
+
+  socket.on('message', (data, isBinary) => {
+    if (isBinary) return;
+    const msg = parseClientMessage(data.toString());
+    if (!msg) return;
+    onAlive();
+    if (msg.type === 'ping') {
+      send({ type: 'pong' });
+      return;
+    }
+    // one subscription at a time, in the order asked
+    queue = queue.then(() => subscribe(msg)).catch(() => socket.terminate());
+  });
+  socket.on('close', () => {
+    if (sub) deps.hub.remove(sub);
+    sub = undefined;
+  });
+  socket.on('error', () => socket.terminate());
+}

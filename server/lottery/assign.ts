@@ -1,0 +1,86 @@
+import { type Kysely, sql } from 'kysely';
+import * as v from 'valibot';
+import { winnerSlots } from '../../domain/lottery.ts';
+import { orderTotals } from '../../domain/orders/totals.ts';
+import { int } from '../../domain/schemas/common.ts';
+import { toEarned } from '../../domain/specials.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { emitLiveEvent } from '../live/events.ts';
+import { orderSnapshot, readOrder } from '../orders/queries.ts';
+import { drawView, readDraw } from './draws.ts';
+
+/** POST /api/lottery-draws/{drawId}/assign: orderID null takes the slot back. */
+export const AssignWinner = v.strictObject({
+  winnerNumber: int(1, 10_000),
+  orderID: v.nullable(int(1, Number.MAX_SAFE_INTEGER)),
+  drawNumber: v.optional(int(1, 10_000)),
+});
+export type AssignWinner = v.InferOutput<typeof AssignWinner>;
+
+/**
+ * Gives a winner slot to an order of the same offer channel (or frees it). The won gift is put
+ * on the order (origin lottery), its totals follow (a discount or free delivery), and the grid
+ * hears UPDATE_ORDER for each order touched.
+ */
+export async function assignWinner(db: Kysely<Database>, user: AuthUser, drawId: string, body: AssignWinner) {
+  return db.transaction().execute(async (trx) => {
+    const draw = await readDraw(trx, drawId);
+    if (!draw) throw notFound();
+    assertInScope(user, draw.community_id);
+    const slot = winnerSlots(draw).find((s) => s.winnerNumber === body.winnerNumber);
+    if (!slot) throw badRequest({ winnerNumber: 'lottery.errors.unknownWinner' });
+    let orderId: string | null = null;
+    if (body.orderID !== null) {
+      const r = await sql<{
+        id: string;
+      }>`SELECT id FROM orders WHERE order_id = ${body.orderID} AND offer_id = ${draw.offer_id}
+        AND channel = ${draw.channel} AND status = 'available'`.execute(trx);
+      orderId = r.rows[0]?.id ?? null;
+      if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
+    }
+    const prev = await sql<{ order_id: string | null }>`
+      SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId} AND winner_number = ${body.winnerNumber} FOR UPDATE`.execute(
+      trx,
+    );
+    const before = prev.rows[0]?.order_id ?? null;
+    await sql`
+      INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by) VALUES (${drawId}, ${body.winnerNumber}, ${orderId}, ${user.id})
+      ON CONFLICT (draw_id, winner_number) DO UPDATE SET order_id = EXCLUDED.order_id, assigned_by = EXCLUDED.assigned_by, assigned_at = now()`.execute(
+      trx,
+    );
+    const source = `${drawId}:${body.winnerNumber}`;
+    const gift = {
+      ...toEarned('lottery', source, draw.gifts[slot.giftIndex] as never),
+      winnerNumber: body.winnerNumber,
+    };
+    for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x)) {
+      const cur = (await readOrder(trx, id, true))!;
+      const gifts = cur.gifts.filter((g) => g.sourceId !== source);
+      if (id === orderId) gifts.push(gift);
+      const t = orderTotals({
+        ticketAmount: cur.ticketAmount,
+        gifts: gifts as never,
+        deliveryFee: cur.deliveryFee,
+        voucherAmounts: cur.vouchers.map((x) => x.amount),
+      });
+      await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${t.totalAmount},
+        actual_amount = ${t.actualAmount}, delivery_fee = ${t.deliveryFee}, version = version + 1, updated_by = ${user.id},
+        updated_at = now() WHERE id = ${id}`.execute(trx);
+      const order = (await readOrder(trx, id))!;
+      await audit(trx, {
+        actorId: user.id,
+        entity: 'order',
+        entityId: id,
+        action: 'lottery',
+        before: orderSnapshot(cur),
+        after: orderSnapshot(order),
+      });
+      await emitLiveEvent(trx, draw.offer_id, { type: 'UPDATE_ORDER', order });
+    }
+    return drawView((await readDraw(trx, drawId))!);
+  });
+}

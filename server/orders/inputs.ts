@@ -1,0 +1,121 @@
+import { type Kysely, sql } from 'kysely';
+import type { OrderAddress } from '../../domain/live-views.ts';
+import type { VoucherLike } from '../../domain/orders/vouchers.ts';
+import type { FeeArea } from '../../domain/schemas/delivery.ts';
+import type { Database } from '../db/types.ts';
+import type { OfferHead } from '../offers/state.ts';
+
+type Db = Kysely<Database>;
+
+export interface CustomerRow {
+  id: string;
+  name: string;
+  status: string;
+  addresses: Record<string, unknown>[];
+}
+
+export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
+  const r =
+    await sql<CustomerRow>`SELECT id, name, status, addresses FROM customers WHERE id = ${id}`.execute(db);
+  return r.rows[0];
+}
+
+/**
+ * The customer's vouchers that could apply, row-locked: two orders of one customer must not both
+ * spend the same voucher. `ids` limits to the chosen ones (manual selection).
+ */
+export async function lockVouchers(
+  db: Db,
+  customerId: string,
+  ids?: readonly string[],
+): Promise<(VoucherLike & { voucherID: number })[]> {
+  const r = await sql<{
+    id: string;
+    voucher_id: number;
+    amount: number;
+    expiration_date: string;
+    communities: string[];
+    status: VoucherLike['status'];
+    order_id: string | null;
+  }>`
+    SELECT id, voucher_id, amount, expiration_date::text AS expiration_date, communities, status, order_id
+    FROM vouchers WHERE customer_id = ${customerId}
+    ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql`AND status IN ('validated', 'used')`}
+    ORDER BY id FOR UPDATE`.execute(db);
+  return r.rows.map((v) => ({
+    id: v.id,
+    voucherID: Number(v.voucher_id),
+    amount: Number(v.amount),
+    expirationDate: v.expiration_date,
+    communities: v.communities,
+    status: v.status,
+    order: v.order_id,
+  }));
+}
+
+/** Marks the applied vouchers used by the order and gives back those it no longer uses. */
+export async function settleVouchers(db: Db, orderId: string, applied: readonly string[]): Promise<void> {
+  await sql`
+    UPDATE vouchers SET status = 'validated', order_id = NULL, used_at = NULL, updated_at = now()
+    WHERE order_id = ${orderId} AND NOT (id = ANY(${applied}::uuid[]))`.execute(db);
+  if (applied.length === 0) return;
+  await sql`
+    UPDATE vouchers SET status = 'used', order_id = ${orderId}, used_at = coalesce(used_at, now()), updated_at = now()
+    WHERE id = ANY(${applied}::uuid[])`.execute(db);
+}
+
+/** Fee areas: the offer's own, else its template's. */
+export async function feeAreas(db: Db, offer: OfferHead): Promise<FeeArea[]> {
+  if (offer.fees.length > 0 || !offer.fee_template_id) return offer.fees;
+  const r = await sql<{
+    areas: FeeArea[];
+  }>`SELECT areas FROM delivery_templates WHERE id = ${offer.fee_template_id}`.execute(db);
+  return r.rows[0]?.areas ?? [];
+}
+
+/** Ancestors of a delivery area, root first. */
+export async function areaPath(db: Db, areaId: string): Promise<string[]> {
+  const r = await sql<{ id: string }>`
+    WITH RECURSIVE up AS (
+      SELECT parent_id AS id, 1 AS depth FROM delivery_areas WHERE id = ${areaId}
+      UNION ALL SELECT a.parent_id, up.depth + 1 FROM delivery_areas a JOIN up ON a.id = up.id WHERE up.depth < 20)
+    SELECT id FROM up WHERE id IS NOT NULL ORDER BY depth DESC`.execute(db);
+  return r.rows.map((x) => x.id);
+}
+
+/** Whether the customer has an earlier order that is not cancelled (first_order special). */
+export async function hasEarlierOrder(
+  db: Db,
+  customerId: string | null,
+  exceptOrder?: string,
+): Promise<boolean> {
+  if (!customerId) return false;
+  const r = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM orders WHERE customer_id = ${customerId} AND status = 'available'
+    ${exceptOrder ? sql`AND id <> ${exceptOrder}` : sql``}`.execute(db);
+  return (r.rows[0]?.n ?? 0) > 0;
+}
+
+/** Orders already placed in the offer's channel (the next order is this + 1). */
+export async function channelOrderCount(db: Db, offerId: string, channel: string): Promise<number> {
+  const r = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM orders WHERE offer_id = ${offerId} AND channel = ${channel}`.execute(db);
+  return r.rows[0]?.n ?? 0;
+}
+
+/** ctrl+y on the grid: keep the order's address on the customer, once. */
+export async function saveAddressOnCustomer(
+  db: Db,
+  customer: CustomerRow,
+  address: OrderAddress | null,
+): Promise<void> {
+  if (!address?.needSave) return;
+  const { needSave: _n, ...keep } = address;
+  const known = customer.addresses.some(
+    (a) => a.detailedAddress === keep.detailedAddress && a.area === keep.area && a.city === keep.city,
+  );
+  if (known) return;
+  await sql`
+    UPDATE customers SET addresses = addresses || ${JSON.stringify([keep])}::jsonb, updated_at = now()
+    WHERE id = ${customer.id}`.execute(db);
+}

@@ -1,0 +1,32 @@
+import { type Kysely, sql } from 'kysely';
+import type { OrderView } from '../../domain/live-views.ts';
+import { isOrderLocked } from '../../domain/orders/locking.ts';
+import type { Database } from '../db/types.ts';
+import { ORDER_FROM, ORDER_SELECT, type OrderRow, toOrderView } from './view.ts';
+
+type Db = Kysely<Database>;
+
+export const view = (r: OrderRow): OrderView => toOrderView(r, isOrderLocked);
+
+export async function readOrder(db: Db, id: string, lock = false): Promise<OrderView | undefined> {
+  // FOR UPDATE OF o: only the order row is locked, not the joined customer and supplier
+  const r = await sql<OrderRow>`
+    SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.id = ${id} ${lock ? sql`FOR UPDATE OF o` : sql``}`.execute(
+    db,
+  );
+  return r.rows[0] ? view(r.rows[0]) : undefined;
+}
+
+export async function orderByKey(db: Db, key: string): Promise<OrderView | undefined> {
+  const r =
+    await sql<OrderRow>`SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.idempotency_key = ${key}`.execute(
+      db,
+    );
+  return r.rows[0] ? view(r.rows[0]) : undefined;
+}
+
+/** What the audit log keeps of an order: the fields people change, not the joined names. */
+export function orderSnapshot(o: OrderView): Record<string, unknown> {
+  const { customer: _c, supplier: _s, locked: _l, updatedAt: _u, createdAt: _cr, ...rest } = o;
+  return rest;
+}

@@ -1,0 +1,51 @@
+import * as v from 'valibot';
+import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
+import { assertInScope, scopeCommunities } from '../auth/scope.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, idParam, notFound, parse } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { createOrder } from './create.ts';
+import { listOrders, ordersList } from './list.ts';
+import { readOrder } from './queries.ts';
+import { updateTracking } from './tracking.ts';
+import { updateOrder } from './update.ts';
+
+const IdempotencyKey = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
+
+/** Orders of the live offer page (issue 4): list, read, create, edit, tracking. */
+export function orderRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+
+  app.get('/api/orders/details', async (request, reply) => {
+    const q = listQuery(ordersList, request);
+    return sendList(reply, ordersList, q, await listOrders(db, q, scopeCommunities(ctx.user(request))));
+  });
+
+  app.get('/api/orders/:id/details', async (request) => {
+    const order = await readOrder(db, idParam(request.params, 'id'));
+    if (!order) throw notFound();
+    assertInScope(ctx.user(request), order.community);
+    return order;
+  });
+
+  app.post('/api/orders', async (request, reply) => {
+    const user = ctx.user(request);
+    const raw = request.headers['idempotency-key'];
+    if (raw !== undefined && !v.is(IdempotencyKey, raw)) {
+      throw badRequest({ 'Idempotency-Key': 'validation.invalid' }, 'errors.badIdempotencyKey');
+    }
+    const body = parse(OrderCreate, request.body);
+    const r = await createOrder(db, user, body, raw);
+    return reply.code(r.created ? 201 : 200).send(r.order);
+  });
+
+  app.put('/api/orders/:id', async (request) => {
+    const id = idParam(request.params, 'id');
+    return updateOrder(db, ctx.user(request), id, parse(OrderUpdate, request.body));
+  });
+
+  app.put('/api/orders/:id/tracking', async (request) => {
+    const id = idParam(request.params, 'id');
+    return updateTracking(db, ctx.user(request), id, parse(OrderTrackingUpdate, request.body));
+  });
+}

@@ -1,0 +1,54 @@
+import { type Kysely, sql } from 'kysely';
+import type { OrderView } from '../../domain/live-views.ts';
+import { applyTrackingMove } from '../../domain/orders/tracking.ts';
+import type { OrderTrackingUpdate } from '../../domain/schemas/order.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { forbidden, HttpError, notFound } from '../errors.ts';
+import { emitLiveEvent } from '../live/events.ts';
+import { orderSnapshot, readOrder } from './queries.ts';
+import { staleVersion } from './update.ts';
+
+/** PUT /api/orders/{id}/tracking: status by the domain machine (delivered is final), number, date. */
+export async function updateTracking(
+  db: Kysely<Database>,
+  user: AuthUser,
+  id: string,
+  body: OrderTrackingUpdate,
+): Promise<OrderView> {
+  return db.transaction().execute(async (trx) => {
+    const cur = await readOrder(trx, id, true);
+    if (!cur) throw notFound();
+    assertInScope(user, cur.community);
+    if (body.version !== undefined && body.version !== cur.version) throw staleVersion(cur);
+    const to = body.trackingStatus ?? cur.trackingStatus;
+    if (to !== cur.trackingStatus) {
+      const r = applyTrackingMove(cur.trackingStatus, to, user.role);
+      if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+    } else if (
+      cur.trackingStatus === 'delivered' &&
+      (body.deliveryTrackingID !== undefined || body.deliveryDate !== undefined)
+    ) {
+      throw new HttpError('conflict', 'order.errors.deliveredReadOnly');
+    }
+    await sql`
+      UPDATE orders SET tracking_status = ${to},
+        delivery_tracking_id = coalesce(${body.deliveryTrackingID ?? null}, delivery_tracking_id),
+        delivery_date = CASE WHEN ${body.deliveryDate !== undefined} THEN ${body.deliveryDate ?? null}::date ELSE delivery_date END,
+        version = version + 1, updated_by = ${user.id}, updated_at = now()
+      WHERE id = ${id}`.execute(trx);
+    const order = (await readOrder(trx, id))!;
+    await audit(trx, {
+      actorId: user.id,
+      entity: 'order',
+      entityId: id,
+      action: 'tracking',
+      before: orderSnapshot(cur),
+      after: orderSnapshot(order),
+    });
+    if (order.offerId) await emitLiveEvent(trx, order.offerId, { type: 'UPDATE_ORDER', order });
+    return order;
+  });
+}

@@ -1,0 +1,189 @@
+import { type Kysely, sql } from 'kysely';
+import { can } from '../../domain/actions.ts';
+import { todayBusiness } from '../../domain/dates.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import { priceOrder } from '../../domain/orders/price-order.ts';
+import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
+import type { OrderUpdate } from '../../domain/schemas/order.ts';
+import type { EarnedGift } from '../../domain/specials.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { emitLiveEvent } from '../live/events.ts';
+import {
+  blockOf,
+  channelLines,
+  type LineRow,
+  liveState,
+  offerHead,
+  pricingContext,
+} from '../offers/state.ts';
+import {
+  areaPath,
+  feeAreas,
+  findCustomer,
+  lockVouchers,
+  saveAddressOnCustomer,
+  settleVouchers,
+} from './inputs.ts';
+import { applyStock, heldUnits, pricedLines, snapshotLines, throwIssues } from './lines.ts';
+import { orderSnapshot, readOrder } from './queries.ts';
+import { specialContextAtCreation } from './specials-context.ts';
+
+type Db = Kysely<Database>;
+
+const FLOW_KEYS = new Set(['version', 'paymentStatus', 'status']);
+
+/** 409 with the newer order, so the grid can show it and say so. */
+export function staleVersion(current: OrderView): HttpError {
+  return new HttpError('conflict', 'order.errors.versionConflict', { details: current });
+}
+
+/**
+ * PUT /api/orders/{id}: any subset of the editable fields, a payment-status move (domain machine,
+ * caller's role) or the cancel icon, at the version the caller read. Prices, fee, gifts, vouchers
+ * and totals are recomputed; stock follows the lines the order holds.
+ */
+export async function updateOrder(db: Db, user: AuthUser, id: string, body: OrderUpdate): Promise<OrderView> {
+  return db.transaction().execute(async (trx) => {
+    const cur = await readOrder(trx, id, true);
+    if (!cur) throw notFound();
+    assertInScope(user, cur.community);
+    if (body.version !== cur.version) throw staleVersion(cur);
+    const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });
+    if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
+    let patch: Partial<ReturnType<typeof applyPaymentMove> & { ok: true }>['patch'];
+    if (move !== 'noop') {
+      const r = applyPaymentMove(cur, move, user.role);
+      if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+      patch = r.patch;
+    }
+    const edits = Object.keys(body).filter(
+      (k) => !FLOW_KEYS.has(k) && body[k as keyof OrderUpdate] !== undefined,
+    );
+    if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
+      throw forbidden('order.errors.locked');
+    if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
+
+    const offer = (await offerHead(trx, cur.offerId))!;
+    const block = blockOf(offer, cur.channel) ?? { zikoSpecials: [] };
+    const status = patch?.status ?? body.status ?? cur.status;
+    const keep = (ls: OrderView['packs']) => ls.map((l) => ({ id: l.lineId, quantity: l.quantity }));
+    const next = {
+      packs: patch?.packs ?? body.packs ?? keep(cur.packs),
+      singleItems: patch?.singleItems ?? body.singleItems ?? keep(cur.singleItems),
+      deliverySelection: patch?.deliverySelection ?? body.deliverySelection ?? cur.deliverySelection,
+      deliveryFee: patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee,
+      voucherSelection: patch?.voucherSelection ?? body.voucherSelection ?? cur.voucherSelection,
+      vouchers: patch?.vouchers ?? body.vouchers ?? cur.vouchers.map((v) => v.id),
+      customer: body.customer !== undefined ? body.customer : (cur.customer?.id ?? null),
+      address: body.customerAddress !== undefined ? body.customerAddress : cur.customerAddress,
+    };
+    const customer = next.customer ? await findCustomer(trx, next.customer) : undefined;
+    if (next.customer && !customer) throw badRequest({ customer: 'order.errors.unknownCustomer' });
+    if (body.customer === null && !(body.customerDaily?.customerName ?? cur.customerDaily?.customerName)) {
+      throw badRequest({ customer: 'order.errors.needCustomer' });
+    }
+
+    const lines: LineRow[] = await channelLines(trx, offer.id, cur.channel, true);
+    const heldBefore = heldUnits(cur);
+    const manual = next.voucherSelection === 'manual';
+    // a cancelled order gives its vouchers back; it does not take new ones
+    const vouchers =
+      customer && status === 'available'
+        ? await lockVouchers(trx, customer.id, manual ? next.vouchers : undefined)
+        : [];
+    if (status === 'available' && manual && vouchers.length !== next.vouchers.length) {
+      throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });
+    }
+    const areas = await feeAreas(trx, offer);
+    const area = next.address?.area ?? null;
+    const priced = priceOrder({
+      pricing: pricingContext(offer, lines, Object.fromEntries(heldBefore)),
+      lines: { packs: next.packs, singleItems: next.singleItems },
+      previous: { packs: pricedLines(cur.packs), singleItems: pricedLines(cur.singleItems) },
+      specials: block.zikoSpecials,
+      specialContext: await specialContextAtCreation(trx, cur),
+      extraGifts: cur.gifts.filter((g) => g.origin === 'lottery') as unknown as EarnedGift[],
+      delivery: {
+        selection: areas.length === 0 ? 'manual' : next.deliverySelection,
+        manualFee: next.deliverySelection === 'manual' ? next.deliveryFee : 0,
+        areas,
+        areaId: area,
+        areaPath: area ? await areaPath(trx, area) : [],
+      },
+      vouchers: {
+        selection: status === 'available' ? next.voucherSelection : 'manual',
+        chosen: vouchers,
+        available: vouchers,
+        community: cur.community,
+        today: todayBusiness(),
+        orderId: cur.id,
+      },
+    });
+    // a cancelled order keeps its lines for the record but holds no stock: no stock check
+    const issues =
+      status === 'available'
+        ? priced.issues
+        : priced.issues.filter((i) => i.message !== NOT_ENOUGH_STOCK_MSG);
+    throwIssues(issues, next, lines);
+    const snap = snapshotLines(priced, lines);
+    const heldAfter = heldUnits({ status, ...snap });
+    await applyStock(trx, lines, heldBefore, heldAfter);
+    const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
+    await settleVouchers(trx, cur.id, priced.vouchers);
+    const str = (x: unknown) => (x === undefined ? null : JSON.stringify(x));
+    await sql`
+      UPDATE orders SET
+        customer_id = ${customer?.id ?? null},
+        customer_name = ${customer?.name ?? body.customerDaily?.customerName ?? cur.customerDaily?.customerName ?? cur.customerName},
+        customer_daily = CASE WHEN ${body.customerDaily !== undefined} THEN ${str(body.customerDaily)}::jsonb ELSE customer_daily END,
+        customer_address = ${str(next.address)}::jsonb,
+        group_number = coalesce(${body.groupNumber ?? null}, CASE WHEN ${body.groupNumber === null} THEN NULL ELSE group_number END),
+        comment = coalesce(${body.comment ?? null}, comment),
+        status = ${status},
+        payment_status = ${patch?.paymentStatus ?? cur.paymentStatus},
+        payment_method = coalesce(${body.paymentMethod ?? null}, payment_method),
+        delivery_tracking_id = coalesce(${body.deliveryTrackingID ?? null}, delivery_tracking_id),
+        delivery_date = CASE WHEN ${body.deliveryDate !== undefined} THEN ${body.deliveryDate ?? null}::date ELSE delivery_date END,
+        delivery_fee = ${priced.deliveryFee},
+        delivery_selection = ${next.deliverySelection},
+        voucher_selection = ${next.voucherSelection},
+        packs = ${JSON.stringify(snap.packs)}::jsonb,
+        single_items = ${JSON.stringify(snap.singleItems)}::jsonb,
+        vouchers = ${JSON.stringify(applied.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb,
+        gifts = ${JSON.stringify(priced.gifts)}::jsonb,
+        total_amount = ${priced.totalAmount},
+        actual_amount = ${priced.actualAmount},
+        ticket_amount = ${priced.ticketAmount},
+        fapiao = coalesce(${body.fapiao ?? null}, fapiao),
+        fapiao_email = coalesce(${body.fapiaoEmail ?? null}, fapiao_email),
+        version = version + 1, updated_by = ${user.id}, updated_at = now()
+      WHERE id = ${cur.id}`.execute(trx);
+    if (customer && body.customerAddress) await saveAddressOnCustomer(trx, customer, body.customerAddress);
+    const order = (await readOrder(trx, cur.id))!;
+    await audit(trx, {
+      actorId: user.id,
+      entity: 'order',
+      entityId: cur.id,
+      action: move === 'noop' ? 'update' : `payment.${move}`,
+      before: orderSnapshot(cur),
+      after: orderSnapshot(order),
+    });
+    await emitLiveEvent(trx, offer.id, { type: 'UPDATE_ORDER', order });
+    const stockMoved = [...new Set([...heldBefore.keys(), ...heldAfter.keys()])].some(
+      (k) => (heldBefore.get(k) ?? 0) !== (heldAfter.get(k) ?? 0),
+    );
+    if (stockMoved) {
+      const after = await channelLines(trx, offer.id, cur.channel, false);
+      await emitLiveEvent(trx, offer.id, {
+        type: 'UPDATE_OFFER',
+        offer: liveState(offer, after, priced.priceChanges),
+      });
+    }
+    return order;
+  });
+}

@@ -1,0 +1,37 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { apiNotFound } from './error-handler.ts';
+
+/**
+ * Serves the built console from `dir` (vite's dist/). Hashed files under /assets are immutable;
+ * index.html is revalidated so a new build is picked up at once. Any other GET that is not /api
+ * and not a file is a client route (/users/42): it gets index.html and the router takes over.
+ */
+export async function serveClient(app: FastifyInstance, dir: string): Promise<void> {
+  const root = path.resolve(dir);
+  const hasIndex = existsSync(path.join(root, 'index.html'));
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: true,
+    index: false,
+    setHeaders: (res, file) => {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`);
+      res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  const page = (_request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
+  };
+  // the root is a directory to the static handler (403 without an index): answer it explicitly
+  if (hasIndex) app.get('/', page);
+  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isApi = url === '/api' || url.startsWith('/api/');
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
+    if (isApi || !wantsPage || !hasIndex) return apiNotFound(request, reply);
+    return page(request, reply);
+  });
+}

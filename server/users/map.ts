@@ -1,0 +1,31 @@
+import type { City, Role } from '../../domain/roles.ts';
+import type { User } from '../../domain/schemas/user.ts';
+import type { UserRow } from '../db/types.ts';
+
+/** The API's team member from its row; the password hash never leaves this module's input. */
+export function toUser(row: Omit<UserRow, 'password_hash'>): User {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role as Role,
+    city: row.city as City,
+    communities: row.communities,
+    disabled: row.disabled,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}
+
+/** Columns of a user without its password hash, for selects that feed toUser. */
+export const USER_COLUMNS = [
+  'id',
+  'name',
+  'email',
+  'role',
+  'city',
+  'communities',
+  'disabled',
+  'created_at',
+  'updated_at',
+] as const;

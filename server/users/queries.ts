@@ -1,0 +1,87 @@
+import { type Kysely, sql } from 'kysely';
+import type { ListQuery } from '../../domain/list-protocol.ts';
+import { USERS_LIST } from '../../domain/lists/users.ts';
+import type { User } from '../../domain/schemas/user.ts';
+import type { Database, NewUser, UserPatch } from '../db/types.ts';
+import { conflict } from '../errors.ts';
+import { defineList, runList } from '../lists/list-query.ts';
+import { toUser, USER_COLUMNS } from './map.ts';
+
+export const usersList = defineList(
+  USERS_LIST,
+  {
+    name: { expr: sql.ref('u.name'), alsoSearch: [sql.ref('u.email')], sortBy: sql`lower(u.name)` },
+    role: 'u.role',
+    city: 'u.city',
+    // the list shows community names, so it sorts by them, not by ids
+    communities: {
+      expr: sql`(SELECT string_agg(c.name_en, ', ' ORDER BY c.position) FROM communities c
+                 WHERE c.id = ANY(u.communities))`,
+    },
+    createdAt: { expr: sql.ref('u.created_at'), date: 'timestamptz' },
+  },
+  'u.id',
+);
+
+export async function listUsers(
+  db: Kysely<Database>,
+  q: ListQuery,
+): Promise<{ rows: User[]; total: number }> {
+  const base = db
+    .selectFrom('users as u')
+    .where('u.role', '<>', 'super-admin')
+    .where('u.disabled', '=', false);
+  const page = await runList(usersList, q, base, (qb) =>
+    qb.select(USER_COLUMNS.map((c) => `u.${c}` as const)),
+  );
+  return { rows: page.rows.map(toUser), total: page.total };
+}
+
+export async function findUser(db: Kysely<Database>, id: string, forUpdate = false) {
+  let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row && toUser(row);
+}
+
+function emailTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'users_email_key';
+}
+
+const EMAIL_TAKEN = () => conflict({ email: 'validation.emailTaken' }, 'errors.emailTaken');
+
+export async function insertUser(db: Kysely<Database>, values: NewUser): Promise<User> {
+  try {
+    const row = await db.insertInto('users').values(values).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+    return toUser(row);
+  } catch (err) {
+    throw emailTaken(err) ? EMAIL_TAKEN() : err;
+  }
+}
+
+export async function updateUser(db: Kysely<Database>, id: string, patch: UserPatch): Promise<User> {
+  try {
+    const row = await db
+      .updateTable('users')
+      .set({ ...patch, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returning(USER_COLUMNS)
+      .executeTakeFirstOrThrow();
+    return toUser(row);
+  } catch (err) {
+    throw emailTaken(err) ? EMAIL_TAKEN() : err;
+  }
+}
+
+/** What the audit log keeps of a member: the editable fields, never the hash. */
+export function userSnapshot(u: User): Record<string, unknown> {
+  return {
+    name: u.name,
+    email: u.email,
+    role: u.role,
+    city: u.city,
+    communities: u.communities,
+    disabled: u.disabled,
+  };
+}

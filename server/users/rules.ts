@@ -1,0 +1,54 @@
+import { can } from '../../domain/actions.ts';
+import { COMMUNITIES } from '../../domain/communities.ts';
+import type { Role } from '../../domain/roles.ts';
+import type { UserUpdate } from '../../domain/schemas/user.ts';
+import { badRequest, forbidden } from '../errors.ts';
+
+/**
+ * Team rules the permission table cannot express per route. TODO(lead): `manageAdmins` belongs
+ * in domain/actions.ts (e.g. 'user.manageAdmins') so the form can hide the admin role too.
+ */
+const ADMIN_MANAGERS: readonly Role[] = ['super-admin', 'admin'];
+
+interface Caller {
+  id: string;
+  role: Role;
+}
+
+/** A super-admin is invisible to everyone else: not listed, not readable, not editable. */
+export function visibleTo(caller: Caller, target: { role: string }): boolean {
+  return target.role !== 'super-admin' || caller.role === 'super-admin';
+}
+
+/**
+ * Only admins make or edit admins: a product-manager may run the team (part 2 §6) but must not
+ * be able to raise someone, or himself through a colleague, above his own role.
+ */
+export function assertMayAssign(
+  caller: Caller,
+  targetRole: string | undefined,
+  newRole: string | undefined,
+): void {
+  const touchesAdmin = targetRole === 'admin' || newRole === 'admin';
+  if (touchesAdmin && !ADMIN_MANAGERS.includes(caller.role)) throw forbidden('errors.cannotManageAdmins');
+}
+
+/** Deactivation and reactivation are the `user.deactivate` action; nobody disables himself. */
+export function assertMayToggle(caller: Caller, targetId: string, body: UserUpdate, current: boolean): void {
+  if (body.disabled === undefined || body.disabled === current) return;
+  if (!can(caller.role, 'user.deactivate')) throw forbidden();
+  if (body.disabled && caller.id === targetId) throw badRequest({ disabled: 'validation.cannotDisableSelf' });
+}
+
+const KNOWN = new Set<string>(COMMUNITIES.map((c) => c.id));
+
+/** Community ids must name one of the five; duplicates are dropped, order kept. */
+export function checkCommunities(ids: readonly string[] | undefined): string[] | undefined {
+  if (!ids) return undefined;
+  const fields: Record<string, string> = {};
+  ids.forEach((id, i) => {
+    if (!KNOWN.has(id.toLowerCase())) fields[`communities.${i}`] = 'validation.unknownCommunity';
+  });
+  if (Object.keys(fields).length) throw badRequest(fields);
+  return [...new Set(ids.map((id) => id.toLowerCase()))];
+}

@@ -1,0 +1,51 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createDb, type Db } from '../../server/db/pool.ts';
+import { liveSocketPlugin } from '../../server/live/plugin.ts';
+import { type TestApp, testApp } from './helpers.ts';
+
+let t: TestApp;
+let db: Db;
+let app: FastifyInstance;
+let url: string;
+
+/** The socket plugin alone, with a short heartbeat, on the test database. */
+beforeAll(async () => {
+  t = await testApp();
+  db = createDb(t.url, 2);
+  app = Fastify();
+  await app.register(liveSocketPlugin, {
+    db: db.db,
+    newClient: db.newClient,
+    authenticate: async () => undefined,
+    pingMs: 100,
+  });
+  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await t.close();
+});
+
+const connect = async (autoPong: boolean) => {
+  const ws = new WebSocket(url, { autoPong });
+  await new Promise((r) => ws.once('open', r));
+  let pings = 0;
+  ws.on('ping', () => pings++);
+  return { ws, pings: () => pings };
+};
+
+it('terminates a socket that stops answering pings, and keeps one that answers', async () => {
+  const dead = await connect(false);
+  const alive = await connect(true);
+  const code = await new Promise<number>((r) => dead.ws.once('close', (c) => r(c)));
+  // terminate() sends no close frame: the client sees an abnormal closure
+  expect(code).toBe(1006);
+  expect(dead.pings()).toBeGreaterThanOrEqual(1);
+  await new Promise((r) => alive.ws.once('ping', r));
+  await new Promise((r) => alive.ws.once('ping', r));
+  expect(alive.ws.readyState).toBe(WebSocket.OPEN);
+  alive.ws.close();
+});
