@@ -33,6 +33,8 @@ export const ACTIONS = {
   'user.create': TEAM_EDITORS,
   'user.edit': TEAM_EDITORS,
   'user.deactivate': ['super-admin', 'admin'],
+  // a product-manager runs the team but must not raise anyone (or himself, through a colleague) to admin
+  'user.manageAdmins': ['super-admin', 'admin'],
   'delivery.read': DELIVERY_ROLES,
   'delivery.write': DELIVERY_ROLES,
   'stock.adjust': ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],

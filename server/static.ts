@@ -11,7 +11,8 @@ import { apiNotFound } from './error-handler.ts';
  */
 export async function serveClient(app: FastifyInstance, dir: string): Promise<void> {
   const root = path.resolve(dir);
-  const hasIndex = existsSync(path.join(root, 'index.html'));
+  // checked per request: a build running beside a live server replaces dist/ under its feet
+  const hasIndex = () => existsSync(path.join(root, 'index.html'));
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -26,12 +27,12 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<vo
     return reply.type('text/html; charset=utf-8').sendFile('index.html', root);
   };
   // the root is a directory to the static handler (403 without an index): answer it explicitly
-  if (hasIndex) app.get('/', page);
+  app.get('/', (request, reply) => (hasIndex() ? page(request, reply) : apiNotFound(request, reply)));
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     const url = request.url.split('?')[0] ?? '';
     const isApi = url === '/api' || url.startsWith('/api/');
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !path.extname(url);
-    if (isApi || !wantsPage || !hasIndex) return apiNotFound(request, reply);
+    if (isApi || !wantsPage || !hasIndex()) return apiNotFound(request, reply);
     return page(request, reply);
   });
 }

@@ -4,11 +4,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { UserUpdate } from '../../domain/schemas/user.ts';
 import { badRequest, forbidden } from '../errors.ts';
 
-/**
- * Team rules the permission table cannot express per route. TODO(lead): `manageAdmins` belongs
- * in domain/actions.ts (e.g. 'user.manageAdmins') so the form can hide the admin role too.
- */
-const ADMIN_MANAGERS: readonly Role[] = ['super-admin', 'admin'];
+/** Team rules the permission table cannot express per route. */
 
 interface Caller {
   id: string;
@@ -30,7 +26,7 @@ export function assertMayAssign(
   newRole: string | undefined,
 ): void {
   const touchesAdmin = targetRole === 'admin' || newRole === 'admin';
-  if (touchesAdmin && !ADMIN_MANAGERS.includes(caller.role)) throw forbidden('errors.cannotManageAdmins');
+  if (touchesAdmin && !can(caller.role, 'user.manageAdmins')) throw forbidden('errors.cannotManageAdmins');
 }
 
 /** Deactivation and reactivation are the `user.deactivate` action; nobody disables himself. */

@@ -1,0 +1,32 @@
+import ky from 'ky';
+import type { User } from '../../domain/schemas/user.ts';
+
+/** What POST /api/auth/login answers, for both the password and the refresh-token variants. */
+export interface AuthAnswer {
+  token: string;
+  expireAt: string;
+  refreshToken: string;
+  refreshExpireAt: string;
+  user: User;
+}
+
+// A bare client: the auth calls must not go through the bearer/refresh hooks of the main client,
+// or a failing refresh would recurse into itself.
+const bare = ky.create({ prefix: '/api', retry: 0, timeout: 20_000 });
+
+export function login(email: string, password: string): Promise<AuthAnswer> {
+  return bare.post('auth/login', { json: { email, password } }).json<AuthAnswer>();
+}
+
+export function refresh(refreshToken: string): Promise<AuthAnswer> {
+  return bare.post('auth/login', { searchParams: { refreshToken } }).json<AuthAnswer>();
+}
+
+/** Best effort: the session is forgotten locally whatever the server answers. */
+export async function logout(refreshToken: string): Promise<void> {
+  try {
+    await bare.post('auth/logout', { json: { refreshToken } });
+  } catch {
+    // the refresh token expires on its own; nothing useful to tell the user
+  }
+}

@@ -1,0 +1,25 @@
+import { listSearchParams, type SortDir, totalFromContentRange } from '../../domain/list-protocol.ts';
+import { api } from './client.ts';
+
+export interface PageQuery {
+  sort?: readonly [string, SortDir];
+  range: readonly [number, number];
+  filter?: Record<string, unknown>;
+  tabFilter?: Record<string, unknown>;
+}
+
+export interface Page<T> {
+  rows: T[];
+  total: number;
+}
+
+/** One list call of the list protocol (domain/list-protocol.ts); the total comes from Content-Range. */
+export async function fetchPage<T>(resource: string, q: PageQuery, signal?: AbortSignal): Promise<Page<T>> {
+  const res = await api.get(resource, { searchParams: listSearchParams(q), signal });
+  const rows = (await res.json()) as T[];
+  // a large view's total is an estimate (Content-Range `/*` + X-Total-Estimate, docs/api.md)
+  const total =
+    totalFromContentRange(res.headers.get('Content-Range'), res.headers.get('X-Total-Estimate')) ??
+    rows.length;
+  return { rows, total };
+}

@@ -1,0 +1,50 @@
+import { Button } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clearSession, sessionAtom, signOut } from './session.ts';
+
+/** '2d 03:04:05' or '03:04:05': the time the session has left before the user must sign in again. */
+export function formatRemaining(ms: number): string {
+  const s = Math.max(0, Math.floor(ms / 1000));
+  const d = Math.floor(s / 86_400);
+  const hms = [Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60]
+    .map((n) => String(n).padStart(2, '0'))
+    .join(':');
+  return d > 0 ? `${d}d ${hms}` : hms;
+}
+
+/**
+ * The logout button with the countdown of the session (spec part 1 §2). The session ends when the
+ * refresh token expires; access tokens renew silently before that, so this is the time that counts.
+ */
+export function SessionCountdown({ compact = false }: { compact?: boolean }) {
+  const { t } = useTranslation();
+  const session = useAtomValue(sessionAtom);
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 1000);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = session ? Date.parse(session.refreshExpireAt) - now : 0;
+  useEffect(() => {
+    if (session && left <= 0) clearSession();
+  }, [session, left]);
+  const remaining = formatRemaining(left);
+  const label = t('app.sessionLeft', { time: remaining });
+  return (
+    <Button
+      variant="minimal"
+      icon="log-out"
+      title={label}
+      aria-label={`${t('app.logout')} (${label})`}
+      onClick={() => void signOut()}
+    >
+      {compact ? undefined : (
+        <span>
+          {t('app.logout')} <span className="cpt-countdown">{remaining}</span>
+        </span>
+      )}
+    </Button>
+  );
+}

@@ -1,0 +1,45 @@
+import { Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
+import { Fragment } from 'react';
+import { useTranslation } from 'react-i18next';
+import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
+
+/**
+ * The `?` sheet: every shortcut registered right now (global ones plus the current screen's),
+ * grouped, so each screen's keys appear without this file knowing them.
+ */
+export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const shortcuts = useRegisteredShortcuts();
+  const groups = new Map<string, typeof shortcuts>();
+  for (const s of shortcuts) groups.set(s.groupKey, [...(groups.get(s.groupKey) ?? []), s]);
+  return (
+    <Dialog isOpen={isOpen} onClose={onClose} title={t('shortcuts.title')} icon="key-command">
+      <DialogBody>
+        <HTMLTable compact className="cpt-shortcuts">
+          <tbody>
+            {[...groups].map(([group, list]) => (
+              <Fragment key={group}>
+                <tr>
+                  <th colSpan={2}>{t(group)}</th>
+                </tr>
+                {list.map((s) => (
+                  <tr key={s.labelKey}>
+                    <td>
+                      {s.keys.map((k, i) => (
+                        <Fragment key={k}>
+                          {i > 0 && <span className="bp6-text-muted"> / </span>}
+                          <kbd className={Classes.KEY}>{keyLabel(k)}</kbd>
+                        </Fragment>
+                      ))}
+                    </td>
+                    <td>{t(s.labelKey)}</td>
+                  </tr>
+                ))}
+              </Fragment>
+            ))}
+          </tbody>
+        </HTMLTable>
+      </DialogBody>
+    </Dialog>
+  );
+}

@@ -1,0 +1,118 @@
+import { Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router-dom';
+import { isGroup, type MenuLeaf, menuFor } from './menu.ts';
+import { prefetchScreen } from './screens.ts';
+import { userAtom } from './session.ts';
+
+function isActive(pathname: string, leaf: MenuLeaf): boolean {
+  return pathname === leaf.path || pathname.startsWith(`${leaf.path}/`);
+}
+
+function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean; nested?: boolean }) {
+  const { t } = useTranslation();
+  const label = t(leaf.labelKey);
+  const link = (
+    <NavLink
+      to={leaf.path}
+      className={({ isActive: a }) => `cpt-nav-item${a ? ' cpt-active' : ''}${nested ? ' cpt-nested' : ''}`}
+      aria-label={collapsed ? label : undefined}
+      // collapsed, the icon alone shows: the native tooltip names it (Blueprint's Tooltip is
+      // popper-based and misplaces itself under React 19)
+      title={collapsed ? label : undefined}
+      onMouseEnter={() => prefetchScreen(leaf.path)}
+      onFocus={() => prefetchScreen(leaf.path)}
+    >
+      <Icon icon={leaf.icon} />
+      {!collapsed && <span className="cpt-nav-label">{label}</span>}
+    </NavLink>
+  );
+  return link;
+}
+
+/**
+ * The side menu: 240 px open, 80 px collapsed (spec part 1 §2). Entries come from menuFor(role).
+ * Collapsed, a group becomes one icon whose popover lists its children.
+ */
+export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const { pathname } = useLocation();
+  if (!user) return null;
+  return (
+    <nav className={`cpt-sidebar${collapsed ? ' cpt-collapsed' : ''}`} aria-label={t('app.mainMenu')}>
+      <div className="cpt-brand">
+        <img src="/favicon.svg" alt="" width={28} height={28} />
+        {!collapsed && <span>{t('app.name')}</span>}
+      </div>
+      <ul className="cpt-nav">
+        {menuFor(user.role).map((e) =>
+          isGroup(e) ? (
+            <li key={e.labelKey}>
+              {collapsed ? (
+                <PopoverNext
+                  placement="right-start"
+                  // plain links styled as a Blueprint menu: MenuItem would pull a second
+                  // positioning library (floating-ui) into the shell bundle
+                  content={
+                    <ul className={Classes.MENU} aria-label={t(e.labelKey)}>
+                      {e.children.map((c) => (
+                        <li key={c.path}>
+                          <NavLink
+                            to={c.path}
+                            className={`${Classes.MENU_ITEM}${isActive(pathname, c) ? ` ${Classes.ACTIVE}` : ''} ${Classes.POPOVER_DISMISS}`}
+                          >
+                            <Icon icon={c.icon} />
+                            <span className={Classes.FILL}>{t(c.labelKey)}</span>
+                          </NavLink>
+                        </li>
+                      ))}
+                    </ul>
+                  }
+                >
+                  <button
+                    type="button"
+                    className="cpt-nav-item"
+                    aria-label={t(e.labelKey)}
+                    title={t(e.labelKey)}
+                  >
+                    <Icon icon={e.icon} />
+                  </button>
+                </PopoverNext>
+              ) : (
+                <>
+                  <div className="cpt-nav-group">
+                    <Icon icon={e.icon} />
+                    <span className="cpt-nav-label">{t(e.labelKey)}</span>
+                  </div>
+                  <ul className="cpt-nav">
+                    {e.children.map((c) => (
+                      <li key={c.path}>
+                        <Leaf leaf={c} collapsed={false} nested />
+                      </li>
+                    ))}
+                  </ul>
+                </>
+              )}
+            </li>
+          ) : (
+            <li key={e.path}>
+              <Leaf leaf={e} collapsed={collapsed} />
+            </li>
+          ),
+        )}
+      </ul>
+      <Button
+        className="cpt-collapse"
+        variant="minimal"
+        icon={collapsed ? 'double-chevron-right' : 'double-chevron-left'}
+        aria-label={t(collapsed ? 'app.expandMenu' : 'app.collapseMenu')}
+        aria-expanded={!collapsed}
+        onClick={onToggle}
+      >
+        {collapsed ? undefined : t('app.collapseMenu')}
+      </Button>
+    </nav>
+  );
+}

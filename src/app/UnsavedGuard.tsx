@@ -1,0 +1,47 @@
+import { Alert } from '@blueprintjs/core';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useBlocker } from 'react-router-dom';
+
+/**
+ * Leaving a form with unsaved changes asks for confirmation (spec part 1 §2, Generic behaviours):
+ * in-app navigation through the router's blocker, closing or reloading the tab through the
+ * browser's own beforeunload prompt (browsers show their own text there).
+ */
+export function UnsavedGuard({ when }: { when: boolean }) {
+  const { t } = useTranslation();
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+  );
+
+  useEffect(() => {
+    if (!when) return;
+    const onUnload = (e: BeforeUnloadEvent) => {
+      e.preventDefault();
+      // legacy browsers only show the prompt when returnValue is set
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onUnload);
+    return () => window.removeEventListener('beforeunload', onUnload);
+  }, [when]);
+
+  // a save that succeeds while the dialog is up releases the navigation it was holding
+  useEffect(() => {
+    if (blocker.state === 'blocked' && !when) blocker.proceed();
+  }, [blocker, when]);
+
+  return (
+    <Alert
+      isOpen={blocker.state === 'blocked'}
+      intent="danger"
+      icon="warning-sign"
+      confirmButtonText={t('form.leave')}
+      cancelButtonText={t('form.stay')}
+      onConfirm={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+      canEscapeKeyCancel
+    >
+      <p>{t('form.leaveConfirm')}</p>
+    </Alert>
+  );
+}

@@ -1,0 +1,55 @@
+import { Alert, Button, type IconName, type Intent } from '@blueprintjs/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A destructive action behind a confirmation (spec: "Delete button with confirmation"). The
+ * dialog's confirm button is focused, Escape cancels; the button waits while the action runs.
+ */
+export function ConfirmButton({
+  textKey,
+  questionKey,
+  confirmKey,
+  icon = 'trash',
+  intent = 'danger',
+  onConfirm,
+}: {
+  textKey: string;
+  questionKey: string;
+  confirmKey?: string;
+  icon?: IconName;
+  intent?: Intent;
+  onConfirm: () => Promise<void>;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <Button icon={icon} intent={intent} variant="outlined" loading={busy} onClick={() => setOpen(true)}>
+        {t(textKey)}
+      </Button>
+      <Alert
+        isOpen={open}
+        intent={intent}
+        icon={icon}
+        confirmButtonText={t(confirmKey ?? textKey)}
+        cancelButtonText={t('app.cancel')}
+        canEscapeKeyCancel
+        loading={busy}
+        onCancel={() => setOpen(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          try {
+            await onConfirm();
+          } finally {
+            setBusy(false);
+            setOpen(false);
+          }
+        }}
+      >
+        <p>{t(questionKey)}</p>
+      </Alert>
+    </>
+  );
+}

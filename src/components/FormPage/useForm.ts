@@ -1,0 +1,104 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import * as v from 'valibot';
+import { issueFields } from '../../../domain/schemas/common.ts';
+import { getIn, setIn, withoutPrefix } from './paths.ts';
+
+type Schema = v.GenericSchema;
+
+export interface Form<V> {
+  values: V;
+  /** errors to show now: schema errors of touched fields (all after a submit), then server errors */
+  errors: Record<string, string>;
+  dirty: boolean;
+  submitted: boolean;
+  get: (path: string) => unknown;
+  set: (path: string, value: unknown) => void;
+  touch: (path: string) => void;
+  /** a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema */
+  setLocalError: (path: string, key: string | undefined) => void;
+  setServerErrors: (fields: Record<string, string>) => void;
+  /** new baseline: after loading a record or after a successful save */
+  reset: (values: V) => void;
+  /** marks the form submitted; returns the schema's output, or null with errors shown */
+  validate: () => unknown;
+}
+
+/**
+ * Form state with validation from the entity's valibot schema in domain/ (the same schema the
+ * server applies). `toBody` maps the edited values to what the schema and the API take.
+ */
+export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => unknown = (x) => x): Form<V> {
+  const [values, setValues] = useState(initial);
+  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const [submitted, setSubmitted] = useState(false);
+  const [server, setServer] = useState<Record<string, string>>({});
+  const [local, setLocal] = useState<Record<string, string>>({});
+  const toBodyRef = useRef(toBody);
+  toBodyRef.current = toBody;
+
+  const schemaErrors = useMemo(() => {
+    const r = v.safeParse(schema, toBodyRef.current(values));
+    return r.success ? {} : issueFields(r.issues);
+  }, [schema, values]);
+
+  const errors = useMemo(() => {
+    const out: Record<string, string> = {};
+    const shown = (path: string) =>
+      submitted || [...touched].some((t) => path === t || path.startsWith(`${t}.`));
+    for (const [k, msg] of Object.entries(schemaErrors)) if (shown(k)) out[k] = msg;
+    return { ...out, ...server, ...local };
+  }, [schemaErrors, server, local, submitted, touched]);
+
+  const set = useCallback((path: string, value: unknown) => {
+    setValues((prev) => setIn(prev, path, value));
+    // a server complaint about a field is answered by editing it
+    setServer((s) =>
+      Object.keys(s).some((k) => k === path || k.startsWith(`${path}.`)) ? withoutPrefix(s, path) : s,
+    );
+  }, []);
+
+  const touch = useCallback((path: string) => {
+    setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
+  }, []);
+
+  const setLocalError = useCallback((path: string, key: string | undefined) => {
+    setLocal((s) => {
+      if (s[path] === key) return s;
+      const next = { ...s };
+      if (key) next[path] = key;
+      else delete next[path];
+      return next;
+    });
+  }, []);
+
+  const reset = useCallback((next: V) => {
+    setValues(next);
+    setBaseline(JSON.stringify(next));
+    setTouched(new Set());
+    setSubmitted(false);
+    setServer({});
+    setLocal({});
+  }, []);
+
+  const validate = useCallback(() => {
+    setSubmitted(true);
+    if (Object.keys(local).length) return null;
+    const r = v.safeParse(schema, toBodyRef.current(values));
+    return r.success ? r.output : null;
+  }, [schema, values, local]);
+
+  return {
+    values,
+    errors,
+    dirty: JSON.stringify(values) !== baseline,
+    submitted,
+    get: (path) => getIn(values, path),
+    set,
+    touch,
+    setLocalError,
+    setServerErrors: setServer,
+    reset,
+    validate,
+  };
+}

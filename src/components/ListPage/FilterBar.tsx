@@ -1,0 +1,121 @@
+import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { forwardRef, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { FilterDef } from './types.ts';
+
+/** Search inputs wait 500 ms after the last keystroke (spec part 1 §9) before querying. */
+export const SEARCH_DEBOUNCE_MS = 500;
+
+const TextFilter = forwardRef<
+  HTMLInputElement,
+  { def: FilterDef; value: string; onChange: (v: string) => void }
+>(function TextFilter({ def, value, onChange }, ref) {
+  const { t } = useTranslation();
+  const [text, setText] = useState(value);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  // the URL is the truth: an outside change (Back, a pasted link, Reset) refills the box
+  useEffect(() => setText(value), [value]);
+  useEffect(() => {
+    if (text === value) return;
+    const id = window.setTimeout(() => latest.current(text), SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(id);
+  }, [text, value]);
+  return (
+    <InputGroup
+      inputRef={ref}
+      id={`filter-${def.field}`}
+      type="search"
+      leftIcon="search"
+      placeholder={t(def.labelKey)}
+      aria-label={t(def.labelKey)}
+      value={text}
+      onValueChange={setText}
+      onKeyDown={(e) => {
+        // Enter searches at once; Escape clears the box
+        if (e.key === 'Enter') latest.current(text);
+        if (e.key === 'Escape' && text) {
+          e.stopPropagation();
+          setText('');
+          latest.current('');
+        }
+      }}
+    />
+  );
+});
+
+function asRange(v: unknown): { gte?: string; lte?: string } {
+  return v && typeof v === 'object' ? (v as { gte?: string; lte?: string }) : {};
+}
+
+export interface FilterBarProps {
+  defs: readonly FilterDef[];
+  filter: Record<string, unknown>;
+  onChange: (field: string, value: unknown) => void;
+  onReset: () => void;
+  searchRef: React.Ref<HTMLInputElement>;
+}
+
+/** The filter inputs of a list, bound to the `filter` object kept in the URL. */
+export function FilterBar({ defs, filter, onChange, onReset, searchRef }: FilterBarProps) {
+  const { t } = useTranslation();
+  let firstText = true;
+  return (
+    <search className="cpt-filters">
+      {defs.map((def) => {
+        const value = filter[def.field];
+        if (def.kind === 'text') {
+          const ref = firstText ? searchRef : undefined;
+          firstText = false;
+          return (
+            <TextFilter
+              key={def.field}
+              ref={ref}
+              def={def}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(v) => onChange(def.field, v)}
+            />
+          );
+        }
+        if (def.kind === 'select') {
+          return (
+            <HTMLSelect
+              key={def.field}
+              aria-label={t(def.labelKey)}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(e) => onChange(def.field, e.currentTarget.value)}
+              options={[
+                { value: '', label: `${t(def.labelKey)}: ${t('list.all')}` },
+                ...def.options.map((o) => ({ value: o.value, label: t(o.labelKey) })),
+              ]}
+            />
+          );
+        }
+        const range = asRange(value);
+        return (
+          <FormGroup key={def.field} inline label={t(def.labelKey)} className="cpt-daterange">
+            <ControlGroup>
+              <InputGroup
+                type="date"
+                aria-label={`${t(def.labelKey)} ${t('list.from')}`}
+                value={range.gte ?? ''}
+                onValueChange={(gte) => onChange(def.field, { ...range, gte: gte || undefined })}
+              />
+              <InputGroup
+                type="date"
+                aria-label={`${t(def.labelKey)} ${t('list.to')}`}
+                value={range.lte ?? ''}
+                onValueChange={(lte) => onChange(def.field, { ...range, lte: lte || undefined })}
+              />
+            </ControlGroup>
+          </FormGroup>
+        );
+      })}
+      {Object.keys(filter).length > 0 && (
+        <Button variant="minimal" icon="filter-remove" onClick={onReset}>
+          {t('list.resetFilters')}
+        </Button>
+      )}
+    </search>
+  );
+}

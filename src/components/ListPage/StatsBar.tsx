@@ -1,0 +1,98 @@
+import { Button, ProgressBar, Tag } from '@blueprintjs/core';
+import type { GridApi } from 'ag-grid-community';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SortDir } from '../../../domain/list-protocol.ts';
+import { errorMessage, isAbort } from '../../api/errors.ts';
+import { useShortcut } from '../../app/shortcuts.ts';
+import { dismissToast, toast, toastError, toastSuccess } from '../../app/toaster.ts';
+import { exportCsv } from '../list/exportCsv.ts';
+import { csvColumnsOf } from './csvColumns.ts';
+
+interface Props<T, C> {
+  total: number;
+  selected: number;
+  api: GridApi<T> | null;
+  context: C | undefined;
+  request: {
+    resource: string;
+    sort: readonly [string, SortDir];
+    filter: Record<string, unknown>;
+    tabFilter: Record<string, unknown> | undefined;
+    chunk: number;
+  };
+  fileBase: string;
+}
+
+/** Total and selection counts, and the CSV export of the whole filtered view with its progress. */
+export function StatsBar<T, C>({ total, selected, api, context, request, fileBase }: Props<T, C>) {
+  const { t, i18n } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const ctl = useRef<AbortController | null>(null);
+
+  const run = async () => {
+    if (!api || busy) return;
+    const abort = new AbortController();
+    ctl.current = abort;
+    setBusy(true);
+    const show = (done: number, of: number) =>
+      toast(
+        {
+          icon: 'export',
+          timeout: 0,
+          message: (
+            <div className="cpt-export-toast">
+              <div>{t('list.exporting', { done, total: of })}</div>
+              <ProgressBar value={of ? done / of : 0} intent="primary" stripes={false} />
+            </div>
+          ),
+          action: { text: t('app.cancel'), onClick: () => abort.abort() },
+          onDismiss: () => abort.abort(),
+        },
+        'csv-export',
+      );
+    try {
+      await show(0, total);
+      const count = await exportCsv<T>({
+        ...request,
+        columns: csvColumnsOf(api, context),
+        fileBase,
+        signal: abort.signal,
+        onProgress: (done, of) => void show(done, of),
+      });
+      toastSuccess(t('list.exported', { count }));
+    } catch (e) {
+      if (!isAbort(e) && !abort.signal.aborted) toastError(errorMessage(e, t, (k) => i18n.exists(k)));
+    } finally {
+      await dismissToast('csv-export');
+      setBusy(false);
+    }
+  };
+
+  useShortcut('mod+shift+e', () => void run(), {
+    labelKey: 'shortcuts.exportCsv',
+    groupKey: 'shortcuts.groups.list',
+    global: true,
+  });
+
+  return (
+    <div className="cpt-stats" aria-live="polite">
+      <Tag minimal>{t('list.total', { count: total })}</Tag>
+      {selected > 0 && (
+        <Tag minimal intent="primary">
+          {t('list.selected', { count: selected })}
+        </Tag>
+      )}
+      <span className="cpt-spacer" />
+      <Button
+        icon="export"
+        variant="outlined"
+        loading={busy}
+        disabled={total === 0}
+        onClick={() => void run()}
+      >
+        {t('list.exportCsv')}
+      </Button>
+    </div>
+  );
+}

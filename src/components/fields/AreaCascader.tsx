@@ -1,0 +1,107 @@
+import { Button, MenuItem, Spinner } from '@blueprintjs/core';
+import { type ItemPredicate, type ItemRenderer, Select } from '@blueprintjs/select';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAreas } from '../../api/useAreas.ts';
+import type { AreaOption } from '../../lib/areaTree.ts';
+import { a11y, Field, type FieldProps, useField } from './Field.tsx';
+
+/**
+ * The area cascader: one keyboard-navigable list of the whole tree, indented by depth, each area
+ * shown with its full path ("Shanghai / Pudong / Lujiazui"). Typing filters on the path in both
+ * languages, so "pud" and "浦东" both find Pudong. The value is the picked area's id (the spec's
+ * "last element of the path"); `exclude` hides an area and its subtree (an area's own parent).
+ */
+export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: string }) {
+  const { t, i18n } = useTranslation();
+  const f = useField(props.path);
+  const { areas, error, retry } = useAreas();
+  const value = typeof f.value === 'string' ? f.value : '';
+  // the highlighted row: starts on the current area when the list opens, then follows the arrows
+  const [active, setActive] = useState<AreaOption | null>(null);
+
+  if (error) {
+    return (
+      <Field {...props}>
+        <Button icon="refresh" intent="danger" variant="outlined" onClick={retry}>
+          {t('errors.oops')} {t('app.retry')}
+        </Button>
+      </Field>
+    );
+  }
+  if (!areas) {
+    return (
+      <Field {...props}>
+        <Spinner size={16} />
+      </Field>
+    );
+  }
+  const hidden = exclude ? areas.subtree(exclude) : new Set<string>();
+  const items = areas.options.filter((o) => !hidden.has(o.id));
+  const other = i18n.language === 'zh' ? 'en' : 'zh';
+  const text = (o: AreaOption) => `${areas.pathLabel(o.id, i18n.language)} ${areas.pathLabel(o.id, other)}`;
+
+  const predicate: ItemPredicate<AreaOption> = (query, o) =>
+    text(o).toLowerCase().includes(query.trim().toLowerCase());
+  const render: ItemRenderer<AreaOption> = (o, { handleClick, handleFocus, modifiers, ref, query }) => {
+    if (!modifiers.matchesPredicate) return null;
+    return (
+      <MenuItem
+        key={o.id}
+        ref={ref}
+        active={modifiers.active}
+        selected={o.id === value}
+        roleStructure="listoption"
+        onClick={handleClick}
+        onFocus={handleFocus}
+        // while filtering, the full path tells same-named districts apart; otherwise indentation does
+        text={
+          query ? (
+            areas.pathLabel(o.id, i18n.language)
+          ) : (
+            <span style={{ paddingLeft: o.depth * 16 }}>{areas.label(o.id, i18n.language)}</span>
+          )
+        }
+      />
+    );
+  };
+
+  return (
+    <Field {...props}>
+      <Select<AreaOption>
+        items={items}
+        itemPredicate={predicate}
+        itemRenderer={render}
+        activeItem={active}
+        onActiveItemChange={(o) => setActive(o)}
+        onItemSelect={(o) => {
+          f.set(o.id);
+          f.touch();
+        }}
+        noResults={<MenuItem disabled text={t('form.noMatch')} roleStructure="listoption" />}
+        inputProps={{ placeholder: t('form.searchArea'), 'aria-label': t('form.searchArea') }}
+        popoverProps={{
+          minimal: true,
+          matchTargetWidth: true,
+          onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
+          onClosed: f.touch,
+        }}
+        menuProps={{ 'aria-label': t(props.labelKey), className: 'cpt-area-menu' }}
+        resetOnClose
+        disabled={props.disabled}
+        fill
+      >
+        <Button
+          {...a11y(f.id, f.error, props.required)}
+          fill
+          alignText="start"
+          endIcon="caret-down"
+          intent={f.error ? 'danger' : 'none'}
+          variant="outlined"
+          disabled={props.disabled}
+          text={value ? areas.pathLabel(value, i18n.language) : t('form.chooseArea')}
+        />
+      </Select>
+    </Field>
+  );
+}

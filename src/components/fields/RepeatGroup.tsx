@@ -1,0 +1,89 @@
+import { Button, Callout, Card } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useFormContext } from '../FormPage/context.ts';
+import { fieldId } from '../FormPage/paths.ts';
+
+/**
+ * A repeatable group (areas of a template, rules of an area): a list of sub-forms over an array
+ * value, with add and remove. New rows get focus so keyboard users can go on typing; each row has
+ * a stable key (`_key`) so removing one does not shift the inputs' state onto its neighbour.
+ */
+export function RepeatGroup<Item>({
+  path,
+  labelKey,
+  addKey,
+  removeKey,
+  make,
+  children,
+  nested,
+}: {
+  path: string;
+  labelKey: string;
+  addKey: string;
+  removeKey: string;
+  make: () => Item;
+  children: (base: string, index: number) => ReactNode;
+  nested?: boolean;
+}) {
+  const { t } = useTranslation();
+  const form = useFormContext();
+  const items = (form.get(path) as (Item & { _key?: string })[] | undefined) ?? [];
+  const error = form.errors[path];
+
+  const add = () => {
+    const next = { ...make(), _key: crypto.randomUUID() };
+    form.set(path, [...items, next]);
+    form.touch(path);
+    // focus the first input of the new row once it is rendered
+    window.setTimeout(() => {
+      document
+        .getElementById(`${fieldId(`${path}.${items.length}`)}-group`)
+        ?.querySelector<HTMLElement>('input, select, button')
+        ?.focus();
+    }, 0);
+  };
+  const remove = (i: number) => {
+    form.set(
+      path,
+      items.filter((_, j) => j !== i),
+    );
+    form.touch(path);
+  };
+
+  return (
+    <section className={nested ? 'cpt-repeat cpt-repeat-nested' : 'cpt-repeat'} aria-label={t(labelKey)}>
+      <div className="cpt-repeat-head">
+        <span className="cpt-repeat-title">{t(labelKey)}</span>
+        <Button icon="add" size="small" variant="outlined" onClick={add}>
+          {t(addKey)}
+        </Button>
+      </div>
+      {error && (
+        <Callout intent="danger" compact icon="error" id={`${fieldId(path)}-error`}>
+          {t(error)}
+        </Callout>
+      )}
+      {items.map((item, i) => (
+        <Card
+          key={item._key ?? i}
+          compact
+          id={`${fieldId(`${path}.${i}`)}-group`}
+          className="cpt-repeat-item"
+          role="group"
+          aria-label={`${t(labelKey)} ${i + 1}`}
+        >
+          <div className="cpt-repeat-body">{children(`${path}.${i}`, i)}</div>
+          <Button
+            icon="trash"
+            variant="minimal"
+            intent="danger"
+            aria-label={`${t(removeKey)} ${i + 1}`}
+            title={t(removeKey)}
+            onClick={() => remove(i)}
+          />
+        </Card>
+      ))}
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { DeliveryTemplate } from '../../../domain/schemas/delivery.ts';
+import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/delivery.ts';
+import { useAreas } from '../../api/useAreas.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef } from '../../components/ListPage/types.ts';
+import type { AreaRow } from '../../lib/areaTree.ts';
+
+const TABS = ['templates', 'areas'] as const;
+type DeliveryTab = (typeof TABS)[number];
+
+const NAME_FILTER: readonly FilterDef[] = [{ kind: 'text', field: 'name', labelKey: 'delivery.searchName' }];
+
+function AreasTab() {
+  const { i18n } = useTranslation();
+  const { areas } = useAreas();
+  const context = useMemo<AreaGridContext>(() => ({ areas, lang: i18n.language }), [areas, i18n.language]);
+  return (
+    <ListPage<AreaRow, AreaGridContext>
+      embedded
+      grid={areasGrid}
+      context={context}
+      titleKey="delivery.areas"
+      filters={NAME_FILTER}
+      rowLink={(a) => `/delivery/areas/${a.id}`}
+      create={{ action: 'delivery.write', to: '/delivery/areas/create', labelKey: 'delivery.createArea' }}
+      exportName="delivery-areas"
+    />
+  );
+}
+
+/**
+ * /delivery (part 1 §2): two tabs, templates and areas, the active one in the query parameter
+ * `tabState`. Switching tabs starts the other list fresh (its own filters, page and sort).
+ */
+export default function DeliveryPage() {
+  const { t } = useTranslation();
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const requested = new URLSearchParams(search).get('tabState');
+  const tab: DeliveryTab = requested === 'areas' ? 'areas' : 'templates';
+
+  return (
+    <div className="cpt-list-frame">
+      <div className="cpt-page-header cpt-list-frame-header">
+        <H1 className="cpt-title">{t('delivery.title')}</H1>
+      </div>
+      <Tabs
+        id="delivery-tabs"
+        selectedTabId={tab}
+        large
+        onChange={(id) => void navigate({ search: `?tabState=${String(id)}`, hash: '' }, { replace: true })}
+      >
+        <Tab id="templates" title={t('delivery.templates')} />
+        <Tab id="areas" title={t('delivery.areas')} />
+      </Tabs>
+      {tab === 'templates' ? (
+        <ListPage<DeliveryTemplate & { id: string }>
+          key="templates"
+          embedded
+          grid={templatesGrid}
+          titleKey="delivery.templates"
+          filters={NAME_FILTER}
+          rowLink={(x) => `/delivery/template/${x.id}`}
+          create={{
+            action: 'delivery.write',
+            to: '/delivery/template/create',
+            labelKey: 'delivery.createTemplate',
+          }}
+          exportName="delivery-templates"
+        />
+      ) : (
+        <AreasTab key="areas" />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { type DeliveryTemplate, DeliveryTemplateBody, needs } from '../../../domain/schemas/delivery.ts';
+import { api } from '../../api/client.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { FormPage } from '../../components/FormPage/FormPage.tsx';
+import { useForm } from '../../components/FormPage/useForm.ts';
+import { AreaCascader } from '../../components/fields/AreaCascader.tsx';
+import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
+import { TextField } from '../../components/fields/TextField.tsx';
+import { emptyRule, RulesEditor, type RuleValues } from './RulesEditor.tsx';
+
+interface AreaValues {
+  _key?: string;
+  area: string | undefined;
+  rules: RuleValues[];
+}
+interface Values {
+  name: string;
+  areas: AreaValues[];
+}
+
+const EMPTY: Values = { name: '', areas: [] };
+const BACK = '/delivery?tabState=templates';
+
+const key = () => crypto.randomUUID();
+
+function fromTemplate(x: DeliveryTemplate): Values {
+  return {
+    name: x.name,
+    areas: x.areas.map((a) => ({
+      _key: key(),
+      area: a.area,
+      rules: a.rules.map((r) => ({
+        _key: key(),
+        type: r.type,
+        quantity: r.quantity ?? null,
+        fee: r.fee ?? null,
+        value: r.value ?? null,
+      })),
+    })),
+  };
+}
+
+/** What the API takes: row keys dropped, and each rule only with the amounts its type uses. */
+function toBody(v: Values) {
+  return {
+    name: v.name,
+    areas: v.areas.map((a) => ({
+      area: a.area,
+      rules: a.rules.map((r) => ({
+        type: r.type,
+        quantity: r.type && needs(r.type, 'quantity') ? r.quantity : null,
+        fee: r.type && needs(r.type, 'fee') ? r.fee : null,
+        value: r.type && needs(r.type, 'value') ? r.value : null,
+      })),
+    })),
+  };
+}
+
+/** /delivery/template/create and /delivery/template/{templateId} (part 1 §2, §5, §7). */
+export default function TemplateForm() {
+  const { t } = useTranslation();
+  const { templateId } = useParams();
+  const creating = !templateId;
+  const record = useRecord<DeliveryTemplate>(creating ? null : `delivery-templates/${templateId}/details`);
+  const form = useForm<Values>(EMPTY, DeliveryTemplateBody, toBody);
+  const { reset } = form;
+  useEffect(() => {
+    if (record.data) reset(fromTemplate(record.data));
+  }, [record.data, reset]);
+
+  return (
+    <FormPage<Values>
+      form={form}
+      title={
+        creating
+          ? t('delivery.createTemplate')
+          : t('delivery.editTemplate', { name: record.data?.name ?? '' })
+      }
+      backTo={BACK}
+      loading={record.loading}
+      loadError={record.error}
+      onRetry={record.retry}
+      onSave={async (body) => {
+        const saved = creating
+          ? await api.post('delivery-templates', { json: body }).json<DeliveryTemplate>()
+          : await api.put(`delivery-templates/${templateId}`, { json: body }).json<DeliveryTemplate>();
+        return fromTemplate(saved);
+      }}
+      remove={
+        creating
+          ? undefined
+          : {
+              textKey: 'delivery.discontinue',
+              questionKey: 'delivery.discontinueConfirm',
+              successKey: 'delivery.discontinued',
+              run: async () => {
+                await api.put(`delivery-templates/${templateId}`, { json: { status: 'discontinued' } });
+              },
+            }
+      }
+    >
+      <TextField path="name" labelKey="delivery.templateName" required autoFocus autoComplete="off" />
+      <RepeatGroup<AreaValues>
+        path="areas"
+        labelKey="delivery.feeAreas"
+        addKey="delivery.addArea"
+        removeKey="delivery.removeArea"
+        make={() => ({ area: undefined, rules: [{ ...emptyRule(), _key: key() }] })}
+      >
+        {(base) => (
+          <>
+            <AreaCascader path={`${base}.area`} labelKey="delivery.area" required />
+            <RulesEditor base={base} />
+          </>
+        )}
+      </RepeatGroup>
+    </FormPage>
+  );
+}

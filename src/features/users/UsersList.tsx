@@ -1,0 +1,35 @@
+import { CITIES, ROLES } from '../../../domain/roles.ts';
+import type { User } from '../../../domain/schemas/user.ts';
+import { usersGrid } from '../../../grids/users.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef } from '../../components/ListPage/types.ts';
+
+const FILTERS: readonly FilterDef[] = [
+  { kind: 'text', field: 'name', labelKey: 'users.searchName' },
+  {
+    kind: 'select',
+    field: 'role',
+    labelKey: 'users.role',
+    options: ROLES.filter((r) => r !== 'super-admin').map((r) => ({ value: r, labelKey: `roles.${r}` })),
+  },
+  {
+    kind: 'select',
+    field: 'city',
+    labelKey: 'users.city',
+    options: CITIES.map((c) => ({ value: c, labelKey: `cities.${c}` })),
+  },
+];
+
+/** /users (part 2 §2 Team): every role sees the list; the create button follows `user.create`. */
+export default function UsersList() {
+  return (
+    <ListPage<User>
+      grid={usersGrid}
+      titleKey="users.title"
+      filters={FILTERS}
+      rowLink={(u) => `/users/${u.id}`}
+      create={{ action: 'user.create', to: '/users/create', labelKey: 'users.create' }}
+      exportName="team"
+    />
+  );
+}

@@ -1,0 +1,24 @@
+import '@blueprintjs/core/lib/css/blueprint.css';
+import './app/app.css';
+import { FocusStyleManager } from '@blueprintjs/core';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
+import { initI18n } from './app/i18n.ts';
+import { installIconLoader } from './app/icons.ts';
+import { router } from './app/router.tsx';
+import { followOtherTabs, restoreSession } from './app/session.ts';
+
+// Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
+// always see where they are, mouse users are not distracted.
+FocusStyleManager.onlyShowFocusOnTabs();
+installIconLoader();
+initI18n();
+followOtherTabs();
+void restoreSession();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+);

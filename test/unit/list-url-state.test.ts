@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { cleanFilter, readView, writeView } from '../../src/components/list/urlState.ts';
+
+describe('list view in the URL', () => {
+  it('round-trips filters in the query and page, sort and tab in the hash', () => {
+    const view = {
+      filter: { name: 'ali', role: ['admin', 'finance'], createdAt: { gte: '2024-01-01' } },
+      tabFilter: { status: 'available' },
+      page: 2,
+      sort: ['name', 'ASC'] as const,
+      tab: 'active',
+    };
+    const { search, hash } = writeView(view, '?tabState=areas');
+    expect(new URLSearchParams(search).get('tabState')).toBe('areas');
+    expect(hash).toBe('#page=3&sort=name%3AASC&tab=active');
+    expect(readView(search, hash)).toEqual(view);
+  });
+
+  it('leaves the URL bare for the default view', () => {
+    expect(
+      writeView({ filter: { name: '' }, tabFilter: undefined, page: 0, sort: undefined, tab: undefined }, ''),
+    ).toEqual({ search: '', hash: '' });
+  });
+
+  it('survives hand-edited URLs: broken JSON, bad page, bad sort', () => {
+    const v = readView('?filter=%7Bbroken&tabFilter=[1]', '#page=-4&sort=name:UP');
+    expect(v).toEqual({ filter: {}, tabFilter: undefined, page: 0, sort: undefined, tab: undefined });
+  });
+
+  it('drops empty filter values', () => {
+    expect(
+      cleanFilter({ a: '', b: null, c: [], d: { gte: undefined, lte: '' }, e: 'x', f: 0, g: false }),
+    ).toEqual({
+      e: 'x',
+      f: 0,
+      g: false,
+    });
+  });
+});
