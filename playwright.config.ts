@@ -2,6 +2,7 @@ import { defineConfig } from '@playwright/test';
 
 // E2E runs the production build on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3900);
+const pgPort = Number(process.env.E2E_PG_PORT ?? 54390);
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,7 +30,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf .e2e-data && DATA_DIR=.e2e-data PORT=${port} PG_PORT=54390 node server/start.ts`,
+    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} PG_PORT=${pgPort} node server/start.ts`,
     url: `http://127.0.0.1:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,0 +1,73 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './pages/session.ts';
+
+/** Picks an area in the cascader by typing part of its path and pressing Enter. */
+async function pickArea(page: Page, group: ReturnType<Page['getByRole']>, query: string) {
+  await group.getByLabel(/^Area/).first().click();
+  await page
+    .getByRole('searchbox', { name: 'Search an area…' })
+    .or(page.getByLabel('Search an area…'))
+    .fill(query);
+  await page.keyboard.press('Enter');
+}
+
+test('a delivery template with nested areas and rules, validated then saved', async ({ page }) => {
+  await signIn(page, 'logistic');
+  await page.goto('/delivery?tabState=templates');
+  await page.getByRole('button', { name: 'Create a template' }).click();
+  await expect(page).toHaveURL(/\/delivery\/template\/create$/);
+
+  await page.getByLabel(/^Template name/).fill('Pudong express');
+  await page.getByLabel(/^Template name/).press('Control+s');
+  await expect(page.getByText('Rules need a least one area')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add an area' }).click();
+  const area1 = page.getByRole('group', { name: 'Fee areas 1' });
+  await pickArea(page, area1, 'Lujiazui');
+  await expect(area1.getByText('Shanghai / Pudong / Lujiazui')).toBeVisible();
+  // a new area comes with one empty rule: its type is required, then the inputs that type needs
+  const rule1 = area1.getByRole('group', { name: 'Rules 1' });
+  await page.getByLabel(/^Template name/).press('Control+s');
+  await expect(rule1.getByText('Field Required').first()).toBeVisible();
+  await rule1.getByLabel(/^Rule type/).selectOption({ label: 'Fee up to a quantity' });
+  await page.getByLabel(/^Template name/).press('Control+s');
+  await expect(rule1.getByText('Field Required').first()).toBeVisible();
+  await rule1.getByLabel(/^Quantity/).fill('3');
+  await rule1.getByLabel(/^Fee/).fill('12.50');
+
+  await area1.getByRole('button', { name: 'Add a rule' }).click();
+  const rule2 = area1.getByRole('group', { name: 'Rules 2' });
+  await rule2.getByLabel(/^Rule type/).selectOption({ label: 'Free from an order value' });
+  await rule2.getByLabel(/^Order value/).fill('200');
+  await rule2.getByLabel(/^Fee/).fill('15');
+
+  await page.getByRole('button', { name: 'Add an area' }).click();
+  const area2 = page.getByRole('group', { name: 'Fee areas 2' });
+  await pickArea(page, area2, 'Tianhe');
+  await area2
+    .getByRole('group', { name: 'Rules 1' })
+    .getByLabel(/^Rule type/)
+    .selectOption({ label: 'Flat fee' });
+  await area2.getByRole('group', { name: 'Rules 1' }).getByLabel(/^Fee/).fill('20');
+
+  await page.getByLabel(/^Template name/).press('Control+s');
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+
+  await page.goto('/delivery?tabState=templates');
+  const row = page.getByRole('row').filter({ hasText: 'Pudong express' });
+  await expect(row).toBeVisible();
+  await row.click();
+  await expect(page.getByLabel(/^Template name/)).toHaveValue('Pudong express');
+  await expect(page.getByText('Shanghai / Pudong / Lujiazui')).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Fee areas 1' }).getByLabel(/^Fee/).first()).toHaveValue(
+    /12[.,]50?/,
+  );
+});
+
+test('an area needs a parent', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/delivery/areas/create');
+  await page.getByLabel(/^Name \(English\)/).fill('Qiantan');
+  await page.getByLabel(/^Name \(English\)/).press('Control+s');
+  await expect(page.getByText('Field Required')).toBeVisible();
+});

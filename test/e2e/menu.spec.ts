@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { ROLES } from '../../domain/roles.ts';
+import { canOpen } from '../../domain/routes.ts';
+import { mainMenu, signIn } from './pages/session.ts';
+
+// The menu is derived from domain/routes.ts; these entries have screens today.
+const ENTRIES = [
+  { label: 'Team', path: '/users' },
+  { label: 'Delivery templates', path: '/delivery' },
+  { label: 'Offer list', path: '/offers' },
+];
+
+for (const role of ROLES) {
+  test(`${role} signs in and sees only the menu entries the role may open`, async ({ page }) => {
+    await signIn(page, role);
+    await expect(page.getByText(`${role}@demo.comptoir`)).toBeVisible();
+    const menu = mainMenu(page);
+    for (const entry of ENTRIES) {
+      const link = menu.getByRole('link', { name: entry.label, exact: true });
+      if (canOpen(role, entry.path)) await expect(link).toBeVisible();
+      else await expect(link).toHaveCount(0);
+    }
+  });
+}
+
+test('a role that may not open a screen is sent back to /', async ({ page }) => {
+  await signIn(page, 'designer');
+  await page.goto('/delivery');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByText('designer@demo.comptoir')).toBeVisible();
+});
+
+test('a wrong password shows Wrong credentials', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill('admin@demo.comptoir');
+  await page.getByLabel('Password').fill('not-the-password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Wrong credentials')).toBeVisible();
+});

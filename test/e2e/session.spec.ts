@@ -1,0 +1,40 @@
+import { expect, test } from '@playwright/test';
+import { mainMenu, signIn } from './pages/session.ts';
+
+test('the language toggle survives a reload', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.getByRole('button', { name: '中文' }).first().click();
+  await expect(mainMenu(page).getByRole('link', { name: '团队', exact: true })).toBeVisible();
+  await page.reload();
+  await expect(mainMenu(page).getByRole('link', { name: '团队', exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'EN' }).first().click();
+  await expect(mainMenu(page).getByRole('link', { name: 'Team', exact: true })).toBeVisible();
+});
+
+test('a 401 from the API clears the session and returns to login', async ({ page, request }) => {
+  await signIn(page, 'admin');
+  // end the session on the server, as a logout from another tab or a deactivation would
+  const stored = await page.evaluate(() => localStorage.getItem('comptoir.session'));
+  const { refreshToken } = JSON.parse(stored ?? '{}') as { refreshToken: string };
+  expect((await request.post('/api/auth/logout', { data: { refreshToken } })).status()).toBe(204);
+  await mainMenu(page).getByRole('link', { name: 'Team', exact: true }).click();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('comptoir.session'))).toBeNull();
+});
+
+test('leaving a form with unsaved changes asks first', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/users/create');
+  await page.getByLabel(/^Name/).fill('Half typed');
+  await mainMenu(page).getByRole('link', { name: 'Delivery templates', exact: true }).click();
+  const dialog = page
+    .getByRole('alertdialog')
+    .filter({ hasText: 'Are you sure you want to leave this page?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Stay' }).click();
+  await expect(page).toHaveURL(/\/users\/create$/);
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Half typed');
+  await mainMenu(page).getByRole('link', { name: 'Delivery templates', exact: true }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/delivery/);
+});
