@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { ASSIGNABLE_ROLES, CITIES, type Role } from '../../../domain/roles.ts';
+import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/schemas/user.ts';
 import { api } from '../../api/client.ts';
 import { useRecord } from '../../api/useRecord.ts';
