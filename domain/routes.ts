@@ -139,5 +139,5 @@ export function routeFor(path: string): RouteDef | undefined {
 
 export function canOpen(role: Role, path: string): boolean {
   const r = routeFor(path);
-  return r?.roles.includes(role);
+  return r?.roles.includes(role) ?? false;
 }
