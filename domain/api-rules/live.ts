@@ -1,7 +1,7 @@
 import { ACTIONS } from '../actions.ts';
 import type { ApiRule } from '../permissions.ts';
 import type { Role } from '../roles.ts';
-import { DAILY_ORDER_EDITORS, ROUTES, LIVE_ROLES, LOTTERY_ROLES, ORDER_ROLES } from '../routes.ts';
+import { DAILY_ORDER_EDITORS, LIVE_ROLES, LOTTERY_ROLES, ORDER_ROLES, ROUTES } from '../routes.ts';
 import { pub, roles } from './helpers.ts';
 
 const OFFERS_LIST_ROLES = ROUTES.find((r) => r.path === '/offers')!.roles;
@@ -27,6 +27,8 @@ export const LIVE_API: Record<string, ApiRule> = {
   'PUT /api/orders/:id/tracking': roles(ACTIONS['order.tracking'], true),
   // order entry looks customers up; so do daily orders and the customer pages
   'GET /api/customers/areas': roles(union(LIVE_ROLES, DAILY_ORDER_EDITORS)),
+  // "create customer" from a walk-in order (live grid) and the customer form (/customers/create)
+  'POST /api/customers': roles(union(ACTIONS['order.edit'], DAILY_ORDER_EDITORS)),
   'GET /api/lottery-draws/details': roles(LOTTERY_ROLES, true),
   'POST /api/lottery-draws/:drawId/assign': roles(ACTIONS['offer.lottery'], true),
 };

@@ -1,5 +1,6 @@
 import type { AppContext } from '../context.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
+import { customerCreateRoute } from './create.ts';
 import { customerLookup, lookupCustomers } from './lookup.ts';
 
 /** The customer lookup of the live order entry. The full customer area comes with its own issue. */
@@ -8,4 +9,5 @@ export function customerRoutes(ctx: AppContext): void {
     const q = listQuery(customerLookup, request);
     return sendList(reply, customerLookup, q, await lookupCustomers(ctx.db, q));
   });
+  customerCreateRoute(ctx);
 }

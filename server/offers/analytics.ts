@@ -19,7 +19,7 @@ export async function offerAnalytics(
       SELECT count(*)::int AS n, coalesce(sum(o.total_amount), 0)::bigint AS total,
         coalesce(sum(o.delivery_fee), 0)::bigint AS delivery,
         count(DISTINCT o.customer_id) FILTER (WHERE NOT EXISTS (SELECT 1 FROM orders p WHERE p.customer_id = o.customer_id
-          AND p.status = 'available' AND p.created_at < o.created_at AND p.offer_id IS DISTINCT FROM o.offer_id)))::int AS new_customers
+          AND p.status = 'available' AND p.created_at < o.created_at AND p.offer_id IS DISTINCT FROM o.offer_id))::int AS new_customers
       FROM orders o WHERE ${counted}`.execute(db),
     sql<{ channel: string; orders: number; amount: number }>`
       SELECT o.channel, count(*)::int AS orders, sum(o.total_amount)::bigint AS amount FROM orders o WHERE ${counted}

@@ -1,0 +1,62 @@
+import { Checkbox } from '@blueprintjs/core';
+import type { CustomCellEditorProps } from 'ag-grid-react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { todayBusiness } from '../../../../domain/dates.ts';
+import type { OrderVoucher } from '../../../../domain/live-views.ts';
+import { formatAmount } from '../../../../domain/money.ts';
+import { eligibleVouchers } from '../../../../domain/orders/vouchers.ts';
+import type { LiveGridContext } from '../../../../grids/live-orders.ts';
+import { estimatedTotal, type LiveRow } from '../rows.ts';
+
+/**
+ * The vouchers of the order: only the customer's eligible ones (part 1 §5, domain
+ * eligibleVouchers: amount within the total, unexpired, this community, validated) and those the
+ * order already uses. Arrows move, Space ticks, Enter keeps the choice.
+ */
+export function VouchersEditor(props: CustomCellEditorProps<LiveRow, OrderVoucher[], LiveGridContext>) {
+  const { t } = useTranslation();
+  const { data, context, onValueChange } = props;
+  const total = data._kind === 'entry' ? estimatedTotal(data) : data.totalAmount;
+  const eligible = eligibleVouchers(data._customer?.vouchers ?? [], {
+    total,
+    community: context.offer.community,
+    today: todayBusiness(),
+  }).map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount }));
+  const options = [...data.vouchers, ...eligible.filter((v) => !data.vouchers.some((x) => x.id === v.id))];
+  const [chosen, setChosen] = useState<OrderVoucher[]>(data.vouchers);
+  const [active, setActive] = useState(0);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
+  useEffect(() => onValueChange(chosen), [chosen, onValueChange]);
+
+  const toggle = (v: OrderVoucher) =>
+    setChosen((c) => (c.some((x) => x.id === v.id) ? c.filter((x) => x.id !== v.id) : [...c, v]));
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      e.stopPropagation();
+      const n = Math.max(1, options.length);
+      setActive((a) => (a + (e.key === 'ArrowDown' ? 1 : -1) + n) % n);
+    } else if (e.key === ' ') {
+      e.preventDefault();
+      e.stopPropagation();
+      const v = options[active];
+      if (v) toggle(v);
+    }
+  };
+  return (
+    <div ref={box} role="listbox" tabIndex={0} className="cpt-live-vouchers" onKeyDown={onKeyDown}>
+      {options.length === 0 && <p className="bp6-text-muted">{t('live.noVouchers')}</p>}
+      {options.map((v, i) => (
+        <Checkbox
+          key={v.id}
+          className={i === active ? 'cpt-live-active' : undefined}
+          checked={chosen.some((x) => x.id === v.id)}
+          label={`#${v.voucherID} · ${formatAmount(v.amount)}¥`}
+          onChange={() => toggle(v)}
+        />
+      ))}
+    </div>
+  );
+}

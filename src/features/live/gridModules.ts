@@ -1,0 +1,55 @@
+import {
+  CellStyleModule,
+  ClientSideRowModelApiModule,
+  ClientSideRowModelModule,
+  ColumnApiModule,
+  CsvExportModule,
+  CustomEditorModule,
+  LocaleModule,
+  ModuleRegistry,
+  NumberEditorModule,
+  PinnedRowModule,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  SelectEditorModule,
+  TextEditorModule,
+  TooltipModule,
+  themeQuartz,
+} from 'ag-grid-community';
+
+/**
+ * The live grid's AG Grid modules and theme, registered here rather than through the lists'
+ * agGrid.ts: sharing that module between the two lazy chunks put it in a chunk of its own that
+ * the AG Grid vendor chunk and it imported in a circle (a broken production build).
+ */
+ModuleRegistry.registerModules([
+  ClientSideRowModelModule,
+  ClientSideRowModelApiModule,
+  ColumnApiModule,
+  RowApiModule,
+  RowStyleModule,
+  ScrollApiModule,
+  CellStyleModule,
+  TooltipModule,
+  LocaleModule,
+  PinnedRowModule,
+  CustomEditorModule,
+  TextEditorModule,
+  NumberEditorModule,
+  SelectEditorModule,
+  CsvExportModule,
+]);
+
+/** The lists' look (same accent, font, density) for the live grid. */
+export const liveGridTheme = themeQuartz.withParams({
+  accentColor: '#2d72d2',
+  fontFamily: 'inherit',
+  fontSize: 14,
+  headerFontWeight: 600,
+  rowHeight: 36,
+  headerHeight: 38,
+  wrapperBorderRadius: 3,
+  oddRowBackgroundColor: '#fafbfc',
+  selectedRowBackgroundColor: 'rgba(45, 114, 210, 0.12)',
+});

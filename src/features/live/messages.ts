@@ -1,0 +1,26 @@
+import type { TFunction } from 'i18next';
+import { isHTTPError, isNetworkError, isTimeoutError } from 'ky';
+import { apiErrorOf } from '../../api/errors.ts';
+
+/**
+ * The text of a failed order call (part 1 §8): the server's message translated, with the
+ * details it sends as interpolation values (e.g. notEnoughStock's {{left}}), else the fallback.
+ */
+export function orderErrorText(e: unknown, t: TFunction, exists: (k: string) => boolean, fallback: string) {
+  const body = apiErrorOf(e);
+  if (body?.message) {
+    if (!exists(body.message)) return body.message;
+    const details = body.details && typeof body.details === 'object' ? body.details : {};
+    const field = body.fields ? Object.values(body.fields)[0] : undefined;
+    const text = t(body.message, details as Record<string, unknown>);
+    // a generic "fix the errors" names the first field's own message when it has one
+    return body.message === 'errors.validation' && field && exists(field) ? `${text}: ${t(field)}` : text;
+  }
+  return t(fallback);
+}
+
+/** No answer at all (offline, server down, timeout): the call is worth retrying later. */
+export function isNetworkFailure(e: unknown): boolean {
+  if (isHTTPError(e)) return false;
+  return isNetworkError(e) || isTimeoutError(e) || e instanceof TypeError;
+}

@@ -1,0 +1,140 @@
+import type { OfferBlockView, OfferLine, OrderAddress, OrderView } from '../../../domain/live-views.ts';
+import { timesQty } from '../../../domain/money.ts';
+import type { CustomerLookupRow } from './lookup.ts';
+
+/**
+ * A row of the live grid: an order as the server sent it, or the entry row (pinned on top) and
+ * new orders keyed while the connection was down (pinned below it until they are sent).
+ */
+export type LiveRow = OrderView & {
+  /** 'entry': the row for a new order; 'queued': a new order waiting for the connection */
+  _kind?: 'entry' | 'queued';
+  /** the looked-up customer of the entry row (its vouchers, addresses, pending orders) */
+  _customer?: CustomerLookupRow | null;
+  /** Idempotency-Key of this entry attempt: a retried POST makes one order */
+  _key?: string;
+};
+
+export const ENTRY_ID = '__entry__';
+
+export function emptyAddress(): OrderAddress {
+  return {
+    type: 'temporary',
+    city: 'Shanghai',
+    area: null,
+    detailedAddress: '',
+    phone: '',
+    contact: '',
+    zipCode: '',
+    comment: '',
+    needSave: false,
+  };
+}
+
+/** A blank entry row for the offer's channel; the key changes with every new attempt. */
+export function blankEntry(offerId: string, community: string, channel: OrderView['channel']): LiveRow {
+  const now = new Date().toISOString();
+  return {
+    id: ENTRY_ID,
+    _kind: 'entry',
+    _key: crypto.randomUUID(),
+    _customer: null,
+    orderID: 0,
+    orderNumber: null,
+    type: 'service',
+    channel,
+    offerId,
+    community,
+    supplier: null,
+    customer: null,
+    customerName: '',
+    customerDaily: null,
+    customerAddress: emptyAddress(),
+    groupNumber: null,
+    comment: '',
+    status: 'available',
+    paymentStatus: 'pending',
+    paymentMethod: 'wechat',
+    trackingStatus: 'process',
+    deliveryTrackingID: '',
+    deliveryDate: null,
+    deliveryFee: 0,
+    deliverySelection: 'auto',
+    voucherSelection: 'manual',
+    packs: [],
+    singleItems: [],
+    vouchers: [],
+    gifts: [],
+    totalAmount: 0,
+    actualAmount: 0,
+    ticketAmount: 0,
+    refundAmount: 0,
+    fapiao: false,
+    fapiaoEmail: '',
+    orderDate: now,
+    createdAt: now,
+    updatedAt: now,
+    version: 0,
+    locked: false,
+  };
+}
+
+export const lineKey = (l: Pick<OfferLine, 'kind' | 'id'>) => `${l.kind}:${l.id}`;
+
+export function quantityOf(row: OrderView, line: Pick<OfferLine, 'kind' | 'id'>): number {
+  const list = line.kind === 'pack' ? row.packs : row.singleItems;
+  return list.find((l) => l.lineId === line.id)?.quantity ?? 0;
+}
+
+/** The row with one line's quantity set; 0 removes the line (part 1 §5). */
+export function withQuantity(row: LiveRow, line: OfferLine, quantity: number): LiveRow {
+  const key = line.kind === 'pack' ? 'packs' : 'singleItems';
+  const rest = row[key].filter((l) => l.lineId !== line.id);
+  const next =
+    quantity > 0
+      ? [
+          ...rest,
+          {
+            lineId: line.id,
+            kind: line.kind,
+            letter: line.letter,
+            shortName: line.shortName,
+            name: line.name,
+            product: line.product?.id ?? null,
+            quantity,
+            price: line.price,
+            amount: timesQty(line.price, quantity),
+            weight: line.weight,
+            weightType: line.weightType,
+          },
+        ]
+      : rest;
+  next.sort((a, b) => (a.letter ?? a.shortName).localeCompare(b.letter ?? b.shortName));
+  return { ...row, [key]: next };
+}
+
+/** The lines as the API takes them: [{id, quantity}], zero quantities dropped. */
+export function linesPayload(row: OrderView): {
+  packs: { id: string; quantity: number }[];
+  singleItems: { id: string; quantity: number }[];
+} {
+  const map = (ls: OrderView['packs']) =>
+    ls.filter((l) => l.quantity > 0).map((l) => ({ id: l.lineId, quantity: l.quantity }));
+  return { packs: map(row.packs), singleItems: map(row.singleItems) };
+}
+
+/** The entry row's estimated total (server prices are the truth); used to narrow vouchers. */
+export function estimatedTotal(row: OrderView): number {
+  return [...row.packs, ...row.singleItems].reduce((a, l) => a + l.amount, 0) + row.deliveryFee;
+}
+
+export function offerLines(block: OfferBlockView | null): OfferLine[] {
+  return block ? [...block.packs, ...block.singleItems] : [];
+}
+
+/** An address the API accepts (domain OrderAddress), or null while incomplete. */
+export function sendableAddress(a: OrderAddress | null): (OrderAddress & { area: string }) | null {
+  if (!a?.area || !a.detailedAddress.trim() || !a.city) return null;
+  const type = a.type === 'home' ? 'home' : 'temporary';
+  return { ...a, type, area: a.area };
+}

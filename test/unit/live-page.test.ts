@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import type { OfferLine } from '../../domain/live-views.ts';
+import { paymentChoices } from '../../grids/live-orders.ts';
+import { blankEntry, linesPayload, withQuantity } from '../../src/features/live/rows.ts';
+import { debounceOf } from '../../src/features/live/saves.ts';
+import { enabledTabs, openingTab } from '../../src/features/live/tabs.ts';
+
+const OFFER = '00000000-0000-4000-8000-000000000001';
+const line = (id: string, kind: 'pack' | 'item', letter: string | null, price = 1000) =>
+  ({
+    id,
+    kind,
+    letter,
+    shortName: letter ?? id,
+    name: { en: id, zh: id },
+    price,
+    product: null,
+    weight: 0,
+    weightType: 'piece',
+  }) as unknown as OfferLine;
+
+describe('live page tabs (part 1 §2)', () => {
+  it('enables channel tabs by the offer channel and lottery / analytics by role', () => {
+    expect(enabledTabs({ channel: 'wechat_group' }, 'customer-hero')).toEqual({
+      wechat_group: true,
+      miniprogram: false,
+      lottery: false,
+      analytics: false,
+    });
+    expect(enabledTabs({ channel: 'all' }, 'admin')).toEqual({
+      wechat_group: true,
+      miniprogram: true,
+      lottery: true,
+      analytics: true,
+    });
+    expect(enabledTabs({ channel: 'all' }, 'logistic').analytics).toBe(false);
+    expect(enabledTabs({ channel: 'all' }, 'logistic').lottery).toBe(true);
+  });
+
+  it('opens the asked tab when enabled, else wechat_group, or miniprogram for a miniprogram offer', () => {
+    expect(openingTab({ channel: 'all' }, 'admin', 'analytics')).toBe('analytics');
+    expect(openingTab({ channel: 'all' }, 'customer-hero', 'analytics')).toBe('wechat_group');
+    expect(openingTab({ channel: 'miniprogram' }, 'customer-hero', null)).toBe('miniprogram');
+    expect(openingTab({ channel: 'miniprogram' }, 'admin', 'wechat_group')).toBe('miniprogram');
+  });
+});
+
+describe('entry row lines', () => {
+  it('sets, changes and removes (quantity 0) a line; the payload drops zeros', () => {
+    const a = line('a', 'pack', 'A', 2500);
+    const egg = line('egg', 'item', null, 300);
+    let r = withQuantity(blankEntry(OFFER, OFFER, 'wechat_group'), a, 2);
+    r = withQuantity(r, egg, 3);
+    expect(r.packs).toMatchObject([{ lineId: 'a', quantity: 2, amount: 5000 }]);
+    expect(linesPayload(r)).toEqual({
+      packs: [{ id: 'a', quantity: 2 }],
+      singleItems: [{ id: 'egg', quantity: 3 }],
+    });
+    r = withQuantity(r, a, 0);
+    expect(linesPayload(r).packs).toEqual([]);
+  });
+
+  it('each entry attempt has its own idempotency key', () => {
+    expect(blankEntry(OFFER, OFFER, 'wechat_group')._key).not.toBe(
+      blankEntry(OFFER, OFFER, 'wechat_group')._key,
+    );
+  });
+});
+
+describe('save debounce (part 1 §9) and payment choices (domain machine)', () => {
+  it('waits 1500 ms for lines, tracking number and delivery date, 1000 ms for the rest', () => {
+    expect([debounceOf('lines'), debounceOf('deliveryTrackingID'), debounceOf('deliveryDate')]).toEqual([
+      1500, 1500, 1500,
+    ]);
+    expect([debounceOf('comment'), debounceOf('paymentMethod'), debounceOf('address')]).toEqual([
+      1000, 1000, 1000,
+    ]);
+  });
+
+  it('offers only the moves the role may make', () => {
+    const row = (paymentStatus: 'pending' | 'paid' | 'ccl') => ({
+      ...blankEntry(OFFER, OFFER, 'wechat_group'),
+      _kind: undefined,
+      paymentStatus,
+    });
+    expect(paymentChoices(row('pending'), 'customer-hero')).toEqual(['paid']);
+    expect(paymentChoices(row('paid'), 'customer-hero')).toEqual(['ccl']);
+    expect(paymentChoices(row('ccl'), 'customer-hero')).toEqual([]);
+    expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);
+  });
+});
