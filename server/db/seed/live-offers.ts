@@ -143,7 +143,7 @@ export async function seedOffers(
           target_sales: Math.floor(stock * 0.8),
           free_fall:
             p.type === 'free_fall' && i === 0
-              ? { dropAmount: 500, quantityTrigger: 10, lowestPrice: price - 3000 }
+              ? { dropAmount: 500, quantityTrigger: 10, lowestPrice: Math.floor(price * 0.7) }
               : null,
         });
       });
