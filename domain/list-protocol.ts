@@ -212,12 +212,29 @@ export function listSearchParams(q: {
   return p;
 }
 
-export function contentRange(resource: string, offset: number, count: number, total: number): string {
+/** `total` '*' means unknown (RFC 9110): the server then sends its estimate in `X-Total-Estimate`. */
+export function contentRange(resource: string, offset: number, count: number, total: number | '*'): string {
   return count === 0 ? `${resource} */${total}` : `${resource} ${offset}-${offset + count - 1}/${total}`;
 }
 
-/** Reads `Content-Range`: returns the total, or undefined when absent or malformed. */
-export function totalFromContentRange(header: string | null): number | undefined {
+/**
+ * Reads `Content-Range`: returns the total, or undefined when absent or malformed. A large view's
+ * total is unknown (`/*`, see docs/api.md "Totals"): pass `X-Total-Estimate` as `estimate` to get
+ * that estimate instead (listTotalFromHeaders says which one it is).
+ */
+export function totalFromContentRange(header: string | null, estimate?: string | null): number | undefined {
   const m = header?.match(/\/(\d+)$/);
-  return m ? Number(m[1]) : undefined;
+  if (m) return Number(m[1]);
+  return header?.endsWith('/*') && estimate && /^\d+$/.test(estimate) ? Number(estimate) : undefined;
+}
+
+/** The total of a list answer and whether it is an estimate (to show it as "about n"). */
+export function listTotalFromHeaders(
+  contentRangeHeader: string | null,
+  estimateHeader: string | null,
+): { total: number; estimated: boolean } | undefined {
+  const exact = totalFromContentRange(contentRangeHeader);
+  if (exact !== undefined) return { total: exact, estimated: false };
+  const est = totalFromContentRange(contentRangeHeader, estimateHeader);
+  return est === undefined ? undefined : { total: est, estimated: true };
 }

@@ -12,6 +12,16 @@ export interface Column {
   sortBy?: RawBuilder<unknown>;
   /** a `date` column compares calendar days; a timestamptz compares instants of business days */
   date?: 'date' | 'timestamptz';
+  /**
+   * NOT NULL in the table: sorts omit NULLS LAST, which would keep PostgreSQL from reading the
+   * order off a plain index (a DESC index is NULLS FIRST) and make it sort every matching row
+   */
+  notNull?: boolean;
+}
+
+/** `ORDER BY` direction of a column: NULLS LAST only where NULLs can exist. */
+export function sortDirection(col: Column, dir: 'ASC' | 'DESC'): RawBuilder<unknown> {
+  return sql.raw(col.notNull ? dir : `${dir} NULLS LAST`);
 }
 
 export interface ListDef {
@@ -114,7 +124,7 @@ export async function runList<DB, TB extends keyof DB, O0, O>(
   if (!col) throw new Error(`List ${def.spec.resource}: no column for sort "${q.sort[0]}"`);
   const dir = q.sort[1] === 'ASC' ? 'asc' : 'desc';
   const page = select(filtered)
-    .orderBy(col.sortBy ?? col.expr, (ob) => ob[dir]().nullsLast())
+    .orderBy(col.sortBy ?? col.expr, (ob) => (col.notNull ? ob[dir]() : ob[dir]().nullsLast()))
     .orderBy(def.tieBreaker, dir)
     .limit(q.limit)
     .offset(q.offset);

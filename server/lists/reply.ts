@@ -24,14 +24,25 @@ export function listQuery(def: ListDef, request: FastifyRequest): ListQuery {
   return parsed.value;
 }
 
-/** Sets `Content-Range: <resource> <from>-<to>/<total>` (readable by the browser) and returns the page. */
+/**
+ * Sets `Content-Range: <resource> <from>-<to>/<total>` (readable by the browser) and returns the
+ * page. An estimated total (server/lists/count.ts) is `/*` with `X-Total-Estimate: <n>`.
+ */
 export function sendList<T>(
   reply: FastifyReply,
   def: ListDef,
   q: ListQuery,
-  page: { rows: T[]; total: number },
+  page: { rows: T[]; total: number; estimated?: boolean },
 ): T[] {
-  reply.header('Content-Range', contentRange(def.spec.resource, q.offset, page.rows.length, page.total));
-  reply.header('Access-Control-Expose-Headers', 'Content-Range');
+  const estimated = page.estimated === true;
+  reply.header(
+    'Content-Range',
+    contentRange(def.spec.resource, q.offset, page.rows.length, estimated ? '*' : page.total),
+  );
+  if (estimated) reply.header('X-Total-Estimate', String(page.total));
+  reply.header(
+    'Access-Control-Expose-Headers',
+    estimated ? 'Content-Range, X-Total-Estimate' : 'Content-Range',
+  );
   return page.rows;
 }

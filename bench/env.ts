@@ -1,0 +1,106 @@
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbedded } from '../server/db/embedded.ts';
+
+/**
+ * Where the bench keeps its cluster, results and builds, and the sizes of a run. Every bench file
+ * runs alone (`node bench/lists.ts --quick`) or under run.ts; they share these settings.
+ */
+export const ROOT = path.resolve(import.meta.dirname, '..');
+export const BENCH_DIR = process.env.BENCH_DIR || '/tmp/comptoir-bench';
+export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
+/** ports of this harness: HTTP 3500-3599, PostgreSQL 54700-54799 */
+export const PORTS = { pg: 54700, startPg: 54701, app: 3501, floor: 3502, bareWs: 3503, start: 3504 };
+
+export interface Sizes {
+  orders: number;
+  offers: number;
+  customers: number;
+  products: number;
+}
+
+export const FULL: Sizes = { orders: 1_000_000, offers: 5_000, customers: 100_000, products: 2_000 };
+export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 500 };
+
+function flag(name: string): string | undefined {
+  const args = process.argv.slice(2);
+  const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+  if (i < 0) return undefined;
+  const a = args[i]!;
+  return a.includes('=') ? a.slice(a.indexOf('=') + 1) : (args[i + 1] ?? '');
+}
+
+export const isQuick = (): boolean => process.argv.includes('--quick');
+
+/** Sizes from the command line: --quick, then --orders=N --offers=N --customers=N --products=N. */
+export function sizes(): Sizes {
+  const base = isQuick() ? QUICK : FULL;
+  const num = (k: keyof Sizes) => {
+    const v = flag(k);
+    const n = v === undefined ? base[k] : Number(v);
+    if (!Number.isSafeInteger(n) || n < 1) throw new Error(`--${k} must be a positive integer`);
+    return n;
+  };
+  return {
+    orders: num('orders'),
+    offers: num('offers'),
+    customers: num('customers'),
+    products: num('products'),
+  };
+}
+
+/** Seconds of each autocannon run (≥ 20 by the issue; --quick shortens it to make the harness work). */
+export const runSeconds = (): number => Number(flag('duration') ?? (isQuick() ? 5 : 20));
+
+export const dbName = (s: Sizes): string => `bench_${s.orders}_${s.offers}_${s.customers}_${s.products}`;
+
+export interface BenchDb {
+  url: string;
+  /** the maintenance database, to drop and recreate the bench one; absent with DATABASE_URL */
+  adminUrl?: string;
+  stop: () => Promise<void>;
+}
+
+let embedded: Promise<BenchDb> | undefined;
+
+/**
+ * The bench database: DATABASE_URL when set, else an embedded cluster under BENCH_DIR with one
+ * database per size set, so a quick and a full set live side by side. fsync is off: the bench
+ * writes a million rows once and only reads afterwards.
+ */
+export function benchDatabase(s: Sizes): Promise<BenchDb> {
+  if (process.env.DATABASE_URL) {
+    return Promise.resolve({ url: process.env.DATABASE_URL, stop: async () => undefined });
+  }
+  embedded ??= startEmbedded({
+    dataDir: path.join(BENCH_DIR, 'cluster'),
+    port: PORTS.pg,
+    database: dbName(s),
+    fast: true,
+    log: (m) => process.stderr.write(`${m}\n`),
+  });
+  return embedded;
+}
+
+export async function saveResult(name: string, data: unknown): Promise<void> {
+  await mkdir(RESULTS_DIR, { recursive: true });
+  const file = path.join(RESULTS_DIR, `${name}${isQuick() ? '.quick' : ''}.json`);
+  // the 1-minute load average when the result was taken: this machine is shared, figures move with it
+  const load = Number(os.loadavg()[0]?.toFixed(1));
+  const at = new Date().toISOString();
+  await writeFile(file, `${JSON.stringify({ at, load, ...(data as object) }, null, 2)}\n`);
+  process.stderr.write(`[bench] wrote ${file}\n`);
+}
+
+export async function loadResult<T>(name: string, quick: boolean): Promise<T | undefined> {
+  try {
+    return JSON.parse(await readFile(path.join(RESULTS_DIR, `${name}${quick ? '.quick' : ''}.json`), 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+export const log = (m: string): void => {
+  process.stderr.write(`[bench] ${m}\n`);
+};

@@ -1,0 +1,157 @@
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { BENCH_DIR, benchDatabase, log, PORTS, runSeconds, type Sizes, saveResult, sizes } from './env.ts';
+import { ensureGenerated } from './generate.ts';
+import { type Scenario, scenarios } from './list-scenarios.ts';
+import { login, quantile, startNode } from './proc.ts';
+
+export interface Load {
+  p50: number;
+  p99: number;
+  rps: number;
+  requests: number;
+  failures: number;
+}
+
+export interface ListRow {
+  key: string;
+  label: string;
+  rows: number;
+  total: string;
+  product: Load;
+  floor: Load;
+  /** the product with one connection: what one user waits, machine otherwise idle */
+  single?: Load;
+  /** the count statement alone, sequential, ms */
+  count: { p50: number; p99: number };
+  /** the page statement alone, sequential, ms */
+  page: { p50: number; p99: number };
+}
+
+async function load(
+  url: string,
+  headers: Record<string, string>,
+  seconds: number,
+  connections = 10,
+): Promise<Load> {
+  const r = await autocannon({ url, connections, duration: seconds, headers });
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    requests: r.requests.total,
+    failures: r.errors + r.timeouts + r.non2xx,
+  };
+}
+
+const ROUNDS = 4;
+const median = (xs: number[]) => quantile(xs, 0.5);
+
+/** Rounds of one server as one figure: req/s over the whole time, latencies the median of the rounds'. */
+function merge(rs: Load[], seconds: number): Load {
+  const requests = rs.reduce((a, r) => a + r.requests, 0);
+  return {
+    p50: median(rs.map((r) => r.p50)),
+    p99: median(rs.map((r) => r.p99)),
+    rps: requests / seconds,
+    requests,
+    failures: rs.reduce((a, r) => a + r.failures, 0),
+  };
+}
+
+/** Sequential timings of one statement on its own connection, after two untimed runs. */
+async function timeSql(url: string, s: Scenario['statements'][number], n = 30) {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  const ms: number[] = [];
+  try {
+    for (let i = 0; i < n + 2; i++) {
+      const t0 = performance.now();
+      await c.query(s.sql, s.parameters);
+      if (i >= 2) ms.push(performance.now() - t0);
+    }
+  } finally {
+    await c.end();
+  }
+  return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
+}
+
+/** bench/lists: each list call against the product and against the floor, in the same run. */
+export async function benchLists(s: Sizes): Promise<ListRow[]> {
+  const { url } = await ensureGenerated(s);
+  const list = await scenarios(url);
+  const floorSql = path.join(BENCH_DIR, 'floor-sql.json');
+  await writeFile(floorSql, JSON.stringify(Object.fromEntries(list.map((x) => [`/${x.key}`, x.statements]))));
+  const appBase = `http://127.0.0.1:${PORTS.app}`;
+  const floorBase = `http://127.0.0.1:${PORTS.floor}`;
+  const app = await startNode(
+    'server/main.ts',
+    { DATABASE_URL: url, PORT: String(PORTS.app), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCESS_TTL: '7200' },
+    `${appBase}/api/health`,
+  );
+  const floor = await startNode(
+    'bench/floor-server.ts',
+    { DATABASE_URL: url, PORT: String(PORTS.floor), FLOOR_SQL: floorSql },
+    `${floorBase}/api/health`,
+  );
+  const out: ListRow[] = [];
+  try {
+    const seconds = runSeconds();
+    for (const sc of list) {
+      const headers = { authorization: `Bearer ${await login(appBase, sc.email)}` };
+      const appUrl = `${appBase}/api/orders/details?${sc.params}`;
+      const check = await fetch(appUrl, { headers });
+      const body = (await check.json()) as unknown[];
+      if (check.status !== 200) throw new Error(`${sc.key}: ${check.status} ${JSON.stringify(body)}`);
+      const floorCheck = (await (await fetch(`${floorBase}/${sc.key}`)).json()) as unknown[];
+      if (floorCheck.length !== body.length) throw new Error(`${sc.key}: floor answers another page`);
+      log(`${sc.key}: ${body.length} rows, ${check.headers.get('content-range')}; warming up`);
+      await load(appUrl, headers, 3);
+      await load(`${floorBase}/${sc.key}`, {}, 3);
+      // four alternating rounds (A B, B A, A B, B A): a load spike from elsewhere on this shared
+      // machine then hits both servers alike instead of deciding the ratio
+      const rounds: { product: Load[]; floor: Load[] } = { product: [], floor: [] };
+      for (let i = 0; i < ROUNDS; i++) {
+        const order = i % 2 ? (['floor', 'product'] as const) : (['product', 'floor'] as const);
+        for (const who of order) {
+          log(`${sc.key}: ${who}, round ${i + 1}/${ROUNDS}, ${seconds / ROUNDS} s`);
+          const u = who === 'product' ? appUrl : `${floorBase}/${sc.key}`;
+          rounds[who].push(await load(u, who === 'product' ? headers : {}, seconds / ROUNDS));
+        }
+      }
+      const product = merge(rounds.product, seconds);
+      const fl = merge(rounds.floor, seconds);
+      log(`${sc.key}: product, one connection, 5 s`);
+      const single = await load(appUrl, headers, 5, 1);
+      const countSql = sc.statements.find((x) => /^\s*SELECT count\(/.test(x.sql));
+      const pageSql = sc.statements.find((x) => !/^\s*(SELECT count\(|EXPLAIN)/.test(x.sql))!;
+      out.push({
+        key: sc.key,
+        label: sc.label,
+        rows: body.length,
+        total: check.headers.get('content-range') ?? '',
+        product,
+        floor: fl,
+        single,
+        count: countSql ? await timeSql(url, countSql) : { p50: 0, p99: 0 },
+        page: await timeSql(url, pageSql),
+      });
+      log(`${sc.key}: ${JSON.stringify(out.at(-1))}`);
+    }
+  } finally {
+    await Promise.all([app.stop(), floor.stop()]);
+  }
+  return out;
+}
+
+if (import.meta.main) {
+  const s = sizes();
+  const db = await benchDatabase(s);
+  try {
+    await saveResult('lists', { sizes: s, seconds: runSeconds(), rows: await benchLists(s) });
+  } finally {
+    await db.stop();
+  }
+}

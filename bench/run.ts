@@ -1,0 +1,45 @@
+import { benchBundle } from './bundle.ts';
+import { benchDatabase, isQuick, log, runSeconds, saveResult, sizes } from './env.ts';
+import { benchExport } from './export.ts';
+import { ensureGenerated } from './generate.ts';
+import { benchLists } from './lists.ts';
+import { benchFanout } from './live-fanout.ts';
+import { benchLiveGrid } from './live-grid.ts';
+import { writeReport } from './report.ts';
+import { benchStartup } from './startup.ts';
+
+/**
+ * `npm run bench [-- --quick] [-- --only=lists,export,fanout,grid,startup,bundle] [-- --report]`:
+ * generates the data set once (kept under BENCH_DIR), runs the benchmarks one after another (never
+ * side by side: they would measure each other) and rewrites the results part of
+ * docs/benchmarks.md. --quick: 50,000 orders and 5 s runs, to check the harness, not to quote.
+ * Never run in CI.
+ */
+const ALL = ['lists', 'export', 'fanout', 'grid', 'startup', 'bundle'] as const;
+const onlyArg = process.argv.find((a) => a.startsWith('--only='));
+const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : [...ALL];
+const reportOnly = process.argv.includes('--report');
+
+if (!reportOnly) {
+  const s = sizes();
+  const needsDb = only.some((x) => ['lists', 'export', 'fanout', 'grid'].includes(x));
+  if (needsDb) {
+    const db = await benchDatabase(s);
+    try {
+      const gen = await ensureGenerated(s);
+      if (gen.seconds) await saveResult('generate', { sizes: s, seconds: gen.seconds });
+      if (only.includes('lists'))
+        await saveResult('lists', { sizes: s, seconds: runSeconds(), rows: await benchLists(s) });
+      if (only.includes('export')) await saveResult('export', { sizes: s, ...(await benchExport(s)) });
+      if (only.includes('fanout')) await saveResult('live-fanout', { sizes: s, ...(await benchFanout(s)) });
+      if (only.includes('grid')) await saveResult('live-grid', { sizes: s, ...(await benchLiveGrid(s)) });
+    } finally {
+      await db.stop();
+    }
+  }
+  // the build first: start-up then finds dist/ fresh or not, as a developer's machine would
+  if (only.includes('bundle')) await saveResult('bundle', benchBundle());
+  if (only.includes('startup')) await saveResult('startup', { runs: await benchStartup() });
+}
+await writeReport(isQuick());
+log('docs/benchmarks.md updated');

@@ -1,0 +1,30 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+
+/** Up to this many matching rows a list's total is counted exactly. */
+export const EXACT_COUNT_CAP = 10_000;
+
+export interface ListTotal {
+  total: number;
+  /** true: `total` is the planner's estimate (more than EXACT_COUNT_CAP rows match) */
+  estimated: boolean;
+}
+
+/**
+ * The total behind Content-Range, honest and cheap at a million rows (docs/api.md, "Totals"):
+ * counting stops after EXACT_COUNT_CAP + 1 rows, so a narrow view (the usual case: a community,
+ * a date range, a search) gets its exact total for the price of reading at most that many index
+ * entries. A wider view gets PostgreSQL's row estimate of the same WHERE, marked as such: the
+ * user sees "about 1.2 million", never a precise-looking wrong number, and no request pays a
+ * full count over the table. `from` is `<table> <alias> WHERE …`, trusted SQL with bound values.
+ */
+export async function listTotal<DB>(db: Kysely<DB>, from: RawBuilder<unknown>): Promise<ListTotal> {
+  const capped = await sql<{ n: number }>`
+    SELECT count(*)::int AS n FROM (SELECT 1 FROM ${from} LIMIT ${EXACT_COUNT_CAP + 1}) capped`.execute(db);
+  const n = Number(capped.rows[0]?.n ?? 0);
+  if (n <= EXACT_COUNT_CAP) return { total: n, estimated: false };
+  const plan = await sql<{ 'QUERY PLAN': { Plan: { 'Plan Rows': number } }[] }>`
+    EXPLAIN (FORMAT JSON) SELECT 1 FROM ${from}`.execute(db);
+  const rows = Number(plan.rows[0]?.['QUERY PLAN'][0]?.Plan['Plan Rows'] ?? 0);
+  // the estimate can undershoot; we know for certain there are more than the cap
+  return { total: Math.max(EXACT_COUNT_CAP + 1, Math.round(rows)), estimated: true };
+}
