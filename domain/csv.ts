@@ -11,7 +11,6 @@ const NEEDS_QUOTES = /[",\r\n]/;
 
 export type CsvValue = string | number | boolean | null | undefined;
 
-/** The same rule as the console's list exports (src/components/list/csv.ts). */
 export function neutralize(text: string): string {
   return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }

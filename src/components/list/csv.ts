@@ -1,3 +1,9 @@
+// one formula-injection rule for browser and server exports: it lives in domain/
+import { CSV_BOM, neutralize } from '../../../domain/csv.ts';
+
+export { neutralize };
+export const BOM = CSV_BOM;
+
 /**
  * CSV building for list exports: pure, so it is unit-tested. RFC 4180 quoting, CRLF line ends,
  * a UTF-8 byte-order mark so Excel opens Chinese text correctly, and neutralisation of cells that
@@ -7,17 +13,6 @@ export interface CsvColumn<T> {
   header: string;
   /** the value as displayed in the grid (already formatted) */
   value: (row: T) => unknown;
-}
-
-export const BOM = '\uFEFF';
-
-/** A cell that starts like a formula is prefixed with a single quote, so it stays text. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-/** A plain number ("-12.50", "-3") is data, not a formula; quoting it would break sums. */
-const PLAIN_NUMBER = /^-?\d+(?:[.,]\d+)?$/;
-
-export function neutralize(text: string): string {
-  return FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
 }
 
 export function toText(v: unknown): string {
