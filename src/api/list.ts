@@ -1,4 +1,4 @@
-import { listSearchParams, type SortDir, totalFromContentRange } from '../../domain/list-protocol.ts';
+import { listSearchParams, listTotalFromHeaders, type SortDir } from '../../domain/list-protocol.ts';
 import { api } from './client.ts';
 
 export interface PageQuery {
@@ -11,6 +11,8 @@ export interface PageQuery {
 export interface Page<T> {
   rows: T[];
   total: number;
+  /** true when the server counted no further than its cap and sent an estimate (docs/api.md) */
+  estimated: boolean;
 }
 
 /** One list call of the list protocol (domain/list-protocol.ts); the total comes from Content-Range. */
@@ -18,8 +20,6 @@ export async function fetchPage<T>(resource: string, q: PageQuery, signal?: Abor
   const res = await api.get(resource, { searchParams: listSearchParams(q), signal });
   const rows = (await res.json()) as T[];
   // a large view's total is an estimate (Content-Range `/*` + X-Total-Estimate, docs/api.md)
-  const total =
-    totalFromContentRange(res.headers.get('Content-Range'), res.headers.get('X-Total-Estimate')) ??
-    rows.length;
-  return { rows, total };
+  const t = listTotalFromHeaders(res.headers.get('Content-Range'), res.headers.get('X-Total-Estimate'));
+  return { rows, total: t?.total ?? rows.length, estimated: t?.estimated ?? false };
 }

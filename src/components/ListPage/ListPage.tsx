@@ -205,6 +205,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       </div>
       <StatsBar<T, C>
         total={data.total}
+        estimated={data.estimated}
         selected={selected}
         api={api}
         context={context}

@@ -11,6 +11,8 @@ import { csvColumnsOf } from './csvColumns.ts';
 
 interface Props<T, C> {
   total: number;
+  /** the server sent an estimate for a very large view: shown as "about n" */
+  estimated?: boolean;
   selected: number;
   api: GridApi<T> | null;
   context: C | undefined;
@@ -25,7 +27,7 @@ interface Props<T, C> {
 }
 
 /** Total and selection counts, and the CSV export of the whole filtered view with its progress. */
-export function StatsBar<T, C>({ total, selected, api, context, request, fileBase }: Props<T, C>) {
+export function StatsBar<T, C>({ total, estimated, selected, api, context, request, fileBase }: Props<T, C>) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const ctl = useRef<AbortController | null>(null);
@@ -77,7 +79,7 @@ export function StatsBar<T, C>({ total, selected, api, context, request, fileBas
 
   return (
     <div className="cpt-stats" aria-live="polite">
-      <Tag minimal>{t('list.total', { count: total })}</Tag>
+      <Tag minimal>{t(estimated ? 'list.totalAbout' : 'list.total', { count: total })}</Tag>
       {selected > 0 && (
         <Tag minimal intent="primary">
           {t('list.selected', { count: selected })}

@@ -5,6 +5,7 @@ import { fetchPage, type PageQuery } from '../../api/list.ts';
 export interface ListData<T> {
   rows: T[];
   total: number;
+  estimated: boolean;
   loading: boolean;
   error: unknown;
   retry: () => void;
@@ -15,9 +16,10 @@ export interface ListData<T> {
  * answer overwrite a newer one. The previous rows stay on screen while the next page loads.
  */
 export function useListData<T>(resource: string, query: PageQuery): ListData<T> {
-  const [state, setState] = useState<{ rows: T[]; total: number; loading: boolean; error: unknown }>({
+  const [state, setState] = useState<Omit<ListData<T>, 'retry'>>({
     rows: [],
     total: 0,
+    estimated: false,
     loading: true,
     error: null,
   });
@@ -30,10 +32,10 @@ export function useListData<T>(resource: string, query: PageQuery): ListData<T> 
     const ctl = new AbortController();
     setState((s) => ({ ...s, loading: true, error: null }));
     fetchPage<T>(res, q, ctl.signal).then(
-      (page) => setState({ rows: page.rows, total: page.total, loading: false, error: null }),
+      (page) => setState({ ...page, loading: false, error: null }),
       (error: unknown) => {
         if (isAbort(error) || ctl.signal.aborted) return;
-        setState({ rows: [], total: 0, loading: false, error });
+        setState({ rows: [], total: 0, estimated: false, loading: false, error });
       },
     );
     return () => ctl.abort();
