@@ -45,22 +45,25 @@ export interface AuditEntry {
   after: Snapshot | null;
 }
 
+/** The audit_log row of an entry, or null when an update changed nothing (no entry then). */
+export function auditRow(e: AuditEntry) {
+  const d = diff(e.before, e.after);
+  if (e.before && e.after && Object.keys(d.after ?? {}).length === 0) return null;
+  return {
+    actor_id: e.actorId,
+    entity: e.entity,
+    entity_id: e.entityId,
+    action: e.action,
+    before: d.before ? JSON.stringify(d.before) : null,
+    after: d.after ? JSON.stringify(d.after) : null,
+  };
+}
+
 /**
  * Records a mutation in audit_log, in the caller's transaction so that the change and its record
  * commit together. An update that changed nothing is not a mutation and leaves no entry.
  */
 export async function audit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
-  const d = diff(e.before, e.after);
-  if (e.before && e.after && Object.keys(d.after ?? {}).length === 0) return;
-  await db
-    .insertInto('audit_log')
-    .values({
-      actor_id: e.actorId,
-      entity: e.entity,
-      entity_id: e.entityId,
-      action: e.action,
-      before: d.before ? JSON.stringify(d.before) : null,
-      after: d.after ? JSON.stringify(d.after) : null,
-    })
-    .execute();
+  const row = auditRow(e);
+  if (row) await db.insertInto('audit_log').values(row).execute();
 }

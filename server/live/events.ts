@@ -26,16 +26,41 @@ export async function emitLiveEvent(
     UPDATE offers SET live_seq = live_seq + 1 WHERE id = ${offerId} RETURNING live_seq`.execute(trx);
   const row = bumped.rows[0];
   if (!row) throw new Error(`emitLiveEvent: no offer ${offerId}`);
-  const seq = Number(row.live_seq);
-  const event = { ...body, offerId, seq } as LiveEvent;
+  const [event, note] = numbered(offerId, Number(row.live_seq), body);
   const payload = body.type === 'UPDATE_OFFER' ? body.offer : body.order;
   await sql`
     INSERT INTO live_events (offer_id, seq, type, payload)
-    VALUES (${offerId}, ${seq}, ${body.type}, ${JSON.stringify(payload)}::jsonb)`.execute(trx);
-  const full = JSON.stringify(event);
-  const note = Buffer.byteLength(full) <= INLINE_LIMIT ? full : JSON.stringify({ offerId, seq });
+    VALUES (${offerId}, ${event.seq}, ${body.type}, ${JSON.stringify(payload)}::jsonb)`.execute(trx);
   await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${note})`.execute(trx);
   return event;
+}
+
+/** The event with its number, and its NOTIFY payload (the whole event when it fits). */
+function numbered(offerId: string, seq: number, body: EventBody): [LiveEvent, string] {
+  const event = { ...body, offerId, seq } as LiveEvent;
+  const full = JSON.stringify(event);
+  return [event, Buffer.byteLength(full) <= INLINE_LIMIT ? full : JSON.stringify({ offerId, seq })];
+}
+
+/**
+ * For a writer that bumped offers.live_seq by `bodies.length` itself, in one of its own statements
+ * after its other row locks (the same offer row lock held to commit as emitLiveEvent takes, so the
+ * same commit order), and stores the events in one more round trip: the events numbered
+ * `lastSeq - n + 1 … lastSeq`, a WITH member inserting them (`ins_events AS (…)`), and a final
+ * SELECT queueing their NOTIFYs in seq order (delivered on commit, never on rollback).
+ */
+export function reservedEvents(offerId: string, lastSeq: number, bodies: readonly EventBody[]) {
+  const first = lastSeq - bodies.length + 1;
+  const out = bodies.map((b, i) => numbered(offerId, first + i, b));
+  const values = bodies.map(
+    (b, i) =>
+      sql`(${offerId}::uuid, ${first + i}::bigint, ${b.type}, ${JSON.stringify(b.type === 'UPDATE_OFFER' ? b.offer : b.order)}::jsonb)`,
+  );
+  return {
+    events: out.map(([e]) => e),
+    insert: sql`ins_events AS (INSERT INTO live_events (offer_id, seq, type, payload) VALUES ${sql.join(values)})`,
+    notify: sql`SELECT pg_notify(${LIVE_CHANNEL}, n) FROM unnest(${out.map(([, n]) => n)}::text[]) WITH ORDINALITY AS t(n, i)`,
+  };
 }
 
 export function eventFromRow(row: {

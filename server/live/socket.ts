@@ -30,6 +30,20 @@ type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
  * One socket: it waits for `{type:"offer"}`, checks the token, the role (offer.live) and the
  * offer's community, then streams that offer's events. Frames that do not parse are ignored.
  */
+/**
+ * The hub hands one event object to every subscription of its offer: serialise it once, not once
+ * per socket (200 sockets on a live offer are 200 identical strings).
+ */
+const wire = new WeakMap<object, string>();
+function wireText(m: ServerMessage): string {
+  let text = wire.get(m);
+  if (text === undefined) {
+    text = JSON.stringify(m);
+    wire.set(m, text);
+  }
+  return text;
+}
+
 export function handleLiveSocket(
   socket: WebSocket,
   deps: { db: Kysely<Database>; hub: LiveHub; authenticate: Authenticate },
@@ -43,7 +57,7 @@ export function handleLiveSocket(
       socket.terminate();
       return;
     }
-    socket.send(JSON.stringify(m));
+    socket.send(wireText(m));
   };
   const refuse = (error: Refusal, message: string) => {
     send({ type: 'error', error, message });

@@ -5,23 +5,14 @@ import { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/schemas/order.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
-import { emitLiveEvent } from '../live/events.ts';
-import { blockOf, channelLines, liveState, offerHead, pricingContext } from '../offers/state.ts';
-import {
-  areaPath,
-  channelOrderCount,
-  feeAreas,
-  findCustomer,
-  hasEarlierOrder,
-  lockVouchers,
-  saveAddressOnCustomer,
-  settleVouchers,
-} from './inputs.ts';
-import { applyStock, heldUnits, snapshotLines, throwIssues } from './lines.ts';
-import { orderByKey, orderSnapshot, readOrder } from './queries.ts';
+import { blockOf, liveState, pricingContext } from '../offers/state.ts';
+import { createCounts, gatherCreate } from './create-gather.ts';
+import { insertOrder, recordCreate } from './create-write.ts';
+import { lockVouchers, saveAddressOnCustomer } from './inputs.ts';
+import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
+import { orderByKey, orderSnapshot } from './queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,6 +24,9 @@ const isKeyClash = (e: unknown) =>
  * POST /api/orders. One transaction: lock the channel's lines, price with domain/ (free-fall and
  * bourse at the moment of sale, gifts, fee, vouchers), take the stock, insert, audit, emit
  * NEW_ORDER and UPDATE_OFFER. A repeated idempotency key answers the order it made.
+ * Round trips are what a live sale waits on (the sockets get NEW_ORDER at commit): a walk-in sale
+ * is BEGIN, gather (offer + locked lines + customer), write (stock + counters + insert), record
+ * (audit + events + NOTIFY), COMMIT; a customer adds the voucher lock and the order counts.
  */
 export async function createOrder(
   db: Db,
@@ -47,40 +41,40 @@ export async function createOrder(
       return { order: existing, created: false };
     }
   }
-  const offer = await offerHead(db, body.offer);
-  if (!offer) throw badRequest({ offer: 'order.errors.unknownOffer' });
-  assertInScope(user, offer.community_id);
-  if (offer.status !== 'available') throw new HttpError('conflict', 'order.errors.offerDiscontinued');
-  const block = blockOf(offer, body.channel);
-  if (!block || (offer.channel !== 'all' && offer.channel !== body.channel)) {
-    throw badRequest({ channel: 'order.errors.channelNotInOffer' });
-  }
-  const customer = body.customer ? await findCustomer(db, body.customer) : undefined;
-  if (body.customer && (!customer || customer.status === 'discontinued')) {
-    throw badRequest({ customer: 'order.errors.unknownCustomer' });
-  }
-  const address = body.customerAddress;
-  const path = address?.area ? await areaPath(db, address.area) : [];
-  const areas = await feeAreas(db, offer);
-
   try {
     return await db.transaction().execute(async (trx) => {
-      const lines = await channelLines(trx, offer.id, body.channel, true);
+      const address = body.customerAddress;
+      const inputs = await gatherCreate(trx, body.offer, body.channel, body.customer, address?.area);
+      const { offer, lines, customer, areas } = inputs;
+      if (!offer) throw badRequest({ offer: 'order.errors.unknownOffer' });
+      assertInScope(user, offer.community_id);
+      if (offer.status !== 'available') throw new HttpError('conflict', 'order.errors.offerDiscontinued');
+      const block = blockOf(offer, body.channel);
+      if (!block || (offer.channel !== 'all' && offer.channel !== body.channel)) {
+        throw badRequest({ channel: 'order.errors.channelNotInOffer' });
+      }
+      if (body.customer && (!customer || customer.status === 'discontinued')) {
+        throw badRequest({ customer: 'order.errors.unknownCustomer' });
+      }
       const manual = body.voucherSelection === 'manual';
       const vouchers = customer
         ? await lockVouchers(trx, customer.id, manual ? body.vouchers : undefined)
         : [];
       if (manual && vouchers.length !== body.vouchers.length)
         throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });
-      const ordersBefore = await channelOrderCount(trx, offer.id, body.channel);
+      // a walk-in order on an offer without specials has no use for the counts
+      const counts =
+        customer || block.zikoSpecials.length > 0
+          ? await createCounts(trx, offer.id, body.channel, customer?.id ?? null)
+          : { before: 0, earlier: false };
       const ctx = pricingContext(offer, lines);
       const priced = priceOrder({
         pricing: ctx,
         lines: { packs: body.packs, singleItems: body.singleItems },
         specials: block.zikoSpecials,
         specialContext: {
-          isFirstOrder: !!customer && !(await hasEarlierOrder(trx, customer.id)),
-          orderNumber: ordersBefore + 1,
+          isFirstOrder: !!customer && !counts.earlier,
+          orderNumber: counts.before + 1,
           itemsSoldBefore: Object.values(ctx.sold).reduce((a, b) => a + b, 0),
         },
         delivery: {
@@ -89,7 +83,7 @@ export async function createOrder(
           manualFee: body.deliverySelection === 'manual' ? body.deliveryFee : 0,
           areas,
           areaId: address?.area ?? null,
-          areaPath: path,
+          areaPath: inputs.areaPath,
         },
         vouchers: {
           selection: body.voucherSelection,
@@ -105,55 +99,68 @@ export async function createOrder(
       });
       throwIssues(priced.issues, body, lines);
       const snap = snapshotLines(priced, lines);
-      await applyStock(trx, lines, new Map(), heldUnits({ status: 'available', ...snap }));
-      const counter = await sql<{ order_counter: number }>`
-        UPDATE offers SET order_counter = order_counter + 1 WHERE id = ${offer.id} RETURNING order_counter`.execute(
-        trx,
-      );
+      const deltas = stockDeltas(new Map(), heldUnits({ status: 'available', ...snap }));
       const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
       const orderDate =
         body.orderDate && body.orderDate !== todayBusiness()
           ? sql`(${body.orderDate}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`
           : sql`now()`;
-      const inserted = await sql<{ id: string }>`
-        INSERT INTO orders (order_number, offer_id, type, channel, community_id, supplier_id, customer_id, customer_name,
-          customer_daily, customer_address, group_number, comment, payment_method, delivery_tracking_id, delivery_date,
-          delivery_fee, delivery_selection, voucher_selection, packs, single_items, vouchers, gifts, total_amount,
-          actual_amount, ticket_amount, fapiao, fapiao_email, order_date, idempotency_key, created_by, updated_by)
-        VALUES (${counter.rows[0]!.order_counter}, ${offer.id}, 'service', ${body.channel}, ${offer.community_id},
-          ${offer.supplier_id}, ${customer?.id ?? null}, ${customer?.name ?? body.customerDaily?.customerName.trim() ?? ''},
-          ${body.customerDaily ? JSON.stringify(body.customerDaily) : null}::jsonb,
-          ${address ? JSON.stringify(address) : null}::jsonb, ${body.groupNumber}, ${body.comment},
-          ${body.paymentMethod}, ${body.deliveryTrackingID}, ${body.deliveryDate}, ${priced.deliveryFee},
-          ${body.deliverySelection}, ${body.voucherSelection}, ${JSON.stringify(snap.packs)}::jsonb,
-          ${JSON.stringify(snap.singleItems)}::jsonb,
-          ${JSON.stringify(applied.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb,
-          ${JSON.stringify(priced.gifts)}::jsonb, ${priced.totalAmount}, ${priced.actualAmount}, ${priced.ticketAmount},
-          ${body.fapiao}, ${body.fapiaoEmail}, ${orderDate}, ${key ?? null}, ${user.id}, ${user.id})
-        RETURNING id`.execute(trx);
-      const id = inserted.rows[0]!.id;
-      await settleVouchers(trx, id, priced.vouchers);
+      const values = [
+        sql`${offer.id}::uuid`,
+        sql`'service'`,
+        sql`${body.channel}`,
+        sql`${offer.community_id}::uuid`,
+        sql`${offer.supplier_id}::uuid`,
+        sql`${customer?.id ?? null}::uuid`,
+        sql`${customer?.name ?? body.customerDaily?.customerName.trim() ?? ''}`,
+        sql`${body.customerDaily ? JSON.stringify(body.customerDaily) : null}::jsonb`,
+        sql`${address ? JSON.stringify(address) : null}::jsonb`,
+        sql`${body.groupNumber}::int`,
+        sql`${body.comment}`,
+        sql`${body.paymentMethod}`,
+        sql`${body.deliveryTrackingID}`,
+        sql`${body.deliveryDate}::date`,
+        sql`${priced.deliveryFee}::bigint`,
+        sql`${body.deliverySelection}`,
+        sql`${body.voucherSelection}`,
+        sql`${JSON.stringify(snap.packs)}::jsonb`,
+        sql`${JSON.stringify(snap.singleItems)}::jsonb`,
+        sql`${JSON.stringify(applied.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb`,
+        sql`${JSON.stringify(priced.gifts)}::jsonb`,
+        sql`${priced.totalAmount}::bigint`,
+        sql`${priced.actualAmount}::bigint`,
+        sql`${priced.ticketAmount}::bigint`,
+        sql`${body.fapiao}::boolean`,
+        sql`${body.fapiaoEmail}`,
+        orderDate,
+        sql`${key ?? null}`,
+        sql`${user.id}::uuid`,
+        sql`${user.id}::uuid`,
+      ];
+      const { order, moved, lastSeq } = await insertOrder(trx, inputs, {
+        values,
+        deltas,
+        applied: priced.vouchers,
+        events: 2,
+      });
+      checkStockMoved(deltas, moved, lines);
       if (customer)
         await saveAddressOnCustomer(
           trx,
           customer,
           address ? { ...address, needSave: address.needSave } : null,
         );
-      const order = (await readOrder(trx, id))!;
-      await audit(trx, {
-        actorId: user.id,
-        entity: 'order',
-        entityId: id,
-        action: 'create',
-        before: null,
-        after: orderSnapshot(order),
-      });
-      const after = await channelLines(trx, offer.id, body.channel, false);
-      await emitLiveEvent(trx, offer.id, { type: 'NEW_ORDER', order });
-      await emitLiveEvent(trx, offer.id, {
-        type: 'UPDATE_OFFER',
-        offer: liveState(offer, after, priced.priceChanges),
-      });
+      const left = new Map(moved.map((m) => [m.id, m.actual_stock]));
+      const after = lines.map((l) => ({ ...l, actual_stock: left.get(l.id) ?? l.actual_stock }));
+      const entry = { actorId: user.id, entity: 'order', entityId: order.id, action: 'create' };
+      await recordCreate(
+        trx,
+        offer.id,
+        lastSeq,
+        { ...entry, before: null, after: orderSnapshot(order) },
+        order,
+        liveState(offer, after, priced.priceChanges),
+      );
       return { order, created: true };
     });
   } catch (e) {

@@ -83,26 +83,6 @@ export async function areaPath(db: Db, areaId: string): Promise<string[]> {
   return r.rows.map((x) => x.id);
 }
 
-/** Whether the customer has an earlier order that is not cancelled (first_order special). */
-export async function hasEarlierOrder(
-  db: Db,
-  customerId: string | null,
-  exceptOrder?: string,
-): Promise<boolean> {
-  if (!customerId) return false;
-  const r = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM orders WHERE customer_id = ${customerId} AND status = 'available'
-    ${exceptOrder ? sql`AND id <> ${exceptOrder}` : sql``}`.execute(db);
-  return (r.rows[0]?.n ?? 0) > 0;
-}
-
-/** Orders already placed in the offer's channel (the next order is this + 1). */
-export async function channelOrderCount(db: Db, offerId: string, channel: string): Promise<number> {
-  const r = await sql<{ n: number }>`
-    SELECT count(*)::int AS n FROM orders WHERE offer_id = ${offerId} AND channel = ${channel}`.execute(db);
-  return r.rows[0]?.n ?? 0;
-}
-
 /** ctrl+y on the grid: keep the order's address on the customer, once. */
 export async function saveAddressOnCustomer(
   db: Db,

@@ -52,30 +52,48 @@ export function heldUnits(o: {
   return out;
 }
 
+/** What an order change takes from each line (positive) or gives back (negative), by line id. */
+export function stockDeltas(before: Map<string, number>, after: Map<string, number>): [string, number][] {
+  const ids = [...new Set([...before.keys(), ...after.keys()])].sort();
+  return ids
+    .map((id): [string, number] => [id, (after.get(id) ?? 0) - (before.get(id) ?? 0)])
+    .filter(([, d]) => d !== 0);
+}
+
 /**
- * Moves the line counters by what an order takes (positive) or gives back (negative). The rows
- * are already locked by channelLines; the conditional update and the CHECK constraint are the
- * last guard: stock never goes below zero.
+ * One UPDATE moving every line's counter, returning `id, actual_stock` of the rows it moved. The
+ * rows are already locked by channelLines; the guard (and the CHECK constraint behind it) keeps
+ * stock from going below zero: a line it refuses is missing from the result.
  */
+export const stockUpdate = (deltas: readonly [string, number][]) => sql`
+  UPDATE offer_lines l SET actual_stock = l.actual_stock - v.delta, updated_at = now()
+  FROM (VALUES ${sql.join(deltas.map(([id, d]) => sql`(${id}::uuid, ${d}::int)`))}) AS v(id, delta)
+  WHERE l.id = v.id AND l.actual_stock - v.delta >= 0 AND l.actual_stock - v.delta <= l.stock
+  RETURNING l.id, l.actual_stock`;
+
+/** 409 naming the first line the stock update refused (`moved` = the ids it did move). */
+export function checkStockMoved(
+  deltas: readonly [string, number][],
+  moved: readonly { id: string }[],
+  lines: readonly LineRow[],
+): void {
+  if (moved.length === deltas.length) return;
+  const got = new Set(moved.map((m) => m.id));
+  const line = lines.find((l) => l.id === deltas.find(([id]) => !got.has(id))?.[0]);
+  throw outOfStock(line, line?.actual_stock ?? 0);
+}
+
+/** Moves the line counters by what an order takes or gives back, in one statement. */
 export async function applyStock(
   db: Db,
   lines: readonly LineRow[],
   before: Map<string, number>,
   after: Map<string, number>,
 ): Promise<void> {
-  const ids = [...new Set([...before.keys(), ...after.keys()])].sort();
-  for (const id of ids) {
-    const delta = (after.get(id) ?? 0) - (before.get(id) ?? 0);
-    if (delta === 0) continue;
-    const r = await sql<{ actual_stock: number }>`
-      UPDATE offer_lines SET actual_stock = actual_stock - ${delta}, updated_at = now()
-      WHERE id = ${id} AND actual_stock - ${delta} >= 0 AND actual_stock - ${delta} <= stock
-      RETURNING actual_stock`.execute(db);
-    if (r.rows.length === 0) {
-      const line = lines.find((l) => l.id === id);
-      throw outOfStock(line, line?.actual_stock ?? 0);
-    }
-  }
+  const deltas = stockDeltas(before, after);
+  if (deltas.length === 0) return;
+  const r = await stockUpdate(deltas).execute(db);
+  checkStockMoved(deltas, r.rows as { id: string }[], lines);
 }
 
 export function outOfStock(

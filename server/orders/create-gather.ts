@@ -1,0 +1,93 @@
+import { type Kysely, sql } from 'kysely';
+import type { LiveChannel } from '../../domain/live-views.ts';
+import type { FeeArea } from '../../domain/schemas/delivery.ts';
+import type { Database } from '../db/types.ts';
+import type { LineRow, OfferHead } from '../offers/state.ts';
+import type { CustomerRow } from './inputs.ts';
+
+type Db = Kysely<Database>;
+
+export interface CreateInputs {
+  offer: (OfferHead & { supplier_name: string | null; supplier_vat: number | null }) | undefined;
+  /** fee areas: the offer's own, else its template's */
+  areas: FeeArea[];
+  /** every line of the channel, row-locked in id order, packs then add-ons by position */
+  lines: LineRow[];
+  customer: (CustomerRow & { profile_picture: string | null }) | undefined;
+  /** ancestors of the address's delivery area, root first */
+  areaPath: string[];
+}
+
+interface Row extends Partial<OfferHead> {
+  supplier_name: string | null;
+  supplier_vat: number | null;
+  template_areas: FeeArea[] | null;
+  lines: LineRow[];
+  customer: (CustomerRow & { profile_picture: string | null }) | null;
+  area_path: string[];
+}
+
+/**
+ * What pricing a new order needs, in one round trip: the offer (with its supplier and fee
+ * template), the channel's lines locked FOR UPDATE in id order (the order every writer uses),
+ * the customer and the address's area path. Nothing here depends on the moment the line locks
+ * are granted except the lines themselves (a locked row is re-read at its latest version);
+ * counts of orders are taken by `createCounts`, in a statement that starts after the locks.
+ */
+export async function gatherCreate(
+  db: Db,
+  offerId: string,
+  channel: LiveChannel,
+  customerId: string | null | undefined,
+  areaId: string | null | undefined,
+): Promise<CreateInputs> {
+  const r = await sql<Row>`
+    WITH l AS MATERIALIZED (
+      SELECT id, channel, kind, position, name, short_name, product_id, weight, weight_type, stock, actual_stock,
+             price, free_fall, multiple_item
+      FROM offer_lines WHERE offer_id = ${offerId} AND channel = ${channel}
+      ORDER BY id FOR UPDATE)
+    SELECT o.id, o.community_id, o.supplier_id, o.channel, o.type, o.status, o.fees, o.fee_template_id,
+           o.minimum_order_amount, o.minimum_cart_items, o.wechat_group, o.miniprogram,
+           s.name AS supplier_name, s.vat::float8 AS supplier_vat, t.areas AS template_areas,
+           (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS lines,
+           (SELECT row_to_json(c) FROM (SELECT id, name, status, addresses, profile_picture FROM customers
+              WHERE id = ${customerId ?? null}::uuid) c) AS customer,
+           ARRAY(WITH RECURSIVE up AS (
+               SELECT parent_id AS id, 1 AS depth FROM delivery_areas WHERE id = ${areaId ?? null}::uuid
+               UNION ALL SELECT a.parent_id, up.depth + 1 FROM delivery_areas a JOIN up ON a.id = up.id
+               WHERE up.depth < 20)
+             SELECT id::text FROM up WHERE id IS NOT NULL ORDER BY depth DESC) AS area_path
+    FROM (SELECT 1) one
+    LEFT JOIN offers o ON o.id = ${offerId}
+    LEFT JOIN suppliers s ON s.id = o.supplier_id
+    LEFT JOIN delivery_templates t ON t.id = o.fee_template_id`.execute(db);
+  const row = r.rows[0]!;
+  const lines = row.lines.sort((a, b) =>
+    a.kind === b.kind ? a.position - b.position : a.kind === 'pack' ? -1 : 1,
+  );
+  const { template_areas, lines: _l, customer, area_path, ...head } = row;
+  const offer = row.id ? (head as CreateInputs['offer']) : undefined;
+  const areas =
+    !offer || offer.fees.length > 0 || !offer.fee_template_id ? (offer?.fees ?? []) : (template_areas ?? []);
+  return { offer, areas, lines, customer: customer ?? undefined, areaPath: area_path };
+}
+
+/**
+ * Orders already in the channel and whether the customer has an earlier live order (specials).
+ * A statement of its own, after the line (and voucher) locks: its snapshot must include the
+ * orders committed by whoever held those locks before.
+ */
+export async function createCounts(
+  db: Db,
+  offerId: string,
+  channel: LiveChannel,
+  customerId: string | null,
+): Promise<{ before: number; earlier: boolean }> {
+  const r = await sql<{ before: number; earlier: boolean }>`
+    SELECT (SELECT count(*)::int FROM orders WHERE offer_id = ${offerId} AND channel = ${channel}) AS before,
+           EXISTS (SELECT 1 FROM orders WHERE customer_id = ${customerId}::uuid AND status = 'available') AS earlier`.execute(
+    db,
+  );
+  return r.rows[0]!;
+}
