@@ -1,3 +1,4 @@
+import { ResponsiveBar } from '@nivo/bar';
 import { formatAmount } from '../../../domain/money.ts';
 
 export interface Bar {
@@ -5,9 +6,11 @@ export interface Bar {
   value: number;
 }
 
+const ROW = 28;
+
 /**
- * A horizontal bar chart in plain HTML/CSS (the design card names nivo, not installed yet: see
- * docs/live-page.md). Bars are scaled to the largest value; amounts in fen print as yuan.
+ * A horizontal nivo bar chart for the analytics tab. Amounts in fen print as yuan. The same
+ * figures are also listed for screen readers, since the chart itself is a picture.
  */
 export function Bars({
   title,
@@ -18,21 +21,40 @@ export function Bars({
   bars: readonly Bar[];
   money?: boolean;
 }) {
-  const max = Math.max(1, ...bars.map((b) => b.value));
+  const format = (v: number) => (money ? `${formatAmount(v)}¥` : String(v));
+  // nivo draws the first datum at the bottom of a horizontal chart: reverse to read top-down
+  const data = bars.map((b) => ({ label: b.label, value: b.value })).reverse();
   return (
     <figure className="cpt-bars">
       <figcaption>{title}</figcaption>
-      {bars.length === 0 && <p className="bp6-text-muted">—</p>}
-      <ul>
+      {bars.length === 0 ? (
+        <p className="bp6-text-muted">—</p>
+      ) : (
+        <div className="cpt-bars-chart" style={{ height: 8 + bars.length * ROW }} aria-hidden>
+          <ResponsiveBar
+            data={data}
+            keys={['value']}
+            indexBy="label"
+            layout="horizontal"
+            margin={{ top: 4, right: 96, bottom: 4, left: 132 }}
+            padding={0.3}
+            colors={['#2d72d2']}
+            enableGridY={false}
+            axisBottom={null}
+            axisLeft={{ tickSize: 0, tickPadding: 8, truncateTickAt: 18 }}
+            valueFormat={format}
+            labelPosition="end"
+            labelOffset={6}
+            labelTextColor="#1c2127"
+            isInteractive={false}
+            animate={false}
+          />
+        </div>
+      )}
+      <ul className="cpt-sr-only">
         {bars.map((b) => (
           <li key={b.label}>
-            <span className="cpt-bars-label" title={b.label}>
-              {b.label}
-            </span>
-            <span className="cpt-bars-track">
-              <span className="cpt-bars-fill" style={{ width: `${(b.value / max) * 100}%` }} />
-            </span>
-            <span className="cpt-bars-value">{money ? `${formatAmount(b.value)}¥` : b.value}</span>
+            {b.label}: {format(b.value)}
           </li>
         ))}
       </ul>

@@ -1,13 +1,12 @@
 import './live.css';
 import { Alert, H2, Spinner, Tab, Tabs, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { userAtom } from '../../app/session.ts';
 import { Oops } from '../../components/Oops.tsx';
 import type { RowActions } from './ActionsCell.tsx';
-import { AnalyticsTab } from './AnalyticsTab.tsx';
 import { ClipboardBar } from './ClipboardBar.tsx';
 import { ConnectionLight } from './ConnectionLight.tsx';
 import { createCustomerFrom } from './createCustomer.ts';
@@ -17,6 +16,9 @@ import type { LiveRow } from './rows.ts';
 import { Summary } from './Summary.tsx';
 import { enabledTabs, openingTab } from './tabs.ts';
 import { useLive } from './useLive.ts';
+
+// the charts (nivo, d3) load only when someone opens the analytics tab
+const AnalyticsTab = lazy(() => import('./AnalyticsTab.tsx').then((m) => ({ default: m.AnalyticsTab })));
 
 /** /offers/:offerId/orders: the live offer page. */
 export default function LivePage() {
@@ -78,7 +80,11 @@ export default function LivePage() {
         </div>
       )}
       {tab === 'lottery' && <LotteryTab live={live} />}
-      {tab === 'analytics' && <AnalyticsTab offerId={offer.id} />}
+      {tab === 'analytics' && (
+        <Suspense fallback={<Spinner size={30} />}>
+          <AnalyticsTab offerId={offer.id} />
+        </Suspense>
+      )}
       <Alert
         isOpen={!!cancelRow}
         intent="danger"
