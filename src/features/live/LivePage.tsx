@@ -92,8 +92,9 @@ export default function LivePage() {
         confirmButtonText={t('live.cancelConfirm')}
         cancelButtonText={t('app.cancel')}
         canEscapeKeyCancel
-        // keyboard first: Enter confirms, Escape keeps the order
-        onOpened={(el) =>
+        // keyboard first: Enter confirms, Escape keeps the order (focused as the dialog starts
+        // opening, not after its transition: an Enter pressed as soon as it shows must confirm)
+        onOpening={(el) =>
           el.querySelector<HTMLButtonElement>('.bp6-alert-footer .bp6-intent-danger')?.focus()
         }
         onCancel={() => setCancelRow(null)}

@@ -22,6 +22,8 @@ import { useEntry } from './useEntry.ts';
 import type { Live } from './useLive.ts';
 import { useRowKeys } from './useRowKeys.ts';
 
+// the store already sends one transaction per flush: the grid only has to commit it soon
+const ASYNC_WAIT_MS = 16;
 const EDITORS = { Customer: CustomerEditor, Area: AreaEditor, Vouchers: VouchersEditor };
 
 /**
@@ -118,24 +120,54 @@ export function OrdersGrid({
 
   useEffect(() => {
     if (!api) return;
-    api.setGridOption('rowData', store.rowsOf(channel));
-    return store.subscribeGrid(channel, (tx, sync) => {
+    // the store coalesces socket rows itself (one transaction per flush)
+    const stop = store.subscribeGrid(channel, (tx, sync) => {
       if (tx === 'reset') api.setGridOption('rowData', store.rowsOf(channel));
       else if (sync) api.applyTransaction(tx);
       else api.applyTransactionAsync(tx);
     });
+    api.setGridOption('rowData', store.rowsOf(channel));
+    return stop;
   }, [api, store, channel]);
 
-  const suppressKeys = (p: SuppressKeyboardEventParams<LiveRow>) => {
-    const e = p.event;
-    if (e.key !== 'Enter' || e.type !== 'keydown' || p.node.rowPinned !== 'top' || p.data?._kind !== 'entry')
-      return false;
-    // in the customer editor Enter takes the highlighted suggestion; elsewhere it submits
-    if (p.editing && p.colDef.colId === 'customer') return false;
-    if (p.editing) p.api.stopEditing();
-    void entry.submit();
-    return true;
-  };
+  const submitRef = useRef(entry.submit);
+  submitRef.current = entry.submit;
+  // stable props: a new defaultColDef or rowClassRules object makes AG Grid rebuild columns or restyle rows
+  const props = useMemo(
+    () => ({
+      getRowId: (p: { data: LiveRow }) => p.data.id,
+      defaultColDef: {
+        editable: (p: { data?: LiveRow }) => rowEditable(p.data, ctxRef.current),
+        resizable: true,
+        sortable: false,
+        minWidth: 60,
+        flex: 1,
+        suppressKeyboardEvent: (p: SuppressKeyboardEventParams<LiveRow>) => {
+          const e = p.event;
+          if (
+            e.key !== 'Enter' ||
+            e.type !== 'keydown' ||
+            p.node.rowPinned !== 'top' ||
+            p.data?._kind !== 'entry'
+          )
+            return false;
+          // in the customer editor Enter takes the highlighted suggestion; elsewhere it submits
+          if (p.editing && p.colDef.colId === 'customer') return false;
+          if (p.editing) p.api.stopEditing();
+          void submitRef.current();
+          return true;
+        },
+      },
+      rowClassRules: {
+        'cpt-live-entry': (p: { data?: LiveRow }) => p.data?._kind === 'entry',
+        'cpt-live-pending': (p: { data?: LiveRow }) =>
+          p.data?._kind === 'queued' || (!!p.data && queue.isPending(p.data.id)),
+        'cpt-live-locked': (p: { data?: LiveRow }) => !!p.data && !p.data._kind && isOrderLocked(p.data),
+      },
+    }),
+    [queue],
+  );
+  const localeText = useMemo(() => ({ noRowsToShow: t('live.noOrders') }), [t]);
 
   return (
     <>
@@ -149,27 +181,16 @@ export function OrdersGrid({
           theme={liveGridTheme}
           columnDefs={columnDefs}
           context={context}
-          getRowId={(p) => p.data.id}
-          defaultColDef={{
-            editable: (p) => rowEditable(p.data, ctxRef.current),
-            resizable: true,
-            sortable: false,
-            minWidth: 60,
-            flex: 1,
-            suppressKeyboardEvent: suppressKeys,
-          }}
-          rowClassRules={{
-            'cpt-live-entry': (p) => p.data?._kind === 'entry',
-            'cpt-live-pending': (p) => p.data?._kind === 'queued' || (!!p.data && queue.isPending(p.data.id)),
-            'cpt-live-locked': (p) => !!p.data && !p.data._kind && isOrderLocked(p.data),
-          }}
-          asyncTransactionWaitMillis={60}
+          getRowId={props.getRowId}
+          defaultColDef={props.defaultColDef}
+          rowClassRules={props.rowClassRules}
           // ~25 columns: all rendered, so that every field of a visible row is in the page
           suppressColumnVirtualisation
+          asyncTransactionWaitMillis={ASYNC_WAIT_MS}
           stopEditingWhenCellsLoseFocus
           enterNavigatesVerticallyAfterEdit={false}
           tooltipShowDelay={300}
-          localeText={{ noRowsToShow: t('live.noOrders') }}
+          localeText={localeText}
           onGridReady={(e) => setApi(e.api)}
         />
       </div>

@@ -9,6 +9,7 @@ import {
   ModuleRegistry,
   NumberEditorModule,
   PinnedRowModule,
+  RenderApiModule,
   RowApiModule,
   RowStyleModule,
   ScrollApiModule,
@@ -28,6 +29,8 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
+  // refreshCells after ctrl+b / ctrl+y redraws the toggled cells
+  RenderApiModule,
   RowStyleModule,
   ScrollApiModule,
   CellStyleModule,

@@ -84,7 +84,7 @@ export function useLive(offerId: string): { live: Live | null; error: unknown; r
           if (e.type === 'UPDATE_OFFER') {
             store.applyLines(e.offer.lines);
             warn(e.offer.priceChanges);
-          } else store.applyOrder(e.order);
+          } else store.applyEvent(e.order);
         };
         socket = new LiveSocket(offerId, offer.liveSeq, {
           token: freshToken,
