@@ -29,17 +29,27 @@ export const CLAIM_MSG = {
 
 const orderMessage = missingKeyMessage({ order: CLAIM_MSG.selectValidOrder });
 
+/**
+ * The fields a claim and a refund share (part 2 §3 lists them for both): the order it is about,
+ * its context, who is responsible and what went wrong. Each names its own 'select an order' key.
+ */
+export function serviceCaseEntries(selectOrderKey: string) {
+  return {
+    order: v.pipe(v.string(selectOrderKey), v.uuid(selectOrderKey)),
+    customer: optId(),
+    community: optId(),
+    offer: optId(),
+    supplier: optId(),
+    teamMember: optId(),
+    date: v.optional(v.nullable(isoDate()), null),
+    resp: v.picklist(CLAIM_RESPS, MSG.required),
+    issue: v.picklist(CLAIM_ISSUES, MSG.required),
+    issueDetail: optText(2000),
+  };
+}
+
 const claimEntries = {
-  order: v.pipe(v.string(CLAIM_MSG.selectValidOrder), v.uuid(CLAIM_MSG.selectValidOrder)),
-  customer: optId(),
-  community: optId(),
-  offer: optId(),
-  supplier: optId(),
-  teamMember: optId(),
-  date: v.optional(v.nullable(isoDate()), null),
-  resp: v.picklist(CLAIM_RESPS, MSG.required),
-  issue: v.picklist(CLAIM_ISSUES, MSG.required),
-  issueDetail: optText(2000),
+  ...serviceCaseEntries(CLAIM_MSG.selectValidOrder),
   step: v.optional(int(1, 3), 1),
   action: v.picklist(CLAIM_ACTIONS, MSG.required),
   actionETA: isoDate(),

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import { CLAIM_ISSUES, CLAIM_MSG, CLAIM_RESPS, type ClaimedOrder } from './claim.ts';
+import { CLAIM_MSG, type ClaimedOrder, serviceCaseEntries } from './claim.ts';
 import { fen, id, MSG } from './common.ts';
-import { isoDate, missingKeyMessage, optId, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
+import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
 export const REFUND_STATUSES = ['new', 'validated', 'refused', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
@@ -12,16 +12,7 @@ export const REFUND_MSG = {
 } as const;
 
 const refundEntries = {
-  order: v.pipe(v.string(REFUND_MSG.selectValidOrder), v.uuid(REFUND_MSG.selectValidOrder)),
-  customer: optId(),
-  community: optId(),
-  offer: optId(),
-  supplier: optId(),
-  teamMember: optId(),
-  date: v.optional(v.nullable(isoDate()), null),
-  resp: v.picklist(CLAIM_RESPS, MSG.required),
-  issue: v.picklist(CLAIM_ISSUES, MSG.required),
-  issueDetail: optText(2000),
+  ...serviceCaseEntries(REFUND_MSG.selectValidOrder),
   actionETA: isoDate(),
   refundAmount: fen(1),
   paymentMethod: v.picklist(PAYMENT_METHODS, MSG.required),
