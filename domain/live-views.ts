@@ -203,3 +203,35 @@ export interface OfferDetails {
   createdAt: string;
   updatedAt: string;
 }
+
+/** One customer of GET /api/customers/areas: what the order entry row fills in from a lookup. */
+export interface CustomerLookupRow {
+  id: string;
+  name: string;
+  level: string;
+  wechatID: string;
+  flagged: boolean;
+  profilePicture: string | null;
+  addresses: {
+    type?: string;
+    city?: string;
+    area?: string;
+    detailedAddress?: string;
+    phone?: string;
+    contact?: string;
+    zipCode?: string;
+  }[];
+  contacts: { name: string; phone: string }[];
+  wechatGroups: { community: string; groupNumber: number }[];
+  fapiaoInformation: unknown;
+  fapiaoEmails: { email: string }[];
+  /** validated, unexpired vouchers; the grid keeps those eligible for the order (domain vouchers.ts) */
+  vouchers: {
+    id: string;
+    voucherID: number;
+    amount: number;
+    expirationDate: string;
+    communities: string[];
+    status: 'pending' | 'validated' | 'declined' | 'used' | 'ccl';
+  }[];
+}

@@ -1,33 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListQuery } from '../../domain/list-protocol.ts';
 import { CUSTOMER_LOOKUP } from '../../domain/lists/customers.ts';
+import type { CustomerLookupRow } from '../../domain/live-views.ts';
 import type { Database } from '../db/types.ts';
 import { condition, defineList } from '../lists/list-query.ts';
 
 export const customerLookup = defineList(CUSTOMER_LOOKUP, { name: { expr: sql.raw('c.name') } }, 'c.id');
-
-export interface CustomerLookupRow {
-  id: string;
-  name: string;
-  level: string;
-  wechatID: string;
-  flagged: boolean;
-  profilePicture: string | null;
-  addresses: Record<string, unknown>[];
-  contacts: { name: string; phone: string }[];
-  wechatGroups: { community: string; groupNumber: number }[];
-  fapiaoInformation: unknown;
-  fapiaoEmails: { email: string }[];
-  /** validated, unexpired vouchers; the grid keeps those eligible for the order (domain vouchers.ts) */
-  vouchers: {
-    id: string;
-    voucherID: number;
-    amount: number;
-    expirationDate: string;
-    communities: string[];
-    status: string;
-  }[];
-}
 
 /** Customers by name for order entry: never discontinued ones, with what the entry row fills in. */
 export async function lookupCustomers(

@@ -1,34 +1,8 @@
+import type { CustomerLookupRow } from '../../../domain/live-views.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
 
-/** One customer of GET /api/customers/areas (server/customers/lookup.ts). */
-export interface CustomerLookupRow {
-  id: string;
-  name: string;
-  level: string;
-  wechatID: string;
-  flagged: boolean;
-  profilePicture: string | null;
-  addresses: {
-    type?: string;
-    city?: string;
-    area?: string;
-    detailedAddress?: string;
-    phone?: string;
-    contact?: string;
-    zipCode?: string;
-  }[];
-  contacts: { name: string; phone: string }[];
-  wechatGroups: { community: string; groupNumber: number }[];
-  vouchers: {
-    id: string;
-    voucherID: number;
-    amount: number;
-    expirationDate: string;
-    communities: string[];
-    status: 'pending' | 'validated' | 'declined' | 'used' | 'ccl';
-  }[];
-}
+export type { CustomerLookupRow } from '../../../domain/live-views.ts';
 
 // part 1 §7: the lookup is "cached indefinitely": one answer per typed text for the page's life
 const cache = new Map<string, Promise<CustomerLookupRow[]>>();
