@@ -13,6 +13,7 @@ import {
   themeQuartz,
   ValidationModule,
 } from 'ag-grid-community';
+import { GRID_THEME_PARAMS } from '../gridTheme.ts';
 
 /**
  * AG Grid 36 needs its features registered. Only what the lists use is registered, which keeps
@@ -34,14 +35,4 @@ ModuleRegistry.registerModules([
 ]);
 
 /** Quartz tuned to sit with Blueprint: same blue accent, same font, denser rows for power users. */
-export const gridTheme = themeQuartz.withParams({
-  accentColor: '#2d72d2',
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 600,
-  rowHeight: 36,
-  headerHeight: 38,
-  wrapperBorderRadius: 3,
-  oddRowBackgroundColor: '#fafbfc',
-  selectedRowBackgroundColor: 'rgba(45, 114, 210, 0.12)',
-});
+export const gridTheme = themeQuartz.withParams(GRID_THEME_PARAMS);

@@ -18,6 +18,7 @@ import {
   TooltipModule,
   themeQuartz,
 } from 'ag-grid-community';
+import { GRID_THEME_PARAMS } from '../../components/gridTheme.ts';
 
 /**
  * The live grid's AG Grid modules and theme, registered here rather than through the lists'
@@ -45,14 +46,4 @@ ModuleRegistry.registerModules([
 ]);
 
 /** The lists' look (same accent, font, density) for the live grid. */
-export const liveGridTheme = themeQuartz.withParams({
-  accentColor: '#2d72d2',
-  fontFamily: 'inherit',
-  fontSize: 14,
-  headerFontWeight: 600,
-  rowHeight: 36,
-  headerHeight: 38,
-  wrapperBorderRadius: 3,
-  oddRowBackgroundColor: '#fafbfc',
-  selectedRowBackgroundColor: 'rgba(45, 114, 210, 0.12)',
-});
+export const liveGridTheme = themeQuartz.withParams(GRID_THEME_PARAMS);
