@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type DeliveryArea, DeliveryAreaBody } from '../../../domain/schemas/delivery.ts';
 import { invalidateAreas } from '../../api/areas.ts';
-import { api } from '../../api/client.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -51,9 +51,7 @@ export default function AreaForm() {
       loadError={record.error}
       onRetry={record.retry}
       onSave={async (body) => {
-        const saved = creating
-          ? await api.post('delivery-areas', { json: body }).json<DeliveryArea>()
-          : await api.put(`delivery-areas/${areaId}`, { json: body }).json<DeliveryArea>();
+        const saved = await saveRecord<DeliveryArea>('delivery-areas', areaId, body);
         // every cascader reads the shared tree: the next one must see this change
         invalidateAreas();
         return fromArea(saved);

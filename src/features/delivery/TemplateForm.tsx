@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { type DeliveryTemplate, DeliveryTemplateBody, needs } from '../../../domain/schemas/delivery.ts';
 import { api } from '../../api/client.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -84,9 +85,7 @@ export default function TemplateForm() {
       loadError={record.error}
       onRetry={record.retry}
       onSave={async (body) => {
-        const saved = creating
-          ? await api.post('delivery-templates', { json: body }).json<DeliveryTemplate>()
-          : await api.put(`delivery-templates/${templateId}`, { json: body }).json<DeliveryTemplate>();
+        const saved = await saveRecord<DeliveryTemplate>('delivery-templates', templateId, body);
         return fromTemplate(saved);
       }}
       remove={

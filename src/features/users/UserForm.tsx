@@ -8,6 +8,7 @@ import { COMMUNITIES } from '../../../domain/communities.ts';
 import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/schemas/user.ts';
 import { api } from '../../api/client.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -71,9 +72,7 @@ export default function UserForm() {
       onRetry={record.retry}
       readOnly={lockedAdmin}
       onSave={async (body) => {
-        const saved = creating
-          ? await api.post('users', { json: body }).json<User>()
-          : await api.put(`users/${userId}`, { json: body }).json<User>();
+        const saved = await saveRecord<User>('users', userId, body);
         return fromUser(saved);
       }}
       remove={
