@@ -1,6 +1,7 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type Selectable, sql } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
 import type { User } from '../../domain/schemas/user.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
@@ -25,6 +26,8 @@ export interface AuthAnswer {
   user: User;
 }
 
+const SESSION_USER_COLUMNS = sql.raw(USER_COLUMNS.map((c) => `u.${c}`).join(', '));
+
 /**
  * Resolves an access token to its user. The session and the user are read on every request
  * (one indexed join) so that logout, a replayed refresh token and deactivation take effect at
@@ -37,15 +40,12 @@ export async function authenticate(
 ): Promise<AuthUser | undefined> {
   const claims = verifyAccess(auth.secret, token);
   if (!claims) return undefined;
-  const row = await db
-    .selectFrom('sessions as s')
-    .innerJoin('users as u', 'u.id', 's.user_id')
-    .select(USER_COLUMNS.map((c) => `u.${c}` as const))
-    .where('s.id', '=', claims.sid)
-    .where('u.id', '=', claims.sub)
-    .where('s.revoked_at', 'is', null)
-    .where('u.disabled', '=', false)
-    .executeTakeFirst();
+  const r = await sql<Selectable<Database['users']>>`${prepared}
+    SELECT ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ${claims.sid} AND u.id = ${claims.sub} AND s.revoked_at IS NULL AND NOT u.disabled`.execute(
+    db,
+  );
+  const row = r.rows[0];
   if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
   return { ...toUser(row), sessionId: claims.sid };
 }

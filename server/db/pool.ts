@@ -1,5 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
+import { prepareMarked } from './prepared.ts';
 import type { Database } from './types.ts';
 
 const INT8 = 20;
@@ -38,6 +39,7 @@ export function createDb(databaseUrl: string, max = Number(process.env.PG_POOL_M
   // An idle client dropped by the server (restart, admin kill) must not crash the process;
   // the pool replaces it on the next checkout.
   pool.on('error', (err) => console.error('[db] idle client error:', err.message));
+  pool.on('connect', prepareMarked);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   let closed = false;
   return {

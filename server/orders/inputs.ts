@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { OrderAddress } from '../../domain/live-views.ts';
 import type { VoucherLike } from '../../domain/orders/vouchers.ts';
 import type { FeeArea } from '../../domain/schemas/delivery.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import type { OfferHead } from '../offers/state.ts';
 
@@ -37,7 +38,7 @@ export async function lockVouchers(
     communities: string[];
     status: VoucherLike['status'];
     order_id: string | null;
-  }>`
+  }>`${prepared}
     SELECT id, voucher_id, amount, expiration_date::text AS expiration_date, communities, status, order_id
     FROM vouchers WHERE customer_id = ${customerId}
     ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql`AND status IN ('validated', 'used')`}

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { OrderView } from '../../domain/live-views.ts';
 import { isOrderLocked } from '../../domain/orders/locking.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { ORDER_FROM, ORDER_SELECT, type OrderRow, toOrderView } from './view.ts';
 
@@ -19,7 +20,7 @@ export async function readOrder(db: Db, id: string, lock = false): Promise<Order
 
 export async function orderByKey(db: Db, key: string): Promise<OrderView | undefined> {
   const r =
-    await sql<OrderRow>`SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.idempotency_key = ${key}`.execute(
+    await sql<OrderRow>`${prepared}SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.idempotency_key = ${key}`.execute(
       db,
     );
   return r.rows[0] ? view(r.rows[0]) : undefined;
