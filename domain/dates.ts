@@ -24,6 +24,11 @@ export function businessDate(at: string | Date): string {
   return instant(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd');
 }
 
+/** The instant a business-zone calendar day starts ('YYYY-MM-DD' → midnight in Shanghai). */
+export function businessDayStart(date: string): Date {
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE }).startOf('day').toJSDate();
+}
+
 export function todayBusiness(now: Date = new Date()): string {
   return businessDate(now);
 }

@@ -1,8 +1,10 @@
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { AppContext } from '../context.ts';
 import { customerRoutes } from '../customers/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
 import { offerRoutes } from '../offers/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
+import { LiveHub } from './hub.ts';
 import { liveSocketPlugin } from './plugin.ts';
 
 /**
@@ -10,13 +12,12 @@ import { liveSocketPlugin } from './plugin.ts';
  * lookup and lottery routes it works with. Permission rules: domain/api-rules/live.ts.
  */
 export async function livePageRoutes(ctx: AppContext): Promise<void> {
-  await ctx.app.register(liveSocketPlugin, {
-    db: ctx.db,
-    newClient: ctx.newClient,
-    authenticate: ctx.authenticate,
-  });
+  const hub = new LiveHub({ db: ctx.db, newClient: ctx.newClient, log: ctx.app.log });
+  await ctx.app.register(liveSocketPlugin, { db: ctx.db, hub, authenticate: ctx.authenticate });
+  // what this instance commits reaches its own sockets at once (hub.publish), the others by NOTIFY
+  const publish = (events: readonly LiveEvent[]) => hub.publish(events);
   offerRoutes(ctx);
-  orderRoutes(ctx);
+  orderRoutes(ctx, publish);
   customerRoutes(ctx);
-  lotteryRoutes(ctx);
+  lotteryRoutes(ctx, publish);
 }

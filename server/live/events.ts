@@ -21,6 +21,8 @@ export async function emitLiveEvent(
   trx: Kysely<Database>,
   offerId: string,
   body: EventBody,
+  /** collects the event for this instance's fast path (hub.publish after commit) */
+  out?: LiveEvent[],
 ): Promise<LiveEvent> {
   const bumped = await sql<{ live_seq: string }>`
     UPDATE offers SET live_seq = live_seq + 1 WHERE id = ${offerId} RETURNING live_seq`.execute(trx);
@@ -32,6 +34,7 @@ export async function emitLiveEvent(
     INSERT INTO live_events (offer_id, seq, type, payload)
     VALUES (${offerId}, ${event.seq}, ${body.type}, ${JSON.stringify(payload)}::jsonb)`.execute(trx);
   await sql`SELECT pg_notify(${LIVE_CHANNEL}, ${note})`.execute(trx);
+  out?.push(event);
   return event;
 }
 

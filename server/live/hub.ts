@@ -1,3 +1,7 @@
+import { createRequire } from 'node:module';
+
+const require = createRequire(import.meta.url);
+
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { LiveEvent } from '../../domain/live-messages.ts';
@@ -21,6 +25,10 @@ export interface HubOptions {
  */
 export class LiveHub {
   private readonly subs = new Map<string, Set<Subscription>>();
+  /** per offer, the last seq this hub handed to its subscriptions (from either path) */
+  private readonly handed = new Map<string, number>();
+  /** NOTIFYs of one socket read, dispatched together (a commit's events arrive in one read) */
+  private incoming: LiveEvent[] = [];
   private client: pg.Client | undefined;
   private stopped = false;
   private retryMs = 250;
@@ -63,7 +71,23 @@ export class LiveHub {
     sub.close();
     const set = this.subs.get(sub.offerId);
     set?.delete(sub);
-    if (set?.size === 0) this.subs.delete(sub.offerId);
+    if (set?.size === 0) {
+      this.subs.delete(sub.offerId);
+      this.handed.delete(sub.offerId);
+    }
+  }
+
+  /**
+   * The fast path for events this instance just committed: its own sockets get them now, without
+   * waiting for the NOTIFY to come back from PostgreSQL (which still reaches every other instance,
+   * and is skipped here by seq). Only when they follow the last seq this hub handed out: otherwise
+   * an event committed elsewhere is still on its way, and the NOTIFYs deliver all in order.
+   */
+  publish(events: readonly LiveEvent[]): void {
+    const first = events[0];
+    if (!first || !this.subs.has(first.offerId)) return;
+    if (this.handed.get(first.offerId) !== first.seq - 1) return;
+    this.dispatch(first.offerId, events);
   }
 
   subscriberCount(): number {
@@ -117,21 +141,39 @@ export class LiveHub {
     }
     const { offerId, seq } = note;
     if (typeof offerId !== 'string' || typeof seq !== 'number' || !this.subs.has(offerId)) return;
+    if (seq <= (this.handed.get(offerId) ?? 0)) return;
     if (note.type) {
-      this.dispatch(note as LiveEvent);
+      if (this.incoming.length === 0) queueMicrotask(() => this.flushIncoming());
+      this.incoming.push(note as LiveEvent);
       return;
     }
     // too large for a NOTIFY: the payload is read from the table, once per instance
     eventsAfter(this.opts.db, offerId, seq - 1, 1).then(
       (evs) => {
-        if (evs[0]) this.dispatch(evs[0]);
+        if (evs[0]) this.dispatch(offerId, evs);
       },
       (err) => this.opts.log?.warn({ err }, 'live: event read failed'),
     );
   }
 
-  private dispatch(event: LiveEvent): void {
-    const set = this.subs.get(event.offerId);
-    if (set) for (const s of set) s.push(event);
+  private flushIncoming(): void {
+    const all = this.incoming;
+    this.incoming = [];
+    const byOffer = new Map<string, LiveEvent[]>();
+    for (const e of all) {
+      const list = byOffer.get(e.offerId);
+      if (list) list.push(e);
+      else byOffer.set(e.offerId, [e]);
+    }
+    for (const [offerId, events] of byOffer) this.dispatch(offerId, events);
+  }
+
+  /** One array for every subscription: the socket layer frames it once. */
+  private dispatch(offerId: string, events: readonly LiveEvent[]): void {
+    const set = this.subs.get(offerId);
+    if (!set) return;
+    const last = events[events.length - 1]!.seq;
+    if (last > (this.handed.get(offerId) ?? 0)) this.handed.set(offerId, last);
+    for (const s of set) s.push(events);
   }
 }

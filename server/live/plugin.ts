@@ -1,15 +1,15 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import type pg from 'pg';
 import type { WebSocket } from 'ws';
 import type { Database } from '../db/types.ts';
-import { LiveHub } from './hub.ts';
+import type { LiveHub } from './hub.ts';
 import { type Authenticate, handleLiveSocket } from './socket.ts';
 
 export interface LiveSocketOptions {
   db: Kysely<Database>;
-  newClient: () => pg.Client;
+  /** this instance's hub (not started): the plugin starts and stops it */
+  hub: LiveHub;
   authenticate: Authenticate;
   /** heartbeat period; a socket that has not answered one ping by the next is terminated */
   pingMs?: number;
@@ -17,7 +17,7 @@ export interface LiveSocketOptions {
 
 /** GET /api/live (websocket) with this instance's hub and heartbeats. */
 export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOptions): Promise<void> {
-  const hub = new LiveHub({ db: opts.db, newClient: opts.newClient, log: app.log });
+  const { hub } = opts;
   await hub.start();
   const alive = new Map<WebSocket, boolean>();
   const beat = setInterval(() => {
@@ -37,7 +37,7 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
     await hub.stop();
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
   app.get('/api/live', { websocket: true }, (socket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));

@@ -4,12 +4,14 @@ import type { WebSocket } from 'ws';
 import { can } from '../../domain/actions.ts';
 import {
   LIVE_CLOSE,
+  type LiveEvent,
   parseClientMessage,
   type ServerMessage,
   type SubscribeMessage,
 } from '../../domain/live-messages.ts';
 import { type Role, seesAllCommunities } from '../../domain/roles.ts';
 import type { Database } from '../db/types.ts';
+import { sendBatch, wireText } from './frames.ts';
 import type { LiveHub } from './hub.ts';
 import { Subscription } from './subscription.ts';
 
@@ -30,19 +32,6 @@ type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
  * One socket: it waits for `{type:"offer"}`, checks the token, the role (offer.live) and the
  * offer's community, then streams that offer's events. Frames that do not parse are ignored.
  */
-/**
- * The hub hands one event object to every subscription of its offer: serialise it once, not once
- * per socket (200 sockets on a live offer are 200 identical strings).
- */
-const wire = new WeakMap<object, string>();
-function wireText(m: ServerMessage): string {
-  let text = wire.get(m);
-  if (text === undefined) {
-    text = JSON.stringify(m);
-    wire.set(m, text);
-  }
-  return text;
-}
 
 export function handleLiveSocket(
   socket: WebSocket,
@@ -51,13 +40,17 @@ export function handleLiveSocket(
 ): void {
   let sub: Subscription | undefined;
   let queue: Promise<void> = Promise.resolve();
+  const writable = () => {
+    if (socket.readyState !== socket.OPEN) return false;
+    if (socket.bufferedAmount <= MAX_BUFFERED) return true;
+    socket.terminate();
+    return false;
+  };
   const send = (m: ServerMessage) => {
-    if (socket.readyState !== socket.OPEN) return;
-    if (socket.bufferedAmount > MAX_BUFFERED) {
-      socket.terminate();
-      return;
-    }
-    socket.send(wireText(m));
+    if (writable()) socket.send(wireText(m));
+  };
+  const sendEvents = (batch: readonly LiveEvent[]) => {
+    if (writable()) sendBatch(socket, batch);
   };
   const refuse = (error: Refusal, message: string) => {
     send({ type: 'error', error, message });
@@ -77,7 +70,7 @@ export function handleLiveSocket(
     }
     if (sub) deps.hub.remove(sub);
     if (socket.readyState !== socket.OPEN) return;
-    const next = new Subscription(deps.db, msg.offerId, send);
+    const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
     sub = next;
     // registered before the replay so that nothing committed meanwhile is missed
     deps.hub.add(next);

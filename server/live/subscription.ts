@@ -19,11 +19,18 @@ export class Subscription {
   private closed = false;
   private readonly db: Kysely<Database>;
   private readonly send: (m: ServerMessage) => void;
+  private readonly sendEvents: (batch: readonly LiveEvent[]) => void;
 
-  constructor(db: Kysely<Database>, offerId: string, send: (m: ServerMessage) => void) {
+  constructor(
+    db: Kysely<Database>,
+    offerId: string,
+    send: (m: ServerMessage) => void,
+    sendEvents: (batch: readonly LiveEvent[]) => void,
+  ) {
     this.db = db;
     this.offerId = offerId;
     this.send = send;
+    this.sendEvents = sendEvents;
   }
 
   /** Answers ack, then replays what the client missed since lastSeq (or tells it to reload). */
@@ -40,19 +47,26 @@ export class Subscription {
     this.release();
   }
 
-  /** A live event for this offer, from the hub's LISTEN connection. */
-  push(event: LiveEvent): void {
+  /**
+   * Live events for this offer in seq order (the hub's batch: one commit's events), sent in one
+   * write when they follow what this socket has; the same array object for every subscription
+   * lets the socket layer frame it once.
+   */
+  push(batch: readonly LiveEvent[]): void {
     if (this.closed) return;
     if (this.busy) {
-      this.pending.push(event);
+      this.pending.push(...batch);
       return;
     }
-    if (event.seq <= this.lastSent) return;
-    if (event.seq === this.lastSent + 1) {
-      this.deliver(event);
+    const fresh =
+      batch[0] && batch[0].seq > this.lastSent ? batch : batch.filter((e) => e.seq > this.lastSent);
+    if (fresh.length === 0) return;
+    if (fresh[0]!.seq === this.lastSent + 1 && isRun(fresh)) {
+      this.lastSent = fresh[fresh.length - 1]!.seq;
+      this.sendEvents(fresh);
       return;
     }
-    this.pending.push(event);
+    this.pending.push(...fresh);
     this.busy = true;
     this.fill(undefined).then(
       () => this.release(),
@@ -106,6 +120,12 @@ export class Subscription {
     const queued = this.pending.sort((a, b) => a.seq - b.seq);
     this.pending = [];
     this.busy = false;
-    for (const e of queued) this.push(e);
+    for (const e of queued) this.push([e]);
   }
+}
+
+/** Whether the events are numbered one after another. */
+function isRun(events: readonly LiveEvent[]): boolean {
+  for (let i = 1; i < events.length; i++) if (events[i]!.seq !== events[i - 1]!.seq + 1) return false;
+  return true;
 }

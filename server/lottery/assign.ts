@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import * as v from 'valibot';
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import { winnerSlots } from '../../domain/lottery.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import { int } from '../../domain/schemas/common.ts';
@@ -26,7 +27,13 @@ export type AssignWinner = v.InferOutput<typeof AssignWinner>;
  * on the order (origin lottery), its totals follow (a discount or free delivery), and the grid
  * hears UPDATE_ORDER for each order touched.
  */
-export async function assignWinner(db: Kysely<Database>, user: AuthUser, drawId: string, body: AssignWinner) {
+export async function assignWinner(
+  db: Kysely<Database>,
+  user: AuthUser,
+  drawId: string,
+  body: AssignWinner,
+  out?: LiveEvent[],
+) {
   return db.transaction().execute(async (trx) => {
     const draw = await readDraw(trx, drawId);
     if (!draw) throw notFound();
@@ -79,7 +86,7 @@ export async function assignWinner(db: Kysely<Database>, user: AuthUser, drawId:
         before: orderSnapshot(cur),
         after: orderSnapshot(order),
       });
-      await emitLiveEvent(trx, draw.offer_id, { type: 'UPDATE_ORDER', order });
+      await emitLiveEvent(trx, draw.offer_id, { type: 'UPDATE_ORDER', order }, out);
     }
     return drawView((await readDraw(trx, drawId))!);
   });

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveChannel } from '../../domain/live-views.ts';
 import type { FeeArea } from '../../domain/schemas/delivery.ts';
+import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import type { LineRow, OfferHead } from '../offers/state.ts';
 import type { CustomerRow } from './inputs.ts';
@@ -16,6 +17,12 @@ export interface CreateInputs {
   customer: (CustomerRow & { profile_picture: string | null }) | undefined;
   /** ancestors of the address's delivery area, root first */
   areaPath: string[];
+  /**
+   * The offer row is locked too (after the lines, the order every writer takes), so what the new
+   * order will be is known before it is written: its number in the offer, its public id, its live
+   * seqs, the transaction's clock. The write then needs one statement, not two.
+   */
+  next: { orderCounter: number; liveSeq: number; orderId: number; now: Date };
 }
 
 interface Row extends Partial<OfferHead> {
@@ -25,14 +32,18 @@ interface Row extends Partial<OfferHead> {
   lines: LineRow[];
   customer: (CustomerRow & { profile_picture: string | null }) | null;
   area_path: string[];
+  order_counter: number | null;
+  live_seq: number | null;
+  next_order_id: number | null;
+  now: Date;
 }
 
 /**
- * What pricing a new order needs, in one round trip: the offer (with its supplier and fee
- * template), the channel's lines locked FOR UPDATE in id order (the order every writer uses),
- * the customer and the address's area path. Nothing here depends on the moment the line locks
- * are granted except the lines themselves (a locked row is re-read at its latest version);
- * counts of orders are taken by `createCounts`, in a statement that starts after the locks.
+ * What a new order needs, in one round trip: the channel's lines locked FOR UPDATE in id order,
+ * then the offer row locked (its `WHERE` waits on the line CTE, so the lines are always locked
+ * first, as every writer does), with its supplier and fee template, the customer and the address's
+ * area path. Locked rows are read at their latest version; counts of orders are taken by
+ * `createCounts`, in a statement that starts after the locks.
  */
 export async function gatherCreate(
   db: Db,
@@ -41,15 +52,17 @@ export async function gatherCreate(
   customerId: string | null | undefined,
   areaId: string | null | undefined,
 ): Promise<CreateInputs> {
-  const r = await sql<Row>`
+  const r = await sql<Row>`${prepared}
     WITH l AS MATERIALIZED (
       SELECT id, channel, kind, position, name, short_name, product_id, weight, weight_type, stock, actual_stock,
              price, free_fall, multiple_item
       FROM offer_lines WHERE offer_id = ${offerId} AND channel = ${channel}
-      ORDER BY id FOR UPDATE)
-    SELECT o.id, o.community_id, o.supplier_id, o.channel, o.type, o.status, o.fees, o.fee_template_id,
-           o.minimum_order_amount, o.minimum_cart_items, o.wechat_group, o.miniprogram,
-           s.name AS supplier_name, s.vat::float8 AS supplier_vat, t.areas AS template_areas,
+      ORDER BY id FOR UPDATE),
+    o AS MATERIALIZED (
+      SELECT id, community_id, supplier_id, channel, type, status, fees, fee_template_id, minimum_order_amount,
+             minimum_cart_items, wechat_group, miniprogram, order_counter, live_seq
+      FROM offers WHERE id = ${offerId} AND (SELECT count(*) FROM l) >= 0 FOR UPDATE)
+    SELECT o.*, s.name AS supplier_name, s.vat::float8 AS supplier_vat, t.areas AS template_areas,
            (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS lines,
            (SELECT row_to_json(c) FROM (SELECT id, name, status, addresses, profile_picture FROM customers
               WHERE id = ${customerId ?? null}::uuid) c) AS customer,
@@ -57,20 +70,38 @@ export async function gatherCreate(
                SELECT parent_id AS id, 1 AS depth FROM delivery_areas WHERE id = ${areaId ?? null}::uuid
                UNION ALL SELECT a.parent_id, up.depth + 1 FROM delivery_areas a JOIN up ON a.id = up.id
                WHERE up.depth < 20)
-             SELECT id::text FROM up WHERE id IS NOT NULL ORDER BY depth DESC) AS area_path
+             SELECT id::text FROM up WHERE id IS NOT NULL ORDER BY depth DESC) AS area_path,
+           CASE WHEN o.id IS NOT NULL THEN nextval('order_number_seq') END AS next_order_id,
+           now() AS now
     FROM (SELECT 1) one
-    LEFT JOIN offers o ON o.id = ${offerId}
+    LEFT JOIN o ON true
     LEFT JOIN suppliers s ON s.id = o.supplier_id
     LEFT JOIN delivery_templates t ON t.id = o.fee_template_id`.execute(db);
   const row = r.rows[0]!;
   const lines = row.lines.sort((a, b) =>
     a.kind === b.kind ? a.position - b.position : a.kind === 'pack' ? -1 : 1,
   );
-  const { template_areas, lines: _l, customer, area_path, ...head } = row;
+  const {
+    template_areas,
+    lines: _l,
+    customer,
+    area_path,
+    order_counter,
+    live_seq,
+    next_order_id,
+    now,
+    ...head
+  } = row;
   const offer = row.id ? (head as CreateInputs['offer']) : undefined;
   const areas =
     !offer || offer.fees.length > 0 || !offer.fee_template_id ? (offer?.fees ?? []) : (template_areas ?? []);
-  return { offer, areas, lines, customer: customer ?? undefined, areaPath: area_path };
+  const next = {
+    orderCounter: Number(order_counter ?? 0),
+    liveSeq: Number(live_seq ?? 0),
+    orderId: Number(next_order_id ?? 0),
+    now,
+  };
+  return { offer, areas, lines, customer: customer ?? undefined, areaPath: area_path, next };
 }
 
 /**
@@ -84,7 +115,7 @@ export async function createCounts(
   channel: LiveChannel,
   customerId: string | null,
 ): Promise<{ before: number; earlier: boolean }> {
-  const r = await sql<{ before: number; earlier: boolean }>`
+  const r = await sql<{ before: number; earlier: boolean }>`${prepared}
     SELECT (SELECT count(*)::int FROM orders WHERE offer_id = ${offerId} AND channel = ${channel}) AS before,
            EXISTS (SELECT 1 FROM orders WHERE customer_id = ${customerId}::uuid AND status = 'available') AS earlier`.execute(
     db,

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { todayBusiness } from '../../domain/dates.ts';
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/schemas/order.ts';
@@ -9,10 +10,11 @@ import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
-import { insertOrder, recordCreate } from './create-write.ts';
+import { newOrderRow, stockLeft } from './create-row.ts';
+import { writeOrder } from './create-write.ts';
 import { lockVouchers, saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
-import { orderByKey, orderSnapshot } from './queries.ts';
+import { orderByKey, view } from './queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,12 +35,12 @@ export async function createOrder(
   user: AuthUser,
   body: OrderCreate,
   key: string | undefined,
-): Promise<{ order: OrderView; created: boolean }> {
+): Promise<{ order: OrderView; created: boolean; events: LiveEvent[] }> {
   if (key) {
     const existing = await orderByKey(db, key);
     if (existing) {
       assertInScope(user, existing.community);
-      return { order: existing, created: false };
+      return { order: existing, created: false, events: [] };
     }
   }
   try {
@@ -101,47 +103,18 @@ export async function createOrder(
       const snap = snapshotLines(priced, lines);
       const deltas = stockDeltas(new Map(), heldUnits({ status: 'available', ...snap }));
       const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
-      const orderDate =
-        body.orderDate && body.orderDate !== todayBusiness()
-          ? sql`(${body.orderDate}::date)::timestamp AT TIME ZONE 'Asia/Shanghai'`
-          : sql`now()`;
-      const values = [
-        sql`${offer.id}::uuid`,
-        sql`'service'`,
-        sql`${body.channel}`,
-        sql`${offer.community_id}::uuid`,
-        sql`${offer.supplier_id}::uuid`,
-        sql`${customer?.id ?? null}::uuid`,
-        sql`${customer?.name ?? body.customerDaily?.customerName.trim() ?? ''}`,
-        sql`${body.customerDaily ? JSON.stringify(body.customerDaily) : null}::jsonb`,
-        sql`${address ? JSON.stringify(address) : null}::jsonb`,
-        sql`${body.groupNumber}::int`,
-        sql`${body.comment}`,
-        sql`${body.paymentMethod}`,
-        sql`${body.deliveryTrackingID}`,
-        sql`${body.deliveryDate}::date`,
-        sql`${priced.deliveryFee}::bigint`,
-        sql`${body.deliverySelection}`,
-        sql`${body.voucherSelection}`,
-        sql`${JSON.stringify(snap.packs)}::jsonb`,
-        sql`${JSON.stringify(snap.singleItems)}::jsonb`,
-        sql`${JSON.stringify(applied.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb`,
-        sql`${JSON.stringify(priced.gifts)}::jsonb`,
-        sql`${priced.totalAmount}::bigint`,
-        sql`${priced.actualAmount}::bigint`,
-        sql`${priced.ticketAmount}::bigint`,
-        sql`${body.fapiao}::boolean`,
-        sql`${body.fapiaoEmail}`,
-        orderDate,
-        sql`${key ?? null}`,
-        sql`${user.id}::uuid`,
-        sql`${user.id}::uuid`,
-      ];
-      const { order, moved, lastSeq } = await insertOrder(trx, inputs, {
-        values,
+      const left = stockLeft(lines, deltas);
+      const row = newOrderRow({ inputs, body, priced, snap, applied });
+      const order = view(row);
+      const after = lines.map((l) => ({ ...l, actual_stock: left.get(l.id) ?? l.actual_stock }));
+      const { moved, events } = await writeOrder(trx, inputs, {
+        row,
+        key: key ?? null,
+        actorId: user.id,
         deltas,
         applied: priced.vouchers,
-        events: 2,
+        order,
+        offerState: liveState(offer, after, priced.priceChanges),
       });
       checkStockMoved(deltas, moved, lines);
       if (customer)
@@ -150,24 +123,13 @@ export async function createOrder(
           customer,
           address ? { ...address, needSave: address.needSave } : null,
         );
-      const left = new Map(moved.map((m) => [m.id, m.actual_stock]));
-      const after = lines.map((l) => ({ ...l, actual_stock: left.get(l.id) ?? l.actual_stock }));
-      const entry = { actorId: user.id, entity: 'order', entityId: order.id, action: 'create' };
-      await recordCreate(
-        trx,
-        offer.id,
-        lastSeq,
-        { ...entry, before: null, after: orderSnapshot(order) },
-        order,
-        liveState(offer, after, priced.priceChanges),
-      );
-      return { order, created: true };
+      return { order, created: true, events };
     });
   } catch (e) {
     if (key && isKeyClash(e)) {
       // the same key raced in from a retry: the first one made the order
       const existing = await orderByKey(db, key);
-      if (existing) return { order: existing, created: false };
+      if (existing) return { order: existing, created: false, events: [] };
     }
     throw e;
   }

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
 import type { AppContext } from '../context.ts';
@@ -13,7 +14,7 @@ import { updateOrder } from './update.ts';
 const IdempotencyKey = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
 
 /** Orders of the live offer page (issue 4): list, read, create, edit, tracking. */
-export function orderRoutes(ctx: AppContext): void {
+export function orderRoutes(ctx: AppContext, publish: (events: readonly LiveEvent[]) => void): void {
   const { app, db } = ctx;
 
   app.get('/api/orders/details', async (request, reply) => {
@@ -36,16 +37,29 @@ export function orderRoutes(ctx: AppContext): void {
     }
     const body = parse(OrderCreate, request.body);
     const r = await createOrder(db, user, body, raw);
+    publish(r.events);
     return reply.code(r.created ? 201 : 200).send(r.order);
   });
 
   app.put('/api/orders/:id', async (request) => {
     const id = idParam(request.params, 'id');
-    return updateOrder(db, ctx.user(request), id, parse(OrderUpdate, request.body));
+    const out: LiveEvent[] = [];
+    const order = await updateOrder(db, ctx.user(request), id, parse(OrderUpdate, request.body), out);
+    publish(out);
+    return order;
   });
 
   app.put('/api/orders/:id/tracking', async (request) => {
     const id = idParam(request.params, 'id');
-    return updateTracking(db, ctx.user(request), id, parse(OrderTrackingUpdate, request.body));
+    const out: LiveEvent[] = [];
+    const order = await updateTracking(
+      db,
+      ctx.user(request),
+      id,
+      parse(OrderTrackingUpdate, request.body),
+      out,
+    );
+    publish(out);
+    return order;
   });
 }

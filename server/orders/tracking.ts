@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { applyTrackingMove } from '../../domain/orders/tracking.ts';
 import type { OrderTrackingUpdate } from '../../domain/schemas/order.ts';
@@ -17,6 +18,7 @@ export async function updateTracking(
   user: AuthUser,
   id: string,
   body: OrderTrackingUpdate,
+  out?: LiveEvent[],
 ): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const cur = await readOrder(trx, id, true);
@@ -48,7 +50,7 @@ export async function updateTracking(
       before: orderSnapshot(cur),
       after: orderSnapshot(order),
     });
-    if (order.offerId) await emitLiveEvent(trx, order.offerId, { type: 'UPDATE_ORDER', order });
+    if (order.offerId) await emitLiveEvent(trx, order.offerId, { type: 'UPDATE_ORDER', order }, out);
     return order;
   });
 }

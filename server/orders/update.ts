@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
+import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
@@ -47,7 +48,13 @@ export function staleVersion(current: OrderView): HttpError {
  * caller's role) or the cancel icon, at the version the caller read. Prices, fee, gifts, vouchers
  * and totals are recomputed; stock follows the lines the order holds.
  */
-export async function updateOrder(db: Db, user: AuthUser, id: string, body: OrderUpdate): Promise<OrderView> {
+export async function updateOrder(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  body: OrderUpdate,
+  out?: LiveEvent[],
+): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const cur = await readOrder(trx, id, true);
     if (!cur) throw notFound();
@@ -173,16 +180,21 @@ export async function updateOrder(db: Db, user: AuthUser, id: string, body: Orde
       before: orderSnapshot(cur),
       after: orderSnapshot(order),
     });
-    await emitLiveEvent(trx, offer.id, { type: 'UPDATE_ORDER', order });
+    await emitLiveEvent(trx, offer.id, { type: 'UPDATE_ORDER', order }, out);
     const stockMoved = [...new Set([...heldBefore.keys(), ...heldAfter.keys()])].some(
       (k) => (heldBefore.get(k) ?? 0) !== (heldAfter.get(k) ?? 0),
     );
     if (stockMoved) {
       const after = await channelLines(trx, offer.id, cur.channel, false);
-      await emitLiveEvent(trx, offer.id, {
-        type: 'UPDATE_OFFER',
-        offer: liveState(offer, after, priced.priceChanges),
-      });
+      await emitLiveEvent(
+        trx,
+        offer.id,
+        {
+          type: 'UPDATE_OFFER',
+          offer: liveState(offer, after, priced.priceChanges),
+        },
+        out,
+      );
     }
     return order;
   });

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createDb, type Db } from '../../server/db/pool.ts';
+import { LiveHub } from '../../server/live/hub.ts';
 import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
@@ -17,7 +18,7 @@ beforeAll(async () => {
   app = Fastify();
   await app.register(liveSocketPlugin, {
     db: db.db,
-    newClient: db.newClient,
+    hub: new LiveHub({ db: db.db, newClient: db.newClient }),
     authenticate: async () => undefined,
     pingMs: 100,
   });

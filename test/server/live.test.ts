@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { LIVE_CLOSE } from '../../domain/live-messages.ts';
+import { LIVE_CLOSE, type ServerMessage } from '../../domain/live-messages.ts';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, isType, LiveClient, makeOffer } from './live-fixtures.ts';
@@ -79,6 +79,43 @@ describe('live socket', () => {
       sold: 2,
     });
     c.close();
+  });
+
+  it('gives every socket each event once and in order, whichever instance committed it', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 100, price: 1000 }],
+    });
+    // A's sockets get A's sales by its fast path and B's by NOTIFY, and the other way round on B
+    const onA = await subscribe(urlA, offer.id);
+    const onB = await subscribe(urlB, offer.id);
+    const token = await t.tokenOf('customer-hero');
+    const httpB = urlB.replace('ws', 'http').replace('/api/live', '/api/orders');
+    const viaB = async () => {
+      const r = await fetch(httpB, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          offer: offer.id,
+          channel: 'wechat_group',
+          customer: customer.id,
+          packs: [{ id: offer.packs[0]!, quantity: 1 }],
+        }),
+      });
+      expect(r.status).toBe(201);
+    };
+    await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? postOrder(offer) : viaB())));
+    const all = Array.from({ length: 20 }, (_, i) => i + 1);
+    for (const { c } of [onA, onB]) {
+      await c.next((m): m is ServerMessage => m.type === 'UPDATE_OFFER' && m.seq === 20);
+      // a late duplicate (the NOTIFY of an event already sent by the fast path) would land here
+      await new Promise((r) => setTimeout(r, 200));
+      const seqs = c.messages.flatMap((m) =>
+        m.type === 'NEW_ORDER' || m.type === 'UPDATE_OFFER' ? [m.seq] : [],
+      );
+      expect(seqs).toEqual(all);
+      c.close();
+    }
   });
 
   it('replays what a dropped client missed, from its last seq, once and in order', async () => {

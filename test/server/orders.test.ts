@@ -120,6 +120,54 @@ describe('POST /api/orders', () => {
     });
   });
 
+  it('answers, reads back and broadcasts the same order: walk-in, address, past order date', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 20, price: 4250 }],
+    });
+    const area = await sql<{ id: string }>`SELECT id FROM delivery_areas LIMIT 1`.execute(t.db);
+    const body = {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customerDaily: { customerName: '  Walk-in 王芳 ' },
+      customerAddress: {
+        type: 'home',
+        city: 'Shanghai',
+        area: area.rows[0]!.id,
+        detailedAddress: '88 Wulumuqi Rd',
+        phone: '138 0000 0000',
+      },
+      packs: [{ id: offer.packs[0]!, quantity: 2 }],
+      groupNumber: 3,
+      comment: 'ring twice',
+      paymentMethod: 'alipay',
+      deliveryTrackingID: 'SF123',
+      deliveryDate: '2026-12-02',
+      orderDate: '2026-11-01',
+    };
+    const posted = await t.call('POST', '/api/orders', { as: 'customer-hero', body });
+    expect(posted.statusCode).toBe(201);
+    const answer = posted.json() as OrderView;
+    expect(answer).toMatchObject({
+      customerName: 'Walk-in 王芳',
+      groupNumber: 3,
+      paymentStatus: 'pending',
+      trackingStatus: 'process',
+      totalAmount: 8500,
+      version: 1,
+      orderDate: '2026-10-31T16:00:00.000Z',
+    });
+    const read = await t.call('GET', `/api/orders/${answer.id}/details`, { as: 'customer-hero' });
+    expect(read.json()).toEqual(answer);
+    const ev = await sql<{ type: string; payload: unknown }>`
+      SELECT type, payload FROM live_events WHERE offer_id = ${offer.id} ORDER BY seq`.execute(t.db);
+    expect(ev.rows.map((r) => r.type)).toEqual(['NEW_ORDER', 'UPDATE_OFFER']);
+    expect(ev.rows[0]!.payload).toEqual(answer);
+    const seq = await sql<{ live_seq: number; order_counter: number }>`
+      SELECT live_seq, order_counter FROM offers WHERE id = ${offer.id}`.execute(t.db);
+    expect(seq.rows[0]).toEqual({ live_seq: 2, order_counter: 1 });
+  });
+
   it('refuses an offer of another community (403) and a missing customer (400)', async () => {
     const offer = await makeOffer(t.db, {
       community: COMMUNITY_IDS.petCorner,
