@@ -13,8 +13,18 @@ export const PREPARED = '/* prepared */';
 
 type Query = (...args: unknown[]) => unknown;
 
+const names = new Map<string, string>();
+
 /** The name of a statement's text: the same text on a connection is parsed once. */
-const nameOf = (text: string) => `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+function nameOf(text: string): string {
+  let name = names.get(text);
+  if (name === undefined) {
+    name = `p${createHash('sha1').update(text).digest('base64url').slice(0, 20)}`;
+    // marked texts are a bounded set (one per statement shape); the cap only guards a mistake
+    if (names.size < 10_000) names.set(text, name);
+  }
+  return name;
+}
 
 /**
  * Kysely's driver calls `client.query(text, values)`; for marked texts this turns the call into

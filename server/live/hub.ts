@@ -1,7 +1,3 @@
-import { createRequire } from 'node:module';
-
-const require = createRequire(import.meta.url);
-
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { LiveEvent } from '../../domain/live-messages.ts';
