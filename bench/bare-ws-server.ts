@@ -1,13 +1,43 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
+import pg from 'pg';
 import { WebSocket, WebSocketServer } from 'ws';
+import { prepareMarked } from '../server/db/prepared.ts';
+import type { Statement } from './sale-sql.ts';
 
 /**
- * The reference of bench/live-fanout: a bare `ws` server. Sockets subscribe with the same first
+ * The references of bench/live-fanout: a bare `ws` server. Sockets subscribe with the same first
  * message as on /api/live and get an ack; `POST /broadcast` sends its body, as it is, to every
  * subscribed socket and answers 201. What is left is the socket fan-out itself.
  *
- * env: PORT.
+ * With SALE_SQL (a file from bench/sale-sql.ts), each broadcast first runs the SQL of one sale as
+ * the product ran it, on one pooled connection, its marked statements prepared as the product
+ * prepares them, COMMIT turned into ROLLBACK so that the same values serve every time: the floor
+ * of a sale that is written to the database before anyone hears of it.
+ *
+ * env: PORT, SALE_SQL and DATABASE_URL.
  */
+const sale = process.env.SALE_SQL
+  ? (JSON.parse(await readFile(process.env.SALE_SQL, 'utf8')) as Statement[])
+  : undefined;
+const pool = sale ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }) : undefined;
+pool?.on('connect', prepareMarked);
+
+async function runSale(): Promise<void> {
+  const client = await pool!.connect();
+  try {
+    for (const s of sale!) {
+      await client.query(/^commit$/i.test(s.sql) ? 'rollback' : s.sql, s.parameters);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+function broadcast(body: string): void {
+  for (const ws of subscribed) if (ws.readyState === WebSocket.OPEN) ws.send(body);
+}
+
 const server = http.createServer((req, res) => {
   if (req.url === '/api/health') return res.end('{"ok":true}');
   if (req.method !== 'POST' || req.url !== '/broadcast') {
@@ -16,9 +46,15 @@ const server = http.createServer((req, res) => {
   }
   const parts: Buffer[] = [];
   req.on('data', (b: Buffer) => parts.push(b));
-  req.on('end', () => {
+  req.on('end', async () => {
     const body = Buffer.concat(parts).toString();
-    for (const ws of subscribed) if (ws.readyState === WebSocket.OPEN) ws.send(body);
+    try {
+      if (sale) await runSale();
+    } catch (e) {
+      res.statusCode = 500;
+      return res.end(String(e));
+    }
+    broadcast(body);
     res.statusCode = 201;
     res.end(body);
   });

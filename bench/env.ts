@@ -11,7 +11,15 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH_DIR = process.env.BENCH_DIR || '/tmp/comptoir-bench';
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
 /** ports of this harness: HTTP 3500-3599, PostgreSQL 54700-54799 */
-export const PORTS = { pg: 54700, startPg: 54701, app: 3501, floor: 3502, bareWs: 3503, start: 3504 };
+export const PORTS = {
+  pg: 54700,
+  startPg: 54701,
+  app: 3501,
+  floor: 3502,
+  bareWs: 3503,
+  start: 3504,
+  saleWs: 3505,
+};
 
 export interface Sizes {
   orders: number;

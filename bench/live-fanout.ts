@@ -3,6 +3,7 @@ import WebSocket from 'ws';
 import { benchDatabase, isQuick, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { login, quantile, startNode } from './proc.ts';
+import { captureSale } from './sale-sql.ts';
 
 const SOCKETS = 200;
 
@@ -33,56 +34,84 @@ async function openSockets(wsUrl: string, first: object, n: number): Promise<Web
   );
 }
 
-/**
- * `posts` times: POST, then wait until each socket got its NEW_ORDER. Latency per socket is from
- * just before the POST is sent to that socket's message; one POST at a time, as staff key them.
- */
-async function measure(sockets: WebSocket[], post: () => Promise<Response>, posts: number): Promise<Fanout> {
-  const lat: number[] = [];
-  const postMs: number[] = [];
-  const spread: number[] = [];
-  let first = 0;
-  let t0 = 0;
-  let pending = 0;
-  let done: () => void = () => undefined;
-  for (const ws of sockets) {
-    ws.on('message', (d) => {
-      if (pending > 0 && String(d).includes('"type":"NEW_ORDER"')) {
-        const now = performance.now();
-        if (pending === sockets.length) first = now;
-        lat.push(now - t0);
-        spread.push(now - first);
-        if (--pending === 0) done();
-      }
-    });
-  }
-  for (let i = 0; i < posts; i++) {
-    const all = new Promise<void>((r) => {
-      done = r;
-    });
-    pending = sockets.length;
-    t0 = performance.now();
-    const r = await post();
-    postMs.push(performance.now() - t0);
-    if (r.status !== 201) throw new Error(`POST answered ${r.status}: ${await r.text()}`);
-    await r.arrayBuffer();
-    await Promise.race([
-      all,
-      new Promise((_, rej) => setTimeout(() => rej(new Error('fan-out timed out')), 10_000)),
-    ]);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const q = (x: number) => quantile(lat, x);
-  return {
-    p50: q(0.5),
-    p95: q(0.95),
-    p99: q(0.99),
-    max: q(1),
-    postP50: quantile(postMs, 0.5),
-    spreadP95: quantile(spread, 0.95),
-    samples: lat.length,
-  };
+/** Raw samples of one path, accumulated over the rounds. */
+interface Samples {
+  lat: number[];
+  postMs: number[];
+  spread: number[];
 }
+
+/**
+ * One listener per socket for the whole run (a listener per round would pile up and make the
+ * bench's own client slower round after round). `run(post, n)`: n times, POST, then wait until
+ * each socket got its NEW_ORDER; latency per socket is from just before the POST is sent to that
+ * socket's message; one POST at a time, as staff key them.
+ */
+class Meter {
+  readonly samples: Samples = { lat: [], postMs: [], spread: [] };
+  private first = 0;
+  private t0 = 0;
+  private pending = 0;
+  private done: () => void = () => undefined;
+  private readonly size: number;
+
+  constructor(sockets: WebSocket[]) {
+    this.size = sockets.length;
+    for (const ws of sockets) {
+      ws.on('message', (d) => {
+        if (this.pending > 0 && String(d).includes('"type":"NEW_ORDER"')) {
+          const now = performance.now();
+          if (this.pending === this.size) this.first = now;
+          this.samples.lat.push(now - this.t0);
+          this.samples.spread.push(now - this.first);
+          if (--this.pending === 0) this.done();
+        }
+      });
+    }
+  }
+
+  async run(post: () => Promise<Response>, posts: number, record = true): Promise<void> {
+    const keep = { lat: this.samples.lat.length, spread: this.samples.spread.length };
+    for (let i = 0; i < posts; i++) {
+      const all = new Promise<void>((r) => {
+        this.done = r;
+      });
+      this.pending = this.size;
+      this.t0 = performance.now();
+      const r = await post();
+      if (record) this.samples.postMs.push(performance.now() - this.t0);
+      if (r.status !== 201) throw new Error(`POST answered ${r.status}: ${await r.text()}`);
+      await r.arrayBuffer();
+      await Promise.race([
+        all,
+        new Promise((_, rej) => setTimeout(() => rej(new Error('fan-out timed out')), 10_000)),
+      ]);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    if (!record) {
+      // a warm-up: forget what it measured
+      this.samples.lat.length = keep.lat;
+      this.samples.spread.length = keep.spread;
+    }
+  }
+
+  summary(): Fanout {
+    const { lat, postMs, spread } = this.samples;
+    const q = (x: number) => quantile(lat, x);
+    return {
+      p50: q(0.5),
+      p95: q(0.95),
+      p99: q(0.99),
+      max: q(1),
+      postP50: quantile(postMs, 0.5),
+      spreadP95: quantile(spread, 0.95),
+      samples: lat.length,
+    };
+  }
+}
+
+/** Rounds of product and bare in turn: a load change on the shared machine hits both alike. */
+const ROUNDS = 10;
 
 /**
  * bench/live-fanout: 200 sockets on one offer, product (POST /api/orders) beside a bare ws broadcast.
@@ -93,13 +122,14 @@ export async function benchFanout(s: Sizes) {
   const { url } = await ensureGenerated(s);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  const offer = (
+  const offers = (
     await c.query<{ id: string; pack: string }>(`
       SELECT o.id, (SELECT l.id FROM offer_lines l WHERE l.offer_id = o.id AND l.channel = 'wechat_group'
                       AND l.kind = 'pack' ORDER BY l.position LIMIT 1) AS pack
       FROM offers o WHERE o.internal_name LIKE 'bench-%' AND o.channel <> 'miniprogram'
-      ORDER BY o.starting_date DESC LIMIT 1 OFFSET 1`)
-  ).rows[0]!;
+      ORDER BY o.starting_date DESC LIMIT 2 OFFSET 1`)
+  ).rows;
+  const [offer, floorOffer] = [offers[0]!, offers[1]!];
   await c.end();
   const base = `http://127.0.0.1:${PORTS.app}`;
   const bareBase = `http://127.0.0.1:${PORTS.bareWs}`;
@@ -114,8 +144,17 @@ export async function benchFanout(s: Sizes) {
     `${bareBase}/api/health`,
   );
   const opened: WebSocket[] = [];
+  let saleFloor: Awaited<ReturnType<typeof startNode>> | undefined;
   try {
     const token = await login(base, 'admin@demo.comptoir');
+    // the third path: bare ws after the SQL of a sale on another offer (rolled back every time)
+    const saleSql = await captureSale(url, floorOffer.id, floorOffer.pack, token);
+    const saleBase = `http://127.0.0.1:${PORTS.saleWs}`;
+    saleFloor = await startNode(
+      'bench/bare-ws-server.ts',
+      { PORT: String(PORTS.saleWs), SALE_SQL: saleSql, DATABASE_URL: url },
+      `${saleBase}/api/health`,
+    );
     const posts = isQuick() ? 20 : 100;
     let n = 0;
     const body = () =>
@@ -138,29 +177,45 @@ export async function benchFanout(s: Sizes) {
     const sample = new Promise<string>((r) =>
       productSockets[0]!.once('message', (d) => r(String(d).includes('NEW_ORDER') ? String(d) : '')),
     );
-    await measure(productSockets, postOrder, 3);
+    const productMeter = new Meter(productSockets);
+    await productMeter.run(postOrder, 5, false);
     const payload = (await sample) || JSON.stringify({ type: 'NEW_ORDER', offerId: offer.id, seq: 1 });
-    log(`fan-out: product, ${posts} orders to ${SOCKETS} sockets`);
-    const product = await measure(productSockets, postOrder, posts);
     const bareSockets = await openSockets(`ws://127.0.0.1:${PORTS.bareWs}/api/live`, first, SOCKETS);
     opened.push(...bareSockets);
     const broadcast = () => fetch(`${bareBase}/broadcast`, { method: 'POST', body: payload });
-    await measure(bareSockets, broadcast, 3);
-    log(`fan-out: bare ws, ${posts} broadcasts`);
-    const bareWs = await measure(bareSockets, broadcast, posts);
+    const bareMeter = new Meter(bareSockets);
+    await bareMeter.run(broadcast, 5, false);
+    const saleSockets = await openSockets(`ws://127.0.0.1:${PORTS.saleWs}/api/live`, first, SOCKETS);
+    opened.push(...saleSockets);
+    const saleBroadcast = () => fetch(`${saleBase}/broadcast`, { method: 'POST', body: payload });
+    const saleMeter = new Meter(saleSockets);
+    await saleMeter.run(saleBroadcast, 5, false);
+    log(
+      `fan-out: ${ROUNDS} rounds of ${posts / ROUNDS} orders, bare broadcasts and sale-SQL broadcasts, to ${SOCKETS} sockets`,
+    );
+    for (let i = 0; i < ROUNDS; i++) {
+      await productMeter.run(postOrder, posts / ROUNDS);
+      await bareMeter.run(broadcast, posts / ROUNDS);
+      await saleMeter.run(saleBroadcast, posts / ROUNDS);
+    }
+    const product = productMeter.summary();
+    const bareWs = bareMeter.summary();
+    const saleWs = saleMeter.summary();
     const out = {
       sockets: SOCKETS,
       posts,
       payloadBytes: payload.length,
       product,
       bare: bareWs,
+      saleFloor: saleWs,
       p95Ratio: product.p95 / bareWs.p95,
+      p95RatioToSaleFloor: product.p95 / saleWs.p95,
     };
     log(`fan-out: ${JSON.stringify(out)}`);
     return out;
   } finally {
     for (const ws of opened) ws.terminate();
-    await Promise.all([app.stop(), bare.stop()]);
+    await Promise.all([app.stop(), bare.stop(), saleFloor?.stop()]);
   }
 }
 
