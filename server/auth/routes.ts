@@ -79,7 +79,7 @@ export function authRoutes(ctx: AppContext): void {
   });
 
   app.get('/api/auth/me', async (request) => {
-    const { sessionId: _, ...user } = ctx.user(request);
+    const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);
     return user;
   });
 }

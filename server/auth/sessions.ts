@@ -15,6 +15,8 @@ export interface AuthSettings {
 /** The caller of a request: the team member and the session the token belongs to. */
 export interface AuthUser extends User {
   sessionId: string;
+  /** when the access token stops being valid (epoch ms): a live socket is closed then */
+  tokenExpiresAt: number;
 }
 
 /** What POST /api/auth/login answers. */
@@ -47,7 +49,7 @@ export async function authenticate(
   );
   const row = r.rows[0];
   if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
-  return { ...toUser(row), sessionId: claims.sid };
+  return { ...toUser(row), sessionId: claims.sid, tokenExpiresAt: claims.exp * 1000 };
 }
 
 function answer(
@@ -65,6 +67,15 @@ function answer(
     refreshExpireAt: refresh.expires.toISOString(),
     user,
   };
+}
+
+/** Of these sessions, the ones still open for an enabled user (the live sockets' periodic check). */
+export async function openSessions(db: Kysely<Database>, ids: readonly string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const r = await sql<{ id: string }>`
+    SELECT s.id FROM sessions s JOIN users u ON u.id = s.user_id
+    WHERE s.id = ANY(${ids}::uuid[]) AND s.revoked_at IS NULL AND NOT u.disabled`.execute(db);
+  return new Set(r.rows.map((x) => x.id));
 }
 
 /** A new session (refresh-token family) after a successful password check. */

@@ -1,4 +1,5 @@
 import type { LiveEvent } from '../../domain/live-messages.ts';
+import { openSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { customerRoutes } from '../customers/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
@@ -13,7 +14,12 @@ import { liveSocketPlugin } from './plugin.ts';
  */
 export async function livePageRoutes(ctx: AppContext): Promise<void> {
   const hub = new LiveHub({ db: ctx.db, newClient: ctx.newClient, log: ctx.app.log });
-  await ctx.app.register(liveSocketPlugin, { db: ctx.db, hub, authenticate: ctx.authenticate });
+  await ctx.app.register(liveSocketPlugin, {
+    db: ctx.db,
+    hub,
+    authenticate: ctx.authenticate,
+    openSessions: (ids) => openSessions(ctx.db, ids),
+  });
   // what this instance commits reaches its own sockets at once (hub.publish), the others by NOTIFY
   const publish = (events: readonly LiveEvent[]) => hub.publish(events);
   offerRoutes(ctx);

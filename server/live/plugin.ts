@@ -13,6 +13,11 @@ export interface LiveSocketOptions {
   authenticate: Authenticate;
   /** heartbeat period; a socket that has not answered one ping by the next is terminated */
   pingMs?: number;
+  /**
+   * Of these sessions, the ones still open: checked on every heartbeat, so that a logout, a
+   * revoked session or a disabled user stops the live streams within one period, on every instance.
+   */
+  openSessions?: (ids: readonly string[]) => Promise<Set<string>>;
 }
 
 /** GET /api/live (websocket) with this instance's hub and heartbeats. */
@@ -20,6 +25,25 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   const { hub } = opts;
   await hub.start();
   const alive = new Map<WebSocket, boolean>();
+  const streams = new Map<WebSocket, { sessionId: string; expire: () => void }>();
+  let checking = false;
+  const checkSessions = async () => {
+    if (!opts.openSessions || checking || streams.size === 0) return;
+    checking = true;
+    try {
+      const open = await opts.openSessions([...new Set([...streams.values()].map((x) => x.sessionId))]);
+      for (const [socket, x] of streams) {
+        if (!open.has(x.sessionId)) {
+          streams.delete(socket);
+          x.expire();
+        }
+      }
+    } catch (err) {
+      app.log.warn({ err }, 'live: session check failed');
+    } finally {
+      checking = false;
+    }
+  };
   const beat = setInterval(() => {
     for (const [socket, ok] of alive) {
       if (!ok) {
@@ -30,6 +54,7 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
       alive.set(socket, false);
       socket.ping();
     }
+    void checkSessions();
   }, opts.pingMs ?? 25_000);
   beat.unref();
   app.addHook('onClose', async () => {
@@ -41,9 +66,17 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   app.get('/api/live', { websocket: true }, (socket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
-    socket.on('close', () => alive.delete(socket));
-    handleLiveSocket(socket, { db: opts.db, hub, authenticate: opts.authenticate }, () => {
-      if (alive.has(socket)) alive.set(socket, true);
+    socket.on('close', () => {
+      alive.delete(socket);
+      streams.delete(socket);
     });
+    const handle = handleLiveSocket(
+      socket,
+      { db: opts.db, hub, authenticate: opts.authenticate },
+      () => {
+        if (alive.has(socket)) alive.set(socket, true);
+      },
+      (sessionId) => streams.set(socket, { sessionId, expire: () => handle.expire() }),
+    );
   });
 }

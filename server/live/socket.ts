@@ -19,6 +19,8 @@ export interface LiveUser {
   id: string;
   role: Role;
   communities: readonly string[];
+  sessionId: string;
+  tokenExpiresAt: number;
 }
 /** Resolves a bearer token to its user, or undefined when unknown or expired (the foundation's sessions). */
 export type Authenticate = (token: string) => Promise<LiveUser | undefined>;
@@ -37,8 +39,11 @@ export function handleLiveSocket(
   socket: WebSocket,
   deps: { db: Kysely<Database>; hub: LiveHub; authenticate: Authenticate },
   onAlive: () => void,
-): void {
+  /** the session the socket now streams for (the plugin re-checks them on every heartbeat) */
+  onSession: (sessionId: string) => void,
+): { expire: () => void } {
   let sub: Subscription | undefined;
+  let expiry: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   const writable = () => {
     if (socket.readyState !== socket.OPEN) return false;
@@ -56,6 +61,7 @@ export function handleLiveSocket(
     send({ type: 'error', error, message });
     socket.close(LIVE_CLOSE[error], error);
   };
+  const expire = () => refuse('unauthorized', 'errors.sessionExpired');
 
   const subscribe = async (msg: SubscribeMessage) => {
     const user = await deps.authenticate(msg.token);
@@ -70,6 +76,10 @@ export function handleLiveSocket(
     }
     if (sub) deps.hub.remove(sub);
     if (socket.readyState !== socket.OPEN) return;
+    // the stream lives as long as the token it was opened with: the client resumes with a fresh one
+    clearTimeout(expiry);
+    expiry = setTimeout(expire, Math.max(0, user.tokenExpiresAt - Date.now()));
+    onSession(user.sessionId);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
     sub = next;
     // registered before the replay so that nothing committed meanwhile is missed
@@ -90,8 +100,10 @@ export function handleLiveSocket(
     queue = queue.then(() => subscribe(msg)).catch(() => socket.terminate());
   });
   socket.on('close', () => {
+    clearTimeout(expiry);
     if (sub) deps.hub.remove(sub);
     sub = undefined;
   });
   socket.on('error', () => socket.terminate());
+  return { expire };
 }

@@ -81,6 +81,12 @@ function renew(refreshToken: string): Promise<Session | null> {
   return inflight;
 }
 
+/** When the current access token expires (epoch ms), or null without a session. */
+export function tokenExpiresAt(): number | null {
+  const s = store.get(sessionAtom);
+  return s ? Date.parse(s.expireAt) : null;
+}
+
 /** The bearer token to send now, renewed first when it is about to expire. */
 export async function freshToken(): Promise<string | null> {
   const s = store.get(sessionAtom);

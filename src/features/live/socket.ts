@@ -7,6 +7,8 @@ import { type LiveEvent, parseServerMessage } from '../../../domain/live-message
  */
 export interface LiveHandlers {
   token: () => Promise<string | null>;
+  /** when the token the stream was opened with expires: the server closes the stream then */
+  tokenExpiresAt: () => number | null;
   onEvent: (e: LiveEvent) => void;
   /** the server no longer has the events since lastSeq: refetch, then continue from `seq` */
   onReload: (seq: number) => void;
@@ -18,6 +20,8 @@ export interface LiveHandlers {
 const PING_MS = 20_000;
 const DEAD_MS = 50_000;
 const MAX_BACKOFF_MS = 15_000;
+/** subscribe again this long before the server would close the stream: inside freshToken's renewal margin (30 s) */
+const RENEW_BEFORE_MS = 20_000;
 
 export class LiveSocket {
   private ws: WebSocket | null = null;
@@ -26,6 +30,7 @@ export class LiveSocket {
   private stopped = false;
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
+  private renewTimer: ReturnType<typeof setTimeout> | undefined;
   private lastFrame = 0;
   private readonly offerId: string;
   private readonly h: LiveHandlers;
@@ -48,9 +53,29 @@ export class LiveSocket {
     this.stopped = true;
     window.removeEventListener('online', this.online);
     clearTimeout(this.retryTimer);
+    clearTimeout(this.renewTimer);
     clearInterval(this.pingTimer);
     this.ws?.close();
     this.ws = null;
+  }
+
+  /**
+   * The server ends a stream when its token expires; before that, the same socket subscribes
+   * again with a fresh token from the last seq (events both streams carry are skipped by seq),
+   * so the light stays green and nothing is queued.
+   */
+  private scheduleRenewal(ws: WebSocket): void {
+    clearTimeout(this.renewTimer);
+    const at = this.h.tokenExpiresAt();
+    if (at === null) return;
+    this.renewTimer = setTimeout(
+      async () => {
+        const token = await this.h.token();
+        if (ws !== this.ws || ws.readyState !== WebSocket.OPEN || !token) return;
+        ws.send(JSON.stringify({ type: 'offer', offerId: this.offerId, token, lastSeq: this.lastSeq }));
+      },
+      Math.max(1_000, at - Date.now() - RENEW_BEFORE_MS),
+    );
   }
 
   /** Drops the connection as if the network had (used by the "offline" test hook and dead links). */
@@ -89,6 +114,7 @@ export class LiveSocket {
       if (m.type === 'ack') {
         this.attempt = 0;
         this.h.onState('open', 0);
+        this.scheduleRenewal(ws);
       } else if (m.type === 'RELOAD') {
         this.lastSeq = m.seq;
         this.h.onReload(m.seq);
@@ -108,6 +134,7 @@ export class LiveSocket {
       if (ws !== this.ws) return;
       this.ws = null;
       clearInterval(this.pingTimer);
+      clearTimeout(this.renewTimer);
       if (this.stopped) return;
       this.attempt += 1;
       this.h.onState('closed', this.attempt);

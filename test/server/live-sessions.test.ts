@@ -1,0 +1,84 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { LIVE_CLOSE } from '../../domain/live-messages.ts';
+import { authenticate, openSessions } from '../../server/auth/sessions.ts';
+import { loadSecret } from '../../server/auth/tokens.ts';
+import { createDb, type Db } from '../../server/db/pool.ts';
+import { LiveHub } from '../../server/live/hub.ts';
+import { liveSocketPlugin } from '../../server/live/plugin.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { isType, LiveClient, makeOffer } from './live-fixtures.ts';
+
+let t: TestApp;
+let db: Db;
+let app: FastifyInstance;
+let url: string;
+let offerId: string;
+
+/** The socket plugin on the test database with the real session checks and a 100 ms heartbeat. */
+beforeAll(async () => {
+  t = await testApp({ accessTtlSeconds: 2 });
+  db = createDb(t.url, 2);
+  const auth = { secret: await loadSecret(db.db), accessTtlSeconds: 2, refreshTtlSeconds: 3600 };
+  app = Fastify();
+  await app.register(liveSocketPlugin, {
+    db: db.db,
+    hub: new LiveHub({ db: db.db, newClient: db.newClient }),
+    authenticate: (token) => authenticate(db.db, auth, token),
+    openSessions: (ids) => openSessions(db.db, ids),
+    pingMs: 100,
+  });
+  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  offerId = (await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 5, price: 100 }] }))
+    .id;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await t.close();
+});
+
+const subscribe = async (token: string) => {
+  const c = await LiveClient.open(url);
+  c.send({ type: 'offer', offerId, token });
+  await c.next(isType('ack'));
+  return c;
+};
+
+it('closes a stream when its session is logged out, within a heartbeat', async () => {
+  const session = await t.login('customer-hero@demo.comptoir');
+  const c = await subscribe(session.token);
+  const out = await t.call('POST', '/api/auth/logout', { token: session.token, body: {} });
+  expect(out.statusCode).toBe(204);
+  const loggedOut = Date.now();
+  expect(await c.closed(3000)).toBe(LIVE_CLOSE.unauthorized);
+  // well before the token itself runs out (1 to 2 s after login)
+  expect(Date.now() - loggedOut).toBeLessThan(900);
+  expect(c.messages.at(-1)).toMatchObject({ type: 'error', error: 'unauthorized' });
+});
+
+it('closes a stream when the token it was opened with expires, so the client resumes with a fresh one', async () => {
+  const session = await t.login('customer-hero@demo.comptoir');
+  const c = await subscribe(session.token);
+  const opened = Date.now();
+  expect(await c.closed(5000)).toBe(LIVE_CLOSE.unauthorized);
+  expect(Date.now() - opened).toBeGreaterThan(500);
+});
+
+it('keeps the stream when the client subscribes again on the same socket with a fresh token', async () => {
+  const first = await t.login('customer-hero@demo.comptoir');
+  const c = await subscribe(first.token);
+  // a later login: its token expires at least a second after the first one
+  await new Promise((r) => setTimeout(r, 1100));
+  const second = await t.login('customer-hero@demo.comptoir');
+  expect(Date.parse(second.expireAt)).toBeGreaterThan(Date.parse(first.expireAt));
+  const acks = c.messages.length;
+  c.send({ type: 'offer', offerId, token: second.token, lastSeq: 0 });
+  await c.next(isType('ack'), acks);
+  const wait = Date.parse(first.expireAt) + 300 - Date.now();
+  await new Promise((r) => setTimeout(r, Math.max(0, wait)));
+  expect(c.closeCode).toBeUndefined();
+  expect(await c.closed(5000)).toBe(LIVE_CLOSE.unauthorized);
+  expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(second.expireAt) - 50);
+});
