@@ -3,6 +3,8 @@ import { defineConfig } from '@playwright/test';
 // E2E runs the production build on a fresh embedded database, in Debian's Chromium.
 const port = Number(process.env.E2E_PORT ?? 3900);
 const pgPort = Number(process.env.E2E_PG_PORT ?? 54390);
+/** a second server whose access tokens last 35 s */
+const shortTtlPort = port + 1;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,12 +31,23 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} PG_PORT=${pgPort} node server/start.ts`,
-    url: `http://127.0.0.1:${port}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} PG_PORT=${pgPort} node server/start.ts`,
+      url: `http://127.0.0.1:${port}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+    {
+      // access tokens of 35 s: the live page's stream must outlive several of them (live-renewal.spec.ts)
+      command: `rm -rf .e2e-data-${shortTtlPort} && DATA_DIR=.e2e-data-${shortTtlPort} PORT=${shortTtlPort} PG_PORT=${pgPort + 1} ACCESS_TTL=35 node server/start.ts`,
+      url: `http://127.0.0.1:${shortTtlPort}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      stdout: 'pipe',
+      stderr: 'pipe',
+    },
+  ],
 });

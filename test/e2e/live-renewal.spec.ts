@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+
+const EMAIL = 'customer-hero@demo.comptoir';
+/** the second server of playwright.config.ts: its access tokens last 35 s */
+const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3900) + 1}`;
+
+/**
+ * The server ends a live stream when the token it was opened with expires; the page subscribes
+ * again on the same socket with a fresh token before that. Across more than two token lifetimes
+ * the socket stays open, the light stays green, and an order made meanwhile still arrives live.
+ */
+test('the live page keeps its stream across token renewals', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const login = async () =>
+    (await (
+      await request.post(`${BASE}/api/auth/login`, { data: { email: EMAIL, password: PASSWORD } })
+    ).json()) as {
+      token: string;
+    };
+  const { token } = await login();
+  const filter = encodeURIComponent(JSON.stringify({ timing: 'live' }));
+  const offers = await (
+    await request.get(`${BASE}/api/offers/details?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    })
+  ).json();
+  const offer = offers.find((o: { internalName: string }) => o.internalName.startsWith('Weekend farm box'));
+  expect(offer).toBeTruthy();
+
+  const page = await (await browser.newContext({ baseURL: BASE })).newPage();
+  const closes: number[] = [];
+  const subscribes: string[] = [];
+  page.on('websocket', (ws) => {
+    ws.on('close', () => closes.push(Date.now()));
+    ws.on('framesent', (f) => {
+      if (typeof f.payload === 'string' && f.payload.includes('"type":"offer"')) subscribes.push(f.payload);
+    });
+  });
+  const live = new LivePageObject(page);
+  await signIn(page, EMAIL);
+  await live.open(offer.id);
+
+  // 80 s: the page's token (35 s) runs out more than twice
+  await page.waitForTimeout(80_000);
+  expect(closes).toEqual([]);
+  expect(subscribes.length).toBeGreaterThanOrEqual(3);
+  expect(new Set(subscribes.map((s) => JSON.parse(s).token)).size).toBe(subscribes.length);
+  await expect(live.connection).toHaveAttribute('data-state', 'open');
+
+  // and the stream still carries what happens: an order made elsewhere appears within a second
+  const fresh = await login();
+  const details = await (
+    await request.get(`${BASE}/api/offers/${offer.id}/details`, {
+      headers: { Authorization: `Bearer ${fresh.token}` },
+    })
+  ).json();
+  const name = `Renewal walk-in ${Date.now() % 100_000}`;
+  const posted = await request.post(`${BASE}/api/orders`, {
+    headers: { Authorization: `Bearer ${fresh.token}` },
+    data: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customerDaily: { customerName: name },
+      packs: [{ id: details.wechatGroup.packs[1].id, quantity: 1 }],
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await expect(live.bodyRow(0)).toContainText(name, { timeout: 1000 });
+});
