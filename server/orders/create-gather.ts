@@ -23,6 +23,8 @@ export interface CreateInputs {
    * seqs, the transaction's clock. The write then needs one statement, not two.
    */
   next: { orderCounter: number; liveSeq: number; orderId: number; now: Date };
+  /** the request's idempotency key already made an order (committed before this statement) */
+  keyUsed: boolean;
 }
 
 interface Row extends Partial<OfferHead> {
@@ -36,13 +38,15 @@ interface Row extends Partial<OfferHead> {
   live_seq: number | null;
   next_order_id: number | null;
   now: Date;
+  key_used: boolean;
 }
 
 /**
  * What a new order needs, in one round trip: the channel's lines locked FOR UPDATE in id order,
  * then the offer row locked (its `WHERE` waits on the line CTE, so the lines are always locked
  * first, as every writer does), with its supplier and fee template, the customer and the address's
- * area path. Locked rows are read at their latest version; counts of orders are taken by
+ * area path, and whether the idempotency key was used already (so a retried sale costs no extra
+ * round trip before it). Locked rows are read at their latest version; counts of orders are taken by
  * `createCounts`, in a statement that starts after the locks.
  */
 export async function gatherCreate(
@@ -51,6 +55,7 @@ export async function gatherCreate(
   channel: LiveChannel,
   customerId: string | null | undefined,
   areaId: string | null | undefined,
+  key?: string,
 ): Promise<CreateInputs> {
   const r = await sql<Row>`${prepared}
     WITH l AS MATERIALIZED (
@@ -72,7 +77,8 @@ export async function gatherCreate(
                WHERE up.depth < 20)
              SELECT id::text FROM up WHERE id IS NOT NULL ORDER BY depth DESC) AS area_path,
            CASE WHEN o.id IS NOT NULL THEN nextval('order_number_seq') END AS next_order_id,
-           now() AS now
+           now() AS now,
+           EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ${key ?? null}::text) AS key_used
     FROM (SELECT 1) one
     LEFT JOIN o ON true
     LEFT JOIN suppliers s ON s.id = o.supplier_id
@@ -90,6 +96,7 @@ export async function gatherCreate(
     live_seq,
     next_order_id,
     now,
+    key_used,
     ...head
   } = row;
   const offer = row.id ? (head as CreateInputs['offer']) : undefined;
@@ -101,7 +108,15 @@ export async function gatherCreate(
     orderId: Number(next_order_id ?? 0),
     now,
   };
-  return { offer, areas, lines, customer: customer ?? undefined, areaPath: area_path, next };
+  return {
+    offer,
+    areas,
+    lines,
+    customer: customer ?? undefined,
+    areaPath: area_path,
+    next,
+    keyUsed: key_used,
+  };
 }
 
 /**

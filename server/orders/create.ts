@@ -36,17 +36,18 @@ export async function createOrder(
   body: OrderCreate,
   key: string | undefined,
 ): Promise<{ order: OrderView; created: boolean; events: LiveEvent[] }> {
-  if (key) {
-    const existing = await orderByKey(db, key);
-    if (existing) {
-      assertInScope(user, existing.community);
-      return { order: existing, created: false, events: [] };
-    }
-  }
+  const replay = async () => {
+    const existing = key ? await orderByKey(db, key) : undefined;
+    if (!existing) return undefined;
+    assertInScope(user, existing.community);
+    return { order: existing, created: false, events: [] };
+  };
   try {
-    return await db.transaction().execute(async (trx) => {
+    const made = await db.transaction().execute(async (trx) => {
       const address = body.customerAddress;
-      const inputs = await gatherCreate(trx, body.offer, body.channel, body.customer, address?.area);
+      const inputs = await gatherCreate(trx, body.offer, body.channel, body.customer, address?.area, key);
+      // a key already used (a double Enter, a retried request): answer that order, change nothing
+      if (inputs.keyUsed) return undefined;
       const { offer, lines, customer, areas } = inputs;
       if (!offer) throw badRequest({ offer: 'order.errors.unknownOffer' });
       assertInScope(user, offer.community_id);
@@ -125,11 +126,14 @@ export async function createOrder(
         );
       return { order, created: true, events };
     });
+    const answer = made ?? (await replay());
+    if (!answer) throw new Error('createOrder: idempotency key seen but its order is gone');
+    return answer;
   } catch (e) {
     if (key && isKeyClash(e)) {
       // the same key raced in from a retry: the first one made the order
-      const existing = await orderByKey(db, key);
-      if (existing) return { order: existing, created: false, events: [] };
+      const existing = await replay();
+      if (existing) return existing;
     }
     throw e;
   }

@@ -81,6 +81,23 @@ describe('POST /api/orders', () => {
     expect(await lineStock(t.db, offer.packs[0]!)).toBe(16);
   });
 
+  it('answers a retried key with its order even when the stock it took is gone', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 2, price: 5000 }],
+    });
+    const body = orderBody(offer.id, [{ id: offer.packs[0]!, quantity: 2 }]);
+    const headers = { 'idempotency-key': 'entry-row-key-last-units' };
+    const first = await t.call('POST', '/api/orders', { as: 'customer-hero', body, headers });
+    expect(first.statusCode).toBe(201);
+    expect(await lineStock(t.db, offer.packs[0]!)).toBe(0);
+    const retry = await t.call('POST', '/api/orders', { as: 'customer-hero', body, headers });
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first.json());
+    const other = await t.call('POST', '/api/orders', { as: 'customer-hero', body });
+    expect(other.statusCode).toBe(409);
+  });
+
   it('computes prices and totals itself: free-fall at the moment of sale, client totals refused', async () => {
     const offer = await makeOffer(t.db, {
       community: COMMUNITY_IDS.kitchen,
