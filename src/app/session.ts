@@ -63,13 +63,37 @@ export async function signOut(): Promise<void> {
 
 let inflight: Promise<Session | null> | null = null;
 
-/** One refresh at a time: parallel requests share it, since refresh tokens rotate on every use. */
+/**
+ * Refresh tokens rotate on every use and a reused one ends the whole session (replay detection),
+ * so tabs of one browser must not refresh together: the refresh runs under a lock shared by the
+ * tabs, and a tab that got the lock after another one renewed takes the stored session instead.
+ */
+function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
+  return typeof navigator !== 'undefined' && navigator.locks
+    ? navigator.locks.request('comptoir.refresh', fn)
+    : fn();
+}
+
+async function refreshOnce(refreshToken: string): Promise<Session> {
+  const stored = read();
+  if (
+    stored?.user &&
+    stored.token &&
+    stored.refreshToken &&
+    stored.refreshToken !== refreshToken &&
+    !expired(stored.expireAt, MARGIN_MS)
+  ) {
+    store.set(sessionAtom, stored as Session);
+    return stored as Session;
+  }
+  const s = await apiRefresh(refreshToken);
+  setSession(s);
+  return s;
+}
+
+/** One refresh at a time: parallel requests share it, and other tabs wait for it. */
 function renew(refreshToken: string): Promise<Session | null> {
-  inflight ??= apiRefresh(refreshToken)
-    .then((s) => {
-      setSession(s);
-      return s;
-    })
+  inflight ??= acrossTabs(() => refreshOnce(refreshToken))
     .catch((e: unknown) => {
       // A refused refresh ends the session; a network failure keeps it for a later try.
       if (isHTTPError(e)) clearSession();
