@@ -28,8 +28,16 @@ const offerId = v.string();
 const order = v.looseObject({ id: v.string(), version: v.number(), channel: v.string() });
 const offer = v.looseObject({ id: v.string(), lines: v.array(v.looseObject({ id: v.string() })) });
 
-/** server → client: subscribed; `seq` is the offer's latest event number once replay is done */
-export const AckMessage = v.object({ type: v.literal('ack'), offerId, seq });
+/**
+ * server → client: subscribed; `seq` is the offer's latest event number once replay is done;
+ * `expiresIn`: milliseconds until the server ends this stream (its token's expiry)
+ */
+export const AckMessage = v.object({
+  type: v.literal('ack'),
+  offerId,
+  seq,
+  expiresIn: v.optional(v.pipe(v.number(), v.minValue(0))),
+});
 export const NewOrderMessage = v.object({ type: v.literal('NEW_ORDER'), offerId, seq, order });
 export const UpdateOrderMessage = v.object({ type: v.literal('UPDATE_ORDER'), offerId, seq, order });
 export const UpdateOfferMessage = v.object({ type: v.literal('UPDATE_OFFER'), offerId, seq, offer });
@@ -60,7 +68,7 @@ export type LiveEvent =
   | { type: 'UPDATE_OFFER'; offerId: string; seq: number; offer: OfferLiveState };
 export type ServerMessage =
   | LiveEvent
-  | { type: 'ack'; offerId: string; seq: number }
+  | { type: 'ack'; offerId: string; seq: number; expiresIn?: number }
   | { type: 'RELOAD'; offerId: string; seq: number }
   | { type: 'pong' }
   | { type: 'error'; error: 'unauthorized' | 'forbidden' | 'not_found'; message: string };

@@ -29,8 +29,9 @@ function nameOf(text: string): string {
 /**
  * Kysely's driver calls `client.query(text, values)`; for marked texts this turns the call into
  * pg's named form, which skips Parse when the connection already holds that statement. A text's
- * shape varies with its lists (an order's lines): each shape is one more statement per connection,
- * a few dozen at most.
+ * shape varies with its lists (a sale's write with its number of lines): each shape is one more
+ * statement per connection, a few hundred at most. Named statements need session pooling: behind
+ * PgBouncer in transaction mode, point DATABASE_URL at PostgreSQL itself or use session mode.
  */
 export function prepareMarked(client: pg.ClientBase): void {
   // pg's overloads are not expressible as one callable type: the wrapper keeps its own signature

@@ -21,7 +21,14 @@ export async function livePageRoutes(ctx: AppContext): Promise<void> {
     openSessions: (ids) => openSessions(ctx.db, ids),
   });
   // what this instance commits reaches its own sockets at once (hub.publish), the others by NOTIFY
-  const publish = (events: readonly LiveEvent[]) => hub.publish(events);
+  // after a commit: a failure here must not turn a saved change into an error (the NOTIFY delivers)
+  const publish = (events: readonly LiveEvent[]) => {
+    try {
+      hub.publish(events);
+    } catch (err) {
+      ctx.app.log.warn({ err }, 'live: local publish failed');
+    }
+  };
   offerRoutes(ctx);
   orderRoutes(ctx, publish);
   customerRoutes(ctx);

@@ -25,17 +25,19 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   const { hub } = opts;
   await hub.start();
   const alive = new Map<WebSocket, boolean>();
-  const streams = new Map<WebSocket, { sessionId: string; expire: () => void }>();
+  const streams = new Map<WebSocket, { sessionId: string; revoke: () => void }>();
   let checking = false;
   const checkSessions = async () => {
     if (!opts.openSessions || checking || streams.size === 0) return;
     checking = true;
     try {
-      const open = await opts.openSessions([...new Set([...streams.values()].map((x) => x.sessionId))]);
-      for (const [socket, x] of streams) {
-        if (!open.has(x.sessionId)) {
+      // the streams as they were asked about: one that (re)subscribes meanwhile is not judged
+      const asked = [...streams];
+      const open = await opts.openSessions([...new Set(asked.map(([, x]) => x.sessionId))]);
+      for (const [socket, x] of asked) {
+        if (!open.has(x.sessionId) && streams.get(socket) === x) {
           streams.delete(socket);
-          x.expire();
+          x.revoke();
         }
       }
     } catch (err) {
@@ -76,7 +78,7 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
       () => {
         if (alive.has(socket)) alive.set(socket, true);
       },
-      (sessionId) => streams.set(socket, { sessionId, expire: () => handle.expire() }),
+      (sessionId) => streams.set(socket, { sessionId, revoke: () => handle.revoke() }),
     );
   });
 }

@@ -27,6 +27,8 @@ export type Authenticate = (token: string) => Promise<LiveUser | undefined>;
 
 /** A slow client whose unsent frames pile up past this is cut; it reconnects and resumes. */
 const MAX_BUFFERED = 8 * 1024 * 1024;
+/** setTimeout's ceiling (about 24.8 days): a longer token is closed then, and resumes */
+const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
 
@@ -41,7 +43,7 @@ export function handleLiveSocket(
   onAlive: () => void,
   /** the session the socket now streams for (the plugin re-checks them on every heartbeat) */
   onSession: (sessionId: string) => void,
-): { expire: () => void } {
+): { revoke: () => void } {
   let sub: Subscription | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
@@ -62,6 +64,8 @@ export function handleLiveSocket(
     socket.close(LIVE_CLOSE[error], error);
   };
   const expire = () => refuse('unauthorized', 'errors.sessionExpired');
+  // the session was logged out or revoked, or its member disabled
+  const revoke = () => refuse('unauthorized', 'errors.unauthorized');
 
   const subscribe = async (msg: SubscribeMessage) => {
     const user = await deps.authenticate(msg.token);
@@ -78,13 +82,14 @@ export function handleLiveSocket(
     if (socket.readyState !== socket.OPEN) return;
     // the stream lives as long as the token it was opened with: the client resumes with a fresh one
     clearTimeout(expiry);
-    expiry = setTimeout(expire, Math.max(0, user.tokenExpiresAt - Date.now()));
+    expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
+    expiry.unref();
     onSession(user.sessionId);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
     sub = next;
     // registered before the replay so that nothing committed meanwhile is missed
     deps.hub.add(next);
-    await next.start(msg.lastSeq);
+    await next.start(msg.lastSeq, user.tokenExpiresAt);
   };
 
   socket.on('message', (data, isBinary) => {
@@ -105,5 +110,5 @@ export function handleLiveSocket(
     sub = undefined;
   });
   socket.on('error', () => socket.terminate());
-  return { expire };
+  return { revoke };
 }

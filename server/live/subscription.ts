@@ -33,11 +33,16 @@ export class Subscription {
     this.sendEvents = sendEvents;
   }
 
-  /** Answers ack, then replays what the client missed since lastSeq (or tells it to reload). */
-  async start(lastSeq: number | undefined): Promise<void> {
+  /**
+   * Answers ack (with the milliseconds the stream has before its token expires, so the client
+   * renews by this clock, not its own), then replays what the client missed since lastSeq (or
+   * tells it to reload).
+   */
+  async start(lastSeq: number | undefined, expiresAt?: number): Promise<void> {
     const w = await seqWindow(this.db, this.offerId);
     if (!w || this.closed) return;
-    this.send({ type: 'ack', offerId: this.offerId, seq: w.current });
+    const expiresIn = expiresAt === undefined ? {} : { expiresIn: Math.max(0, expiresAt - Date.now()) };
+    this.send({ type: 'ack', offerId: this.offerId, seq: w.current, ...expiresIn });
     if (lastSeq === undefined || lastSeq === w.current) {
       this.lastSent = w.current;
     } else {

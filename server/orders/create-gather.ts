@@ -4,7 +4,7 @@ import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import type { LineRow, OfferHead } from '../offers/state.ts';
-import type { CustomerRow } from './inputs.ts';
+import { type CustomerRow, type LockedVoucher, toVoucher, type VoucherRow, voucherLock } from './inputs.ts';
 
 type Db = Kysely<Database>;
 
@@ -15,6 +15,8 @@ export interface CreateInputs {
   /** every line of the channel, row-locked in id order, packs then add-ons by position */
   lines: LineRow[];
   customer: (CustomerRow & { profile_picture: string | null }) | undefined;
+  /** the customer's vouchers that could apply (or the chosen ones), row-locked */
+  vouchers: LockedVoucher[];
   /** ancestors of the address's delivery area, root first */
   areaPath: string[];
   /**
@@ -32,6 +34,7 @@ interface Row extends Partial<OfferHead> {
   supplier_vat: number | null;
   template_areas: FeeArea[] | null;
   lines: LineRow[];
+  vouchers: VoucherRow[];
   customer: (CustomerRow & { profile_picture: string | null }) | null;
   area_path: string[];
   order_counter: number | null;
@@ -42,18 +45,21 @@ interface Row extends Partial<OfferHead> {
 }
 
 /**
- * What a new order needs, in one round trip: the channel's lines locked FOR UPDATE in id order,
- * then the offer row locked (its `WHERE` waits on the line CTE, so the lines are always locked
- * first, as every writer does), with its supplier and fee template, the customer and the address's
- * area path, and whether the idempotency key was used already (so a retried sale costs no extra
- * round trip before it). Locked rows are read at their latest version; counts of orders are taken by
- * `createCounts`, in a statement that starts after the locks.
+ * What a new order needs, in one round trip, its locks taken in the order every writer takes them
+ * (lines, vouchers, customer, offer: an order edit takes the same, after its order row): the
+ * channel's lines FOR UPDATE in id order, then the customer's vouchers, then the customer row, then
+ * the offer row. Each CTE's `WHERE` holds a column-free condition on the one before, which
+ * PostgreSQL evaluates before scanning, so each waits for the previous locks. With them: the
+ * supplier and fee template, the address's area path, and whether the idempotency key was used
+ * already (so a retried sale costs no round trip before it). Locked rows are read at their latest
+ * version; counts of orders are taken by `createCounts`, in a statement that starts after the locks.
  */
 export async function gatherCreate(
   db: Db,
   offerId: string,
   channel: LiveChannel,
-  customerId: string | null | undefined,
+  /** the named customer, and the vouchers chosen by hand (manual selection) */
+  customer: { id: string; vouchers?: readonly string[] } | undefined,
   areaId: string | null | undefined,
   key?: string,
 ): Promise<CreateInputs> {
@@ -63,14 +69,18 @@ export async function gatherCreate(
              price, free_fall, multiple_item
       FROM offer_lines WHERE offer_id = ${offerId} AND channel = ${channel}
       ORDER BY id FOR UPDATE),
+    v AS MATERIALIZED (${voucherLock(customer?.id ?? null, customer?.vouchers, sql`(SELECT count(*) FROM l) >= 0`)}),
+    c AS MATERIALIZED (
+      SELECT id, name, status, addresses, profile_picture FROM customers
+      WHERE id = ${customer?.id ?? null}::uuid AND (SELECT count(*) FROM v) >= 0 FOR NO KEY UPDATE),
     o AS MATERIALIZED (
       SELECT id, community_id, supplier_id, channel, type, status, fees, fee_template_id, minimum_order_amount,
              minimum_cart_items, wechat_group, miniprogram, order_counter, live_seq
-      FROM offers WHERE id = ${offerId} AND (SELECT count(*) FROM l) >= 0 FOR UPDATE)
+      FROM offers WHERE id = ${offerId} AND (SELECT count(*) FROM c) >= 0 FOR NO KEY UPDATE)
     SELECT o.*, s.name AS supplier_name, s.vat::float8 AS supplier_vat, t.areas AS template_areas,
            (SELECT coalesce(json_agg(l), '[]'::json) FROM l) AS lines,
-           (SELECT row_to_json(c) FROM (SELECT id, name, status, addresses, profile_picture FROM customers
-              WHERE id = ${customerId ?? null}::uuid) c) AS customer,
+           (SELECT coalesce(json_agg(v), '[]'::json) FROM v) AS vouchers,
+           (SELECT row_to_json(c) FROM c) AS customer,
            ARRAY(WITH RECURSIVE up AS (
                SELECT parent_id AS id, 1 AS depth FROM delivery_areas WHERE id = ${areaId ?? null}::uuid
                UNION ALL SELECT a.parent_id, up.depth + 1 FROM delivery_areas a JOIN up ON a.id = up.id
@@ -90,7 +100,8 @@ export async function gatherCreate(
   const {
     template_areas,
     lines: _l,
-    customer,
+    vouchers,
+    customer: customerRow,
     area_path,
     order_counter,
     live_seq,
@@ -112,7 +123,8 @@ export async function gatherCreate(
     offer,
     areas,
     lines,
-    customer: customer ?? undefined,
+    customer: customerRow ?? undefined,
+    vouchers: vouchers.map(toVoucher),
     areaPath: area_path,
     next,
     keyUsed: key_used,

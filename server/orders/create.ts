@@ -12,7 +12,7 @@ import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
 import { newOrderRow, stockLeft } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
-import { lockVouchers, saveAddressOnCustomer } from './inputs.ts';
+import { saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
 import { orderByKey, view } from './queries.ts';
 
@@ -27,8 +27,8 @@ const isKeyClash = (e: unknown) =>
  * bourse at the moment of sale, gifts, fee, vouchers), take the stock, insert, audit, emit
  * NEW_ORDER and UPDATE_OFFER. A repeated idempotency key answers the order it made.
  * Round trips are what a live sale waits on (the sockets get NEW_ORDER at commit): a walk-in sale
- * is BEGIN, gather (offer + locked lines + customer), write (stock + counters + insert), record
- * (audit + events + NOTIFY), COMMIT; a customer adds the voucher lock and the order counts.
+ * is BEGIN, gather (every lock, the inputs, the key check), write (stock, counters, order,
+ * vouchers, audit, events, NOTIFYs), COMMIT; a named customer adds the order counts.
  */
 export async function createOrder(
   db: Db,
@@ -45,7 +45,11 @@ export async function createOrder(
   try {
     const made = await db.transaction().execute(async (trx) => {
       const address = body.customerAddress;
-      const inputs = await gatherCreate(trx, body.offer, body.channel, body.customer, address?.area, key);
+      const manual = body.voucherSelection === 'manual';
+      const named = body.customer
+        ? { id: body.customer, vouchers: manual ? body.vouchers : undefined }
+        : undefined;
+      const inputs = await gatherCreate(trx, body.offer, body.channel, named, address?.area, key);
       // a key already used (a double Enter, a retried request): answer that order, change nothing
       if (inputs.keyUsed) return undefined;
       const { offer, lines, customer, areas } = inputs;
@@ -59,10 +63,7 @@ export async function createOrder(
       if (body.customer && (!customer || customer.status === 'discontinued')) {
         throw badRequest({ customer: 'order.errors.unknownCustomer' });
       }
-      const manual = body.voucherSelection === 'manual';
-      const vouchers = customer
-        ? await lockVouchers(trx, customer.id, manual ? body.vouchers : undefined)
-        : [];
+      const vouchers = customer ? inputs.vouchers : [];
       if (manual && vouchers.length !== body.vouchers.length)
         throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });
       // a walk-in order on an offer without specials has no use for the counts
@@ -130,8 +131,10 @@ export async function createOrder(
     if (!answer) throw new Error('createOrder: idempotency key seen but its order is gone');
     return answer;
   } catch (e) {
-    if (key && isKeyClash(e)) {
-      // the same key raced in from a retry: the first one made the order
+    // The same key raced in (a double Enter while the first request held the locks): this one's
+    // gather could not see the first order yet, and failed on the unique key, or on the stock or
+    // the vouchers the first one took. The first one made the order: answer it.
+    if (key && (isKeyClash(e) || e instanceof HttpError)) {
       const existing = await replay();
       if (existing) return existing;
     }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { OrderAddress } from '../../domain/live-views.ts';
 import type { VoucherLike } from '../../domain/orders/vouchers.ts';
 import type { FeeArea } from '../../domain/schemas/delivery.ts';
@@ -21,37 +21,53 @@ export async function findCustomer(db: Db, id: string): Promise<CustomerRow | un
   return r.rows[0];
 }
 
+export interface VoucherRow {
+  id: string;
+  voucher_id: number;
+  amount: number;
+  expiration_date: string;
+  communities: string[];
+  status: VoucherLike['status'];
+  order_id: string | null;
+}
+
+export type LockedVoucher = VoucherLike & { voucherID: number };
+
 /**
- * The customer's vouchers that could apply, row-locked: two orders of one customer must not both
- * spend the same voucher. `ids` limits to the chosen ones (manual selection).
+ * The customer's vouchers that could apply, row-locked in id order: two orders of one customer
+ * must not both spend the same voucher. `ids` limits to the chosen ones (manual selection).
+ * `after` is a condition without columns that makes this run after other locks of one statement
+ * (the sale's gather), PostgreSQL evaluating such a condition before the scan.
  */
+export const voucherLock = (
+  customerId: string | null,
+  ids?: readonly string[],
+  after?: RawBuilder<unknown>,
+) => sql`
+  SELECT id, voucher_id, amount, expiration_date::text AS expiration_date, communities, status, order_id
+  FROM vouchers WHERE customer_id = ${customerId}::uuid
+  ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql`AND status IN ('validated', 'used')`}
+  ${after ? sql`AND ${after}` : sql``}
+  ORDER BY id FOR UPDATE`;
+
+export const toVoucher = (v: VoucherRow): LockedVoucher => ({
+  id: v.id,
+  voucherID: Number(v.voucher_id),
+  amount: Number(v.amount),
+  expirationDate: v.expiration_date,
+  communities: v.communities,
+  status: v.status,
+  order: v.order_id,
+});
+
+/** voucherLock as a statement of its own (an order edit, after its line locks). */
 export async function lockVouchers(
   db: Db,
   customerId: string,
   ids?: readonly string[],
-): Promise<(VoucherLike & { voucherID: number })[]> {
-  const r = await sql<{
-    id: string;
-    voucher_id: number;
-    amount: number;
-    expiration_date: string;
-    communities: string[];
-    status: VoucherLike['status'];
-    order_id: string | null;
-  }>`${prepared}
-    SELECT id, voucher_id, amount, expiration_date::text AS expiration_date, communities, status, order_id
-    FROM vouchers WHERE customer_id = ${customerId}
-    ${ids ? sql`AND id = ANY(${ids}::uuid[])` : sql`AND status IN ('validated', 'used')`}
-    ORDER BY id FOR UPDATE`.execute(db);
-  return r.rows.map((v) => ({
-    id: v.id,
-    voucherID: Number(v.voucher_id),
-    amount: Number(v.amount),
-    expirationDate: v.expiration_date,
-    communities: v.communities,
-    status: v.status,
-    order: v.order_id,
-  }));
+): Promise<LockedVoucher[]> {
+  const r = await sql<VoucherRow>`${prepared}${voucherLock(customerId, ids)}`.execute(db);
+  return r.rows.map(toVoucher);
 }
 
 /** Marks the applied vouchers used by the order and gives back those it no longer uses. */

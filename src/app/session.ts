@@ -76,17 +76,15 @@ function acrossTabs<T>(fn: () => Promise<T>): Promise<T> {
 
 async function refreshOnce(refreshToken: string): Promise<Session> {
   const stored = read();
-  if (
-    stored?.user &&
-    stored.token &&
-    stored.refreshToken &&
-    stored.refreshToken !== refreshToken &&
-    !expired(stored.expireAt, MARGIN_MS)
-  ) {
-    store.set(sessionAtom, stored as Session);
-    return stored as Session;
+  const latest = stored?.user && stored.token && stored.refreshToken ? (stored as Session) : undefined;
+  // another tab renewed while this one waited (or while it slept and missed the storage event)
+  const renewedElsewhere = !!latest && latest.refreshToken !== refreshToken;
+  if (latest && renewedElsewhere && !expired(latest.expireAt, MARGIN_MS)) {
+    store.set(sessionAtom, latest);
+    return latest;
   }
-  const s = await apiRefresh(refreshToken);
+  // only the newest refresh token is still good: an older one would count as a replay
+  const s = await apiRefresh(renewedElsewhere && latest ? latest.refreshToken : refreshToken);
   setSession(s);
   return s;
 }
@@ -105,17 +103,14 @@ function renew(refreshToken: string): Promise<Session | null> {
   return inflight;
 }
 
-/** When the current access token expires (epoch ms), or null without a session. */
-export function tokenExpiresAt(): number | null {
-  const s = store.get(sessionAtom);
-  return s ? Date.parse(s.expireAt) : null;
-}
-
-/** The bearer token to send now, renewed first when it is about to expire. */
-export async function freshToken(): Promise<string | null> {
+/**
+ * The bearer token to send now, renewed first when it is about to expire, or when `force` asks
+ * (the live socket, which goes by the server's clock rather than this machine's).
+ */
+export async function freshToken(force = false): Promise<string | null> {
   const s = store.get(sessionAtom);
   if (!s) return null;
-  if (!expired(s.expireAt, MARGIN_MS)) return s.token;
+  if (!force && !expired(s.expireAt, MARGIN_MS)) return s.token;
   if (expired(s.refreshExpireAt)) {
     clearSession();
     return null;

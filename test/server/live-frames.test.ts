@@ -56,3 +56,28 @@ it('writes a batch that any websocket client reads as the same messages, at ever
   expect(got).toEqual([...texts, JSON.stringify({ type: 'pong', first: true }), ...texts.slice(1)]);
   client.close();
 });
+
+it('falls back to ws when ws is still compressing an earlier message, and keeps the order', async () => {
+  const deflating = new WebSocketServer({ port: 0, host: '127.0.0.1', perMessageDeflate: { threshold: 0 } });
+  await new Promise((r) => deflating.once('listening', r));
+  const serverSide = new Promise<WebSocket>((r) => deflating.once('connection', r));
+  const client = new WebSocket(`ws://127.0.0.1:${(deflating.address() as { port: number }).port}`);
+  const got: string[] = [];
+  const batch = [sized(300), sized(70_000)];
+  const big = JSON.stringify({ type: 'pong', first: 'y'.repeat(500_000) });
+  const all = new Promise<void>((resolve) => {
+    client.on('message', (d) => {
+      got.push(String(d));
+      if (got.length === 1 + batch.length) resolve();
+    });
+  });
+  await new Promise((r) => client.once('open', r));
+  const socket = await serverSide;
+  // compressed asynchronously: ws is busy when the batch comes, which must wait its turn
+  socket.send(big);
+  sendBatch(socket, batch);
+  await all;
+  expect(got).toEqual([big, ...batch.map((m) => JSON.stringify(m))]);
+  client.close();
+  await new Promise((r) => deflating.close(r));
+});

@@ -42,7 +42,10 @@ afterAll(async () => {
 const subscribe = async (token: string) => {
   const c = await LiveClient.open(url);
   c.send({ type: 'offer', offerId, token });
-  await c.next(isType('ack'));
+  const ack = await c.next(isType('ack'));
+  // the stream's time left by the server's clock, for the client to renew by
+  expect(ack.expiresIn).toBeGreaterThan(0);
+  expect(ack.expiresIn).toBeLessThanOrEqual(2000);
   return c;
 };
 
@@ -55,7 +58,12 @@ it('closes a stream when its session is logged out, within a heartbeat', async (
   expect(await c.closed(3000)).toBe(LIVE_CLOSE.unauthorized);
   // well before the token itself runs out (1 to 2 s after login)
   expect(Date.now() - loggedOut).toBeLessThan(900);
-  expect(c.messages.at(-1)).toMatchObject({ type: 'error', error: 'unauthorized' });
+  // revoked, not expired: the token itself had a second or more to go
+  expect(c.messages.at(-1)).toMatchObject({
+    type: 'error',
+    error: 'unauthorized',
+    message: 'errors.unauthorized',
+  });
 });
 
 it('closes a stream when the token it was opened with expires, so the client resumes with a fresh one', async () => {
@@ -64,6 +72,7 @@ it('closes a stream when the token it was opened with expires, so the client res
   const opened = Date.now();
   expect(await c.closed(5000)).toBe(LIVE_CLOSE.unauthorized);
   expect(Date.now() - opened).toBeGreaterThan(500);
+  expect(c.messages.at(-1)).toMatchObject({ type: 'error', message: 'errors.sessionExpired' });
 });
 
 it('keeps the stream when the client subscribes again on the same socket with a fresh token', async () => {

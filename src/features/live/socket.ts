@@ -6,9 +6,8 @@ import { type LiveEvent, parseServerMessage } from '../../../domain/live-message
  * Unparsable frames are ignored. A ping every 20 s; no frame for 50 s means a dead link.
  */
 export interface LiveHandlers {
-  token: () => Promise<string | null>;
-  /** when the token the stream was opened with expires: the server closes the stream then */
-  tokenExpiresAt: () => number | null;
+  /** the token to subscribe with; `renew`: a new one even if this one looks valid here */
+  token: (renew?: boolean) => Promise<string | null>;
   onEvent: (e: LiveEvent) => void;
   /** the server no longer has the events since lastSeq: refetch, then continue from `seq` */
   onReload: (seq: number) => void;
@@ -20,7 +19,7 @@ export interface LiveHandlers {
 const PING_MS = 20_000;
 const DEAD_MS = 50_000;
 const MAX_BACKOFF_MS = 15_000;
-/** subscribe again this long before the server would close the stream: inside freshToken's renewal margin (30 s) */
+/** subscribe again with a renewed token this long before the server would close the stream */
 const RENEW_BEFORE_MS = 20_000;
 
 export class LiveSocket {
@@ -31,6 +30,8 @@ export class LiveSocket {
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private pingTimer: ReturnType<typeof setInterval> | undefined;
   private renewTimer: ReturnType<typeof setTimeout> | undefined;
+  /** the server said the token was no longer good: the next subscribe takes a renewed one */
+  private renewNext = false;
   private lastFrame = 0;
   private readonly offerId: string;
   private readonly h: LiveHandlers;
@@ -64,17 +65,17 @@ export class LiveSocket {
    * again with a fresh token from the last seq (events both streams carry are skipped by seq),
    * so the light stays green and nothing is queued.
    */
-  private scheduleRenewal(ws: WebSocket): void {
+  private scheduleRenewal(ws: WebSocket, expiresIn: number | undefined): void {
     clearTimeout(this.renewTimer);
-    const at = this.h.tokenExpiresAt();
-    if (at === null) return;
+    if (expiresIn === undefined) return;
+    // the server's count, not this machine's clock, which may be off by minutes
     this.renewTimer = setTimeout(
       async () => {
-        const token = await this.h.token();
+        const token = await this.h.token(true);
         if (ws !== this.ws || ws.readyState !== WebSocket.OPEN || !token) return;
         ws.send(JSON.stringify({ type: 'offer', offerId: this.offerId, token, lastSeq: this.lastSeq }));
       },
-      Math.max(1_000, at - Date.now() - RENEW_BEFORE_MS),
+      Math.min(2 ** 31 - 1, Math.max(1_000, expiresIn - RENEW_BEFORE_MS)),
     );
   }
 
@@ -96,7 +97,8 @@ export class LiveSocket {
     const ws = new WebSocket(`${proto}//${location.host}/api/live`);
     this.ws = ws;
     ws.onopen = async () => {
-      const token = await this.h.token();
+      const token = await this.h.token(this.renewNext);
+      this.renewNext = false;
       if (ws !== this.ws || !token) return ws.close();
       this.lastFrame = Date.now();
       ws.send(JSON.stringify({ type: 'offer', offerId: this.offerId, token, lastSeq: this.lastSeq }));
@@ -114,12 +116,13 @@ export class LiveSocket {
       if (m.type === 'ack') {
         this.attempt = 0;
         this.h.onState('open', 0);
-        this.scheduleRenewal(ws);
+        this.scheduleRenewal(ws, m.expiresIn);
       } else if (m.type === 'RELOAD') {
         this.lastSeq = m.seq;
         this.h.onReload(m.seq);
       } else if (m.type === 'error') {
-        if (m.error !== 'unauthorized') {
+        if (m.error === 'unauthorized') this.renewNext = true;
+        else {
           this.stopped = true;
           this.h.onRefused(m.error);
         }

@@ -6,7 +6,7 @@ import type { OfferDetails, OrderView, PriceChange } from '../../../domain/live-
 import { formatAmount } from '../../../domain/money.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
-import { freshToken, tokenExpiresAt } from '../../app/session.ts';
+import { freshToken } from '../../app/session.ts';
 import { toast, toastError } from '../../app/toaster.ts';
 import { connectionAtom, pendingSavesAtom, reconnectAttemptAtom } from './atoms.ts';
 import { orderErrorText } from './messages.ts';
@@ -88,7 +88,6 @@ export function useLive(offerId: string): { live: Live | null; error: unknown; r
         };
         socket = new LiveSocket(offerId, offer.liveSeq, {
           token: freshToken,
-          tokenExpiresAt,
           onEvent,
           onReload: (seq) => {
             void load(offerId).then(([o, os]) => {
