@@ -6,6 +6,7 @@ import { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/schemas/order.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { hotTransaction } from '../db/hot-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { blockOf, liveState, pricingContext } from '../offers/state.ts';
@@ -43,7 +44,7 @@ export async function createOrder(
     return { order: existing, created: false, events: [] };
   };
   try {
-    const made = await db.transaction().execute(async (trx) => {
+    const made = await hotTransaction(db, async (trx) => {
       const address = body.customerAddress;
       const manual = body.voucherSelection === 'manual';
       const named = body.customer
