@@ -18,6 +18,8 @@ export interface BuildOptions {
   secret?: string;
   accessTtlSeconds?: number;
   refreshTtlSeconds?: number;
+  /** see AuthSettings.refreshReuseGraceSeconds (default 20) */
+  refreshReuseGraceSeconds?: number;
   /** behind a reverse proxy: take the client address from X-Forwarded-For (login throttle) */
   trustProxy?: boolean;
   poolMax?: number;
@@ -47,6 +49,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       secret: await loadSecret(db, opts.secret),
       accessTtlSeconds: opts.accessTtlSeconds ?? 15 * 60,
       refreshTtlSeconds: opts.refreshTtlSeconds ?? 7 * 24 * 3600,
+      refreshReuseGraceSeconds: opts.refreshReuseGraceSeconds ?? 20,
     };
     const ctx: AppContext = {
       app,

@@ -12,6 +12,7 @@ export interface ServerConfig {
   secret: string | undefined;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  refreshReuseGraceSeconds: number;
   trustProxy: boolean;
   logLevel: string;
   seed: boolean;
@@ -42,6 +43,7 @@ export function readConfig(): ServerConfig {
     secret: process.env.COMPTOIR_SECRET || undefined,
     accessTtlSeconds: int('ACCESS_TTL', 15 * 60),
     refreshTtlSeconds: int('REFRESH_TTL', 7 * 24 * 3600),
+    refreshReuseGraceSeconds: int('REFRESH_REUSE_GRACE', 20, 0),
     trustProxy: bool('TRUST_PROXY', false),
     logLevel: process.env.LOG_LEVEL || 'info',
     seed: bool('SEED', true),

@@ -15,6 +15,7 @@ export async function serve(
     ...(config.secret ? { secret: config.secret } : {}),
     accessTtlSeconds: config.accessTtlSeconds,
     refreshTtlSeconds: config.refreshTtlSeconds,
+    refreshReuseGraceSeconds: config.refreshReuseGraceSeconds,
     trustProxy: config.trustProxy,
   });
   await app.listen({ port: config.port, host: config.host });

@@ -10,6 +10,12 @@ export interface AuthSettings {
   secret: Buffer;
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
+  /**
+   * A spent refresh token presented again this soon after its first use is a race of the same
+   * client (two tabs renewing at once, a retried request whose answer was lost), not a copy: it
+   * gets a new token of the same session instead of ending it. 0 turns this off.
+   */
+  refreshReuseGraceSeconds?: number;
 }
 
 /** The caller of a request: the team member and the session the token belongs to. */
@@ -118,8 +124,8 @@ export type RefreshOutcome =
 
 /**
  * Rotates a refresh token: the presented one is spent (atomically, so two concurrent uses cannot
- * both win) and a new one issued. Presenting a spent token means it was copied: the session is
- * revoked, which also ends the thief's and the owner's access tokens.
+ * both win) and a new one issued. Presenting a spent token after the reuse grace means it was
+ * copied: the session is revoked, which also ends the thief's and the owner's access tokens.
  */
 export async function rotateRefresh(
   db: Kysely<Database>,
@@ -136,40 +142,45 @@ export async function rotateRefresh(
       .where('expires_at', '>', new Date())
       .returning('session_id')
       .executeTakeFirst();
-    if (!spent) {
+    let sessionId = spent?.session_id;
+    if (!sessionId) {
       const old = await trx
         .selectFrom('refresh_tokens')
-        .select(['session_id', 'used_at'])
+        .select(['session_id', 'used_at', 'expires_at'])
         .where('token_hash', '=', hash)
         .executeTakeFirst();
       if (!old) return { ok: false, reason: 'unknown' };
-      if (!old.used_at) return { ok: false, reason: 'expired' };
-      await revokeSession(trx, old.session_id, 'reuse');
-      return { ok: false, reason: 'reused' };
+      if (!old.used_at || old.expires_at <= new Date()) return { ok: false, reason: 'expired' };
+      const graceMs = (auth.refreshReuseGraceSeconds ?? 0) * 1000;
+      if (Date.now() - old.used_at.getTime() > graceMs) {
+        await revokeSession(trx, old.session_id, 'reuse');
+        return { ok: false, reason: 'reused' };
+      }
+      sessionId = old.session_id;
     }
     const row = await trx
       .selectFrom('sessions as s')
       .innerJoin('users as u', 'u.id', 's.user_id')
       .select([...USER_COLUMNS.map((c) => `u.${c}` as const), 's.revoked_at'])
-      .where('s.id', '=', spent.session_id)
+      .where('s.id', '=', sessionId)
       .executeTakeFirstOrThrow();
     if (row.revoked_at) return { ok: false, reason: 'revoked' };
     if (row.disabled) {
-      await revokeSession(trx, spent.session_id, 'disabled');
+      await revokeSession(trx, sessionId, 'disabled');
       return { ok: false, reason: 'disabled' };
     }
     const expires = new Date(Date.now() + auth.refreshTtlSeconds * 1000);
     const next = newRefreshToken();
     await trx
       .insertInto('refresh_tokens')
-      .values({ token_hash: next.hash, session_id: spent.session_id, expires_at: expires })
+      .values({ token_hash: next.hash, session_id: sessionId, expires_at: expires })
       .execute();
     await trx
       .updateTable('sessions')
       .set({ refreshed_at: new Date(), expires_at: expires })
-      .where('id', '=', spent.session_id)
+      .where('id', '=', sessionId)
       .execute();
-    return { ok: true, answer: answer(auth, toUser(row), spent.session_id, { token: next.token, expires }) };
+    return { ok: true, answer: answer(auth, toUser(row), sessionId, { token: next.token, expires }) };
   });
 }
 

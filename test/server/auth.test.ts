@@ -5,7 +5,7 @@ import { DEMO_PASSWORD, demoEmail, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await testApp();
+  t = await testApp({ refreshReuseGraceSeconds: 1 });
 });
 afterAll(() => t.close());
 
@@ -74,9 +74,11 @@ describe('refresh and logout', () => {
     expect((await refresh(second.refreshToken)).statusCode).toBe(200);
   });
 
-  it('revokes the whole session when a spent refresh token comes back', async () => {
+  it('revokes the whole session when a spent refresh token comes back after the reuse grace', async () => {
     const first = await t.login(demoEmail('logistic'));
     const second = (await refresh(first.refreshToken)).json();
+    // this file's app forgives a second use for 1 s (the default is 20 s)
+    await new Promise((r) => setTimeout(r, 1200));
     const replay = await refresh(first.refreshToken);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('errors.sessionRevoked');
@@ -89,6 +91,16 @@ describe('refresh and logout', () => {
       .where('revoked_reason', '=', 'reuse')
       .executeTakeFirst();
     expect(row?.revoked_at).toBeInstanceOf(Date);
+  });
+
+  it('answers a second use within the grace (two tabs renewing at once) and keeps the session', async () => {
+    const first = await t.login(demoEmail('designer'));
+    const [a, b] = await Promise.all([refresh(first.refreshToken), refresh(first.refreshToken)]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.json().refreshToken).not.toBe(b.json().refreshToken);
+    // both successors are good, and the session is not revoked
+    expect((await refresh(a.json().refreshToken)).statusCode).toBe(200);
+    expect((await t.call('GET', '/api/auth/me', { token: b.json().token })).statusCode).toBe(200);
   });
 
   it('logout ends the session: refresh and access token both stop working', async () => {
