@@ -41,3 +41,12 @@ export interface User {
   createdAt: string;
   updatedAt: string;
 }
+
+/** What POST /api/auth/login answers, for both the password and the refresh-token variants. */
+export interface AuthAnswer {
+  token: string;
+  expireAt: string;
+  refreshToken: string;
+  refreshExpireAt: string;
+  user: User;
+}

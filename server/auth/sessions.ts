@@ -1,6 +1,6 @@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import type { AuthAnswer, User } from '../../domain/schemas/user.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
@@ -23,15 +23,6 @@ export interface AuthUser extends User {
   sessionId: string;
   /** when the access token stops being valid (epoch ms): a live socket is closed then */
   tokenExpiresAt: number;
-}
-
-/** What POST /api/auth/login answers. */
-export interface AuthAnswer {
-  token: string;
-  expireAt: string;
-  refreshToken: string;
-  refreshExpireAt: string;
-  user: User;
 }
 
 const SESSION_USER_COLUMNS = sql.raw(USER_COLUMNS.map((c) => `u.${c}`).join(', '));

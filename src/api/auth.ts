@@ -1,14 +1,5 @@
 import ky from 'ky';
-import type { User } from '../../domain/schemas/user.ts';
-
-/** What POST /api/auth/login answers, for both the password and the refresh-token variants. */
-export interface AuthAnswer {
-  token: string;
-  expireAt: string;
-  refreshToken: string;
-  refreshExpireAt: string;
-  user: User;
-}
+import type { AuthAnswer } from '../../domain/schemas/user.ts';
 
 // A bare client: the auth calls must not go through the bearer/refresh hooks of the main client,
 // or a failing refresh would recurse into itself.

@@ -1,6 +1,7 @@
 import { atom, getDefaultStore } from 'jotai';
 import { isHTTPError } from 'ky';
-import { type AuthAnswer, logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
+import type { AuthAnswer } from '../../domain/schemas/user.ts';
+import { logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
 
 /**
  * The signed-in session. It lives in one jotai atom (read by React) mirrored in localStorage
