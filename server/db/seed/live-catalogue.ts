@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { COMMUNITIES } from '../../../domain/communities.ts';
+import { CUSTOMER_LEVELS } from '../../../domain/schemas/customer.ts';
 import type { Database } from '../types.ts';
-import { EXPAT_NAMES, intIn, LEVELS, PRODUCTS, pick, STREETS, SUPPLIERS } from './live-data.ts';
+import { EXPAT_NAMES, intIn, PRODUCTS, pick, STREETS, SUPPLIERS } from './live-data.ts';
 import { insertRows, pgArray, seededUuid } from './live-insert.ts';
 
 const SURNAMES = [...'王李张刘陈杨赵黄周吴徐孙马朱胡郭何高林罗'];
@@ -103,7 +104,7 @@ export async function seedCatalogue(db: Kysely<Database>, rnd: () => number): Pr
     rows.push({
       id,
       name,
-      level: pick(rnd, LEVELS),
+      level: pick(rnd, CUSTOMER_LEVELS),
       wechat_id: chinese ? `wx_${id.slice(0, 6)}` : name.toLowerCase().replace(/[^a-z]/g, ''),
       status: i % 40 === 39 ? 'discontinued' : 'available',
       addresses: [

@@ -104,14 +104,6 @@ export const STREETS = [
   '珠江新城 花城大道 85 号',
   'Fuxing Rd 699, 8F',
 ];
-export const LEVELS = [
-  'tourist',
-  'curious_wanderer',
-  'humble_resident',
-  'chummy_villager',
-  'lord_furnace',
-  'secret_circle',
-];
 
 /** The 10 clipboard shortcuts of an offer (part 1 §2). */
 export const CLIPBOARD = [
