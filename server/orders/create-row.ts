@@ -4,33 +4,20 @@ import type { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/schemas/order.ts';
 import type { LineRow } from '../offers/state.ts';
 import type { CreateInputs } from './create-gather.ts';
-import { checkStockMoved, type snapshotLines } from './lines.ts';
+import type { snapshotLines } from './lines.ts';
 import type { OrderRow } from './view.ts';
 
 /** What a value reads back as from a jsonb column (undefined fields dropped, fresh objects). */
 const asStored = <T>(x: T): T => JSON.parse(JSON.stringify(x));
 
 /**
- * The stock each line keeps after the sale, or the 409 naming the first line that cannot give
- * it. The lines are locked, so this is exact; the write's SQL guard checks it again.
+ * The channel's lines once the sale has taken its units, for UPDATE_OFFER. Whether the stock is
+ * there was decided by priceOrder (domain/, on the locked lines) and is guarded again by the
+ * write's SQL; this only does the subtraction.
  */
-export function stockLeft(
-  lines: readonly LineRow[],
-  deltas: readonly [string, number][],
-): Map<string, number> {
-  const left = new Map(lines.map((l) => [l.id, l.actual_stock]));
-  for (const [id, d] of deltas) left.set(id, (left.get(id) ?? 0) - d);
-  const fits = deltas.filter(([id]) => {
-    const line = lines.find((l) => l.id === id);
-    const n = left.get(id) ?? -1;
-    return !!line && n >= 0 && n <= line.stock;
-  });
-  checkStockMoved(
-    deltas,
-    fits.map(([id]) => ({ id })),
-    lines,
-  );
-  return left;
+export function linesAfterSale(lines: readonly LineRow[], deltas: readonly [string, number][]): LineRow[] {
+  const taken = new Map(deltas);
+  return lines.map((l) => ({ ...l, actual_stock: l.actual_stock - (taken.get(l.id) ?? 0) }));
 }
 
 /**

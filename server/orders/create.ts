@@ -11,7 +11,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
-import { newOrderRow, stockLeft } from './create-row.ts';
+import { linesAfterSale, newOrderRow } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
 import { saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
@@ -106,10 +106,9 @@ export async function createOrder(
       const snap = snapshotLines(priced, lines);
       const deltas = stockDeltas(new Map(), heldUnits({ status: 'available', ...snap }));
       const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
-      const left = stockLeft(lines, deltas);
       const row = newOrderRow({ inputs, body, priced, snap, applied });
       const order = view(row);
-      const after = lines.map((l) => ({ ...l, actual_stock: left.get(l.id) ?? l.actual_stock }));
+      const after = linesAfterSale(lines, deltas);
       const { moved, events } = await writeOrder(trx, inputs, {
         row,
         key: key ?? null,
