@@ -5,6 +5,7 @@ import { customerRoutes } from '../customers/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
 import { offerRoutes } from '../offers/routes.ts';
 import { orderRoutes } from '../orders/routes.ts';
+import type { WithLive } from './events.ts';
 import { LiveHub } from './hub.ts';
 import { liveSocketPlugin } from './plugin.ts';
 
@@ -21,16 +22,19 @@ export async function livePageRoutes(ctx: AppContext): Promise<void> {
     openSessions: (ids) => openSessions(ctx.db, ids),
   });
   // what this instance commits reaches its own sockets at once (hub.publish), the others by NOTIFY
-  // after a commit: a failure here must not turn a saved change into an error (the NOTIFY delivers)
-  const publish = (events: readonly LiveEvent[]) => {
+  const withLive: WithLive = async (write) => {
+    const out: LiveEvent[] = [];
+    const result = await write(out);
     try {
-      hub.publish(events);
+      hub.publish(out);
     } catch (err) {
+      // after the commit: a saved change must not turn into an error (the NOTIFY still delivers)
       ctx.app.log.warn({ err }, 'live: local publish failed');
     }
+    return result;
   };
   offerRoutes(ctx);
-  orderRoutes(ctx, publish);
+  orderRoutes(ctx, withLive);
   customerRoutes(ctx);
-  lotteryRoutes(ctx, publish);
+  lotteryRoutes(ctx, withLive);
 }

@@ -11,6 +11,13 @@ type EventBody =
   | { type: 'UPDATE_OFFER'; offer: Extract<LiveEvent, { type: 'UPDATE_OFFER' }>['offer'] };
 
 /**
+ * Runs a writer that collects in `out` the live events of its transaction, and hands them to
+ * this instance's sockets (hub.publish) only when the writer resolves, that is after its COMMIT;
+ * the NOTIFYs of the commit reach the other instances.
+ */
+export type WithLive = <T>(write: (out: LiveEvent[]) => Promise<T>) => Promise<T>;
+
+/**
  * Records a live event inside the caller's transaction and queues its NOTIFY, which PostgreSQL
  * delivers only on commit (and never on rollback). Bumping offers.live_seq row-locks the offer until
  * commit, so two transactions on one offer commit in seq order: a client that resumes from seq N

@@ -36,12 +36,14 @@ export async function createOrder(
   user: AuthUser,
   body: OrderCreate,
   key: string | undefined,
-): Promise<{ order: OrderView; created: boolean; events: LiveEvent[] }> {
+  /** collects NEW_ORDER and UPDATE_OFFER for this instance's sockets (WithLive) */
+  out: LiveEvent[] = [],
+): Promise<{ order: OrderView; created: boolean }> {
   const replay = async () => {
     const existing = key ? await orderByKey(db, key) : undefined;
     if (!existing) return undefined;
     assertInScope(user, existing.community);
-    return { order: existing, created: false, events: [] };
+    return { order: existing, created: false };
   };
   try {
     const made = await hotTransaction(db, async (trx) => {
@@ -127,7 +129,12 @@ export async function createOrder(
         );
       return { order, created: true, events };
     });
-    const answer = made ?? (await replay());
+    if (made) {
+      // only once COMMIT has answered: an event is never handed out for a sale that was not kept
+      out.push(...made.events);
+      return { order: made.order, created: true };
+    }
+    const answer = await replay();
     if (!answer) throw new Error('createOrder: idempotency key seen but its order is gone');
     return answer;
   } catch (e) {

@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { LiveEvent } from '../../domain/live-messages.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, idParam, notFound, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
+import type { WithLive } from '../live/events.ts';
 import { createOrder } from './create.ts';
 import { listOrders, ordersList } from './list.ts';
 import { readOrder } from './queries.ts';
@@ -14,7 +14,7 @@ import { updateOrder } from './update.ts';
 const IdempotencyKey = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
 
 /** Orders of the live offer page (issue 4): list, read, create, edit, tracking. */
-export function orderRoutes(ctx: AppContext, publish: (events: readonly LiveEvent[]) => void): void {
+export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
   const { app, db } = ctx;
 
   app.get('/api/orders/details', async (request, reply) => {
@@ -36,30 +36,19 @@ export function orderRoutes(ctx: AppContext, publish: (events: readonly LiveEven
       throw badRequest({ 'Idempotency-Key': 'validation.invalid' }, 'errors.badIdempotencyKey');
     }
     const body = parse(OrderCreate, request.body);
-    const r = await createOrder(db, user, body, raw);
-    publish(r.events);
+    const r = await withLive((out) => createOrder(db, user, body, raw, out));
     return reply.code(r.created ? 201 : 200).send(r.order);
   });
 
   app.put('/api/orders/:id', async (request) => {
     const id = idParam(request.params, 'id');
-    const out: LiveEvent[] = [];
-    const order = await updateOrder(db, ctx.user(request), id, parse(OrderUpdate, request.body), out);
-    publish(out);
-    return order;
+    const body = parse(OrderUpdate, request.body);
+    return withLive((out) => updateOrder(db, ctx.user(request), id, body, out));
   });
 
   app.put('/api/orders/:id/tracking', async (request) => {
     const id = idParam(request.params, 'id');
-    const out: LiveEvent[] = [];
-    const order = await updateTracking(
-      db,
-      ctx.user(request),
-      id,
-      parse(OrderTrackingUpdate, request.body),
-      out,
-    );
-    publish(out);
-    return order;
+    const body = parse(OrderTrackingUpdate, request.body);
+    return withLive((out) => updateTracking(db, ctx.user(request), id, body, out));
   });
 }
