@@ -9,33 +9,21 @@ import type {
 import { packLetter } from '../../domain/offers/pack-letters.ts';
 import { offerTiming } from '../../domain/offers/timing.ts';
 import type { Database } from '../db/types.ts';
-import { currentPrices, type OfferHead, type StoredBlock, soldOf } from './state.ts';
+import { currentPrices, type LineRow, type OfferHead, type StoredBlock, soldOf } from './state.ts';
 
 type Db = Kysely<Database>;
 
-interface FullLine {
-  id: string;
-  channel: LiveChannel;
-  kind: 'pack' | 'item';
-  position: number;
-  name: { en: string; zh: string };
-  short_name: string;
+/** A line as the details page reads it: what pricing reads (LineRow) and what the page shows. */
+interface FullLine extends LineRow {
   main_picture: { en?: string; zh?: string } | null;
-  product_id: string | null;
   p_code: string | null;
   p_en: string | null;
   p_zh: string | null;
   quantity: number;
-  weight: number;
   weight_type: OfferLine['weightType'];
   products: OfferLine['products'];
-  stock: number;
-  actual_stock: number;
-  price: number;
   former_price: number | null;
   target_sales: number;
-  free_fall: OfferLine['freeFall'];
-  multiple_item: OfferLine['multipleItem'];
 }
 
 /** GET /api/offers/:id/details: the offer with both channel blocks, live counters and prices. */
