@@ -1,8 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { OrderView } from '../../domain/live-views.ts';
 import { isOrderLocked } from '../../domain/orders/locking.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
+import { notFound } from '../errors.ts';
 import { ORDER_FROM, ORDER_SELECT, type OrderRow, toOrderView } from './view.ts';
 
 type Db = Kysely<Database>;
@@ -16,6 +19,14 @@ export async function readOrder(db: Db, id: string, lock = false): Promise<Order
     db,
   );
   return r.rows[0] ? view(r.rows[0]) : undefined;
+}
+
+/** The order as `user` may see it: 404 when there is none, 403 outside their communities. */
+export async function readOrderFor(db: Db, user: AuthUser, id: string, lock = false): Promise<OrderView> {
+  const order = await readOrder(db, id, lock);
+  if (!order) throw notFound();
+  assertInScope(user, order.community);
+  return order;
 }
 
 export async function orderByKey(db: Db, key: string): Promise<OrderView | undefined> {

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
-import { assertInScope, scopeCommunities } from '../auth/scope.ts';
+import { scopeCommunities } from '../auth/scope.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, idParam, notFound, parse } from '../errors.ts';
+import { badRequest, idParam, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import type { WithLive } from '../live/events.ts';
 import { createOrder } from './create.ts';
 import { listOrders, ordersList } from './list.ts';
-import { readOrder } from './queries.ts';
+import { readOrderFor } from './queries.ts';
 import { updateTracking } from './tracking.ts';
 import { updateOrder } from './update.ts';
 
@@ -23,10 +23,7 @@ export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
   });
 
   app.get('/api/orders/:id/details', async (request) => {
-    const order = await readOrder(db, idParam(request.params, 'id'));
-    if (!order) throw notFound();
-    assertInScope(ctx.user(request), order.community);
-    return order;
+    return readOrderFor(db, ctx.user(request), idParam(request.params, 'id'));
   });
 
   app.post('/api/orders', async (request, reply) => {

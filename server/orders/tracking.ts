@@ -3,13 +3,12 @@ import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { applyTrackingMove } from '../../domain/orders/tracking.ts';
 import type { OrderTrackingUpdate } from '../../domain/schemas/order.ts';
-import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
-import { forbidden, HttpError, notFound } from '../errors.ts';
+import { forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
-import { orderSnapshot, readOrder } from './queries.ts';
+import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
 
 /** PUT /api/orders/{id}/tracking: status by the domain machine (delivered is final), number, date. */
@@ -21,9 +20,7 @@ export async function updateTracking(
   out?: LiveEvent[],
 ): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
-    const cur = await readOrder(trx, id, true);
-    if (!cur) throw notFound();
-    assertInScope(user, cur.community);
+    const cur = await readOrderFor(trx, user, id, true);
     if (body.version !== undefined && body.version !== cur.version) throw staleVersion(cur);
     const to = body.trackingStatus ?? cur.trackingStatus;
     if (to !== cur.trackingStatus) {

@@ -8,11 +8,10 @@ import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/schemas/order.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
-import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import {
   blockOf,
@@ -31,7 +30,7 @@ import {
   settleVouchers,
 } from './inputs.ts';
 import { applyStock, heldUnits, pricedLines, snapshotLines, throwIssues } from './lines.ts';
-import { orderSnapshot, readOrder } from './queries.ts';
+import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { specialContextAtCreation } from './specials-context.ts';
 
 type Db = Kysely<Database>;
@@ -56,9 +55,7 @@ export async function updateOrder(
   out?: LiveEvent[],
 ): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
-    const cur = await readOrder(trx, id, true);
-    if (!cur) throw notFound();
-    assertInScope(user, cur.community);
+    const cur = await readOrderFor(trx, user, id, true);
     if (body.version !== cur.version) throw staleVersion(cur);
     const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });
     if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
