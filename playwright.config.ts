@@ -33,7 +33,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} PORT=${port} PG_PORT=${pgPort} node server/start.ts`,
+      command: `rm -rf .e2e-data-${port} && DATA_DIR=.e2e-data-${port} SCRYPT_LOG2N=14 LOG_LEVEL=warn PORT=${port} PG_PORT=${pgPort} node server/start.ts`,
       url: `http://127.0.0.1:${port}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,
@@ -42,7 +42,7 @@ export default defineConfig({
     },
     {
       // access tokens of 35 s: the live page's stream must outlive several of them (live-renewal.spec.ts)
-      command: `rm -rf .e2e-data-${shortTtlPort} && DATA_DIR=.e2e-data-${shortTtlPort} PORT=${shortTtlPort} PG_PORT=${pgPort + 1} ACCESS_TTL=35 node server/start.ts`,
+      command: `rm -rf .e2e-data-${shortTtlPort} && DATA_DIR=.e2e-data-${shortTtlPort} SCRYPT_LOG2N=14 LOG_LEVEL=warn PORT=${shortTtlPort} PG_PORT=${pgPort + 1} ACCESS_TTL=35 node server/start.ts`,
       url: `http://127.0.0.1:${shortTtlPort}/api/health`,
       timeout: 180_000,
       reuseExistingServer: false,

@@ -21,7 +21,10 @@ export default defineConfig({
         codeSplitting: {
           // without this, react (a dependency of ag-grid-react) would move into the grid chunk
           includeDependenciesRecursively: false,
-          groups: [{ name: 'ag-grid', test: /node_modules[\\/]ag-grid-/ }],
+          // ag-stack is AG Grid's own layer (it ships with every grid release), so it goes with it
+          groups: [
+            { name: 'ag-grid', test: /node_modules[\\/](ag-grid-|ag-stack[\\/]|@ag-grid-community[\\/])/ },
+          ],
         },
       },
     },

@@ -11,6 +11,8 @@ export default defineConfig({
           include: ['test/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['test/server/global-setup.ts'],
+          // the cost global-setup's seed used: see there
+          env: { SCRYPT_LOG2N: '14' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
           fileParallelism: false,
