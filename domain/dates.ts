@@ -14,9 +14,20 @@ function instant(x: string | Date): DateTime {
   return typeof x === 'string' ? DateTime.fromISO(x, { zone: BUSINESS_ZONE }) : DateTime.fromJSDate(x);
 }
 
-/** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30). */
+/**
+ * The calendar days the business deals in: order, delivery, expiry and filter dates outside this
+ * range are typing mistakes (0000-01-01, 9999-12-31), refused as invalid dates.
+ */
+export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
+
+/** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30), within DATE_RANGE. */
 export function isIsoDate(s: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(s) && DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid;
+  return (
+    /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+    s >= DATE_RANGE.min &&
+    s <= DATE_RANGE.max &&
+    DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid
+  );
 }
 
 /** The business-zone calendar date of an instant, 'YYYY-MM-DD'. */

@@ -16,8 +16,12 @@ export const ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'unprocessable',
   'too_many_requests',
   'internal',
+  'unavailable',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
@@ -27,10 +31,29 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  unprocessable: 422,
   too_many_requests: 429,
   internal: 500,
+  unavailable: 503,
 };
 
 export function isApiError(x: unknown): x is ApiError {
   return typeof x === 'object' && x !== null && typeof (x as ApiError).error === 'string';
+}
+
+/** The guard's answer to a role calling a route it may not call at all. */
+export const ROUTE_FORBIDDEN = 'errors.forbidden';
+
+/**
+ * Whether an answer ends the client's session. 401 always. 403 only when the route itself is
+ * refused to the role (`errors.forbidden`, or no readable body): the client's idea of the role
+ * is stale. A 403 about one row or one move (a locked order, a payment move the role may not
+ * make, another community's record) is an answer to show where it happened: the user stays.
+ */
+export function endsSession(status: number, body: unknown): boolean {
+  if (status === 401) return true;
+  if (status !== 403) return false;
+  return !isApiError(body) || body.message === ROUTE_FORBIDDEN;
 }

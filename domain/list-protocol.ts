@@ -4,6 +4,9 @@
  * `Content-Range: <resource> <from>-<to>/<total>`. Each resource declares which fields may be
  * filtered and sorted; anything else is a 400 naming the field. See docs/api.md.
  */
+import { DateTime } from 'luxon';
+import { BUSINESS_ZONE, isIsoDate } from './dates.ts';
+
 export type SortDir = 'ASC' | 'DESC';
 
 /** How one filter field may be queried. */
@@ -48,6 +51,16 @@ export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ListParseEr
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
 
+/** A day that exists (no 2026-02-30) within the business range, optionally with a valid time. */
+function isFilterDate(d: string): boolean {
+  return DATE.test(d) && isIsoDate(d.slice(0, 10)) && DateTime.fromISO(d, { zone: BUSINESS_ZONE }).isValid;
+}
+
+/** An own property only: `{"gte": …}` is read, an inherited `constructor` never. */
+function own(o: object, key: string): unknown {
+  return Object.hasOwn(o, key) ? (o as Record<string, unknown>)[key] : undefined;
+}
+
 function fail(field: string, message: string): { ok: false; error: ListParseError } {
   return { ok: false, error: { field, message } };
 }
@@ -74,6 +87,7 @@ function scalar(
       : fail(field, 'errors.invalidFilter');
   }
   if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
+  if (v.includes('\0')) return fail(field, 'errors.invalidCharacter');
   if (kind.type === 'uuid' && !UUID.test(v)) return fail(field, 'errors.invalidFilter');
   if (kind.values && !kind.values.includes(v)) return fail(field, 'errors.invalidFilter');
   return { ok: true, value: v };
@@ -98,20 +112,13 @@ function filterValue(kind: FilterKind, v: unknown, field: string): Parsed<Filter
   if (v === null || v === undefined || v === '') return { ok: true, value: undefined };
   if (kind.kind === 'text') {
     if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
+    if (v.includes('\0')) return fail(field, 'errors.invalidCharacter');
     return { ok: true, value: v.trim() === '' ? undefined : { op: 'text', value: v.trim() } };
   }
   if (kind.kind === 'dateRange') {
-    const [gte, lte] = Array.isArray(v)
-      ? v
-      : typeof v === 'object'
-        ? [(v as { gte?: unknown }).gte, (v as { lte?: unknown }).lte]
-        : [];
+    const [gte, lte] = Array.isArray(v) ? v : typeof v === 'object' ? [own(v, 'gte'), own(v, 'lte')] : [];
     for (const d of [gte, lte]) {
-      if (
-        d !== undefined &&
-        d !== null &&
-        (typeof d !== 'string' || !DATE.test(d) || Number.isNaN(Date.parse(d)))
-      ) {
+      if (d !== undefined && d !== null && (typeof d !== 'string' || !isFilterDate(d))) {
         return fail(field, 'errors.invalidDate');
       }
     }
@@ -123,6 +130,8 @@ function filterValue(kind: FilterKind, v: unknown, field: string): Parsed<Filter
   }
   if (Array.isArray(v)) {
     const r = scalars(kind, v, field);
+    // an empty choice is no choice, like an empty string (a multi-select cleared)
+    if (r.ok && r.value.length === 0) return { ok: true, value: undefined };
     return r.ok ? { ok: true, value: { op: 'in', values: r.value } } : r;
   }
   if (typeof v === 'object') {
@@ -131,6 +140,7 @@ function filterValue(kind: FilterKind, v: unknown, field: string): Parsed<Filter
     if (keys.length !== 1 || (keys[0] !== 'ne' && keys[0] !== 'nin'))
       return fail(field, 'errors.invalidFilter');
     const r = keys[0] === 'ne' ? scalars(kind, [o.ne], field) : scalars(kind, o.nin, field);
+    if (r.ok && r.value.length === 0) return { ok: true, value: undefined };
     return r.ok ? { ok: true, value: { op: 'ne', values: r.value } } : r;
   }
   const r = scalar(kind, v, field);
@@ -187,7 +197,8 @@ export function parseListQuery(spec: ListSpec, raw: RawListParams): Parsed<ListQ
     if (typeof f.value !== 'object' || f.value === null || Array.isArray(f.value))
       return fail(key, 'errors.invalidFilter');
     for (const [field, v] of Object.entries(f.value)) {
-      const kind = spec.filters[field];
+      // own fields only: `constructor`, `toString`, `__proto__` are not filters of any list
+      const kind = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
       if (!kind) return fail(`${key}.${field}`, 'errors.unknownFilter');
       const fv = filterValue(kind, v, `${key}.${field}`);
       if (!fv.ok) return fv;

@@ -3,6 +3,9 @@
  * socket events). Request bodies are valibot schemas elsewhere; these are the read shapes that the
  * server builds and the client's grid reads. Amounts are integer fen, times ISO strings.
  */
+/** A stored upload as a line keeps it (domain/schemas/shared.ts FileRef). */
+export type StoredRef = { name: string; uri: string; hash?: string };
+
 export type LiveChannel = 'wechat_group' | 'miniprogram';
 export type LineKind = 'pack' | 'item';
 
@@ -27,7 +30,9 @@ export interface OfferLine extends LineState {
   position: number;
   name: { en: string; zh: string };
   shortName: string;
-  mainPicture: { en?: string; zh?: string } | null;
+  /** the pack's picture per language (stored references of pack-illustration) */
+  mainPicture: { en: StoredRef | null; zh: StoredRef | null } | null;
+  otherMedia: StoredRef[];
   /** add-on item: its product */
   product: { id: string; productId: string; name: { en: string; zh: string } } | null;
   quantity: number;
@@ -234,4 +239,6 @@ export interface CustomerLookupRow {
     communities: string[];
     status: 'pending' | 'validated' | 'declined' | 'used' | 'ccl';
   }[];
+  /** business day (YYYY-MM-DD) of the customer's last order, told apart from namesakes by it */
+  lastOrderDate: string | null;
 }

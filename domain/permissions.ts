@@ -1,22 +1,30 @@
-import { FOUNDATION_API } from './api-rules/foundation.ts';
-import { LIVE_API } from './api-rules/live.ts';
+import { opKey } from './resource.ts';
+import { RESOURCES } from './resources/index.ts';
 import type { Role } from './roles.ts';
 
 export { ACTIONS, type Action, can } from './actions.ts';
 
 /**
  * Who may call each API route. Keys are `METHOD /fastify/path`. `public` needs no token,
- * `authenticated` any valid session; otherwise the listed roles. `scoped` means the handler
- * must also restrict rows to the caller's communities (admin and super-admin see all).
- * A test walks every registered route and fails when one is missing here.
+ * `authenticated` any valid session; otherwise the listed roles. `scoped` means rows are kept to
+ * the caller's communities (admin and super-admin see all); the server's registration refuses a
+ * scoped operation whose handler does not scope. The rules come from the resource declarations
+ * (domain/resources/): an operation is declared once, with its path and its roles.
  */
 export type ApiRule =
   | { access: 'public' }
   | { access: 'authenticated'; scoped?: boolean }
   | { access: readonly Role[]; scoped?: boolean };
 
-/** Each area declares its routes in its own file under api-rules/; this is their union. */
-export const API_RULES: Record<string, ApiRule> = { ...FOUNDATION_API, ...LIVE_API };
+export const API_RULES: Record<string, ApiRule> = Object.fromEntries(
+  RESOURCES.flatMap((r) =>
+    Object.values(r.ops).map((op) => {
+      const rule: ApiRule =
+        op.access === 'public' ? { access: 'public' } : { access: op.access, scoped: op.scoped === true };
+      return [opKey(op), rule];
+    }),
+  ),
+);
 
 export function ruleFor(method: string, path: string): ApiRule | undefined {
   return API_RULES[`${method.toUpperCase()} ${path}`];

@@ -11,3 +11,20 @@ export const CUSTOMER_LOOKUP: ListSpec = {
   defaultSort: ['name', 'ASC'],
   maxPage: 50,
 };
+
+/**
+ * GET /api/customers/details (part 2 §2 Customers): filters name and phone, page size 80, newest
+ * first. Every status is listed (the record shows and edits it); only the name and the creation
+ * date sort, the two orders an index keeps at 100,000 customers.
+ */
+export const CUSTOMERS_LIST: ListSpec = {
+  resource: 'customers',
+  filters: {
+    name: { kind: 'text' },
+    /** any phone of the record: its contacts' and its addresses' */
+    phone: { kind: 'text' },
+  },
+  sorts: ['name', 'createdAt'],
+  defaultSort: ['createdAt', 'DESC'],
+  maxPage: 1000,
+};

@@ -10,6 +10,7 @@ export const OFFERS_LIST: ListSpec = {
   resource: 'offers',
   filters: {
     internalName: { kind: 'text' },
+    offerID: { kind: 'eq', type: 'int' },
     community: { kind: 'eq', type: 'uuid' },
     channel: { kind: 'eq', type: 'string', values: ['all', 'wechat_group', 'miniprogram'] },
     type: {

@@ -22,6 +22,8 @@ export const ORDERS_LIST: ListSpec = {
     orderID: { kind: 'eq', type: 'int' },
     ticketAmount: { kind: 'eq', type: 'int' },
     deliveryTrackingID: { kind: 'text' },
+    /** the delivery address's area, or any area under it (delivery tracking) */
+    area: { kind: 'eq', type: 'uuid' },
     createdAt: { kind: 'dateRange' },
     orderDate: { kind: 'dateRange' },
   },

@@ -9,13 +9,13 @@ export const CUSTOMER_FIELDS = ['name', 'phone', 'address', 'city', 'area'] as c
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];
 export const FIELD_NOT_FILLED_MSG = 'order.errors.fieldNotFilled';
 /** Translation keys of the field names the tooltip puts in {field}. */
-export const CUSTOMER_FIELD_LABELS: Record<CustomerField, string> = {
+export const CUSTOMER_FIELD_LABELS = {
   name: 'order.fields.name',
   phone: 'order.fields.phone',
   address: 'order.fields.address',
   city: 'order.fields.city',
   area: 'order.fields.area',
-};
+} as const satisfies Record<CustomerField, string>;
 
 export interface WalkIn {
   customerName?: string | null;

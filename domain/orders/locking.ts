@@ -14,6 +14,15 @@ export function isOrderLocked(o: OrderState): boolean {
   return (o.paymentStatus !== 'pending' && o.paymentStatus !== 'paid') || o.status === 'discontinued';
 }
 
+/**
+ * An order under or after a refund belongs to it: no edit, no repricing, whoever asks, so its
+ * amounts stay the ones the refund was checked against (part 1 §4: refunding and rfd are final
+ * for the order's own edits).
+ */
+export function isRefundOwned(o: OrderState): boolean {
+  return o.paymentStatus === 'refunding' || o.paymentStatus === 'rfd';
+}
+
 /** A discontinued order with pending payment disappears from the live grid. */
 export function isHiddenFromLiveGrid(o: OrderState): boolean {
   return o.status === 'discontinued' && o.paymentStatus === 'pending';

@@ -99,7 +99,9 @@ export function applyPaymentMove(
 
 /**
  * Maps what a PUT asks for (a target payment status, or the cancel icon's status) to a move;
- * 'noop' when nothing changes, 'invalid' when no move leads there (409).
+ * 'noop' when nothing changes, 'invalid' when no move leads there (409). The refund moves are
+ * never a PUT's: refunding starts by saving a refund and ends by its decision (part 1 §4), so an
+ * order never shows a refund that no refund row carries.
  */
 export function paymentMoveFor(
   o: OrderState,
@@ -111,10 +113,9 @@ export function paymentMoveFor(
     // reviving a cancelled order is "choosing paid", never a bare status change
     return req.status === 'available' && o.status === 'discontinued' ? 'invalid' : 'noop';
   }
-  if (to === 'paid') return o.paymentStatus === 'refunding' ? 'refuse_refund' : 'pay';
+  if (o.paymentStatus === 'refunding') return 'invalid';
+  if (to === 'paid') return 'pay';
   if (to === 'ccl') return 'cancel';
-  if (to === 'refunding') return 'request_refund';
-  if (to === 'rfd') return 'complete_refund';
   return 'invalid';
 }
 

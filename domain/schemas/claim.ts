@@ -74,12 +74,51 @@ export const ClaimCreate = v.pipe(
 );
 export type ClaimCreate = v.InferOutput<typeof ClaimCreate>;
 
-/** PUT /api/claims/{id}: editing only requires the order. */
+/** PUT /api/claims/{id}: editing only requires the order. Status and step move by their own calls. */
+const { status: _status, step: _step, ...editable } = claimEntries;
 export const ClaimUpdate = v.strictObject(
-  { ...optionalEntries(claimEntries), order: claimEntries.order },
+  {
+    ...optionalEntries(editable),
+    order: claimEntries.order,
+    version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
+  },
   orderMessage,
 );
 export type ClaimUpdate = v.InferOutput<typeof ClaimUpdate>;
+
+/** A claim as the API answers it (part 2 §3 Claim); amounts in fen. */
+export interface Claim {
+  id: string;
+  claimNumber: number;
+  order: string;
+  orderID: number;
+  customer: string | null;
+  customerName: string;
+  community: string;
+  offer: string | null;
+  supplier: string | null;
+  supplierName: string | null;
+  teamMember: string | null;
+  teamMemberName: string | null;
+  date: string | null;
+  resp: (typeof CLAIM_RESPS)[number];
+  issue: (typeof CLAIM_ISSUES)[number];
+  issueDetail: string;
+  step: number;
+  action: (typeof CLAIM_ACTIONS)[number];
+  actionETA: string;
+  refundAmount: number | null;
+  paymentMethod: 'wechat' | 'alipay' | null;
+  outTradeNo: string;
+  comment: string;
+  status: ClaimStatus;
+  /** the order as it was when the claim was opened */
+  orderInfos: Record<string, unknown>;
+  urgent: boolean;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+}
 
 /** The claimed order as the server reads it. */
 export interface ClaimedOrder {

@@ -56,7 +56,7 @@ export function issueFields(issues: readonly v.BaseIssue<unknown>[]): Record<str
 }
 
 /**
- * Added by the domain core (issue 3): a strict object reports a missing key with its own generic
+ * A strict object reports a missing key with its own generic
  * text ("Invalid key: Expected …"), not the key's schema message. Every strict object of domain/
  * (the user and delivery schemas too) says instead 'validation.required' for a missing or null
  * key or value and 'validation.invalid' for an unknown key or a non-object, so the API's `fields`

@@ -11,6 +11,7 @@ export const CUSTOMER_LEVELS = [
   'secret_circle',
 ] as const;
 export const CUSTOMER_ADDRESS_TYPES = ['home', 'office', 'other'] as const;
+export type CustomerLevel = (typeof CUSTOMER_LEVELS)[number];
 export const PET_TYPES = ['cat', 'dog'] as const;
 export const PET_SIZES = ['small', 'middle', 'large'] as const;
 /** The dictionary's spellings, read as the canonical ones. */
@@ -82,8 +83,23 @@ const customerEntries = {
   ),
 };
 
-/** POST /api/customers; PUT sends the same body. */
+/** POST /api/customers. */
 export const CustomerCreate = v.strictObject(customerEntries);
 export type CustomerCreate = v.InferOutput<typeof CustomerCreate>;
-export const CustomerUpdate = CustomerCreate;
-export type CustomerUpdate = CustomerCreate;
+/** PUT /api/customers/{id}: the whole record, with the version it was read at (409 when stale). */
+export const CustomerUpdate = v.strictObject({
+  ...customerEntries,
+  version: v.optional(int(1, 2_000_000_000)),
+});
+export type CustomerUpdate = v.InferOutput<typeof CustomerUpdate>;
+export type Pet = v.InferOutput<typeof Pet>;
+export type WechatGroup = v.InferOutput<typeof WechatGroup>;
+
+/** GET /api/customers/{id}/details and the answer of POST and PUT. */
+export interface Customer extends Omit<CustomerCreate, 'wechatGroups' | 'flagged'> {
+  id: string;
+  flagged: boolean;
+  version: number;
+  wechatGroups: { community: string; groupNumber: number | null }[];
+  createdAt: string;
+}

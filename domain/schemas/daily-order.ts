@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { email, fen, id, int, MSG, requiredText } from './common.ts';
 import { CUSTOMER_ADDRESS_TYPES } from './customer.ts';
-import { ORDER_MSG } from './order.ts';
+import { ORDER_MSG, PAYMENT_STATUSES } from './order.ts';
 import {
   ADDRESS_CITIES,
   isoDate,
@@ -67,5 +67,9 @@ export type DailyOrderCreate = v.InferOutput<typeof DailyOrderCreate>;
 export const DailyOrderUpdate = v.strictObject({
   ...optionalEntries(dailyEntries),
   version: int(0, Number.MAX_SAFE_INTEGER),
+  /** a payment-status move, as on the live orders (domain/orders/payment-status.ts) */
+  paymentStatus: v.optional(v.picklist(PAYMENT_STATUSES, MSG.invalid)),
+  /** 'discontinued' cancels the order */
+  status: v.optional(v.picklist(['available', 'discontinued'] as const, MSG.invalid)),
 });
 export type DailyOrderUpdate = v.InferOutput<typeof DailyOrderUpdate>;

@@ -60,17 +60,20 @@ export const DeliveryTemplateBody = v.strictObject({
     v.minLength(1, 'validation.needOneArea'),
     v.maxLength(200, MSG.tooLong),
   ),
+  /** on edit, the version the change was based on (a stale one is a 409) */
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
 });
 export type DeliveryTemplateBody = v.InferOutput<typeof DeliveryTemplateBody>;
 
 /** PUT accepts the whole body, or only `{status: "discontinued"}`. */
 export const DeliveryTemplateUpdate = v.union([
   DeliveryTemplateBody,
-  v.strictObject({ status: v.picklist(STATUS) }),
+  v.strictObject({ status: v.picklist(STATUS), version: v.optional(int(0, Number.MAX_SAFE_INTEGER)) }),
 ]);
 
 export interface DeliveryTemplate extends DeliveryTemplateBody {
   id: string;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -79,6 +82,7 @@ export const DeliveryAreaBody = v.strictObject({
   name: requiredText(120),
   nameZh: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(120, MSG.tooLong)), ''),
   parent: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.uuid(MSG.invalid)),
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
 });
 export type DeliveryAreaBody = v.InferOutput<typeof DeliveryAreaBody>;
 
@@ -89,5 +93,6 @@ export interface DeliveryArea {
   parent: string | null;
   /** ids from the root down to this area's parent */
   path: string[];
+  version: number;
   createdAt: string;
 }

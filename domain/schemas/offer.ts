@@ -85,6 +85,8 @@ export function activeBlocks(channel: OfferChannel): BlockKey[] {
   return ['wechatGroup', 'miniprogram'];
 }
 
+const version = v.optional(int(0, Number.MAX_SAFE_INTEGER));
+
 const offerEntries = {
   internalName: requiredText(200),
   community: id(),
@@ -114,6 +116,8 @@ const offerEntries = {
   wechatGroup: v.optional(v.nullable(ChannelBlock), null),
   miniprogram: v.optional(v.nullable(ChannelBlock), null),
   status: v.optional(v.picklist(STATUS, MSG.invalid), 'available'),
+  /** on PUT, the version the edit was based on (409 when stale); ignored on POST */
+  version,
 };
 
 /** End after start: a different day is 'end before start', the same day 'end time after start'. */
@@ -169,13 +173,14 @@ export const OfferBody = v.pipe(
 export type OfferBody = v.InferOutput<typeof OfferBody>;
 export type OfferInput = v.InferInput<typeof OfferBody>;
 
-/** PUT /api/offers/{id} may carry only a status (discontinuing is a status update). */
-export const OfferStatusUpdate = v.strictObject({ status: v.picklist(STATUS, MSG.invalid) });
+/** PUT /api/offers/{id} may carry only a status (discontinuing is a status update), and its version. */
+export const OfferStatusUpdate = v.strictObject({ status: v.picklist(STATUS, MSG.invalid), version });
 export type OfferStatusUpdate = v.InferOutput<typeof OfferStatusUpdate>;
 
-/** True when a PUT body is the status-only variant; otherwise validate it with OfferBody. */
+/** True when a PUT body is the status-only variant; otherwise validate it with OfferUpdate. */
 export function isStatusOnly(body: unknown): boolean {
-  return typeof body === 'object' && body !== null && Object.keys(body).length === 1 && 'status' in body;
+  if (typeof body !== 'object' || body === null || Array.isArray(body) || !('status' in body)) return false;
+  return Object.keys(body).every((k) => k === 'status' || k === 'version');
 }
 
 /** What GET /api/offers/{id}/details returns beyond the body. */

@@ -95,7 +95,9 @@ type LinesAndCustomer = {
 };
 
 /** 'Need a customer' without a customer or a walk-in name; 'Need at least a pack or an add-on' without lines. */
-export function entryIssue(o: LinesAndCustomer): string | null {
+export function entryIssue(
+  o: LinesAndCustomer,
+): typeof ORDER_MSG.needCustomer | typeof ORDER_MSG.needLine | null {
   if (!o.customer && !o.customerDaily?.customerName?.trim()) return ORDER_MSG.needCustomer;
   if (activeLines(o.packs ?? []).length + activeLines(o.singleItems ?? []).length === 0)
     return ORDER_MSG.needLine;

@@ -1,6 +1,8 @@
 import * as v from 'valibot';
+import { isProductType } from '../product-types.ts';
 import { fen, id, int, MSG, requiredText, STATUS } from './common.ts';
 import {
+  type FileRef,
   files,
   hasMainPictures,
   isoDate,
@@ -26,7 +28,8 @@ const productEntries = {
   weight: v.optional(int(0, 10_000_000), 0),
   weightType: v.picklist(WEIGHT_TYPES, MSG.required),
   supplier: id(),
-  productType: requiredText(100),
+  /** a name of the dictionary (domain/product-types.ts) */
+  productType: v.pipe(requiredText(100), v.check(isProductType, MSG.invalid)),
   category: v.optional(v.nullable(v.picklist(PRODUCT_CATEGORIES, MSG.invalid)), null),
   storageType: v.optional(v.picklist(STORAGE_TYPES, MSG.invalid), 'none'),
   expirationDate: v.optional(v.nullable(isoDate()), null),
@@ -52,8 +55,42 @@ export const ProductCreate = v.pipe(
   ),
 );
 export type ProductCreate = v.InferOutput<typeof ProductCreate>;
-export const ProductUpdate = ProductCreate;
-export type ProductUpdate = ProductCreate;
+/** PUT /api/products/{id}: the whole record, plus the version the edit was based on (409 if stale). */
+export const ProductUpdate = v.pipe(
+  v.strictObject({ ...productEntries, version: v.optional(int(0, Number.MAX_SAFE_INTEGER)) }),
+  v.forward(
+    v.check((p) => hasMainPictures(p.mainPicture), MAIN_PICTURES_MSG),
+    ['mainPicture'],
+  ),
+);
+export type ProductUpdate = v.InferOutput<typeof ProductUpdate>;
+
+type PerLang<T> = { en: T; zh: T };
+
+/** What the API answers for a product (GET /api/products/{id}, POST, PUT). */
+export interface Product {
+  id: string;
+  productId: string;
+  name: PerLang<string>;
+  description: PerLang<string>;
+  price: number;
+  retailPrice: number | null;
+  weight: number;
+  weightType: (typeof WEIGHT_TYPES)[number];
+  supplier: { id: string; name: string; type: string; vat: string | null };
+  productType: { name: string; category: string | null };
+  storageType: (typeof STORAGE_TYPES)[number];
+  expirationDate: string | null;
+  diet: (typeof DIETS)[number][];
+  status: (typeof STATUS)[number];
+  comment: string;
+  mainPicture: PerLang<FileRef | null>;
+  technicalSheet: PerLang<FileRef | null>;
+  otherMedia: FileRef[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
 
 /** 'Product already exists': an available product with the same English name; discontinued ones are not checked. */
 export function productNameTaken(

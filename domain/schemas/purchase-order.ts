@@ -1,24 +1,42 @@
 import * as v from 'valibot';
 import { fen, id, int, MSG } from './common.ts';
-import { isoDate, optText, percent } from './shared.ts';
+import { isoDate, optId, optText, percent } from './shared.ts';
 
 export const PO_TYPES = ['purchase_order', 'invoice'] as const;
 export const PO_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export const PO_STOCK_STATUSES = ['pending', 'received'] as const;
 
+/**
+ * A line's value (quantity x unit price) at most ¥10 billion: 500 such lines still sum to a safe
+ * integer of fen, so no total can overflow (a larger one is a typing mistake, reported on quantity).
+ */
+export const MAX_PO_LINE_FEN = 1_000_000_000_000;
+
 /** A line: unit price includes VAT; the total excluding VAT is computed (finance.ts), never sent. */
-export const PurchaseOrderItem = v.strictObject({
-  product: id(),
-  quantity: int(1, 10_000_000),
-  unitPrice: fen(0),
-  vatPercentage: percent(100),
-});
+export const PurchaseOrderItem = v.pipe(
+  v.strictObject({
+    product: id(),
+    quantity: int(1, 10_000_000),
+    unitPrice: fen(0),
+    vatPercentage: percent(100),
+  }),
+  v.forward(
+    v.partialCheck(
+      [['quantity'], ['unitPrice']],
+      (l) => l.quantity * l.unitPrice <= MAX_PO_LINE_FEN,
+      MSG.max,
+    ),
+    ['quantity'],
+  ),
+);
 export type PurchaseOrderItem = v.InferOutput<typeof PurchaseOrderItem>;
 
 /** POST /api/purchase-orders and the edit page: created unpaid and pending. */
 export const PurchaseOrderBody = v.strictObject({
   supplier: id(),
   date: isoDate(),
+  /** the community the purchase is for (none: the warehouse); the cellar's PDF shows VAT per line */
+  community: optId(),
   payment_status: v.optional(v.literal('unpaid', MSG.invalid), 'unpaid'),
   stock_status: v.optional(v.literal('pending', MSG.invalid), 'pending'),
   purchaseOrderItems: v.pipe(
@@ -28,6 +46,13 @@ export const PurchaseOrderBody = v.strictObject({
   ),
 });
 export type PurchaseOrderBody = v.InferOutput<typeof PurchaseOrderBody>;
+
+/** The edit page (/finance/{id}/edit): the whole order again, while it is pending and unpaid. */
+export const PurchaseOrderEdit = v.strictObject({
+  ...PurchaseOrderBody.entries,
+  version: v.optional(v.pipe(v.number(MSG.invalid), v.integer(MSG.invalid))),
+});
+export type PurchaseOrderEdit = v.InferOutput<typeof PurchaseOrderEdit>;
 
 /** PUT /api/purchase-orders/{id} with one field: received, paid (with the bank transfer id), or the id alone. */
 export const PurchaseOrderStatusUpdate = v.union(

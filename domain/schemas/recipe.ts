@@ -43,8 +43,15 @@ export const RecipeCreate = v.pipe(
   ),
 );
 export type RecipeCreate = v.InferOutput<typeof RecipeCreate>;
-export const RecipeUpdate = RecipeCreate;
-export type RecipeUpdate = RecipeCreate;
+/** PUT /api/recipes/{id}: the same body plus the version the edit was based on (stale: 409). */
+export const RecipeUpdate = v.pipe(
+  v.strictObject({ ...RecipeObject.entries, version: v.optional(int(0, Number.MAX_SAFE_INTEGER)) }),
+  v.forward(
+    v.check((r) => hasMainPictures(r.mainPicture), MAIN_PICTURES_MSG),
+    ['mainPicture'],
+  ),
+);
+export type RecipeUpdate = v.InferOutput<typeof RecipeUpdate>;
 
 /** A media file's extension is one the recipe accepts. */
 export function recipeMediaAccepted(fileName: string): boolean {
@@ -55,3 +62,28 @@ export function recipeMediaAccepted(fileName: string): boolean {
 export function isQuickie(r: { preparationTime: number; bakingTime?: number | null }): boolean {
   return r.preparationTime + (r.bakingTime ?? 0) < QUICKIE_MINUTES;
 }
+
+/** A linked product as the recipe answers it: enough to show and pick it. */
+export interface RecipeProduct {
+  id: string;
+  productId: string;
+  name: { en: string; zh: string };
+  status: string;
+}
+
+/** GET /api/recipes/{id} and the list rows. */
+export interface Recipe extends Omit<RecipeCreate, 'products'> {
+  id: string;
+  products: RecipeProduct[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type RecipeTagGroup = (typeof RECIPE_TAG_GROUPS)[number];
+export interface RecipeTag {
+  key: string;
+  name: { en: string; zh: string };
+}
+/** GET /api/recipe-tags: the dictionary, per group, in display order. */
+export type RecipeTags = Record<RecipeTagGroup, RecipeTag[]>;

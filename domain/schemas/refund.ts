@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { CLAIM_MSG, type ClaimedOrder, serviceCaseEntries } from './claim.ts';
-import { fen, id, MSG } from './common.ts';
+import { fen, id, int, MSG } from './common.ts';
 import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
 export const REFUND_STATUSES = ['new', 'validated', 'refused', 'refunded'] as const;
@@ -34,9 +34,62 @@ export type RefundCreate = v.InferOutput<typeof RefundCreate>;
 export const RefundUpdate = v.strictObject(optionalEntries(refundEntries));
 export type RefundUpdate = v.InferOutput<typeof RefundUpdate>;
 
-/** PUT /api/refunds/{id} for a status move. */
-export const RefundStatusUpdate = v.strictObject({ status: v.picklist(REFUND_STATUSES, MSG.invalid) });
+/**
+ * PUT /api/refunds/{id} for a status move. `manual`: the caller confirmed "refund this order
+ * manually" (alipay, or wechat with the payment info missing).
+ */
+export const RefundStatusUpdate = v.strictObject({
+  status: v.picklist(REFUND_STATUSES, MSG.invalid),
+  manual: v.optional(v.boolean(MSG.invalid)),
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
+});
 export type RefundStatusUpdate = v.InferOutput<typeof RefundStatusUpdate>;
+
+/** The one body of PUT /api/refunds/{id}: field edits, or a status move (never both). */
+export const RefundPut = v.strictObject({
+  ...optionalEntries(refundEntries),
+  status: v.optional(v.picklist(REFUND_STATUSES, MSG.invalid)),
+  manual: v.optional(v.boolean(MSG.invalid)),
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
+});
+export type RefundPut = v.InferOutput<typeof RefundPut>;
+
+/** A refund as the API answers it (part 2 §3 Refund); amounts in fen. */
+export interface Refund {
+  id: string;
+  refundNumber: number;
+  order: string;
+  orderID: number;
+  customer: string | null;
+  customerName: string;
+  community: string;
+  offer: string | null;
+  supplier: string | null;
+  supplierName: string | null;
+  teamMember: string | null;
+  teamMemberName: string | null;
+  date: string | null;
+  resp: string;
+  issue: string;
+  issueDetail: string;
+  actionETA: string;
+  refundAmount: number;
+  paymentMethod: 'wechat' | 'alipay';
+  outTradeNo: string;
+  outRefundNo: string;
+  refundId: string;
+  comment: string;
+  status: RefundStatus;
+  paymentInfoMissing: boolean;
+  refundVouchers: string[];
+  orderPaymentStatus: string;
+  orderActualAmount: number;
+  createdAt: string;
+  updatedAt: string;
+  version: number;
+  /** community-manager and customer-hero: a refunded or refused refund this member has not opened */
+  unread?: boolean;
+}
 
 /** 'Please select a valid Order', 'No more than actual amount', and a refund needs a paid order. */
 export function refundOrderIssues(

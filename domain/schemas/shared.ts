@@ -1,9 +1,9 @@
 import * as v from 'valibot';
-import { isIsoDate } from '../dates.ts';
+import { DATE_RANGE, isIsoDate } from '../dates.ts';
 import { id, MSG, strictObjectMessage } from './common.ts';
 
 /**
- * Building blocks added by the domain-core schemas (issue 3), beside common.ts: dates, instants,
+ * Building blocks of the domain schemas, beside common.ts: dates, instants,
  * percentages, file references, and the small dictionaries several entities share.
  */
 
@@ -24,6 +24,8 @@ export const isoDate = () =>
     v.string(MSG.required),
     v.nonEmpty(MSG.required),
     v.check((s) => isIsoDate(s), DATE_MSG),
+    // what the check means, for the API description (server/openapi/json-schema.ts)
+    v.metadata({ format: 'date', description: `a day that exists, ${DATE_RANGE.min} to ${DATE_RANGE.max}` }),
   );
 
 /** An instant with an offset or Z, e.g. 2025-03-18T01:05:00.000Z. */
@@ -35,7 +37,9 @@ export const instant = () =>
       (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(s),
       DATE_MSG,
     ),
-    v.check((s) => !Number.isNaN(Date.parse(s)), DATE_MSG),
+    // Date.parse takes 2026-02-30 for March 2: the day must exist, within the business range
+    v.check((s) => isIsoDate(s.slice(0, 10)) && !Number.isNaN(Date.parse(s)), DATE_MSG),
+    v.metadata({ format: 'date-time' }),
   );
 
 /** A percentage 0–max with at most two decimals (commission 12.5, VAT 13). */
@@ -51,10 +55,23 @@ export const text = (max = 2000) => v.pipe(v.string(MSG.invalid), v.trim(), v.ma
 export const optText = (max = 2000) => v.optional(text(max), '');
 export const optId = () => v.optional(v.nullable(id()), null);
 
+/**
+ * A file's place in the console's storage: a name, or store/name, of letters, digits, - and _
+ * with one extension. Never a URL: `javascript:`, `data:`, `https://elsewhere` or `//host` in a
+ * picture field would be followed or run by every browser that shows it.
+ */
+export const STORED_FILE_URI = /^[\w-]+(\/[\w-]+)*(\.[A-Za-z0-9]{1,8})?$/;
+export const NOT_STORED_FILE_MSG = 'validation.notStoredFile';
+
 /** A stored upload: what POST /api/files/{storage} answers. */
 export const FileRef = v.strictObject({
   name: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(300, MSG.tooLong)),
-  uri: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(1000, MSG.tooLong)),
+  uri: v.pipe(
+    v.string(MSG.required),
+    v.nonEmpty(MSG.required),
+    v.maxLength(1000, MSG.tooLong),
+    v.regex(STORED_FILE_URI, NOT_STORED_FILE_MSG),
+  ),
   hash: v.optional(v.string(MSG.invalid)),
 });
 export type FileRef = v.InferOutput<typeof FileRef>;

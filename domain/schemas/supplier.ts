@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { email, MSG, requiredText } from './common.ts';
-import { files, optId, optText, percent } from './shared.ts';
+import { email, int, MSG, requiredText } from './common.ts';
+import { type FileRef, files, optId, optText, percent } from './shared.ts';
 
 export const SUPPLIER_TYPES = ['services', 'direct_sales'] as const;
 export type SupplierType = (typeof SUPPLIER_TYPES)[number];
@@ -24,6 +24,7 @@ export const SupplierContact = v.strictObject({
   contactComment: optText(1000),
   bankInformation: optText(1000),
 });
+export type SupplierContact = v.InferOutput<typeof SupplierContact>;
 
 const supplierEntries = {
   name: requiredText(200),
@@ -43,6 +44,8 @@ const supplierEntries = {
   commission: v.optional(v.nullable(percent(100)), null),
   status: v.picklist(SUPPLIER_STATUSES, MSG.required),
   financeInformation: files(),
+  /** on edit, the version the change was based on (a stale one is a 409) */
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
 };
 
 /** POST /api/suppliers; PUT sends the same body. */
@@ -50,6 +53,29 @@ export const SupplierCreate = v.strictObject(supplierEntries);
 export type SupplierCreate = v.InferOutput<typeof SupplierCreate>;
 export const SupplierUpdate = SupplierCreate;
 export type SupplierUpdate = SupplierCreate;
+
+/** What the record holds besides the body, as counted. */
+export interface SupplierCounts {
+  claims: number;
+  orders: number;
+  offers: number;
+  products: number;
+}
+
+/** A supplier as the API answers it (GET one, POST, PUT; the lists leave `counts` out). */
+export interface Supplier extends Omit<SupplierCreate, 'version' | 'vat' | 'commission'> {
+  id: string;
+  vat: number;
+  commission: number;
+  financeInformation: FileRef[];
+  version: number;
+  createdAt: string;
+  updatedAt: string;
+  counts?: SupplierCounts;
+}
+
+/** A supplier as other forms pick it (GET /api/suppliers: products, purchase orders). */
+export type SupplierChoice = Pick<Supplier, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
 
 /** Names compare trimmed and ignoring case ('Supplier already exists', 'Product already exists'). */
 export function sameName(a: string, b: string): boolean {

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ASSIGNABLE_ROLES, CITIES, type ROLES } from '../roles.ts';
-import { email, id, MSG, requiredText } from './common.ts';
+import { email, id, int, MSG, requiredText } from './common.ts';
 
 const password = () =>
   v.pipe(v.string(MSG.required), v.minLength(8, MSG.passwordTooShort), v.maxLength(200, MSG.tooLong));
@@ -26,6 +26,8 @@ export const UserUpdate = v.strictObject({
   communities: v.optional(base.communities),
   password: v.optional(v.union([v.literal(''), password()], MSG.passwordTooShort)),
   disabled: v.optional(v.boolean(MSG.invalid)),
+  /** the version the edit was based on; a stale one is a 409 with the current record */
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
 });
 export type UserUpdate = v.InferOutput<typeof UserUpdate>;
 
@@ -38,6 +40,7 @@ export interface User {
   city: (typeof CITIES)[number];
   communities: string[];
   disabled: boolean;
+  version: number;
   createdAt: string;
   updatedAt: string;
 }
@@ -50,3 +53,13 @@ export interface AuthAnswer {
   refreshExpireAt: string;
   user: User;
 }
+
+// The login form's own rule is "a valid e-mail"; the password is only checked for presence
+// here, since its length rule applies when it is set, not when it is typed at login.
+export const LoginBody = v.strictObject({
+  email: email(),
+  password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
+});
+export const LogoutBody = v.optional(
+  v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
+);

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fen, id, MSG } from './common.ts';
+import { fen, id, int, MSG } from './common.ts';
 import { isoDate, optId, optText } from './shared.ts';
 
 export const VOUCHER_REASONS = [
@@ -15,7 +15,17 @@ export const VOUCHER_STATUSES = ['pending', 'validated', 'declined', 'used', 'cc
 export type VoucherStatus = (typeof VOUCHER_STATUSES)[number];
 export const VOUCHER_RESPS = ['supplier', 'delivery_company', 'ziko'] as const;
 
-/** POST /api/vouchers: needs a customer; a refund voucher names its refund and keeps reason refund. */
+export const VOUCHER_MSG = {
+  refundReasonFixed: 'voucher.errors.refundReasonFixed',
+  unknownCustomer: 'voucher.errors.unknownCustomer',
+  unknownOrder: 'voucher.errors.unknownOrder',
+  communityOutOfScope: 'voucher.errors.communityOutOfScope',
+} as const;
+
+/**
+ * POST /api/vouchers: needs a customer; a refund voucher (one naming its refund or the refunded
+ * order) keeps reason refund.
+ */
 export const VoucherCreate = v.pipe(
   v.strictObject({
     customer: id(),
@@ -35,12 +45,41 @@ export const VoucherCreate = v.pipe(
     offer: optId(),
   }),
   v.forward(
-    v.check((x) => !x.refund || x.reason === 'refund', MSG.invalid),
+    v.check((x) => (!x.refund && !x.refundOrder) || x.reason === 'refund', VOUCHER_MSG.refundReasonFixed),
     ['reason'],
   ),
 );
 export type VoucherCreate = v.InferOutput<typeof VoucherCreate>;
 
 /** PUT /api/vouchers/{id}: a status move (see service/vouchers.ts). */
-export const VoucherStatusUpdate = v.strictObject({ status: v.picklist(VOUCHER_STATUSES, MSG.invalid) });
+export const VoucherStatusUpdate = v.strictObject({
+  status: v.picklist(VOUCHER_STATUSES, MSG.invalid),
+  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
+});
 export type VoucherStatusUpdate = v.InferOutput<typeof VoucherStatusUpdate>;
+
+/** A voucher as the API answers it (part 2 §3 Voucher); amount in fen. */
+export interface Voucher {
+  id: string;
+  voucherID: number;
+  customer: string;
+  customerName: string;
+  teamMember: string | null;
+  teamMemberName: string | null;
+  reason: (typeof VOUCHER_REASONS)[number];
+  resp: (typeof VOUCHER_RESPS)[number] | null;
+  comment: string;
+  amount: number;
+  expirationDate: string;
+  communities: string[];
+  status: VoucherStatus;
+  refund: string | null;
+  refundOrder: string | null;
+  refundOrderID: number | null;
+  order: string | null;
+  orderID: number | null;
+  offer: string | null;
+  usedAt: string | null;
+  createdAt: string;
+  version: number;
+}

@@ -1,5 +1,5 @@
 import { type Actor, type Machine, type MoveResult, movesFor, step } from '../machine.ts';
-import { SERVICE_ROLES } from '../routes.ts';
+import { SERVICE_ROLES } from '../role-groups.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../schemas/claim.ts';
 
 /**

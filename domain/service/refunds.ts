@@ -93,22 +93,32 @@ export interface BadgeRefund {
 }
 
 /**
- * The menu badge (part 2 §4): admin and super-admin count new and validated; finance counts
- * validated in its communities; community-manager and customer-hero count refunded and refused
- * in their communities not yet read (ids kept locally). Other roles have no badge.
+ * What the menu badge counts for a role (part 2 §4): admin and super-admin new and validated
+ * refunds; finance validated ones in its communities; community-manager and customer-hero refunded
+ * and refused ones in their communities that they have not read. Other roles have no badge (null).
+ * The server counts with this rule in SQL; refundBadgeCount states it over rows.
  */
+export function refundBadgeRule(role: Role): { statuses: RefundStatus[]; unreadOnly: boolean } | null {
+  if (role === 'admin' || role === 'super-admin')
+    return { statuses: ['new', 'validated'], unreadOnly: false };
+  if (role === 'finance') return { statuses: ['validated'], unreadOnly: false };
+  if (role === 'community-manager' || role === 'customer-hero')
+    return { statuses: ['refunded', 'refused'], unreadOnly: true };
+  return null;
+}
+
+/** The badge over rows; the read marks are kept per member on the server. */
 export function refundBadgeCount(
   role: Role,
   refunds: readonly BadgeRefund[],
   ctx: { communities: readonly string[]; readIds?: ReadonlySet<string> },
 ): number {
+  const rule = refundBadgeRule(role);
+  if (!rule) return 0;
   const own = (r: BadgeRefund) => seesAllCommunities(role) || ctx.communities.includes(r.community);
-  return refunds.filter((r) => {
-    if (role === 'admin' || role === 'super-admin') return r.status === 'new' || r.status === 'validated';
-    if (role === 'finance') return r.status === 'validated' && own(r);
-    if (role === 'community-manager' || role === 'customer-hero') return isRefundHighlighted(role, r, ctx);
-    return false;
-  }).length;
+  return refunds.filter(
+    (r) => rule.statuses.includes(r.status) && own(r) && !(rule.unreadOnly && ctx.readIds?.has(r.id)),
+  ).length;
 }
 
 /** Rows of refunded or refused refunds not yet read are highlighted for community-manager and customer-hero. */

@@ -1,0 +1,35 @@
+import { DateTime } from 'luxon';
+import type { PAYMENT_TERMS } from './schemas/supplier.ts';
+
+export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
+
+/**
+ * The day a purchase order or invoice falls due under the supplier's payment term (part 2 §9),
+ * counted from its date: cash before or on delivery the same day, end of the month the month's
+ * last day, 30, 35 or 60 days after. The spec leaves the rule open: docs/finance.md.
+ */
+const DAYS: Partial<Record<PaymentTerm, number>> = { '30days': 30, '35days': 35, '60days': 60 };
+
+export function dueDate(date: string, term: PaymentTerm): string {
+  const d = DateTime.fromISO(date, { zone: 'utc' });
+  if (term === 'end_of_the_month') return d.endOf('month').toFormat('yyyy-MM-dd');
+  return d.plus({ days: DAYS[term] ?? 0 }).toFormat('yyyy-MM-dd');
+}
+
+/** How late a due day is on `today`: negative while it is still ahead. */
+export function daysOverdue(due: string, today: string): number {
+  const a = DateTime.fromISO(due, { zone: 'utc' });
+  const b = DateTime.fromISO(today, { zone: 'utc' });
+  return Math.round(b.diff(a, 'days').days);
+}
+
+/** The overview's age buckets of money to collect and owed (days). */
+export const AGE_BUCKETS = ['0-7', '8-30', '31-60', '60+'] as const;
+export type AgeBucket = (typeof AGE_BUCKETS)[number];
+
+export function ageBucket(days: number): AgeBucket {
+  if (days <= 7) return '0-7';
+  if (days <= 30) return '8-30';
+  if (days <= 60) return '31-60';
+  return '60+';
+}

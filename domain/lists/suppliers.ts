@@ -1,0 +1,29 @@
+import type { ListSpec } from '../list-protocol.ts';
+import { SUPPLIER_STATUSES, SUPPLIER_TYPES } from '../schemas/supplier.ts';
+
+const filters = {
+  name: { kind: 'text' },
+  type: { kind: 'eq', type: 'string', values: SUPPLIER_TYPES },
+  status: { kind: 'eq', type: 'string', values: SUPPLIER_STATUSES },
+} as const;
+
+/** GET /api/suppliers/details: the Suppliers screen (part 2 §2), page 80, newest first (§9). */
+export const SUPPLIERS_LIST: ListSpec = {
+  resource: 'suppliers',
+  filters,
+  sorts: ['name', 'type', 'paymentTerm', 'vat', 'commission', 'status', 'createdAt'],
+  defaultSort: ['createdAt', 'DESC'],
+  maxPage: 1000,
+};
+
+/**
+ * GET /api/suppliers: the supplier choices of other forms (products, purchase orders), optionally
+ * of one type, sorted by name (part 2 §7). Light rows: id, name, type, vat, commission, status.
+ */
+export const SUPPLIER_CHOICES: ListSpec = {
+  resource: 'suppliers',
+  filters,
+  sorts: ['name'],
+  defaultSort: ['name', 'ASC'],
+  maxPage: 5000,
+};

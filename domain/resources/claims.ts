@@ -1,0 +1,47 @@
+import { CLAIMS_LIST } from '../lists/claims.ts';
+import { defineResource } from '../resource.ts';
+import { SERVICE_ROLES } from '../role-groups.ts';
+import { ClaimCreate, ClaimUpdate } from '../schemas/claim.ts';
+
+/**
+ * Claims (part 2 §2 Claims, §4, §5, §7). Scoped by the claimed order's community. `next` advances
+ * a step (solved after step 3), `fail` marks the claim failed (the spec does not name its path).
+ */
+export const CLAIMS = defineResource({
+  key: 'claims',
+  entity: 'claim',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/claims/details',
+      access: SERVICE_ROLES,
+      scoped: true,
+      list: CLAIMS_LIST,
+      query: ['customer'],
+    },
+    analytics: {
+      method: 'GET',
+      path: '/api/claims/analytics',
+      access: SERVICE_ROLES,
+      scoped: true,
+      list: CLAIMS_LIST,
+      summary: 'claim counts per status, action, issue and responsibility, and the urgent count',
+    },
+    one: { method: 'GET', path: '/api/claims/:id/details', access: SERVICE_ROLES, scoped: true },
+    create: { method: 'POST', path: '/api/claims', access: SERVICE_ROLES, scoped: true, body: ClaimCreate },
+    update: {
+      method: 'PUT',
+      path: '/api/claims/:id',
+      access: SERVICE_ROLES,
+      scoped: true,
+      body: ClaimUpdate,
+    },
+    next: { method: 'POST', path: '/api/claims/:id/next', access: SERVICE_ROLES, scoped: true },
+    fail: { method: 'POST', path: '/api/claims/:id/fail', access: SERVICE_ROLES, scoped: true },
+  },
+  screens: {
+    list: { path: '/claims', roles: SERVICE_ROLES },
+    create: { path: '/claims/create', roles: SERVICE_ROLES },
+    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES },
+  },
+});

@@ -1,0 +1,66 @@
+import { ACTIONS } from '../actions.ts';
+import { CUSTOMER_LOOKUP, CUSTOMERS_LIST } from '../lists/customers.ts';
+import { defineResource } from '../resource.ts';
+import { DAILY_ORDER_EDITORS, LIVE_ROLES, SERVICE_ROLES } from '../role-groups.ts';
+import { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
+
+const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
+
+/**
+ * Customers (part 2 §2 Customers, §7; the order entry's customer lookup of part 1 §7). Scoped:
+ * a customer belongs to the communities of their chat groups and of their orders, and one who
+ * belongs to none yet (just created) to every community (docs/customers.md).
+ */
+export const CUSTOMERS = defineResource({
+  key: 'customers',
+  entity: 'customer',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/customers/details',
+      access: SERVICE_ROLES,
+      scoped: true,
+      list: CUSTOMERS_LIST,
+    },
+    // order entry looks customers up; so do daily orders and the customer pages
+    lookup: {
+      method: 'GET',
+      path: '/api/customers/areas',
+      access: union(LIVE_ROLES, DAILY_ORDER_EDITORS),
+      scoped: true,
+      list: CUSTOMER_LOOKUP,
+    },
+    one: { method: 'GET', path: '/api/customers/:customerId/details', access: SERVICE_ROLES, scoped: true },
+    statsLite: {
+      method: 'GET',
+      path: '/api/customers/:customerId/stats-lite',
+      access: SERVICE_ROLES,
+      scoped: true,
+    },
+    analytics: {
+      method: 'GET',
+      path: '/api/customers/:customerId/analytics',
+      access: SERVICE_ROLES,
+      scoped: true,
+    },
+    // "create customer" from a walk-in order (live grid) and the customer form
+    create: {
+      method: 'POST',
+      path: '/api/customers',
+      access: union(ACTIONS['order.edit'], DAILY_ORDER_EDITORS),
+      body: CustomerCreate,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/customers/:customerId',
+      access: ACTIONS['customer.write'],
+      scoped: true,
+      body: CustomerUpdate,
+    },
+  },
+  screens: {
+    list: { path: '/customers', roles: SERVICE_ROLES },
+    create: { path: '/customers/create', roles: DAILY_ORDER_EDITORS },
+    edit: { path: '/customers/:customerId', roles: SERVICE_ROLES },
+  },
+});

@@ -1,0 +1,39 @@
+import { ACTIONS } from '../actions.ts';
+import { LOTTERY_DRAWS_LIST } from '../lists/lottery.ts';
+import { LOTTERY_RESULTS_LIST } from '../lists/lottery-results.ts';
+import { defineResource } from '../resource.ts';
+import { LOTTERY_ROLES } from '../role-groups.ts';
+import { AssignWinner } from '../schemas/lottery.ts';
+
+/** Lottery draws of an offer (part 1 live page, part 2 §2 Lottery). Scoped by the offer's community. */
+export const LOTTERY_DRAWS = defineResource({
+  key: 'lottery-draws',
+  entity: 'lottery_draw',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/lottery-draws/details',
+      access: LOTTERY_ROLES,
+      scoped: true,
+      list: LOTTERY_DRAWS_LIST,
+    },
+    // the lottery management screen: every draw's winners, per channel, in the caller's communities
+    results: {
+      method: 'GET',
+      path: '/api/lottery-draws/results',
+      access: LOTTERY_ROLES,
+      scoped: true,
+      list: LOTTERY_RESULTS_LIST,
+    },
+    assign: {
+      method: 'POST',
+      path: '/api/lottery-draws/:drawId/assign',
+      access: ACTIONS['offer.lottery'],
+      scoped: true,
+      body: AssignWinner,
+    },
+  },
+  screens: {
+    list: { path: '/lottery-management', roles: LOTTERY_ROLES },
+  },
+});

@@ -1,0 +1,70 @@
+import { ACTIONS } from '../actions.ts';
+import { OFFERS_LIST } from '../lists/offers.ts';
+import { defineResource } from '../resource.ts';
+import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
+import { OfferBody } from '../schemas/offer.ts';
+
+const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
+const OFFER_LIST_ROLES = except('designer');
+
+/**
+ * Offers (part 1 §2 Offers list, Offer, live page). Every call is scoped: a non-admin caller
+ * reaches only the offers of his communities.
+ */
+export const OFFERS = defineResource({
+  key: 'offers',
+  entity: 'offer',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/offers/details',
+      access: OFFER_LIST_ROLES,
+      scoped: true,
+      list: OFFERS_LIST,
+    },
+    one: {
+      method: 'GET',
+      path: '/api/offers/:id/details',
+      access: union(LIVE_ROLES, ACTIONS['offer.analytics']),
+      scoped: true,
+    },
+    analytics: {
+      method: 'GET',
+      path: '/api/offers/:id/analytics',
+      access: ACTIONS['offer.analytics'],
+      scoped: true,
+    },
+    create: {
+      method: 'POST',
+      path: '/api/offers',
+      access: ACTIONS['offer.create'],
+      scoped: true,
+      body: OfferBody,
+    },
+    /** the whole body with its version, or `{status, version}` (discontinue) */
+    update: {
+      method: 'PUT',
+      path: '/api/offers/:id',
+      access: ACTIONS['offer.edit'],
+      scoped: true,
+      body: OfferBody,
+    },
+    /** only while the offer has not started */
+    remove: { method: 'DELETE', path: '/api/offers/:id', access: ACTIONS['offer.edit'], scoped: true },
+    /** the draft of a new offer from this one: dates cleared, counters reset (docs/offers.md) */
+    duplicate: {
+      method: 'GET',
+      path: '/api/offers/:id/duplicate',
+      access: ACTIONS['offer.create'],
+      scoped: true,
+    },
+  },
+  screens: {
+    list: { path: '/offers', roles: OFFER_LIST_ROLES },
+    create: { path: '/offers/create', roles: OFFER_EDITORS },
+    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS },
+    delivery: { path: '/offers/:offerId/delivery', roles: LIVE_ROLES },
+    // the live roles work it; finance opens it from the analytics button, on the analytics tab alone
+    live: { path: '/offers/:offerId/orders', roles: union(LIVE_ROLES, ACTIONS['offer.analytics']) },
+  },
+});

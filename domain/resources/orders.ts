@@ -1,0 +1,75 @@
+import * as v from 'valibot';
+import { ACTIONS } from '../actions.ts';
+import { ORDERS_LIST } from '../lists/orders.ts';
+import { defineResource } from '../resource.ts';
+import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
+import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
+import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
+import { OrderBulk } from '../schemas/order-bulk.ts';
+
+const READERS = [...new Set([...LIVE_ROLES, ...ORDER_ROLES])];
+
+/**
+ * Orders (part 1 §2 order lists, §3 Order, §4 payment states, live page). Scoped: a non-admin
+ * caller lists, reads and writes only orders of his communities.
+ */
+export const ORDERS = defineResource({
+  key: 'orders',
+  entity: 'order',
+  ops: {
+    list: { method: 'GET', path: '/api/orders/details', access: READERS, scoped: true, list: ORDERS_LIST },
+    one: { method: 'GET', path: '/api/orders/:id/details', access: READERS, scoped: true },
+    // the CSV of the list's filtered view: whoever may list orders may export them
+    export: {
+      method: 'GET',
+      path: '/api/orders/export',
+      access: READERS,
+      scoped: true,
+      list: ORDERS_LIST,
+      csv: true,
+      // the language of the header line and the labels (else Accept-Language)
+      query: ['lang'],
+    },
+    create: {
+      method: 'POST',
+      path: '/api/orders',
+      access: ACTIONS['order.edit'],
+      scoped: true,
+      // a live sale, or a daily order (type and channel daily, part 1 §7)
+      body: v.union([OrderCreate, DailyOrderCreate]),
+      idempotent: true,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/orders/:id',
+      access: ACTIONS['order.edit'],
+      scoped: true,
+      // the daily schema for a daily order, the live one otherwise
+      body: v.union([OrderUpdate, DailyOrderUpdate]),
+    },
+    daily: { method: 'GET', path: '/api/orders/:id/daily', access: READERS, scoped: true },
+    // the customer-order PDF (part 2 §9), English or Chinese
+    pdf: { method: 'GET', path: '/api/orders/:id/pdf', access: READERS, scoped: true, query: ['lang'] },
+    // one action on many orders, each row answering on its own
+    bulk: {
+      method: 'POST',
+      path: '/api/orders/bulk',
+      access: [...new Set([...ACTIONS['order.edit'], ...ACTIONS['order.tracking']])],
+      scoped: true,
+      body: OrderBulk,
+    },
+    tracking: {
+      method: 'PUT',
+      path: '/api/orders/:id/tracking',
+      access: ACTIONS['order.tracking'],
+      scoped: true,
+      body: OrderTrackingUpdate,
+    },
+  },
+  screens: {
+    services: { path: '/orders-services', roles: ORDER_ROLES },
+    directSales: { path: '/orders-direct-sales', roles: DIRECT_SALES_ROLES },
+    createDaily: { path: '/daily-orders/create', roles: DAILY_ORDER_EDITORS },
+    editDaily: { path: '/daily-orders/:orderId', roles: DAILY_ORDER_EDITORS },
+  },
+});

@@ -1,0 +1,39 @@
+import { ACTIONS } from '../actions.ts';
+import { PRODUCTS_LIST } from '../lists/products.ts';
+import { defineResource } from '../resource.ts';
+import { ALL, PRODUCT_ANALYTICS, PRODUCT_EDITORS } from '../role-groups.ts';
+import { ProductCreate, ProductUpdate } from '../schemas/product.ts';
+
+/**
+ * Products (part 2 §2, §3, §5, §6, §7). The catalogue is not a community's: every member reads it;
+ * the product editors write it. Analytics count orders, which are community rows: scoped.
+ */
+export const PRODUCTS = defineResource({
+  key: 'products',
+  entity: 'product',
+  ops: {
+    all: { method: 'GET', path: '/api/products', access: ALL },
+    list: { method: 'GET', path: '/api/products/details', access: ALL, list: PRODUCTS_LIST },
+    types: { method: 'GET', path: '/api/product-types', access: ALL },
+    one: { method: 'GET', path: '/api/products/:productId', access: ALL },
+    create: { method: 'POST', path: '/api/products', access: ACTIONS['product.create'], body: ProductCreate },
+    update: {
+      method: 'PUT',
+      path: '/api/products/:productId',
+      access: ACTIONS['product.edit'],
+      body: ProductUpdate,
+    },
+    analytics: {
+      method: 'GET',
+      path: '/api/products/:productId/analytics',
+      access: ACTIONS['product.analytics'],
+      scoped: true,
+    },
+  },
+  screens: {
+    list: { path: '/products', roles: ALL },
+    create: { path: '/products/create', roles: PRODUCT_EDITORS },
+    edit: { path: '/products/:productId', roles: PRODUCT_EDITORS },
+    analytics: { path: '/products/:productId/analytics', roles: PRODUCT_ANALYTICS },
+  },
+});

@@ -1,0 +1,42 @@
+import { RECIPE_PRODUCT_CHOICES, RECIPES_LIST } from '../lists/recipes.ts';
+import { defineResource } from '../resource.ts';
+import { RECIPE_ROLES } from '../role-groups.ts';
+import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
+
+/**
+ * Recipes (part 2 §2, §3, §5, §6 "designer included", §7). Shared by every community (the
+ * community tag group is a label, not a scope): not scoped.
+ */
+export const RECIPES = defineResource({
+  key: 'recipes',
+  entity: 'recipe',
+  ops: {
+    list: { method: 'GET', path: '/api/recipes', access: RECIPE_ROLES, list: RECIPES_LIST },
+    one: { method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
+    create: { method: 'POST', path: '/api/recipes', access: RECIPE_ROLES, body: RecipeCreate },
+    update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
+  },
+  screens: {
+    list: { path: '/recipes', roles: RECIPE_ROLES },
+    create: { path: '/recipes/create', roles: RECIPE_ROLES },
+    edit: { path: '/recipes/:recipeId', roles: RECIPE_ROLES },
+  },
+});
+
+/** The tag dictionary, per group (part 2 §7 GET /recipe-tags). */
+export const RECIPE_TAGS = defineResource({
+  key: 'recipe-tags',
+  ops: { list: { method: 'GET', path: '/api/recipe-tags', access: RECIPE_ROLES } },
+});
+
+/**
+ * The recipe form's product picker. The products area serves its own list to its own roles; this
+ * search answers only what a linked product shows (id, number, names, status) to the recipe roles,
+ * designer included.
+ */
+export const RECIPE_PRODUCTS = defineResource({
+  key: 'recipe-products',
+  ops: {
+    list: { method: 'GET', path: '/api/recipe-products', access: RECIPE_ROLES, list: RECIPE_PRODUCT_CHOICES },
+  },
+});

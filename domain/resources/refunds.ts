@@ -1,0 +1,53 @@
+import { REFUNDS_LIST } from '../lists/refunds.ts';
+import { defineResource } from '../resource.ts';
+import { REFUND_ROLES } from '../role-groups.ts';
+import { RefundCreate, RefundPut } from '../schemas/refund.ts';
+
+/**
+ * Refunds (part 2 §2 Refunds, §4, §5, §7). Scoped by the refunded order's community. Status moves
+ * go through PUT {status} and the domain machine (domain/service/refunds.ts); the badge and the
+ * read marks are the menu's (part 2 §4).
+ */
+export const REFUNDS = defineResource({
+  key: 'refunds',
+  entity: 'refund',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/refunds/details',
+      access: REFUND_ROLES,
+      scoped: true,
+      list: REFUNDS_LIST,
+    },
+    analytics: {
+      method: 'GET',
+      path: '/api/refunds/analytics',
+      access: REFUND_ROLES,
+      scoped: true,
+      list: REFUNDS_LIST,
+      summary: 'refund counts and amounts per status over the filtered refunds',
+    },
+    badge: {
+      method: 'GET',
+      path: '/api/refunds/badge',
+      access: REFUND_ROLES,
+      scoped: true,
+      summary: "the menu badge's count for the caller (part 2 §4)",
+    },
+    one: { method: 'GET', path: '/api/refunds/:id/details', access: REFUND_ROLES, scoped: true },
+    create: { method: 'POST', path: '/api/refunds', access: REFUND_ROLES, scoped: true, body: RefundCreate },
+    update: { method: 'PUT', path: '/api/refunds/:id', access: REFUND_ROLES, scoped: true, body: RefundPut },
+    read: {
+      method: 'POST',
+      path: '/api/refunds/:id/read',
+      access: REFUND_ROLES,
+      scoped: true,
+      summary: 'marks a refund read by the caller (the badge stops counting it)',
+    },
+  },
+  screens: {
+    list: { path: '/refunds', roles: REFUND_ROLES },
+    create: { path: '/refunds/create', roles: REFUND_ROLES },
+    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES },
+  },
+});

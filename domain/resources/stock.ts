@@ -1,0 +1,46 @@
+import { ACTIONS } from '../actions.ts';
+import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../lists/stock.ts';
+import { defineResource } from '../resource.ts';
+import { StockAdjustment, StockMovementCreate } from '../schemas/stock.ts';
+
+const read = ACTIONS['stock.read'];
+const adjust = ACTIONS['stock.adjust'];
+
+/**
+ * Warehouse stock per product (part 2 §2 Inventory, §3, §6, §7). Products belong to no community:
+ * not scoped. The stock roles read it; only the add/remove roles of §6 change it.
+ */
+export const PRODUCT_STOCKS = defineResource({
+  key: 'product-stocks',
+  entity: 'product_stock',
+  ops: {
+    list: { method: 'GET', path: '/api/product-stocks/details', access: read, list: PRODUCT_STOCKS_LIST },
+    /** `?product={id}`: one product's stock */
+    one: { method: 'GET', path: '/api/product-stocks', access: read },
+    /** the stats bar: totals over the list's filter */
+    analytics: { method: 'GET', path: '/api/product-stocks/analytics', access: read },
+    /** the free bucket poured into the paid one; answers id, stock, freeStock */
+    merge: { method: 'POST', path: '/api/product-stocks/:productId/merge', access: adjust },
+  },
+  screens: {
+    list: { path: '/inventory', roles: read },
+    detail: { path: '/inventory/:productId', roles: read },
+  },
+});
+
+/** The movements that make the stock (part 2 §3 Stock movement, §5 Stock dialog, §7). */
+export const STOCK_MOVEMENTS = defineResource({
+  key: 'stock-movements',
+  entity: 'stock_movement',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/stock-movements/details',
+      access: read,
+      list: STOCK_MOVEMENTS_LIST,
+    },
+    create: { method: 'POST', path: '/api/stock-movements', access: adjust, body: StockMovementCreate },
+    /** the add/remove stock dialog (path not given by the spec) */
+    manual: { method: 'POST', path: '/api/stock-movements/manual', access: adjust, body: StockAdjustment },
+  },
+});

@@ -1,0 +1,37 @@
+import { ACTIONS } from '../actions.ts';
+import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../lists/suppliers.ts';
+import { defineResource } from '../resource.ts';
+import { ALL, SUPPLIER_EDITORS, SUPPLIER_READERS } from '../role-groups.ts';
+import { SupplierCreate, SupplierUpdate } from '../schemas/supplier.ts';
+
+/**
+ * Suppliers (part 2 §2, §3, §5, §6, §7). Suppliers are not community rows: no scoping. Every role
+ * may read the choices (the product and purchase forms pick a supplier); the list screen is for all
+ * but the designer, the record for the editors of §6.
+ */
+export const SUPPLIERS = defineResource({
+  key: 'suppliers',
+  entity: 'supplier',
+  ops: {
+    choices: { method: 'GET', path: '/api/suppliers', access: ALL, list: SUPPLIER_CHOICES },
+    list: { method: 'GET', path: '/api/suppliers/details', access: SUPPLIER_READERS, list: SUPPLIERS_LIST },
+    one: { method: 'GET', path: '/api/suppliers/:supplierId', access: SUPPLIER_EDITORS },
+    create: {
+      method: 'POST',
+      path: '/api/suppliers',
+      access: ACTIONS['supplier.create'],
+      body: SupplierCreate,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/suppliers/:supplierId',
+      access: SUPPLIER_EDITORS,
+      body: SupplierUpdate,
+    },
+  },
+  screens: {
+    list: { path: '/suppliers', roles: SUPPLIER_READERS },
+    create: { path: '/suppliers/create', roles: ACTIONS['supplier.create'] },
+    edit: { path: '/suppliers/:supplierId', roles: SUPPLIER_EDITORS },
+  },
+});

@@ -1,0 +1,59 @@
+import { defineResource } from '../resource.ts';
+import { ALL } from '../role-groups.ts';
+import { LoginBody, LogoutBody } from '../schemas/user.ts';
+
+/** Calls of no entity: health, communities, the live socket, and the profile screen. */
+export const SYSTEM = defineResource({
+  key: 'system',
+  ops: {
+    // alive: the process answers; ready: the database is reachable and migrated
+    health: { method: 'GET', path: '/api/health', access: 'public' },
+    ready: { method: 'GET', path: '/api/ready', access: 'public' },
+    communities: { method: 'GET', path: '/api/communities', access: 'authenticated' },
+    // the socket checks its token, role and the offer's community in its first message
+    live: {
+      method: 'GET',
+      path: '/api/live',
+      access: 'public',
+      summary: 'WebSocket of the live order grid (docs/live.md); the token goes in the first message',
+    },
+  },
+  screens: {
+    home: { path: '/', roles: ALL },
+  },
+});
+
+/** Sign-in, sign-out and the caller's own record (part 1 §7). */
+export const AUTH = defineResource({
+  key: 'auth',
+  ops: {
+    login: {
+      method: 'POST',
+      path: '/api/auth/login',
+      access: 'public',
+      body: LoginBody,
+      // the refresh variant: `?refreshToken=…` and no body
+      query: ['refreshToken'],
+      summary: 'Sign in (e-mail and password), or renew a session with ?refreshToken=',
+    },
+    logout: { method: 'POST', path: '/api/auth/logout', access: 'public', body: LogoutBody },
+    me: { method: 'GET', path: '/api/auth/me', access: 'authenticated' },
+  },
+});
+
+/**
+ * The API's description, generated from these declarations (server/openapi/). Public: it is
+ * what an integrator reads before having an account, and says no more than the client's bundle.
+ */
+export const API_REFERENCE = defineResource({
+  key: 'api-reference',
+  ops: {
+    openapi: {
+      method: 'GET',
+      path: '/api/openapi.json',
+      access: 'public',
+      summary: 'This description, OpenAPI 3.1',
+    },
+    docs: { method: 'GET', path: '/api/docs', access: 'public', summary: 'This description as a page' },
+  },
+});

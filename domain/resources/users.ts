@@ -1,0 +1,22 @@
+import { ACTIONS } from '../actions.ts';
+import { USERS_LIST } from '../lists/users.ts';
+import { defineResource } from '../resource.ts';
+import { TEAM_EDITORS } from '../role-groups.ts';
+import { UserCreate, UserUpdate } from '../schemas/user.ts';
+
+/** Team (part 2 §2, §5, §6, §7). Members are not community rows: no scoping. */
+export const USERS = defineResource({
+  key: 'users',
+  entity: 'user',
+  ops: {
+    list: { method: 'GET', path: '/api/users/details', access: ACTIONS['user.list'], list: USERS_LIST },
+    one: { method: 'GET', path: '/api/users/:userId', access: TEAM_EDITORS },
+    create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate },
+    update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
+  },
+  screens: {
+    list: { path: '/users', roles: ACTIONS['user.list'] },
+    create: { path: '/users/create', roles: TEAM_EDITORS },
+    edit: { path: '/users/:userId', roles: TEAM_EDITORS },
+  },
+});

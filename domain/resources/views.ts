@@ -1,0 +1,23 @@
+import type { ListSpec } from '../list-protocol.ts';
+import { defineResource } from '../resource.ts';
+import { SavedViewBody } from '../schemas/view.ts';
+
+export const VIEWS_LIST: ListSpec = {
+  resource: 'views',
+  filters: { list: { kind: 'eq', type: 'string' } },
+  sorts: ['name', 'createdAt'],
+  defaultSort: ['name', 'ASC'],
+  maxPage: 200,
+};
+
+/** Saved views of the lists: every member has his own; nobody reads or changes another's. */
+export const VIEWS = defineResource({
+  key: 'views',
+  entity: 'saved_view',
+  ops: {
+    list: { method: 'GET', path: '/api/views', access: 'authenticated', list: VIEWS_LIST },
+    create: { method: 'POST', path: '/api/views', access: 'authenticated', body: SavedViewBody },
+    update: { method: 'PUT', path: '/api/views/:id', access: 'authenticated', body: SavedViewBody },
+    remove: { method: 'DELETE', path: '/api/views/:id', access: 'authenticated' },
+  },
+});

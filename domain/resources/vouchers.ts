@@ -1,0 +1,54 @@
+import { ACTIONS } from '../actions.ts';
+import { VOUCHERS_LIST } from '../lists/vouchers.ts';
+import { defineResource } from '../resource.ts';
+import { SERVICE_ROLES } from '../role-groups.ts';
+import { VoucherCreate, VoucherStatusUpdate } from '../schemas/voucher.ts';
+
+/**
+ * Vouchers (part 2 §2 Vouchers, §4, §5, §7). Scoped: a non-admin sees the vouchers valid in one
+ * of his communities and gives vouchers only for his communities. Status moves (validate,
+ * decline, ccl) are the admins' (domain/service/vouchers.ts).
+ */
+export const VOUCHERS = defineResource({
+  key: 'vouchers',
+  entity: 'voucher',
+  ops: {
+    list: {
+      method: 'GET',
+      path: '/api/vouchers/details',
+      access: SERVICE_ROLES,
+      scoped: true,
+      list: VOUCHERS_LIST,
+    },
+    create: {
+      method: 'POST',
+      path: '/api/vouchers',
+      access: ACTIONS['voucher.create'],
+      scoped: true,
+      body: VoucherCreate,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/vouchers/:id',
+      access: ACTIONS['voucher.setStatus'],
+      scoped: true,
+      body: VoucherStatusUpdate,
+    },
+    validate: {
+      method: 'POST',
+      path: '/api/vouchers/:id/validate',
+      access: ACTIONS['voucher.setStatus'],
+      scoped: true,
+    },
+    decline: {
+      method: 'POST',
+      path: '/api/vouchers/:id/decline',
+      access: ACTIONS['voucher.setStatus'],
+      scoped: true,
+    },
+  },
+  screens: {
+    list: { path: '/vouchers', roles: SERVICE_ROLES },
+    create: { path: '/vouchers/create', roles: ACTIONS['voucher.create'] },
+  },
+});
