@@ -1,17 +1,29 @@
-import Fastify, { type FastifyInstance, LogController } from 'fastify';
+import path from 'node:path';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { installGuard, requireUser } from './auth/guard.ts';
 import { type AuthSettings, authenticate } from './auth/sessions.ts';
 import { loadSecret } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
 import { apiNotFound, frameworkError, installErrorHandling } from './error-handler.ts';
+import { scheduleSweep } from './files/sweep.ts';
+import { installApiCompression } from './http/compress.ts';
+import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
+import { installRequestLog, requestId } from './http/request-id.ts';
+import { installSecurityHeaders } from './http/security-headers.ts';
+import type { Logger } from './log.ts';
 import { AREAS } from './routes.ts';
 import { serveClient } from './static.ts';
+import { LocalDiskStore } from './storage/local-disk.ts';
 
 export interface BuildOptions {
   databaseUrl: string;
   /** Fastify logger: false in tests, a level or pino options elsewhere */
   logger?: boolean | { level: string };
+  /** the process's JSON logger (log.ts), used instead of `logger` when given */
+  log?: Logger;
+  /** API rate limit (http/rate-limit.ts); off when absent */
+  rateLimit?: RateLimits;
   /** serve the built console from this folder (dist/) with the SPA fallback */
   staticDir?: string;
   /** COMPTOIR_SECRET; when absent the secret stored in the database is used */
@@ -23,6 +35,12 @@ export interface BuildOptions {
   /** behind a reverse proxy: take the client address from X-Forwarded-For (login throttle) */
   trustProxy?: boolean;
   poolMax?: number;
+  /** uploaded files on local disk (default ./data/storage); see docs/files.md */
+  storageDir?: string;
+  /** run the unreferenced-file sweep this often (off when absent, e.g. in tests) */
+  sweepIntervalMs?: number;
+  /** how long an unreferenced file is kept (default one day) */
+  fileGraceMs?: number;
 }
 
 /**
@@ -31,11 +49,19 @@ export interface BuildOptions {
  */
 export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: opts.logger ?? false,
-    // one line per request is noise for a console; errors (5xx) are logged by the error handler
+    // typed as Fastify's base logger so the instance keeps the type every area is written for
+    ...(opts.log ? { loggerInstance: opts.log as FastifyBaseLogger } : { logger: opts.logger ?? false }),
+    genReqId: requestId,
+    // Fastify's two lines per request are replaced by one (http/request-id.ts)
     logController: new LogController({ disableRequestLogging: true }),
     trustProxy: opts.trustProxy ?? false,
     bodyLimit: 2 * 1024 * 1024,
+    // A client that stops sending its body, or stops reading an answer (a CSV export holds a
+    // database connection while it streams), is cut after a minute without a byte either way;
+    // Fastify's default keeps it forever. Live sockets are exempt (ws clears the timer).
+    connectionTimeout: 60_000,
+    // and a body that trickles in takes ten minutes at most (a 50 MB upload at 0.7 Mbit/s)
+    requestTimeout: 600_000,
     // JSON bodies with __proto__ / constructor.prototype are refused (400), not merged
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
@@ -59,9 +85,23 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       auth,
       authenticate: (token) => authenticate(db, auth, token),
       user: requireUser,
+      store: new LocalDiskStore(opts.storageDir ?? path.resolve('data', 'storage')),
     };
+    if (opts.sweepIntervalMs) {
+      const stop = scheduleSweep(db, ctx.store, {
+        intervalMs: opts.sweepIntervalMs,
+        graceMs: opts.fileGraceMs ?? 24 * 3600 * 1000,
+        log: (err) => app.log.error({ err }, 'file sweep failed'),
+      });
+      app.addHook('onClose', async () => stop());
+    }
     installErrorHandling(app);
-    installGuard(app, ctx.authenticate);
+    installRequestLog(app);
+    installSecurityHeaders(app);
+    installApiCompression(app);
+    const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
+    if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, guard);
+    else guard();
     for (const area of AREAS) await area(ctx);
     if (opts.staticDir) await serveClient(app, opts.staticDir);
     else app.setNotFoundHandler(apiNotFound);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { precompress } from './precompress.ts';
 
 /** Everything the client bundle is made from; any of it newer than dist/index.html means rebuild. */
 const INPUTS = [
@@ -57,6 +58,7 @@ export async function buildClientIfStale(
       logLevel: 'warn',
       mode: 'production',
     });
+    await precompress(path.join(root, 'dist'));
   } catch (err) {
     log(
       `[client] build failed, serving ${existsSync(out) ? 'the previous build' : 'the API only'}: ${(err as Error).message}`,

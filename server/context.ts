@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { AuthSettings, AuthUser } from './auth/sessions.ts';
 import type { Database } from './db/types.ts';
+import type { FileStore } from './storage/store.ts';
 
 /**
  * What an area's routes get: the app to register on, the database, and the auth helpers.
@@ -19,6 +20,8 @@ export interface AppContext {
   authenticate: (token: string) => Promise<AuthUser | undefined>;
   /** the caller of a guarded route; throws 401 on a public route without a session */
   user: (request: FastifyRequest) => AuthUser;
+  /** where uploaded files' bytes live (docs/files.md) */
+  store: FileStore;
 }
 
 export type AreaRoutes = (ctx: AppContext) => void | Promise<void>;

@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
-import { readConfig } from './config.ts';
+import { loadDotEnv, readConfig } from './config.ts';
 import { type EmbeddedHandle, startEmbedded } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
+import { createLogger, lineLogger } from './log.ts';
 import { onShutdown } from './serve.ts';
 
 /**
@@ -11,14 +12,17 @@ import { onShutdown } from './serve.ts';
  * /api and the live socket to the API (vite.config.ts).
  */
 const root = path.resolve(import.meta.dirname, '..');
+loadDotEnv();
 const config = readConfig();
+const logger = createLogger(config.logLevel);
+const log = lineLogger(logger);
 let pg: EmbeddedHandle | undefined;
 let databaseUrl = config.databaseUrl;
 if (!databaseUrl) {
-  pg = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, database: 'comptoir' });
+  pg = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, database: 'comptoir', log });
   databaseUrl = pg.url;
 }
-await prepareDatabase(databaseUrl, { seed: config.seed });
+await prepareDatabase(databaseUrl, { seed: config.seed, log });
 
 const api = spawn(
   process.execPath,
@@ -36,8 +40,12 @@ const vite = await createServer({ root, configFile: path.join(root, 'vite.config
 await vite.listen();
 vite.printUrls();
 
-onShutdown(async () => {
-  api.kill('SIGTERM');
-  await vite.close();
-  await pg?.stop();
-});
+onShutdown(
+  async () => {
+    api.kill('SIGTERM');
+    await vite.close();
+    await pg?.stop();
+  },
+  logger,
+  { graceMs: config.shutdownGraceMs },
+);

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../domain/errors.ts';
+import { isDatabaseUnavailable } from './db/outage.ts';
 import { HttpError } from './errors.ts';
 
 /** PostgreSQL errors that a caller's input can cause: they are the caller's 4xx, never a 500. */
@@ -29,6 +30,9 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'errors.badRequest',
 };
 
+/** The disk of the file store is full or over quota: not the caller's fault, nor a bug. */
+const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
+
 export function toApiError(err: unknown): {
   status: number;
   body: ApiError;
@@ -40,6 +44,20 @@ export function toApiError(err: unknown): {
   if (pg) return pg;
   const known = e.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
   if (known) return { status: e.statusCode ?? 400, body: { error: 'bad_request', message: known } };
+  if (e.code && STORAGE_FULL.has(e.code)) {
+    return {
+      status: 503,
+      body: { error: 'unavailable', message: 'errors.storageFull' },
+      headers: { 'retry-after': '60' },
+    };
+  }
+  if (isDatabaseUnavailable(err)) {
+    return {
+      status: 503,
+      body: { error: 'unavailable', message: 'errors.databaseUnavailable' },
+      headers: { 'retry-after': '5' },
+    };
+  }
   // anything else Fastify itself refuses (JSON with __proto__, bad header...) is still the caller's fault
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
     const error = e.statusCode === 404 ? 'not_found' : 'bad_request';
@@ -55,8 +73,15 @@ export function toApiError(err: unknown): {
 }
 
 function send(err: unknown, request: FastifyRequest, reply: FastifyReply) {
-  const { status, body, headers } = toApiError(err);
-  if (status >= 500) request.log.error({ err }, 'request failed');
+  const { status, body: answer, headers } = toApiError(err);
+  let body: ApiError & { requestId?: string } = answer;
+  if (answer.message === 'errors.databaseUnavailable') request.log.warn({ err }, 'database unavailable');
+  else if (status >= 500) {
+    // a full disk too: an operator must act, and the user's report names this line
+    request.log.error({ err }, 'request failed');
+    // the id of the log line that explains it: what a user reads out to the operator
+    body = { ...answer, requestId: request.id };
+  }
   if (headers) reply.headers(headers);
   return reply.code(status).type('application/json; charset=utf-8').send(body);
 }

@@ -1,3 +1,4 @@
+import { channel } from 'node:diagnostics_channel';
 import * as v from 'valibot';
 import { type ApiError, type ErrorCode, STATUS_OF } from '../domain/errors.ts';
 import { issueFields } from '../domain/schemas/common.ts';
@@ -52,10 +53,33 @@ export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string
   );
 }
 
+/**
+ * The path of the first string holding a NUL character, which PostgreSQL cannot store in text:
+ * refused up front so the answer names the field instead of failing in the database.
+ */
+function nulPath(x: unknown, path: string, depth = 0): string | undefined {
+  if (typeof x === 'string') return x.includes('\0') ? path || '_' : undefined;
+  if (typeof x !== 'object' || x === null || depth > 32) return undefined;
+  for (const [k, val] of Object.entries(x)) {
+    const found = nulPath(val, path ? `${path}.${k}` : k, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+/**
+ * Each schema `parse` validates with, for whoever listens (nobody in production: publishing is
+ * skipped then). The API description's test uses it to hold every route to its declared body.
+ */
+export const parsedWith = channel('comptoir:parse');
+
 /** Parses a body with a domain schema: the output, or a 400 naming every bad field. */
 export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  if (parsedWith.hasSubscribers) parsedWith.publish(schema);
   // valibot reads an array as an object with keys "0", "1"...; a JSON array is never a form
   if (Array.isArray(input) && schema.type !== 'array') throw badRequest({ _: 'validation.invalid' });
+  const nul = nulPath(input, '');
+  if (nul !== undefined) throw badRequest({ [nul]: 'validation.invalidCharacter' });
   const r = v.safeParse(schema, input);
   if (!r.success) throw badRequest(fieldsOf(r.issues));
   return r.output;

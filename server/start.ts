@@ -1,19 +1,22 @@
 import path from 'node:path';
 import { buildClientIfStale } from './client-build.ts';
-import { readConfig } from './config.ts';
+import { loadDotEnv, readConfig } from './config.ts';
 import { type EmbeddedHandle, startEmbedded } from './db/embedded.ts';
 import { prepareDatabase } from './db/prepare.ts';
-import { onShutdown, serve } from './serve.ts';
+import { createLogger, lineLogger } from './log.ts';
+import { closeWithin, onShutdown, serve } from './serve.ts';
 
 /**
  * `npm start`: build the console if its sources changed, start the embedded PostgreSQL (unless
- * DATABASE_URL names one), migrate, seed an empty database, serve console and API on PORT.
- * The client build and the database start run side by side to keep the first start short.
+ * DATABASE_URL names one), migrate, seed an empty embedded database, serve console and API on
+ * PORT. The client build and the database start run side by side to keep the first start short.
  */
 const t0 = performance.now();
 const root = path.resolve(import.meta.dirname, '..');
+loadDotEnv();
 const config = readConfig();
-const log = (m: string) => console.log(m);
+const logger = createLogger(config.logLevel);
+const log = lineLogger(logger);
 
 let pg: EmbeddedHandle | undefined;
 try {
@@ -23,17 +26,28 @@ try {
     pg = await startEmbedded({ dataDir: config.dataDir, port: config.pgPort, database: 'comptoir', log });
     databaseUrl = pg.url;
   }
-  await prepareDatabase(databaseUrl, { seed: config.seed, log });
-  await client;
-  const app = await serve(config, databaseUrl, path.join(root, 'dist'));
-  onShutdown(async () => {
-    await app.close();
-    await pg?.stop();
+  await prepareDatabase(databaseUrl, {
+    seed: config.seed,
+    log,
+    storageDir: path.join(config.dataDir, 'storage'),
   });
-  const seconds = ((performance.now() - t0) / 1000).toFixed(1);
-  log(`[comptoir] ready in ${seconds} s: http://localhost:${config.port}`);
+  await client;
+  const app = await serve(config, databaseUrl, logger, path.join(root, 'dist'));
+  onShutdown(
+    async () => {
+      await closeWithin(app, config.shutdownGraceMs, logger);
+      await pg?.stop();
+    },
+    logger,
+    { graceMs: config.shutdownGraceMs },
+  );
+  const seconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+  logger.info(
+    { seconds, url: `http://localhost:${config.port}`, database: pg ? 'embedded' : 'DATABASE_URL' },
+    `ready in ${seconds} s: http://localhost:${config.port}`,
+  );
 } catch (err) {
-  console.error('[comptoir] start failed:', err);
+  logger.fatal({ err }, 'start failed');
   await pg?.stop().catch(() => undefined);
   process.exit(1);
 }

@@ -5,7 +5,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
 
 /**
- * Serves the built console from `dir` (vite's dist/). Hashed files under /assets are immutable;
+ * Serves the built console from `dir` (vite's dist/), each file as its brotli or gzip variant
+ * written at build (precompress.ts) when the client accepts it (Vary: Accept-Encoding), else as
+ * it is. Hashed files under /assets are immutable;
  * index.html is revalidated so a new build is picked up at once. Any other GET that is not /api
  * and not a file is a client route (/users/42): it gets index.html and the router takes over.
  */
@@ -17,6 +19,7 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<vo
     root,
     wildcard: true,
     index: false,
+    preCompressed: true,
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { allows, ruleFor } from '../../domain/permissions.ts';
+import { API_RULES, allows, ruleFor } from '../../domain/permissions.ts';
 import { forbidden, unauthorized } from '../errors.ts';
 import type { AuthUser } from './sessions.ts';
 
@@ -24,6 +24,7 @@ const isApi = (url: string | undefined): url is string => url === '/api' || !!ur
 export function installGuard(
   app: FastifyInstance,
   authenticate: (token: string) => Promise<AuthUser | undefined>,
+  opts: { allDeclaredServed?: boolean } = {},
 ): void {
   app.decorateRequest('user', null);
   app.decorate('apiRoutes', [] as string[]);
@@ -42,8 +43,13 @@ export function installGuard(
 
   app.addHook('onReady', async () => {
     if (missing.length) {
-      throw new Error(`API routes without a permission rule in domain/api-rules: ${missing.join(', ')}`);
+      throw new Error(`API routes without a permission rule in domain/resources: ${missing.join(', ')}`);
     }
+    if (!opts.allDeclaredServed) return;
+    // the other way round: a declared operation that nothing serves is a stale or forgotten route
+    const served = new Set(app.apiRoutes);
+    const unserved = Object.keys(API_RULES).filter((k) => !served.has(k));
+    if (unserved.length) throw new Error(`Declared API operations without a route: ${unserved.join(', ')}`);
   });
 
   app.addHook('onRequest', async (request: FastifyRequest) => {

@@ -1,9 +1,10 @@
-import * as v from 'valibot';
-import { email, MSG } from '../../domain/schemas/common.ts';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { AUTH } from '../../domain/resources/system.ts';
+import { LoginBody, LogoutBody } from '../../domain/schemas/user.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
 import { toUser } from '../users/map.ts';
-import { dummyHash, verifyPassword } from './password.ts';
+import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   authenticate,
   openSession,
@@ -12,17 +13,7 @@ import {
   revokeSession,
   rotateRefresh,
 } from './sessions.ts';
-import { clearFailures, recordFailure, throttledFor } from './throttle.ts';
-
-// The login form's own rule is "a valid e-mail"; the password is only checked for presence
-// here, since its length rule applies when it is set, not when it is typed at login.
-const LoginBody = v.strictObject({
-  email: email(),
-  password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
-});
-const LogoutBody = v.optional(
-  v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
-);
+import { admitAttempt, clearFailures, recordFailure } from './throttle.ts';
 
 const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], string> = {
   unknown: 'errors.sessionExpired',
@@ -35,8 +26,8 @@ const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], s
 export function authRoutes(ctx: AppContext): void {
   const { app, db, auth } = ctx;
 
-  app.post('/api/auth/login', async (request) => {
-    const q = queryOf(request.query, ['refreshToken']);
+  app.post(AUTH.ops.login.path, async (request) => {
+    const q = queryOf(request.query, AUTH.ops.login.query);
     if (q.refreshToken !== undefined) {
       // the refresh variant carries nothing but the token
       const b = request.body;
@@ -49,26 +40,39 @@ export function authRoutes(ctx: AppContext): void {
     }
     const body = parse(LoginBody, request.body);
     const address = body.email.toLowerCase();
-    const wait = await throttledFor(db, address, request.ip);
-    if (wait > 0) {
+    const admission = await admitAttempt(db, address, request.ip);
+    if (!admission.ok) {
+      const wait = admission.retryAfter;
       throw new HttpError('too_many_requests', 'errors.tooManyAttempts', {
         headers: { 'retry-after': String(wait) },
         details: { retryAfter: wait },
       });
     }
+    if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
     const row = await db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
     const ok = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash()));
     if (!row || !ok) {
-      await recordFailure(db, address, request.ip);
+      await recordFailure(db);
       throw unauthorized('errors.wrongCredentials');
     }
     // only after the right password, so the answer does not reveal which accounts exist
     if (row.disabled) throw new HttpError('forbidden', 'errors.accountDisabled');
     await clearFailures(db, address, request.ip);
+    if (needsRehash(row.password_hash)) {
+      // a hash from before the cost was raised: upgraded now that the password is known, unless
+      // the password changed meanwhile
+      const upgraded = await hashPassword(body.password);
+      await db
+        .updateTable('users')
+        .set({ password_hash: upgraded })
+        .where('id', '=', row.id)
+        .where('password_hash', '=', row.password_hash)
+        .execute();
+    }
     return openSession(db, auth, toUser(row), { ip: request.ip, userAgent: request.headers['user-agent'] });
   });
 
-  app.post('/api/auth/logout', async (request, reply) => {
+  app.post(AUTH.ops.logout.path, async (request, reply) => {
     const body = parse(LogoutBody, request.body);
     if (body?.refreshToken) await revokeByRefreshToken(db, body.refreshToken);
     // a bearer token alone also ends its session, for clients that lost the refresh token
@@ -78,7 +82,7 @@ export function authRoutes(ctx: AppContext): void {
     return reply.code(204).send();
   });
 
-  app.get('/api/auth/me', async (request) => {
+  app.get(AUTH.ops.me.path, async (request) => {
     const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);
     return user;
   });

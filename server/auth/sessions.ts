@@ -1,8 +1,8 @@
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
 import type { AuthAnswer, User } from '../../domain/schemas/user.ts';
 import { prepared } from '../db/prepared.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, UserRow } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
 
@@ -39,7 +39,7 @@ export async function authenticate(
 ): Promise<AuthUser | undefined> {
   const claims = verifyAccess(auth.secret, token);
   if (!claims) return undefined;
-  const r = await sql<Selectable<Database['users']>>`${prepared}
+  const r = await sql<UserRow>`${prepared}
     SELECT ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${claims.sid} AND u.id = ${claims.sub} AND s.revoked_at IS NULL AND NOT u.disabled`.execute(
     db,
@@ -143,11 +143,24 @@ export async function rotateRefresh(
       if (!old) return { ok: false, reason: 'unknown' };
       if (!old.used_at || old.expires_at <= new Date()) return { ok: false, reason: 'expired' };
       const graceMs = (auth.refreshReuseGraceSeconds ?? 0) * 1000;
-      if (Date.now() - old.used_at.getTime() > graceMs) {
+      // Within the grace the spent token is honoured once more (two tabs renewing at once),
+      // claimed atomically: of concurrent re-uses exactly one wins the row. A third use of one
+      // token is no race of one client any more: it is treated as theft, like a late one.
+      const again =
+        Date.now() - old.used_at.getTime() <= graceMs
+          ? await trx
+              .updateTable('refresh_tokens')
+              .set({ grace_used_at: new Date() })
+              .where('token_hash', '=', hash)
+              .where('grace_used_at', 'is', null)
+              .returning('session_id')
+              .executeTakeFirst()
+          : undefined;
+      if (!again) {
         await revokeSession(trx, old.session_id, 'reuse');
         return { ok: false, reason: 'reused' };
       }
-      sessionId = old.session_id;
+      sessionId = again.session_id;
     }
     const row = await trx
       .selectFrom('sessions as s')

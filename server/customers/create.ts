@@ -1,47 +1,68 @@
-import { sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
+import { COMMUNITIES } from '../../domain/communities.ts';
 import { CustomerCreate } from '../../domain/schemas/customer.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
-import { parse } from '../errors.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, parse } from '../errors.ts';
+import type { OpHandler } from '../resources/serve.ts';
+import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
+
+const KNOWN_COMMUNITIES = new Set<string>(COMMUNITIES.map((c) => c.id));
+
+/** Every address area and group community must exist: a 400 naming each one that does not. */
+export async function checkReferences(
+  db: Kysely<Database>,
+  body: Pick<CustomerCreate, 'wechatGroups' | 'addresses'>,
+): Promise<void> {
+  const fields: Record<string, string> = {};
+  body.wechatGroups.forEach((g, i) => {
+    if (!KNOWN_COMMUNITIES.has(g.community.toLowerCase()))
+      fields[`wechatGroups.${i}.community`] = 'validation.unknownCommunity';
+  });
+  const areas = [...new Set(body.addresses.map((a) => a.area.toLowerCase()))];
+  if (areas.length > 0) {
+    const found = await sql<{ id: string }>`
+      SELECT id::text FROM delivery_areas WHERE id = ANY(${areas}::uuid[])`.execute(db);
+    const known = new Set(found.rows.map((r) => r.id));
+    body.addresses.forEach((a, i) => {
+      if (!known.has(a.area.toLowerCase())) fields[`addresses.${i}.area`] = 'validation.unknownArea';
+    });
+  }
+  if (Object.keys(fields).length > 0) throw badRequest(fields);
+}
 
 /**
- * POST /api/customers: the minimal create the live page needs ("create customer" from a walk-in
- * order, part 1 §5). Body: the domain CustomerCreate (groups without a number dropped, never
- * flagged). The customer pages of document 2 extend this area.
+ * POST /api/customers: from the customer form and from a walk-in order ("create customer", part
+ * 1 §5). Body: the domain CustomerCreate (groups without a number dropped, never flagged).
  */
-export function customerCreateRoute(ctx: AppContext): void {
-  ctx.app.post('/api/customers', async (request, reply) => {
+export function createCustomer(ctx: AppContext): OpHandler {
+  return async (request, reply) => {
     const body = parse(CustomerCreate, request.body);
     const user = ctx.user(request);
+    await checkReferences(ctx.db, body);
     const created = await ctx.db.transaction().execute(async (tx) => {
-      const r = await sql<{ id: string; name: string; created_at: Date }>`
+      const r = await sql<CustomerRow>`
         INSERT INTO customers (name, level, wechat_id, status, flagged, profile_picture, addresses, contacts,
-          wechat_groups, fapiao_information, fapiao_emails)
+          wechat_groups, fapiao_information, fapiao_images, fapiao_emails, pets)
         VALUES (${body.name}, ${body.level}, ${body.wechatID}, ${body.status}, false,
           ${body.profilePicture?.uri ?? null}, ${JSON.stringify(body.addresses)}::jsonb,
           ${JSON.stringify(body.contacts)}::jsonb, ${JSON.stringify(body.wechatGroups)}::jsonb,
-          ${JSON.stringify(body.fapiaoInformation)}::jsonb, ${JSON.stringify(body.fapiaoEmails)}::jsonb)
-        RETURNING id, name, created_at`.execute(tx);
-      const row = r.rows[0]!;
+          ${JSON.stringify(body.fapiaoInformation)}::jsonb, ${JSON.stringify(body.fapiaoImages)}::jsonb,
+          ${JSON.stringify(body.fapiaoEmails)}::jsonb, ${JSON.stringify(body.pets)}::jsonb)
+        RETURNING ${sql.join(CUSTOMER_COLUMNS.map((c) => sql.ref(c)))}`.execute(tx);
+      const customer = toCustomer(r.rows[0]!);
       await audit(tx, {
         actorId: user.id,
         entity: 'customer',
-        entityId: row.id,
+        entityId: customer.id,
         action: 'create',
         before: null,
-        after: { name: body.name, addresses: body.addresses, wechatGroups: body.wechatGroups },
+        after: customerSnapshot(customer),
+        version: customer.version,
       });
-      return row;
+      return customer;
     });
-    return reply.code(201).send({
-      id: created.id,
-      name: created.name,
-      level: body.level,
-      flagged: false,
-      addresses: body.addresses,
-      contacts: body.contacts,
-      wechatGroups: body.wechatGroups,
-      createdAt: new Date(created.created_at).toISOString(),
-    });
-  });
+    return reply.code(201).send(created);
+  };
 }

@@ -1,13 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import { CUSTOMERS } from '../../domain/resources/customers.ts';
+import { type Customer, CustomerUpdate } from '../../domain/schemas/customer.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
-import { customerCreateRoute } from './create.ts';
-import { customerLookup, lookupCustomers } from './lookup.ts';
+import { HttpError, idParam, notFound } from '../errors.ts';
+import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { type OpHandler, RECORD_CHECK, scoped, serve } from '../resources/serve.ts';
+import { customerAnalytics, statsLite } from './analytics.ts';
+import { checkReferences, createCustomer } from './create.ts';
+import { lookupSource } from './lookup.ts';
+import { customerSnapshot, toCustomer } from './map.ts';
+import { customersSource, findCustomer } from './queries.ts';
+import { checkGroups, mergeGroups, reaches, visibleGroups } from './rules.ts';
+import { updateCustomerRow } from './update.ts';
 
-/** The customer lookup of the live order entry. The full customer area comes with its own issue. */
-export function customerRoutes(ctx: AppContext): void {
-  ctx.app.get('/api/customers/areas', async (request, reply) => {
-    const q = listQuery(customerLookup, request);
-    return sendList(reply, customerLookup, q, await lookupCustomers(ctx.db, q));
+type Found = Customer & { communities: string[] };
+const record = {
+  param: 'customerId',
+  find: findCustomer,
+  // another community's customer is not known to exist for a scoped caller: 404
+  visible: reaches,
+};
+
+/** What the caller is shown of a customer: without the counters, groups of his communities. */
+const present = (caller: AuthUser, c: Found): Customer => {
+  const { communities: _c, ...rest } = c;
+  return { ...rest, wechatGroups: visibleGroups(caller, c.wechatGroups) };
+};
+
+/**
+ * The record checks above are enforced by `visible` (404); these handlers are scoped through
+ * it, and what they answer is cut to the caller's groups, the 409's current record included.
+ */
+function shown(h: OpHandler): OpHandler {
+  const run = h as (request: FastifyRequest, reply: unknown) => Promise<Found>;
+  const wrapped = scoped(async (request, reply) => {
+    const caller = request.user as AuthUser;
+    try {
+      return present(caller, await run(request, reply));
+    } catch (e) {
+      if (e instanceof HttpError && e.details)
+        throw Object.assign(e, { details: present(caller, e.details as Found) });
+      throw e;
+    }
   });
-  customerCreateRoute(ctx);
+  return RECORD_CHECK in h ? Object.assign(wrapped, { [RECORD_CHECK]: h[RECORD_CHECK] }) : wrapped;
+}
+
+/** A named customer the caller reaches (404 otherwise), then one of its figures. */
+function figures<T>(
+  ctx: AppContext,
+  run: (c: Found, scope: readonly string[] | null) => Promise<T>,
+): OpHandler {
+  return scoped(async (request, _reply, scope) => {
+    const c = await findCustomer(ctx.db, idParam(request.params, 'customerId'));
+    if (!c || !reaches(request.user as AuthUser, c)) throw notFound();
+    return run(c, scope.communities);
+  });
+}
+
+/**
+ * Customers (part 2 §2, §7): the list, the record, its figures, create and edit; and the order
+ * entry's lookup. Every call keeps to the caller's communities (server/customers/scope.ts).
+ */
+export function customerRoutes(ctx: AppContext): void {
+  const { db } = ctx;
+  serve(ctx.app, CUSTOMERS, {
+    list: listHandler(db, customersSource()),
+    lookup: listHandler(db, lookupSource),
+    one: shown(readHandler(db, record)),
+    statsLite: figures(ctx, (c, scope) => statsLite(db, c.id, c.level, scope)),
+    analytics: figures(ctx, (c, scope) => customerAnalytics(db, c.id, c.level, scope)),
+    create: createCustomer(ctx),
+    update: shown(
+      updateHandler(db, {
+        ...record,
+        entity: 'customer',
+        schema: CustomerUpdate,
+        snapshot: customerSnapshot,
+        check: (before, body, caller) => before && checkGroups(caller, before, body.wechatGroups),
+        prepare: (body) => checkReferences(db, body),
+        action: (before, after) =>
+          before.status === after.status
+            ? 'update'
+            : after.status === 'discontinued'
+              ? 'discontinue'
+              : 'reactivate',
+        update: async (trx, before, body, caller) => {
+          const row = await updateCustomerRow(trx, before.id, {
+            ...body,
+            wechatGroups: mergeGroups(caller, before, body.wechatGroups),
+          });
+          return { ...toCustomer(row), communities: before.communities };
+        },
+      }),
+    ),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { type ChangeAudience, notifyChange } from '../changes/publish.ts';
 import type { Database } from './types.ts';
 
 export type Snapshot = Record<string, unknown>;
@@ -43,6 +44,10 @@ export interface AuditEntry {
   action: string;
   before: Snapshot | null;
   after: Snapshot | null;
+  /** the record's version after the change, for the change feed */
+  version?: number;
+  /** who may hear of the change on the change feed (communities, roles) */
+  audience?: ChangeAudience;
 }
 
 /** The audit_log row of an entry, or null when an update changed nothing (no entry then). */
@@ -61,9 +66,13 @@ export function auditRow(e: AuditEntry) {
 
 /**
  * Records a mutation in audit_log, in the caller's transaction so that the change and its record
- * commit together. An update that changed nothing is not a mutation and leaves no entry.
+ * commit together, and announces it on the change feed. An update that changed nothing is not a
+ * mutation and leaves no entry.
  */
 export async function audit(db: Kysely<Database>, e: AuditEntry): Promise<void> {
   const row = auditRow(e);
-  if (row) await db.insertInto('audit_log').values(row).execute();
+  if (!row) return;
+  await db.insertInto('audit_log').values(row).execute();
+  // every audited mutation is announced to the lists that show it, at commit
+  await notifyChange(db, e.entity, e.entityId, { ...e.audience, version: e.version });
 }

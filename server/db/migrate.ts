@@ -11,7 +11,10 @@ export interface MigrationFile {
   version: string;
   file: string;
   sql: string;
+  /** of the statements only: comment lines may be reworded without the file counting as changed */
   checksum: string;
+  /** of the whole text, as databases migrated before comments were left out recorded it */
+  legacyChecksum: string;
 }
 
 /** Every `NNNN_name.sql` of the migrations folder, in version order. */
@@ -24,10 +27,17 @@ export async function migrationFiles(dir = MIGRATIONS_DIR): Promise<MigrationFil
     if (seen.has(version)) throw new Error(`Two migrations share version ${version} (${file})`);
     seen.add(version);
     const sql = await readFile(path.join(dir, file), 'utf8');
-    out.push({ version, file, sql, checksum: createHash('sha256').update(sql).digest('hex') });
+    out.push({ version, file, sql, checksum: sha256(statementsOf(sql)), legacyChecksum: sha256(sql) });
   }
   return out;
 }
+
+const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+const statementsOf = (sql: string) =>
+  sql
+    .split('\n')
+    .filter((l) => !l.trimStart().startsWith('--'))
+    .join('\n');
 
 /**
  * Applies the pending migrations in one transaction under an advisory lock, so that several
@@ -57,7 +67,8 @@ export async function migrate(
     for (const m of files) {
       const sum = known.get(m.version);
       if (sum !== undefined) {
-        if (sum !== m.checksum) log(`[migrate] warning: ${m.file} changed after it was applied`);
+        if (sum !== m.checksum && sum !== m.legacyChecksum)
+          log(`[migrate] warning: ${m.file} changed after it was applied`);
         continue;
       }
       try {

@@ -1,9 +1,9 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListQuery } from '../../domain/list-protocol.ts';
 import { DELIVERY_AREAS_LIST } from '../../domain/lists/delivery.ts';
 import type { DeliveryArea } from '../../domain/schemas/delivery.ts';
 import type { AreaRow, Database } from '../db/types.ts';
-import { defineList, runList } from '../lists/list-query.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
 
 export const areasList = defineList(
   DELIVERY_AREAS_LIST,
@@ -24,6 +24,7 @@ export function toArea(row: AreaRow, path: string[]): AreaOut {
     nameZh: row.name_zh,
     parent: row.parent_id,
     path,
+    version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -85,33 +86,37 @@ export async function childAreas(db: Kysely<Database>, parent: string): Promise<
   return rows.map((r) => toArea(r, [...up, parent]));
 }
 
-export async function findArea(db: Kysely<Database>, id: string): Promise<AreaOut | undefined> {
-  const row = await db.selectFrom('delivery_areas').selectAll().where('id', '=', id).executeTakeFirst();
+export async function findArea(
+  db: Kysely<Database>,
+  id: string,
+  forUpdate = false,
+): Promise<AreaOut | undefined> {
+  let q = db.selectFrom('delivery_areas').selectAll().where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
   if (!row) return undefined;
   return toArea(row, (await ancestorPaths(db, [id])).get(id) ?? []);
 }
 
 export type AreaListRow = AreaOut & { parentName: string | null; parentNameZh: string | null };
 
-export async function listAreas(
-  db: Kysely<Database>,
-  q: ListQuery,
-): Promise<{ rows: AreaListRow[]; total: number }> {
-  const base = db.selectFrom('delivery_areas as a').leftJoin('delivery_areas as p', 'p.id', 'a.parent_id');
-  const page = await runList(areasList, q, base, (qb) =>
-    qb.selectAll('a').select(['p.name as parent_name', 'p.name_zh as parent_name_zh']),
-  );
-  const paths = await ancestorPaths(
-    db,
-    page.rows.map((r) => r.id),
-  );
-  const rows = page.rows.map((r) => ({
-    ...toArea(r, paths.get(r.id) ?? []),
-    parentName: r.parent_name,
-    parentNameZh: r.parent_name_zh,
-  }));
-  return { rows, total: page.total };
-}
+type AreaJoinRow = AreaRow & { parent_name: string | null; parent_name_zh: string | null };
+
+export const areasSource: ListSource<AreaJoinRow, AreaListRow> = {
+  def: areasList,
+  from: sql`delivery_areas a LEFT JOIN delivery_areas p ON p.id = a.parent_id`,
+  select: sql`a.*, p.name AS parent_name, p.name_zh AS parent_name_zh`,
+  total: 'exact',
+  map: (r) => ({ ...toArea(r, []), parentName: r.parent_name, parentNameZh: r.parent_name_zh }),
+  // one recursive query for the whole page's ancestor paths
+  enrich: async (db, rows) => {
+    const paths = await ancestorPaths(
+      db,
+      rows.map((r) => r.id),
+    );
+    return rows.map((r) => ({ ...r, path: paths.get(r.id) ?? [] }));
+  },
+};
 
 /** True when `candidate` is `id` itself or lies below it: making it the parent would loop. */
 export async function wouldCycle(db: Kysely<Database>, id: string, candidate: string): Promise<boolean> {

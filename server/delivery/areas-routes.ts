@@ -1,10 +1,12 @@
-import { sql } from 'kysely';
-import { DeliveryAreaBody } from '../../domain/schemas/delivery.ts';
+import { sql, type Transaction } from 'kysely';
+import { DELIVERY_AREAS } from '../../domain/resources/delivery.ts';
+import { type DeliveryAreaBody as Body, DeliveryAreaBody } from '../../domain/schemas/delivery.ts';
 import type { AppContext } from '../context.ts';
-import { audit } from '../db/audit.ts';
-import { badRequest, conflict, idParam, notFound, parse, queryOf } from '../errors.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
-import { allAreas, areasList, childAreas, findArea, listAreas, wouldCycle } from './areas-queries.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, conflict, queryOf } from '../errors.ts';
+import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { serve } from '../resources/serve.ts';
+import { allAreas, areasSource, childAreas, findArea, wouldCycle } from './areas-queries.ts';
 
 /** Serialises edits of the area tree, so two concurrent moves cannot build a loop together. */
 const TREE_LOCK = 26678648;
@@ -21,77 +23,59 @@ const snapshot = (a: { name: string; nameZh: string; parent: string | null }) =>
   parent: a.parent,
 });
 
+/**
+ * Both writes: lock the tree, check the parent exists and is not below the area, write. The
+ * tree lock comes after the row lock of an edit, for every writer, so two edits cannot deadlock.
+ */
+async function write(trx: Transaction<Database>, id: string | undefined, body: Body) {
+  const parent = body.parent.toLowerCase();
+  await sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`.execute(trx);
+  const exists = await trx
+    .selectFrom('delivery_areas')
+    .select('id')
+    .where('id', '=', parent)
+    .executeTakeFirst();
+  if (!exists) throw badRequest({ parent: 'validation.unknownArea' });
+  if (id && (await wouldCycle(trx, id, parent))) throw badRequest({ parent: 'validation.areaCycle' });
+  const values = { name: body.name, name_zh: body.nameZh, parent_id: parent };
+  try {
+    const row = id
+      ? await trx
+          .updateTable('delivery_areas')
+          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx.insertInto('delivery_areas').values(values).returning('id').executeTakeFirstOrThrow();
+    return (await findArea(trx, row.id))!;
+  } catch (err) {
+    throw nameTaken(err) ? conflict({ name: 'validation.nameTaken' }, 'errors.nameTaken') : err;
+  }
+}
+
+const writes = {
+  param: 'id',
+  find: findArea,
+  entity: DELIVERY_AREAS.entity,
+  schema: DeliveryAreaBody,
+  snapshot,
+  insert: (trx: Transaction<Database>, body: Body) => write(trx, undefined, body),
+  update: (trx: Transaction<Database>, before: { id: string }, body: Body) => write(trx, before.id, body),
+};
+
 /** Delivery areas (part 1 §2 Delivery, §5, §7): a tree of cities, districts and sub-areas. */
 export function deliveryAreaRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-
-  app.get('/api/delivery-areas', async (request) => {
-    const { parent } = queryOf(request.query, ['parent']);
-    if (parent === undefined) return allAreas(db);
-    if (!UUID.test(parent)) throw badRequest({ parent: 'validation.invalid' });
-    return childAreas(db, parent.toLowerCase());
+  serve(app, DELIVERY_AREAS, {
+    tree: async (request) => {
+      const { parent } = queryOf(request.query, DELIVERY_AREAS.ops.tree.query);
+      if (parent === undefined) return allAreas(db);
+      if (!UUID.test(parent)) throw badRequest({ parent: 'validation.invalid' });
+      return childAreas(db, parent.toLowerCase());
+    },
+    list: listHandler(db, areasSource),
+    one: readHandler(db, { param: 'id', find: findArea }),
+    create: createHandler(db, writes),
+    update: updateHandler(db, writes),
   });
-
-  app.get('/api/delivery-areas/details', async (request, reply) => {
-    const q = listQuery(areasList, request);
-    return sendList(reply, areasList, q, await listAreas(db, q));
-  });
-
-  app.get('/api/delivery-areas/:id/details', async (request) => {
-    const area = await findArea(db, idParam(request.params, 'id'));
-    if (!area) throw notFound();
-    return area;
-  });
-
-  /** Both writes: lock the tree, check the parent exists and is not below the area, write, audit. */
-  async function save(id: string | undefined, input: unknown, actorId: string) {
-    const body = parse(DeliveryAreaBody, input);
-    const parent = body.parent.toLowerCase();
-    return db.transaction().execute(async (trx) => {
-      await sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`.execute(trx);
-      const before = id ? await findArea(trx, id) : undefined;
-      if (id && !before) throw notFound();
-      const exists = await trx
-        .selectFrom('delivery_areas')
-        .select('id')
-        .where('id', '=', parent)
-        .executeTakeFirst();
-      if (!exists) throw badRequest({ parent: 'validation.unknownArea' });
-      if (id && (await wouldCycle(trx, id, parent))) throw badRequest({ parent: 'validation.areaCycle' });
-      let savedId: string;
-      try {
-        const values = { name: body.name, name_zh: body.nameZh, parent_id: parent };
-        const row = id
-          ? await trx
-              .updateTable('delivery_areas')
-              .set({ ...values, updated_at: sql`now()` })
-              .where('id', '=', id)
-              .returning('id')
-              .executeTakeFirstOrThrow()
-          : await trx.insertInto('delivery_areas').values(values).returning('id').executeTakeFirstOrThrow();
-        savedId = row.id;
-      } catch (err) {
-        throw nameTaken(err) ? conflict({ name: 'validation.nameTaken' }, 'errors.nameTaken') : err;
-      }
-      const after = (await findArea(trx, savedId))!;
-      await audit(trx, {
-        actorId,
-        entity: 'delivery_area',
-        entityId: savedId,
-        action: id ? 'update' : 'create',
-        before: before ? snapshot(before) : null,
-        after: snapshot(after),
-      });
-      return after;
-    });
-  }
-
-  app.post('/api/delivery-areas', async (request, reply) => {
-    const area = await save(undefined, request.body, ctx.user(request).id);
-    return reply.code(201).send(area);
-  });
-
-  app.put('/api/delivery-areas/:id', async (request) =>
-    save(idParam(request.params, 'id'), request.body, ctx.user(request).id),
-  );
 }

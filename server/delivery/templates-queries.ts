@@ -1,11 +1,11 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListQuery } from '../../domain/list-protocol.ts';
 import { DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
 import type { Status } from '../../domain/schemas/common.ts';
 import { type DeliveryTemplate, type FeeArea, needs, type RuleType } from '../../domain/schemas/delivery.ts';
 import type { Database, TemplateRow } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
-import { defineList, runList } from '../lists/list-query.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
 
 export const templatesList = defineList(
   DELIVERY_TEMPLATES_LIST,
@@ -23,19 +23,21 @@ export function toTemplate(row: TemplateRow): DeliveryTemplate {
     name: row.name,
     status: row.status as Status,
     areas: row.areas as FeeArea[],
+    version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
 }
 
-export async function listTemplates(
-  db: Kysely<Database>,
-  q: ListQuery,
-): Promise<{ rows: DeliveryTemplate[]; total: number }> {
-  const base = db.selectFrom('delivery_templates as t').where('t.status', '<>', 'discontinued');
-  const page = await runList(templatesList, q, base, (qb) => qb.selectAll('t'));
-  return { rows: page.rows.map(toTemplate), total: page.total };
-}
+/** Discontinued templates are never listed (part 1 §2). */
+export const templatesSource: ListSource<TemplateRow, DeliveryTemplate> = {
+  def: templatesList,
+  from: sql`delivery_templates t`,
+  where: [sql`t.status <> 'discontinued'`],
+  select: sql`t.*`,
+  total: 'exact',
+  map: toTemplate,
+};
 
 export async function findTemplate(db: Kysely<Database>, id: string, forUpdate = false) {
   let q = db.selectFrom('delivery_templates').selectAll().where('id', '=', id);

@@ -1,6 +1,6 @@
-import { type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
-import type { FilterValue, ListQuery, ListSpec } from '../../domain/list-protocol.ts';
+import type { FilterValue, ListSpec } from '../../domain/list-protocol.ts';
 
 /** How one protocol field reads in SQL. Built from trusted code only, never from the request. */
 export interface Column {
@@ -17,6 +17,8 @@ export interface Column {
    * order off a plain index (a DESC index is NULLS FIRST) and make it sort every matching row
    */
   notNull?: boolean;
+  /** a field that is no column (e.g. an offer's timing): its own condition for a filter value */
+  where?: (f: FilterValue) => RawBuilder<SqlBool>;
 }
 
 /** `ORDER BY` direction of a column: NULLS LAST only where NULLs can exist. */
@@ -92,42 +94,4 @@ export function condition(col: Column, f: FilterValue): RawBuilder<SqlBool> {
       return sql`(${sql.join(parts, sql` AND `)})`;
     }
   }
-}
-
-/**
- * The total of a filtered list. Exact today; kept apart so that very large tables can switch to
- * an estimate (issue 5) in one place.
- */
-export async function countRows<DB, TB extends keyof DB, O>(
-  filtered: SelectQueryBuilder<DB, TB, O>,
-): Promise<number> {
-  const r = await filtered.select(sql<number>`count(*)`.as('__total')).executeTakeFirst();
-  return Number((r as { __total?: number } | undefined)?.__total ?? 0);
-}
-
-/**
- * Runs a list call: the caller's base query (FROM, joins and forced conditions, no selection),
- * the protocol's filters, its sort with the tie-breaker, its range; the page and the total.
- */
-export async function runList<DB, TB extends keyof DB, O0, O>(
-  def: ListDef,
-  q: ListQuery,
-  base: SelectQueryBuilder<DB, TB, O0>,
-  select: (qb: SelectQueryBuilder<DB, TB, O0>) => SelectQueryBuilder<DB, TB, O>,
-): Promise<{ rows: O[]; total: number }> {
-  let filtered = base;
-  for (const [field, f] of Object.entries(q.filters)) {
-    const col = def.columns[field];
-    if (col) filtered = filtered.where(condition(col, f));
-  }
-  const col = def.columns[q.sort[0]];
-  if (!col) throw new Error(`List ${def.spec.resource}: no column for sort "${q.sort[0]}"`);
-  const dir = q.sort[1] === 'ASC' ? 'asc' : 'desc';
-  const page = select(filtered)
-    .orderBy(col.sortBy ?? col.expr, (ob) => (col.notNull ? ob[dir]() : ob[dir]().nullsLast()))
-    .orderBy(def.tieBreaker, dir)
-    .limit(q.limit)
-    .offset(q.offset);
-  const [rows, total] = await Promise.all([page.execute(), countRows(filtered)]);
-  return { rows, total };
 }

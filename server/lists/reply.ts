@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { contentRange, type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, parsedWith } from '../errors.ts';
 import type { ListDef } from './list-query.ts';
 
 const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter'] as const;
@@ -10,6 +10,8 @@ const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter'] as const;
  * repeated or malformed is a 400 naming the parameter (e.g. `filter.bogus`), never SQL.
  */
 export function listQuery(def: ListDef, request: FastifyRequest): ListQuery {
+  // the spec a route reads its list with, for the API description's test (errors.ts)
+  if (parsedWith.hasSubscribers) parsedWith.publish(def.spec);
   const raw: Record<string, string> = {};
   for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
     if (!(LIST_PARAMS as readonly string[]).includes(k)) {

@@ -1,5 +1,6 @@
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import { openSessions } from '../auth/sessions.ts';
+import { ChangeFeed } from '../changes/feed.ts';
 import type { AppContext } from '../context.ts';
 import { customerRoutes } from '../customers/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
@@ -10,7 +11,7 @@ import { LiveHub } from './hub.ts';
 import { liveSocketPlugin } from './plugin.ts';
 
 /**
- * The live offer page's server (issue 4): the socket at /api/live and the offer, order, customer
+ * The live offer page's server: the socket at /api/live and the offer, order, customer
  * lookup and lottery routes it works with. Permission rules: domain/api-rules/live.ts.
  */
 export async function livePageRoutes(ctx: AppContext): Promise<void> {
@@ -18,6 +19,7 @@ export async function livePageRoutes(ctx: AppContext): Promise<void> {
   await ctx.app.register(liveSocketPlugin, {
     db: ctx.db,
     hub,
+    feed: new ChangeFeed(ctx.newClient, ctx.app.log),
     authenticate: ctx.authenticate,
     openSessions: (ids) => openSessions(ctx.db, ids),
   });
@@ -33,7 +35,7 @@ export async function livePageRoutes(ctx: AppContext): Promise<void> {
     }
     return result;
   };
-  offerRoutes(ctx);
+  offerRoutes(ctx, withLive);
   orderRoutes(ctx, withLive);
   customerRoutes(ctx);
   lotteryRoutes(ctx, withLive);

@@ -54,20 +54,56 @@ export function batchFrames(batch: readonly ServerMessage[]): Buffer {
  * the net socket and the sender's state. A raw write is only safe when the sender holds nothing
  * (state 0 = idle, empty queue): otherwise our frames would overtake queued ones. Compression is
  * off on /api/live (plugin.ts), so no frame of ours needs the permessage-deflate bit.
+ *
+ * Private fields can change in any release, so: `ws` is pinned exactly in package.json to the
+ * version below; at start-up `verifyRawFrames` (serve.ts) checks the installed version and sends a
+ * batch through a real loopback socket; and every call checks the fields' shapes and falls back
+ * to ws's public `send` on any doubt or error. A ws update costs speed, never a throw in the hub.
  */
+export const RAW_FRAMES_WS_VERSION = '8.23.0';
+
 interface WsInternals {
-  _socket?: { write: (b: Buffer) => boolean; writable: boolean };
-  _sender?: { _state: number; _queue: unknown[] };
+  _socket?: { write?: unknown; writable?: unknown };
+  _sender?: { _state?: unknown; _queue?: unknown };
+}
+
+/** 'unchecked' until start-up verification: each call still checks the shapes. */
+let mode: 'unchecked' | 'raw' | 'public' = 'unchecked';
+
+export function rawFramesMode(): typeof mode {
+  return mode;
+}
+
+/** For the start-up check and the tests: force a mode (e.g. 'public' after a failed check). */
+export function setRawFramesMode(next: typeof mode): void {
+  mode = next;
+}
+
+/** The net socket when a raw write is safe right now, else undefined. */
+export function idleRawSocket(socket: WebSocket): { write: (b: Buffer) => boolean } | undefined {
+  const ws = socket as unknown as WsInternals;
+  const raw = ws._socket;
+  const sender = ws._sender;
+  if (!raw || typeof raw.write !== 'function' || raw.writable !== true) return undefined;
+  if (sender?._state !== 0 || !Array.isArray(sender._queue) || sender._queue.length !== 0) {
+    return undefined;
+  }
+  return raw as { write: (b: Buffer) => boolean };
 }
 
 /** Writes a batch to one socket: one raw write when ws is idle, else message by message. */
 export function sendBatch(socket: WebSocket, batch: readonly ServerMessage[]): void {
-  const ws = socket as unknown as WsInternals;
-  const raw = ws._socket;
-  const sender = ws._sender;
-  if (raw?.writable && sender && sender._state === 0 && sender._queue.length === 0) {
-    raw.write(batchFrames(batch));
-    return;
+  if (mode !== 'public') {
+    try {
+      const raw = idleRawSocket(socket);
+      if (raw) {
+        raw.write(batchFrames(batch));
+        return;
+      }
+    } catch {
+      // an internal that moved: ws's own send below is always right, only slower
+      mode = 'public';
+    }
   }
   for (const m of batch) socket.send(wireText(m));
 }

@@ -2,6 +2,8 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
+import { SYSTEM } from '../../domain/resources/system.ts';
+import type { ChangeFeed } from '../changes/feed.ts';
 import type { Database } from '../db/types.ts';
 import type { LiveHub } from './hub.ts';
 import { type Authenticate, handleLiveSocket } from './socket.ts';
@@ -10,6 +12,8 @@ export interface LiveSocketOptions {
   db: Kysely<Database>;
   /** this instance's hub (not started): the plugin starts and stops it */
   hub: LiveHub;
+  /** this instance's change feed of lists (not started): the plugin starts and stops it */
+  feed?: ChangeFeed;
   authenticate: Authenticate;
   /** heartbeat period; a socket that has not answered one ping by the next is terminated */
   pingMs?: number;
@@ -24,6 +28,7 @@ export interface LiveSocketOptions {
 export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOptions): Promise<void> {
   const { hub } = opts;
   await hub.start();
+  await opts.feed?.start();
   const alive = new Map<WebSocket, boolean>();
   const streams = new Map<WebSocket, { sessionId: string; revoke: () => void }>();
   let checking = false;
@@ -62,10 +67,11 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   app.addHook('onClose', async () => {
     clearInterval(beat);
     await hub.stop();
+    await opts.feed?.stop();
   });
 
   await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
-  app.get('/api/live', { websocket: true }, (socket) => {
+  app.get(SYSTEM.ops.live.path, { websocket: true }, (socket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
     socket.on('close', () => {
@@ -74,7 +80,7 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
     });
     const handle = handleLiveSocket(
       socket,
-      { db: opts.db, hub, authenticate: opts.authenticate },
+      { db: opts.db, hub, feed: opts.feed, authenticate: opts.authenticate },
       () => {
         if (alive.has(socket)) alive.set(socket, true);
       },

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { WebSocket } from 'ws';
 import { can } from '../../domain/actions.ts';
+import { parseWatch, type WatchMessage } from '../../domain/change-feed.ts';
 import {
   LIVE_CLOSE,
   type LiveEvent,
@@ -10,6 +11,7 @@ import {
   type SubscribeMessage,
 } from '../../domain/live-messages.ts';
 import { type Role, seesAllCommunities } from '../../domain/roles.ts';
+import { type ChangeFeed, watchable } from '../changes/feed.ts';
 import type { Database } from '../db/types.ts';
 import { sendBatch, wireText } from './frames.ts';
 import type { LiveHub } from './hub.ts';
@@ -39,12 +41,13 @@ type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
 
 export function handleLiveSocket(
   socket: WebSocket,
-  deps: { db: Kysely<Database>; hub: LiveHub; authenticate: Authenticate },
+  deps: { db: Kysely<Database>; hub: LiveHub; feed?: ChangeFeed; authenticate: Authenticate },
   onAlive: () => void,
   /** the session the socket now streams for (the plugin re-checks them on every heartbeat) */
   onSession: (sessionId: string) => void,
 ): { revoke: () => void } {
   let sub: Subscription | undefined;
+  let unwatch: (() => void) | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   const writable = () => {
@@ -92,9 +95,38 @@ export function handleLiveSocket(
     await next.start(msg.lastSeq, user.tokenExpiresAt);
   };
 
+  /** the change feed of lists: follows what the caller may list, for as long as the token lives */
+  const watch = async (msg: WatchMessage) => {
+    const user = await deps.authenticate(msg.token);
+    if (!user) return refuse('unauthorized', 'errors.unauthorized');
+    if (!deps.feed || socket.readyState !== socket.OPEN) return;
+    clearTimeout(expiry);
+    expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
+    expiry.unref();
+    onSession(user.sessionId);
+    const resources = watchable(user.role, msg.resources);
+    unwatch?.();
+    unwatch = deps.feed.watch(
+      {
+        role: user.role,
+        communities: user.communities,
+        send: (m) => writable() && socket.send(JSON.stringify(m)),
+      },
+      resources,
+    );
+    socket.send(JSON.stringify({ type: 'watching', resources, expiresIn: user.tokenExpiresAt - Date.now() }));
+  };
+
   socket.on('message', (data, isBinary) => {
     if (isBinary) return;
-    const msg = parseClientMessage(data.toString());
+    const text = data.toString();
+    const watchMsg = parseWatch(text);
+    if (watchMsg) {
+      onAlive();
+      queue = queue.then(() => watch(watchMsg)).catch(() => socket.terminate());
+      return;
+    }
+    const msg = parseClientMessage(text);
     if (!msg) return;
     onAlive();
     if (msg.type === 'ping') {
@@ -106,6 +138,7 @@ export function handleLiveSocket(
   });
   socket.on('close', () => {
     clearTimeout(expiry);
+    unwatch?.();
     if (sub) deps.hub.remove(sub);
     sub = undefined;
   });

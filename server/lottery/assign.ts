@@ -1,26 +1,17 @@
 import { type Kysely, sql } from 'kysely';
-import * as v from 'valibot';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import { winnerSlots } from '../../domain/lottery.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
-import { int } from '../../domain/schemas/common.ts';
+import type { AssignWinner } from '../../domain/schemas/lottery.ts';
 import { toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, Row } from '../db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { drawView, readDraw } from './draws.ts';
-
-/** POST /api/lottery-draws/{drawId}/assign: orderID null takes the slot back. */
-export const AssignWinner = v.strictObject({
-  winnerNumber: int(1, 10_000),
-  orderID: v.nullable(int(1, Number.MAX_SAFE_INTEGER)),
-  drawNumber: v.optional(int(1, 10_000)),
-});
-export type AssignWinner = v.InferOutput<typeof AssignWinner>;
 
 /**
  * Gives a winner slot to an order of the same offer channel (or frees it). The won gift is put
@@ -49,7 +40,7 @@ export async function assignWinner(
       orderId = r.rows[0]?.id ?? null;
       if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
     }
-    const prev = await sql<{ order_id: string | null }>`
+    const prev = await sql<Pick<Row<'lottery_winners'>, 'order_id'>>`
       SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId} AND winner_number = ${body.winnerNumber} FOR UPDATE`.execute(
       trx,
     );
@@ -85,6 +76,8 @@ export async function assignWinner(
         action: 'lottery',
         before: orderSnapshot(cur),
         after: orderSnapshot(order),
+        version: order.version,
+        audience: { communities: [order.community] },
       });
       await emitLiveEvent(trx, draw.offer_id, { type: 'UPDATE_ORDER', order }, out);
     }

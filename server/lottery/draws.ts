@@ -1,17 +1,17 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListQuery } from '../../domain/list-protocol.ts';
 import { LOTTERY_DRAWS_LIST } from '../../domain/lists/lottery.ts';
 import { isDrawDue, winnerSlots } from '../../domain/lottery.ts';
 import type { Database } from '../db/types.ts';
-import { condition, defineList } from '../lists/list-query.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
 
 export const drawsList = defineList(
   LOTTERY_DRAWS_LIST,
   {
     offer: { expr: sql.raw('d.offer_id') },
     channel: { expr: sql.raw('d.channel') },
-    drawNumber: { expr: sql.raw('d.draw_number') },
-    createdAt: { expr: sql.raw('d.created_at') },
+    drawNumber: { expr: sql.raw('d.draw_number'), notNull: true },
+    createdAt: { expr: sql.raw('d.created_at'), notNull: true },
   },
   'd.id',
 );
@@ -65,24 +65,15 @@ export function drawView(r: DrawRow) {
   };
 }
 
-export async function listDraws(db: Kysely<Database>, q: ListQuery, scope: readonly string[] | null) {
-  const where = [sql`true`];
-  if (scope) where.push(sql`o.community_id = ANY(${[...scope]}::uuid[])`);
-  for (const [field, f] of Object.entries(q.filters)) where.push(condition(drawsList.columns[field]!, f));
-  const cond = sql.join(where, sql` AND `);
-  const col = drawsList.columns[q.sort[0]]!;
-  const dir = sql.raw(q.sort[1] === 'ASC' ? 'ASC' : 'DESC');
-  const [page, total] = await Promise.all([
-    sql<DrawRow>`SELECT ${DRAW_SELECT} FROM lottery_draws d JOIN offers o ON o.id = d.offer_id WHERE ${cond}
-      ORDER BY ${col.expr} ${dir}, d.channel, d.id LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
-    sql<{
-      n: number;
-    }>`SELECT count(*)::int AS n FROM lottery_draws d JOIN offers o ON o.id = d.offer_id WHERE ${cond}`.execute(
-      db,
-    ),
-  ]);
-  return { rows: page.rows.map(drawView), total: total.rows[0]?.n ?? 0 };
-}
+/** The draws of an offer, in the offer's community scope. */
+export const drawsSource: ListSource<DrawRow, ReturnType<typeof drawView>> = {
+  def: drawsList,
+  from: sql`lottery_draws d JOIN offers o ON o.id = d.offer_id`,
+  scope: { expr: sql`o.community_id` },
+  select: DRAW_SELECT,
+  total: 'exact',
+  map: drawView,
+};
 
 export async function readDraw(db: Kysely<Database>, id: string) {
   const r = await sql<DrawRow>`SELECT ${DRAW_SELECT} FROM lottery_draws d JOIN offers o ON o.id = d.offer_id

@@ -1,20 +1,26 @@
-import { scopeCommunities } from '../auth/scope.ts';
+import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
+import { AssignWinner } from '../../domain/schemas/lottery.ts';
 import type { AppContext } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
 import type { WithLive } from '../live/events.ts';
-import { AssignWinner, assignWinner } from './assign.ts';
-import { drawsList, listDraws } from './draws.ts';
+import { listHandler } from '../resources/crud.ts';
+import { scoped, serve } from '../resources/serve.ts';
+import { assignWinner } from './assign.ts';
+import { drawsSource } from './draws.ts';
+import { resultsSource } from './results.ts';
 
-/** The live page's lottery tab: draws with winner slots, and assigning an order to a slot. */
+/**
+ * The live page's lottery tab: draws with winner slots, and assigning an order to a slot
+ * (assignWinner checks the draw's community against the caller).
+ */
 export function lotteryRoutes(ctx: AppContext, withLive: WithLive): void {
-  ctx.app.get('/api/lottery-draws/details', async (request, reply) => {
-    const q = listQuery(drawsList, request);
-    return sendList(reply, drawsList, q, await listDraws(ctx.db, q, scopeCommunities(ctx.user(request))));
-  });
-  ctx.app.post('/api/lottery-draws/:drawId/assign', async (request) => {
-    const id = idParam(request.params, 'drawId');
-    const body = parse(AssignWinner, request.body);
-    return withLive((out) => assignWinner(ctx.db, ctx.user(request), id, body, out));
+  serve(ctx.app, LOTTERY_DRAWS, {
+    list: listHandler(ctx.db, drawsSource),
+    results: listHandler(ctx.db, resultsSource),
+    assign: scoped((request) => {
+      const id = idParam(request.params, 'drawId');
+      const body = parse(AssignWinner, request.body);
+      return withLive((out) => assignWinner(ctx.db, ctx.user(request), id, body, out));
+    }),
   });
 }

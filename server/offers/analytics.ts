@@ -14,7 +14,7 @@ export async function offerAnalytics(
   ghostId: string | null,
 ) {
   const counted = sql`o.offer_id = ${offerId} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
-  const [head, byChannel, byCity, byGroup, byProduct, ghost, margin] = await Promise.all([
+  const [head, byChannel, byCity, byGroup, byProduct, ghost, margin, claims] = await Promise.all([
     sql<{ n: number; total: number; delivery: number; new_customers: number }>`
       SELECT count(*)::int AS n, coalesce(sum(o.total_amount), 0)::bigint AS total,
         coalesce(sum(o.delivery_fee), 0)::bigint AS delivery,
@@ -53,6 +53,8 @@ export async function offerAnalytics(
           JOIN offer_lines ol ON ol.id = (l->>'lineId')::uuid LEFT JOIN products p ON p.id = ol.product_id
           WHERE ${counted}`.execute(db)
       : Promise.resolve(undefined),
+    // the offer's claims (part 1 §3: satisfaction = (orders - claims) / orders)
+    sql<{ n: number }>`SELECT count(*)::int AS n FROM claims c WHERE c.offer_id = ${offerId}`.execute(db),
   ]);
   const h = head.rows[0]!;
   const total = Number(h.total);
@@ -70,7 +72,7 @@ export async function offerAnalytics(
       averageSpending: h.n ? Number(divRound(BigInt(total), BigInt(h.n))) : 0,
     },
     orderNumber: h.n,
-    claims: 0,
+    claims: claims.rows[0]?.n ?? 0,
     newCustomerCount: h.new_customers,
     ghostStats: { orderNumber: ghost.rows[0]?.n ?? 0 },
     orderByChannel: byChannel.rows.map((r) => ({

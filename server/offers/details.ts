@@ -8,27 +8,35 @@ import type {
 } from '../../domain/live-views.ts';
 import { packLetter } from '../../domain/offers/pack-letters.ts';
 import { offerTiming } from '../../domain/offers/timing.ts';
-import type { Database } from '../db/types.ts';
-import { currentPrices, type LineRow, type OfferHead, type StoredBlock, soldOf } from './state.ts';
+import type { Database, Row } from '../db/types.ts';
+import { currentPrices, type LineRow, type StoredBlock, soldOf } from './state.ts';
 
 type Db = Kysely<Database>;
 
 /** A line as the details page reads it: what pricing reads (LineRow) and what the page shows. */
-interface FullLine extends LineRow {
-  main_picture: { en?: string; zh?: string } | null;
-  p_code: string | null;
-  p_en: string | null;
-  p_zh: string | null;
-  quantity: number;
-  weight_type: OfferLine['weightType'];
-  products: OfferLine['products'];
-  former_price: number | null;
-  target_sales: number;
-}
+type FullLine = LineRow &
+  Pick<
+    Row<'offer_lines'>,
+    'main_picture' | 'other_media' | 'quantity' | 'products' | 'former_price' | 'target_sales'
+  > & {
+    p_code: string | null;
+    p_en: string | null;
+    p_zh: string | null;
+  };
+
+/** The offer with its supplier's figures, numeric columns as float8, and its order count. */
+type OfferRow = Row<'offers'> & {
+  s_name: string | null;
+  s_vat: number | null;
+  s_commission: number | null;
+  commission_rate_n: number;
+  dates: string[];
+  n_orders: number;
+};
 
 /** GET /api/offers/:id/details: the offer with both channel blocks, live counters and prices. */
 export async function offerDetails(db: Db, id: string): Promise<OfferDetails | undefined> {
-  const r = await sql<OfferHead & { [k: string]: unknown }>`
+  const r = await sql<OfferRow>`
     SELECT o.*, s.name AS s_name, s.vat::float8 AS s_vat, s.commission::float8 AS s_commission,
       o.commission_rate::float8 AS commission_rate_n, o.delivery_dates::text[] AS dates,
       (SELECT count(*)::int FROM orders x WHERE x.offer_id = o.id) AS n_orders
@@ -63,6 +71,7 @@ export async function offerDetails(db: Db, id: string): Promise<OfferDetails | u
       name: l.name,
       shortName: l.short_name,
       mainPicture: l.main_picture,
+      otherMedia: l.other_media ?? [],
       product: l.product_id
         ? { id: l.product_id, productId: l.p_code ?? '', name: { en: l.p_en ?? '', zh: l.p_zh ?? '' } }
         : null,
@@ -90,28 +99,28 @@ export async function offerDetails(db: Db, id: string): Promise<OfferDetails | u
       lottery: stored.lottery ? { ...stored.lottery, draws: chDraws } : null,
     };
   };
-  const iso = (d: unknown) => new Date(d as string).toISOString();
+  const iso = (d: Date) => d.toISOString();
   return {
     id: o.id,
     offerID: Number(o.offer_id),
-    internalName: o.internal_name as string,
+    internalName: o.internal_name,
     community: o.community_id,
     supplier: o.supplier_id
       ? {
           id: o.supplier_id,
-          name: o.s_name as string,
+          name: o.s_name ?? '',
           vat: Number(o.s_vat),
           commission: Number(o.s_commission),
         }
       : null,
     channel: o.channel,
-    showDetail: o.show_detail as boolean,
-    name: o.name as OfferDetails['name'],
-    description: o.description as OfferDetails['description'],
-    ghostID: (o.ghost_id as string | null) ?? null,
+    showDetail: o.show_detail,
+    name: o.name,
+    description: o.description,
+    ghostID: o.ghost_id,
     banners: o.banners,
     medias: o.medias,
-    clipboard: o.clipboard as OfferDetails['clipboard'],
+    clipboard: o.clipboard,
     startingDate: iso(o.starting_date),
     endingDate: iso(o.ending_date),
     type: o.type,
@@ -120,11 +129,11 @@ export async function offerDetails(db: Db, id: string): Promise<OfferDetails | u
     commissionRate: Number(o.commission_rate_n),
     minimumOrderAmount: Number(o.minimum_order_amount),
     minimumCartItems: Number(o.minimum_cart_items),
-    deliveryType: o.delivery_type as OfferDetails['deliveryType'],
+    deliveryType: o.delivery_type,
     feeTemplate: o.fee_template_id,
     fees: o.fees as OfferDetails['fees'],
-    deliveryDates: o.dates as string[],
-    status: o.status as OfferDetails['status'],
+    deliveryDates: o.dates,
+    status: o.status,
     liveSeq: Number(o.live_seq),
     numberOfOrders: Number(o.n_orders),
     wechatGroup: block('wechat_group', o.wechat_group),

@@ -1,28 +1,10 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import type { FilterValue, ListQuery } from '../../domain/list-protocol.ts';
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import type { FilterValue } from '../../domain/list-protocol.ts';
 import { OFFERS_LIST, type OfferListRow } from '../../domain/lists/offers.ts';
-import type { Database } from '../db/types.ts';
-import { condition, defineList, type ListDef } from '../lists/list-query.ts';
+import { defineList, type ListDef } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
 
 const c = (x: string) => ({ expr: sql.raw(x) });
-
-export const offersList: ListDef = defineList(
-  OFFERS_LIST,
-  {
-    internalName: { expr: sql.raw('o.internal_name'), sortBy: sql.raw('lower(o.internal_name)') },
-    community: c('o.community_id'),
-    channel: c('o.channel'),
-    type: c('o.type'),
-    status: c('o.status'),
-    // timing is not a column: see timingCondition
-    timing: c('o.status'),
-    startingDate: { expr: sql.raw('o.starting_date'), date: 'timestamptz' },
-    offerID: c('o.offer_id'),
-    endingDate: c('o.ending_date'),
-    createdAt: c('o.created_at'),
-  },
-  'o.id',
-);
 
 const TIMING_SQL: Record<string, RawBuilder<SqlBool>> = {
   coming: sql`o.starting_date > now()`,
@@ -37,55 +19,67 @@ function timingCondition(f: FilterValue): RawBuilder<SqlBool> {
     values.map((v) => TIMING_SQL[String(v)] ?? sql`false`),
     sql` OR `,
   );
+  // an empty list matches nothing (and NOT of nothing, everything), never an empty SQL group
+  if (values.length === 0) return f.op === 'ne' ? sql`true` : sql`false`;
   return f.op === 'ne' ? sql`NOT (${any})` : sql`(${any})`;
 }
 
-/** The offers list (list protocol), scoped to the caller's communities unless null. */
-export async function listOffers(
-  db: Kysely<Database>,
-  q: ListQuery,
-  scope: readonly string[] | null,
-): Promise<{ rows: OfferListRow[]; total: number }> {
-  const where: RawBuilder<SqlBool>[] = [sql`true`];
-  if (scope) where.push(sql`o.community_id = ANY(${[...scope]}::uuid[])`);
-  for (const [field, f] of Object.entries(q.filters)) {
-    if (field === 'timing') where.push(timingCondition(f));
-    else {
-      const col = offersList.columns[field];
-      if (col) where.push(condition(col, f));
-    }
-  }
-  const col = offersList.columns[q.sort[0]]!;
-  const dir = sql.raw(q.sort[1] === 'ASC' ? 'ASC' : 'DESC');
-  const cond = sql.join(where, sql` AND `);
-  const [page, total] = await Promise.all([
-    sql<OfferListRow>`
-      SELECT o.id, o.offer_id::int AS "offerID", o.internal_name AS "internalName", o.name,
-        o.community_id AS community, o.channel, o.type, o.status,
-        CASE WHEN o.starting_date > now() THEN 'coming' WHEN o.ending_date < now() THEN 'over'
-          ELSE 'live' END AS timing,
-        o.starting_date AS "startingDate", o.ending_date AS "endingDate", o.created_at AS "createdAt",
-        coalesce(s.n, 0)::int AS "numberOfOrders", coalesce(s.total, 0)::bigint AS "totalSales"
-      FROM offers o
-      LEFT JOIN LATERAL (
-        SELECT count(*) AS n,
-          sum(x.total_amount) FILTER (WHERE x.status = 'available'
-            AND x.payment_status NOT IN ('ccl', 'rfd')) AS total
-        FROM orders x WHERE x.offer_id = o.id) s ON true
-      WHERE ${cond}
-      ORDER BY ${col.sortBy ?? col.expr} ${dir} NULLS LAST, o.id ${dir}
-      LIMIT ${q.limit} OFFSET ${q.offset}`.execute(db),
-    sql<{ n: number }>`SELECT count(*)::int AS n FROM offers o WHERE ${cond}`.execute(db),
-  ]);
-  const iso = (d: unknown) => new Date(d as string).toISOString();
-  return {
-    rows: page.rows.map((r) => ({
-      ...r,
-      totalSales: Number(r.totalSales),
-      startingDate: iso(r.startingDate),
-      endingDate: iso(r.endingDate),
-      createdAt: iso(r.createdAt),
-    })),
-    total: total.rows[0]?.n ?? 0,
-  };
-}
+export const offersList: ListDef = defineList(
+  OFFERS_LIST,
+  {
+    // the name search also reads the public names, so "Farm box" and "农场" find the offer
+    internalName: {
+      expr: sql.raw('o.internal_name'),
+      alsoSearch: [sql.raw("o.name->>'en'"), sql.raw("o.name->>'zh'")],
+      sortBy: sql.raw('lower(o.internal_name)'),
+    },
+    community: c('o.community_id'),
+    channel: c('o.channel'),
+    type: c('o.type'),
+    status: c('o.status'),
+    // timing is no column: the dates against the query's instant
+    timing: { expr: sql.raw('o.status'), where: timingCondition },
+    startingDate: { expr: sql.raw('o.starting_date'), date: 'timestamptz', notNull: true },
+    offerID: c('o.offer_id'),
+    endingDate: { expr: sql.raw('o.ending_date'), notNull: true },
+    createdAt: { expr: sql.raw('o.created_at'), notNull: true },
+  },
+  'o.id',
+);
+
+type OfferListDbRow = Omit<OfferListRow, 'totalSales' | 'startingDate' | 'endingDate' | 'createdAt'> & {
+  totalSales: string | number;
+  startingDate: Date;
+  endingDate: Date;
+  createdAt: Date;
+};
+
+/** The offers list (part 1 §2): each offer with its order count and sales. */
+export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
+  def: offersList,
+  from: sql`offers o`,
+  scope: { expr: sql`o.community_id`, field: 'community' },
+  select: sql`o.id, o.offer_id::int AS "offerID", o.internal_name AS "internalName", o.name,
+    o.community_id AS community, o.channel, o.type, o.status,
+    CASE WHEN o.starting_date > now() THEN 'coming' WHEN o.ending_date < now() THEN 'over'
+      ELSE 'live' END AS timing,
+    o.starting_date AS "startingDate", o.ending_date AS "endingDate", o.created_at AS "createdAt",
+    coalesce(s.n, 0)::int AS "numberOfOrders", coalesce(s.total, 0)::bigint AS "totalSales"`,
+  // counted for the page's offers only
+  pageJoins: {
+    alias: 'o',
+    joins: sql`LEFT JOIN LATERAL (
+      SELECT count(*) AS n,
+        sum(x.total_amount) FILTER (WHERE x.status = 'available'
+          AND x.payment_status NOT IN ('ccl', 'rfd')) AS total
+      FROM orders x WHERE x.offer_id = o.id) s ON true`,
+  },
+  total: 'exact',
+  map: (r) => ({
+    ...r,
+    totalSales: Number(r.totalSales),
+    startingDate: r.startingDate.toISOString(),
+    endingDate: r.endingDate.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+  }),
+};

@@ -1,35 +1,61 @@
 import { sql } from 'kysely';
-import { assertInScope, scopeCommunities } from '../auth/scope.ts';
+import { OFFERS } from '../../domain/resources/offers.ts';
+import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/schemas/offer.ts';
 import type { AppContext } from '../context.ts';
-import { idParam, notFound } from '../errors.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
+import type { Row } from '../db/types.ts';
+import { idParam, notFound, parse } from '../errors.ts';
+import type { WithLive } from '../live/events.ts';
+import { listHandler, readHandler } from '../resources/crud.ts';
+import { type Scope, scoped, serve } from '../resources/serve.ts';
 import { offerAnalytics } from './analytics.ts';
 import { offerDetails } from './details.ts';
-import { listOffers, offersList } from './list.ts';
+import { deleteOffer, duplicateDraft, setOfferStatus } from './lifecycle.ts';
+import { offersSource } from './list.ts';
+import { createOffer, updateOffer } from './save.ts';
 
-/** The offer reads of the live page: details with live counters, and analytics. */
-export function offerRoutes(ctx: AppContext): void {
+/**
+ * The offers list, the offer reads of the live page (details with live counters, analytics) and
+ * the offer form's writes (create, update or discontinue, delete while coming, duplicate draft).
+ */
+export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
   const { app, db } = ctx;
-
-  app.get('/api/offers/details', async (request, reply) => {
-    const q = listQuery(offersList, request);
-    return sendList(reply, offersList, q, await listOffers(db, q, scopeCommunities(ctx.user(request))));
-  });
-
-  app.get('/api/offers/:id/details', async (request) => {
-    const offer = await offerDetails(db, idParam(request.params, 'id'));
-    if (!offer) throw notFound();
-    assertInScope(ctx.user(request), offer.community);
-    return offer;
-  });
-
-  app.get('/api/offers/:id/analytics', async (request) => {
-    const id = idParam(request.params, 'id');
-    const r = await sql<{ community_id: string; ghost_id: string | null }>`
-      SELECT community_id, ghost_id FROM offers WHERE id = ${id}`.execute(db);
-    const o = r.rows[0];
+  /** the named offer, 404 when unknown, 403 outside the caller's communities */
+  const named = async (params: unknown, scope: Scope) => {
+    const o = await offerDetails(db, idParam(params, 'id'));
     if (!o) throw notFound();
-    assertInScope(ctx.user(request), o.community_id);
-    return offerAnalytics(db, id, o.community_id, o.ghost_id);
+    scope.assert(o.community);
+    return o;
+  };
+  serve(app, OFFERS, {
+    list: listHandler(db, offersSource),
+    one: readHandler(db, { param: 'id', find: offerDetails, communityOf: (o) => o.community }),
+    analytics: scoped(async (request, _reply, scope) => {
+      const id = idParam(request.params, 'id');
+      const r = await sql<Pick<Row<'offers'>, 'community_id' | 'ghost_id'>>`
+        SELECT community_id, ghost_id FROM offers WHERE id = ${id}`.execute(db);
+      const o = r.rows[0];
+      if (!o) throw notFound();
+      scope.assert(o.community_id);
+      return offerAnalytics(db, id, o.community_id, o.ghost_id);
+    }),
+    create: scoped(async (request, reply, scope) => {
+      const body = parse(OfferBody, request.body);
+      return reply.code(201).send(await createOffer(db, ctx.user(request), body, scope));
+    }),
+    update: scoped(async (request, _reply, scope) => {
+      if (isStatusOnly(request.body)) {
+        const body = parse(OfferStatusUpdate, request.body);
+        await named(request.params, scope);
+        return setOfferStatus(db, ctx.user(request), idParam(request.params, 'id'), body);
+      }
+      const body = parse(OfferBody, request.body);
+      const current = await named(request.params, scope);
+      return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
+    }),
+    remove: scoped(async (request, reply, scope) => {
+      await deleteOffer(db, ctx.user(request), await named(request.params, scope));
+      return reply.code(204).send();
+    }),
+    duplicate: scoped(async (request, _reply, scope) => duplicateDraft(await named(request.params, scope))),
   });
 }

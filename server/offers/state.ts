@@ -5,51 +5,46 @@ import {
   type PricingContext,
   priceLines,
 } from '../../domain/orders/pricing.ts';
-import type { FeeArea } from '../../domain/schemas/delivery.ts';
-import type { OfferType } from '../../domain/schemas/offer.ts';
-import type { BourseTier, Special } from '../../domain/schemas/offer-parts.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, Row } from '../db/types.ts';
 
 type Db = Kysely<Database>;
 
-export interface StoredBlock {
-  bourses: BourseTier[];
-  zikoSpecials: Special[];
-  lotteryEnable: boolean;
-  lottery: Record<string, unknown> | null;
-}
+export type { StoredBlock } from '../db/json-columns.ts';
 
-export interface OfferHead {
-  id: string;
-  community_id: string;
-  supplier_id: string | null;
-  channel: 'all' | LiveChannel;
-  type: OfferType;
-  status: string;
-  fees: FeeArea[];
-  fee_template_id: string | null;
-  minimum_order_amount: number;
-  minimum_cart_items: number;
-  wechat_group: StoredBlock | null;
-  miniprogram: StoredBlock | null;
-}
+/** What pricing and the sale read of an offer. */
+export type OfferHead = Pick<
+  Row<'offers'>,
+  | 'id'
+  | 'community_id'
+  | 'supplier_id'
+  | 'channel'
+  | 'type'
+  | 'status'
+  | 'fees'
+  | 'fee_template_id'
+  | 'minimum_order_amount'
+  | 'minimum_cart_items'
+  | 'wechat_group'
+  | 'miniprogram'
+>;
 
-export interface LineRow {
-  id: string;
-  channel: LiveChannel;
-  kind: 'pack' | 'item';
-  position: number;
-  name: { en: string; zh: string };
-  short_name: string;
-  product_id: string | null;
-  weight: number;
-  weight_type: string;
-  stock: number;
-  actual_stock: number;
-  price: number;
-  free_fall: { dropAmount: number; quantityTrigger: number; lowestPrice: number } | null;
-  multiple_item: { quantity: number; unitPrice: number }[];
-}
+export type LineRow = Pick<
+  Row<'offer_lines'>,
+  | 'id'
+  | 'channel'
+  | 'kind'
+  | 'position'
+  | 'name'
+  | 'short_name'
+  | 'product_id'
+  | 'weight'
+  | 'weight_type'
+  | 'stock'
+  | 'actual_stock'
+  | 'price'
+  | 'free_fall'
+  | 'multiple_item'
+>;
 
 export const blockOf = (o: Pick<OfferHead, 'wechat_group' | 'miniprogram'>, ch: LiveChannel) =>
   ch === 'wechat_group' ? o.wechat_group : o.miniprogram;

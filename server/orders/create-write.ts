@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { OfferLiveState, OrderView } from '../../domain/live-views.ts';
+import { changeNotify } from '../changes/publish.ts';
 import { auditRow } from '../db/audit.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { reservedEvents } from '../live/events.ts';
 import type { CreateInputs } from './create-gather.ts';
+import type { IdempotencyKey } from './idempotency.ts';
 import { stockUpdate } from './lines.ts';
 import { orderSnapshot } from './queries.ts';
 import type { OrderRow } from './view.ts';
@@ -17,12 +19,12 @@ const INSERT_COLUMNS =
   customer_id, customer_name, customer_daily, customer_address, group_number, comment, status, payment_status,
   payment_method, tracking_status, delivery_tracking_id, delivery_date, delivery_fee, delivery_selection,
   voucher_selection, packs, single_items, vouchers, gifts, total_amount, actual_amount, ticket_amount,
-  refund_amount, fapiao, fapiao_email, order_date, idempotency_key, version, created_by, updated_by, created_at,
+  refund_amount, fapiao, fapiao_email, order_date, idempotency_key, idempotency_hash, version, created_by, updated_by, created_at,
   updated_at`);
 
 const json = (x: unknown) => sql`${x === null ? null : JSON.stringify(x)}::jsonb`;
 
-function orderValues(r: OrderRow, key: string | null, actor: string) {
+function orderValues(r: OrderRow, key: IdempotencyKey | null, actor: string) {
   return sql.join([
     sql`${r.id}::uuid`,
     sql`${r.order_id}::bigint`,
@@ -58,7 +60,8 @@ function orderValues(r: OrderRow, key: string | null, actor: string) {
     sql`${r.fapiao}::boolean`,
     sql`${r.fapiao_email}`,
     sql`${r.order_date}::timestamptz`,
-    sql`${key}`,
+    sql`${key?.value ?? null}`,
+    sql`${key?.bodyHash ?? null}`,
     sql`${r.version}::int`,
     sql`${actor}::uuid`,
     sql`${actor}::uuid`,
@@ -70,7 +73,7 @@ function orderValues(r: OrderRow, key: string | null, actor: string) {
 export interface NewOrder {
   /** the stored row, every column decided beforehand (gatherCreate locked the offer row) */
   row: OrderRow;
-  key: string | null;
+  key: IdempotencyKey | null;
   actorId: string;
   deltas: [string, number][];
   /** vouchers the order uses */
@@ -85,7 +88,8 @@ export interface NewOrder {
  * from `moved` and the caller rolls back), move the offer's order counter and live seq to the
  * values gatherCreate reserved under the offer row lock (held to commit: seq order is commit
  * order), insert the order, mark its vouchers used, write the audit row, store NEW_ORDER and
- * UPDATE_OFFER and queue their NOTIFYs (delivered on commit, in seq order, never on rollback).
+ * UPDATE_OFFER and queue their NOTIFYs (delivered on commit, in seq order, never on rollback),
+ * and the change feed's note of the new order.
  */
 export async function writeOrder(trx: Db, inputs: CreateInputs, o: NewOrder) {
   const offer = inputs.offer!;
@@ -98,6 +102,10 @@ export async function writeOrder(trx: Db, inputs: CreateInputs, o: NewOrder) {
     before: null,
     after: orderSnapshot(o.order),
   })!;
+  // the order lists' change feed hears of the sale as of any audited write (audit() does it elsewhere)
+  const feed =
+    changeNotify('order', o.row.id, { communities: [o.order.community], version: o.row.version }) ??
+    sql`SELECT 1 WHERE false`;
   const ev = reservedEvents(offer.id, lastSeq, [
     { type: 'NEW_ORDER', order: o.order },
     { type: 'UPDATE_OFFER', offer: o.offerState },
@@ -115,6 +123,7 @@ export async function writeOrder(trx: Db, inputs: CreateInputs, o: NewOrder) {
       VALUES (${a.actor_id}, ${a.entity}, ${a.entity_id}, ${a.action}, ${a.before}::jsonb, ${a.after}::jsonb)),
     ${ev.insert}
     SELECT (SELECT coalesce(json_agg(st), '[]'::json) FROM st) AS moved,
-           (SELECT count(*)::int FROM (${ev.notify}) n) AS notified`.execute(trx);
+           (SELECT count(*)::int FROM (${ev.notify}) n) AS notified,
+           (SELECT count(*)::int FROM (${feed}) f) AS fed`.execute(trx);
   return { moved: r.rows[0]!.moved, events: ev.events };
 }

@@ -13,6 +13,7 @@ import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
 import { linesAfterSale, newOrderRow } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
+import { assertSameBody, type IdempotencyKey } from './idempotency.ts';
 import { saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
 import { orderByKey, view } from './queries.ts';
@@ -35,15 +36,16 @@ export async function createOrder(
   db: Db,
   user: AuthUser,
   body: OrderCreate,
-  key: string | undefined,
+  key: IdempotencyKey | undefined,
   /** collects NEW_ORDER and UPDATE_OFFER for this instance's sockets (WithLive) */
   out: LiveEvent[] = [],
 ): Promise<{ order: OrderView; created: boolean }> {
   const replay = async () => {
-    const existing = key ? await orderByKey(db, key) : undefined;
-    if (!existing) return undefined;
-    assertInScope(user, existing.community);
-    return { order: existing, created: false };
+    const found = key ? await orderByKey(db, key.value) : undefined;
+    if (!found || !key) return undefined;
+    assertSameBody(key, found.bodyHash);
+    assertInScope(user, found.order.community);
+    return { order: found.order, created: false };
   };
   try {
     const made = await hotTransaction(db, async (trx) => {
@@ -52,7 +54,7 @@ export async function createOrder(
       const named = body.customer
         ? { id: body.customer, vouchers: manual ? body.vouchers : undefined }
         : undefined;
-      const inputs = await gatherCreate(trx, body.offer, body.channel, named, address?.area, key);
+      const inputs = await gatherCreate(trx, body.offer, body.channel, named, address?.area, key?.value);
       // a key already used (a double Enter, a retried request): answer that order, change nothing
       if (inputs.keyUsed) return undefined;
       const { offer, lines, customer, areas } = inputs;

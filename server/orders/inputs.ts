@@ -3,17 +3,12 @@ import type { OrderAddress } from '../../domain/live-views.ts';
 import type { VoucherLike } from '../../domain/orders/vouchers.ts';
 import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import { prepared } from '../db/prepared.ts';
-import type { Database } from '../db/types.ts';
+import type { Database, Row } from '../db/types.ts';
 import type { OfferHead } from '../offers/state.ts';
 
 type Db = Kysely<Database>;
 
-export interface CustomerRow {
-  id: string;
-  name: string;
-  status: string;
-  addresses: Record<string, unknown>[];
-}
+export type CustomerRow = Pick<Row<'customers'>, 'id' | 'name' | 'status' | 'addresses'>;
 
 export async function findCustomer(db: Db, id: string): Promise<CustomerRow | undefined> {
   const r =
@@ -21,15 +16,10 @@ export async function findCustomer(db: Db, id: string): Promise<CustomerRow | un
   return r.rows[0];
 }
 
-export interface VoucherRow {
-  id: string;
-  voucher_id: number;
-  amount: number;
-  expiration_date: string;
-  communities: string[];
-  status: VoucherLike['status'];
-  order_id: string | null;
-}
+export type VoucherRow = Pick<
+  Row<'vouchers'>,
+  'id' | 'voucher_id' | 'amount' | 'expiration_date' | 'communities' | 'status' | 'order_id'
+>;
 
 export type LockedVoucher = VoucherLike & { voucherID: number };
 

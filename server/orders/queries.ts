@@ -29,16 +29,27 @@ export async function readOrderFor(db: Db, user: AuthUser, id: string, lock = fa
   return order;
 }
 
-export async function orderByKey(db: Db, key: string): Promise<OrderView | undefined> {
-  const r =
-    await sql<OrderRow>`${prepared}SELECT ${ORDER_SELECT} FROM ${ORDER_FROM} WHERE o.idempotency_key = ${key}`.execute(
-      db,
-    );
-  return r.rows[0] ? view(r.rows[0]) : undefined;
+/** The order an idempotency key made, with the hash of the body that made it. */
+export async function orderByKey(
+  db: Db,
+  key: string,
+): Promise<{ order: OrderView; bodyHash: string | null } | undefined> {
+  const r = await sql<OrderRow & { idempotency_hash: string | null }>`${prepared}
+    SELECT ${ORDER_SELECT}, o.idempotency_hash FROM ${ORDER_FROM} WHERE o.idempotency_key = ${key}`.execute(
+    db,
+  );
+  const row = r.rows[0];
+  return row ? { order: view(row), bodyHash: row.idempotency_hash } : undefined;
 }
 
 /** What the audit log keeps of an order: the fields people change, not the joined names. */
 export function orderSnapshot(o: OrderView): Record<string, unknown> {
   const { customer: _c, supplier: _s, locked: _l, updatedAt: _u, createdAt: _cr, ...rest } = o;
   return rest;
+}
+
+/** The channel of an order (which schema its edit uses); undefined when there is none. */
+export async function orderChannel(db: Db, id: string): Promise<string | undefined> {
+  const r = await sql<{ channel: string }>`SELECT channel FROM orders WHERE id = ${id}`.execute(db);
+  return r.rows[0]?.channel;
 }

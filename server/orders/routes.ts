@@ -1,51 +1,67 @@
-import * as v from 'valibot';
+import { ORDERS } from '../../domain/resources/orders.ts';
+import { DailyOrderCreate, DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
-import { scopeCommunities } from '../auth/scope.ts';
+import { OrderBulk } from '../../domain/schemas/order-bulk.ts';
 import type { AppContext } from '../context.ts';
-import { badRequest, idParam, parse } from '../errors.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
+import { idParam, parse } from '../errors.ts';
 import type { WithLive } from '../live/events.ts';
+import { listHandler, readHandler } from '../resources/crud.ts';
+import { scoped, serve } from '../resources/serve.ts';
+import { bulkOrders } from './bulk.ts';
 import { createOrder } from './create.ts';
-import { listOrders, ordersList } from './list.ts';
-import { readOrderFor } from './queries.ts';
+import { createDaily } from './daily-create.ts';
+import { readDaily } from './daily-read.ts';
+import { updateDaily } from './daily-update.ts';
+import { orderExport } from './export.ts';
+import { idempotencyKey } from './idempotency.ts';
+import { ordersSource } from './list.ts';
+import { orderPdf } from './pdf.ts';
+import { orderChannel, readOrder } from './queries.ts';
 import { updateTracking } from './tracking.ts';
 import { updateOrder } from './update.ts';
 
-const IdempotencyKey = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
+/** A body that asks for a daily order (part 1 §7: type and channel daily). */
+const asksDaily = (b: unknown) =>
+  typeof b === 'object' &&
+  b !== null &&
+  ((b as { type?: unknown }).type === 'daily' || (b as { channel?: unknown }).channel === 'daily');
 
-/** Orders of the live offer page (issue 4): list, read, create, edit, tracking. */
+/**
+ * Orders: list, export, read, create, edit, tracking, the daily-order form, the PDF and bulk
+ * actions. The writers and the reads check the caller's communities on the order itself
+ * (readOrderFor, the sale's gather), with the caller they are given.
+ */
 export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
   const { app, db } = ctx;
-
-  app.get('/api/orders/details', async (request, reply) => {
-    const q = listQuery(ordersList, request);
-    return sendList(reply, ordersList, q, await listOrders(db, q, scopeCommunities(ctx.user(request))));
-  });
-
-  app.get('/api/orders/:id/details', async (request) => {
-    return readOrderFor(db, ctx.user(request), idParam(request.params, 'id'));
-  });
-
-  app.post('/api/orders', async (request, reply) => {
-    const user = ctx.user(request);
-    const raw = request.headers['idempotency-key'];
-    if (raw !== undefined && !v.is(IdempotencyKey, raw)) {
-      throw badRequest({ 'Idempotency-Key': 'validation.invalid' }, 'errors.badIdempotencyKey');
-    }
-    const body = parse(OrderCreate, request.body);
-    const r = await withLive((out) => createOrder(db, user, body, raw, out));
-    return reply.code(r.created ? 201 : 200).send(r.order);
-  });
-
-  app.put('/api/orders/:id', async (request) => {
-    const id = idParam(request.params, 'id');
-    const body = parse(OrderUpdate, request.body);
-    return withLive((out) => updateOrder(db, ctx.user(request), id, body, out));
-  });
-
-  app.put('/api/orders/:id/tracking', async (request) => {
-    const id = idParam(request.params, 'id');
-    const body = parse(OrderTrackingUpdate, request.body);
-    return withLive((out) => updateTracking(db, ctx.user(request), id, body, out));
+  serve(app, ORDERS, {
+    list: listHandler(db, ordersSource),
+    export: orderExport(ctx),
+    one: readHandler(db, { param: 'id', find: readOrder, communityOf: (o) => o.community }),
+    create: scoped(async (request, reply) => {
+      const user = ctx.user(request);
+      if (asksDaily(request.body)) {
+        const body = parse(DailyOrderCreate, request.body);
+        return reply.code(201).send(await createDaily(db, user, body));
+      }
+      const body = parse(OrderCreate, request.body);
+      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+      const r = await withLive((out) => createOrder(db, user, body, key, out));
+      return reply.code(r.created ? 201 : 200).send(r.order);
+    }),
+    update: scoped(async (request) => {
+      const id = idParam(request.params, 'id');
+      if ((await orderChannel(db, id)) === 'daily')
+        return updateDaily(db, ctx.user(request), id, parse(DailyOrderUpdate, request.body));
+      const body = parse(OrderUpdate, request.body);
+      return withLive((out) => updateOrder(db, ctx.user(request), id, body, out));
+    }),
+    tracking: scoped((request) => {
+      const id = idParam(request.params, 'id');
+      const body = parse(OrderTrackingUpdate, request.body);
+      return withLive((out) => updateTracking(db, ctx.user(request), id, body, out));
+    }),
+    daily: scoped((request) => readDaily(db, ctx.user(request), idParam(request.params, 'id'))),
+    pdf: orderPdf(ctx),
+    bulk: scoped((request) => bulkOrders(db, withLive, ctx.user(request), parse(OrderBulk, request.body))),
   });
 }

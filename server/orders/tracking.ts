@@ -46,6 +46,8 @@ export async function updateTracking(
       action: 'tracking',
       before: orderSnapshot(cur),
       after: orderSnapshot(order),
+      version: order.version,
+      audience: { communities: [order.community] },
     });
     if (order.offerId) await emitLiveEvent(trx, order.offerId, { type: 'UPDATE_ORDER', order }, out);
     return order;

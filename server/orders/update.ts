@@ -3,6 +3,7 @@ import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
@@ -68,6 +69,10 @@ export async function updateOrder(
     const edits = Object.keys(body).filter(
       (k) => !FLOW_KEYS.has(k) && body[k as keyof OrderUpdate] !== undefined,
     );
+    if (isRefundOwned(cur)) {
+      if (edits.length > 0 || move !== 'noop') throw new HttpError('conflict', 'order.errors.refundOwned');
+      return cur;
+    }
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
@@ -176,6 +181,8 @@ export async function updateOrder(
       action: move === 'noop' ? 'update' : `payment.${move}`,
       before: orderSnapshot(cur),
       after: orderSnapshot(order),
+      version: order.version,
+      audience: { communities: [order.community] },
     });
     await emitLiveEvent(trx, offer.id, { type: 'UPDATE_ORDER', order }, out);
     const stockMoved = [...new Set([...heldBefore.keys(), ...heldAfter.keys()])].some(

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { OrderAddress, OrderLine, OrderView, OrderVoucher } from '../../domain/live-views.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import type { Row } from '../db/types.ts';
 
 /** The columns every order read selects: the order, its customer's name and picture, its supplier. */
 export const ORDER_SELECT = sql`
@@ -16,49 +17,52 @@ export const ORDER_FROM = sql`orders o
   LEFT JOIN customers c ON c.id = o.customer_id
   LEFT JOIN suppliers s ON s.id = o.supplier_id`;
 
-export interface OrderRow {
-  id: string;
-  order_id: number;
-  order_number: number | null;
-  offer_id: string | null;
-  type: OrderView['type'];
-  channel: OrderView['channel'];
-  community_id: string;
-  supplier_id: string | null;
+/** A row of ORDER_SELECT: the order's columns and what the joins add. */
+export type OrderRow = Pick<
+  Row<'orders'>,
+  | 'id'
+  | 'order_id'
+  | 'order_number'
+  | 'offer_id'
+  | 'type'
+  | 'channel'
+  | 'community_id'
+  | 'supplier_id'
+  | 'customer_id'
+  | 'customer_name'
+  | 'customer_daily'
+  | 'customer_address'
+  | 'group_number'
+  | 'comment'
+  | 'status'
+  | 'payment_status'
+  | 'payment_method'
+  | 'tracking_status'
+  | 'delivery_tracking_id'
+  | 'delivery_date'
+  | 'delivery_fee'
+  | 'delivery_selection'
+  | 'voucher_selection'
+  | 'packs'
+  | 'single_items'
+  | 'vouchers'
+  | 'gifts'
+  | 'total_amount'
+  | 'actual_amount'
+  | 'ticket_amount'
+  | 'refund_amount'
+  | 'fapiao'
+  | 'fapiao_email'
+  | 'order_date'
+  | 'created_at'
+  | 'updated_at'
+  | 'version'
+> & {
   supplier_name: string | null;
   supplier_vat: number | null;
-  customer_id: string | null;
   c_name: string | null;
   c_picture: string | null;
-  customer_name: string;
-  customer_daily: { customerName: string } | null;
-  customer_address: OrderAddress | null;
-  group_number: number | null;
-  comment: string;
-  status: OrderView['status'];
-  payment_status: OrderView['paymentStatus'];
-  payment_method: OrderView['paymentMethod'];
-  tracking_status: OrderView['trackingStatus'];
-  delivery_tracking_id: string;
-  delivery_date: string | null;
-  delivery_fee: number;
-  delivery_selection: OrderView['deliverySelection'];
-  voucher_selection: OrderView['voucherSelection'];
-  packs: OrderLine[];
-  single_items: OrderLine[];
-  vouchers: OrderVoucher[];
-  gifts: Record<string, unknown>[];
-  total_amount: number;
-  actual_amount: number;
-  ticket_amount: number;
-  refund_amount: number;
-  fapiao: boolean;
-  fapiao_email: string;
-  order_date: Date;
-  created_at: Date;
-  updated_at: Date;
-  version: number;
-}
+};
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 

@@ -1,25 +1,46 @@
 import { sql } from 'kysely';
 import type { ApiError } from '../../domain/errors.ts';
+import { SYSTEM } from '../../domain/resources/system.ts';
 import type { AppContext } from '../context.ts';
+import { migrationFiles } from '../db/migrate.ts';
 
-/** Health (for load balancers and the start script) and the community dictionary. */
-export function systemRoutes(ctx: AppContext): void {
+const unavailable = (details?: unknown): ApiError => ({
+  error: 'unavailable',
+  message: 'errors.databaseUnavailable',
+  ...(details === undefined ? {} : { details }),
+});
+
+/**
+ * Health (alive: for the start script and process supervisors), readiness (for load balancers:
+ * database reachable and every migration of this build applied) and the community dictionary.
+ */
+export async function systemRoutes(ctx: AppContext): Promise<void> {
   const { app, db } = ctx;
+  const versions = (await migrationFiles()).map((m) => m.version);
 
-  app.get('/api/health', async (_request, reply) => {
+  // alive: the process answers; a supervisor restarting it would not bring the database back
+  app.get(SYSTEM.ops.health.path, async (_request, reply) => {
     reply.header('cache-control', 'no-store');
+    return { ok: true };
+  });
+
+  app.get(SYSTEM.ops.ready.path, async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    let applied: Set<string>;
     try {
-      await sql`SELECT 1`.execute(db);
+      const r = await sql<{ version: string }>`SELECT version FROM schema_migrations`.execute(db);
+      applied = new Set(r.rows.map((row) => row.version));
     } catch {
-      // 503, not 500: the server is fine, its database is not reachable (yet)
-      const body: ApiError = { error: 'internal', message: 'errors.databaseUnavailable' };
-      return reply.code(503).send(body);
+      return reply.code(503).send(unavailable());
     }
+    // an instance of a newer build beside a database another instance has not migrated yet
+    const pending = versions.filter((v) => !applied.has(v));
+    if (pending.length) return reply.code(503).send(unavailable({ pendingMigrations: pending }));
     return { ok: true };
   });
 
   // all five, whatever the caller's scope: forms narrow the choice to the caller's own list
-  app.get('/api/communities', async () => {
+  app.get(SYSTEM.ops.communities.path, async () => {
     const rows = await db.selectFrom('communities').selectAll().orderBy('position').execute();
     return rows.map((r) => ({ id: r.id, key: r.key, name: { en: r.name_en, zh: r.name_zh } }));
   });

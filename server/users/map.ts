@@ -3,7 +3,7 @@ import type { User } from '../../domain/schemas/user.ts';
 import type { UserRow } from '../db/types.ts';
 
 /** The API's team member from its row; the password hash never leaves this module's input. */
-export function toUser(row: Omit<UserRow, 'password_hash'>): User {
+export function toUser(row: Omit<UserRow, 'password_hash' | 'avatar'>): User {
   return {
     id: row.id,
     name: row.name,
@@ -12,6 +12,7 @@ export function toUser(row: Omit<UserRow, 'password_hash'>): User {
     city: row.city as City,
     communities: row.communities,
     disabled: row.disabled,
+    version: row.version,
     createdAt: row.created_at.toISOString(),
     updatedAt: row.updated_at.toISOString(),
   };
@@ -26,6 +27,7 @@ export const USER_COLUMNS = [
   'city',
   'communities',
   'disabled',
+  'version',
   'created_at',
   'updated_at',
 ] as const;

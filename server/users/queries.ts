@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
-import type { ListQuery } from '../../domain/list-protocol.ts';
 import { USERS_LIST } from '../../domain/lists/users.ts';
 import type { User } from '../../domain/schemas/user.ts';
-import type { Database, NewUser, UserPatch } from '../db/types.ts';
+import type { Database, NewUser, UserPatch, UserRow } from '../db/types.ts';
 import { conflict } from '../errors.ts';
-import { defineList, runList } from '../lists/list-query.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
 import { toUser, USER_COLUMNS } from './map.ts';
 
 export const usersList = defineList(
@@ -23,19 +23,15 @@ export const usersList = defineList(
   'u.id',
 );
 
-export async function listUsers(
-  db: Kysely<Database>,
-  q: ListQuery,
-): Promise<{ rows: User[]; total: number }> {
-  const base = db
-    .selectFrom('users as u')
-    .where('u.role', '<>', 'super-admin')
-    .where('u.disabled', '=', false);
-  const page = await runList(usersList, q, base, (qb) =>
-    qb.select(USER_COLUMNS.map((c) => `u.${c}` as const)),
-  );
-  return { rows: page.rows.map(toUser), total: page.total };
-}
+/** The Team list: super-admins and disabled members are never listed. */
+export const usersSource: ListSource<Omit<UserRow, 'password_hash'>, User> = {
+  def: usersList,
+  from: sql`users u`,
+  where: [sql`u.role <> 'super-admin'`, sql`NOT u.disabled`],
+  select: sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`))),
+  total: 'exact',
+  map: toUser,
+};
 
 export async function findUser(db: Kysely<Database>, id: string, forUpdate = false) {
   let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
@@ -64,7 +60,7 @@ export async function updateUser(db: Kysely<Database>, id: string, patch: UserPa
   try {
     const row = await db
       .updateTable('users')
-      .set({ ...patch, updated_at: sql`now()` })
+      .set({ ...patch, version: sql`version + 1`, updated_at: sql`now()` })
       .where('id', '=', id)
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();

@@ -1,94 +1,91 @@
-import { UserCreate, UserUpdate } from '../../domain/schemas/user.ts';
+import { USERS } from '../../domain/resources/users.ts';
+import { type User, UserCreate, UserUpdate } from '../../domain/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
-import { audit } from '../db/audit.ts';
 import type { UserPatch } from '../db/types.ts';
-import { idParam, notFound, parse } from '../errors.ts';
-import { listQuery, sendList } from '../lists/reply.ts';
-import { findUser, insertUser, listUsers, updateUser, userSnapshot, usersList } from './queries.ts';
-import { assertMayAssign, assertMayToggle, checkCommunities, visibleTo } from './rules.ts';
+import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { serve } from '../resources/serve.ts';
+import { findUser, insertUser, updateUser, userSnapshot, usersSource } from './queries.ts';
+import { assertMayAssign, assertMayToggle, assertTeamChange, checkCommunities, visibleTo } from './rules.ts';
+
+const record = { param: 'userId', find: findUser, visible: visibleTo };
+// a super-admin is invisible to everyone else, on the change feed too
+const audience = (u: User) => (u.role === 'super-admin' ? { restrictTo: ['super-admin' as const] } : {});
+// the KDF is slow: passwords are hashed before the transaction, never while holding the row lock
+const hashIfSet = async (body: { password?: string }) =>
+  body.password ? hashPassword(body.password) : undefined;
 
 /** Team (part 2 §2, §5, §6): list, read, create, edit, deactivate. */
 export function userRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-
-  app.get('/api/users/details', async (request, reply) => {
-    const q = listQuery(usersList, request);
-    return sendList(reply, usersList, q, await listUsers(db, q));
-  });
-
-  app.get('/api/users/:userId', async (request) => {
-    const caller = ctx.user(request);
-    const user = await findUser(db, idParam(request.params, 'userId'));
-    if (!user || !visibleTo(caller, user)) throw notFound();
-    return user;
-  });
-
-  app.post('/api/users', async (request, reply) => {
-    const caller = ctx.user(request);
-    const body = parse(UserCreate, request.body);
-    assertMayAssign(caller, undefined, body.role);
-    const communities = checkCommunities(body.communities) ?? [];
-    const password_hash = await hashPassword(body.password);
-    const user = await db.transaction().execute(async (trx) => {
-      const created = await insertUser(trx, {
-        name: body.name,
-        email: body.email.toLowerCase(),
-        password_hash,
-        role: body.role,
-        city: body.city,
-        communities,
-      });
-      await audit(trx, {
-        actorId: caller.id,
-        entity: 'user',
-        entityId: created.id,
-        action: 'create',
-        before: null,
-        after: { ...userSnapshot(created), password: 'set' },
-      });
-      return created;
-    });
-    return reply.code(201).send(user);
-  });
-
-  app.put('/api/users/:userId', async (request) => {
-    const caller = ctx.user(request);
-    const id = idParam(request.params, 'userId');
-    const body = parse(UserUpdate, request.body);
-    const communities = checkCommunities(body.communities);
-    // hashed before the transaction: the KDF is slow and must not hold the row lock
-    const password_hash = body.password ? await hashPassword(body.password) : undefined;
-    return db.transaction().execute(async (trx) => {
-      const before = await findUser(trx, id, true);
-      if (!before || !visibleTo(caller, before)) throw notFound();
-      assertMayAssign(caller, before.role, body.role);
-      assertMayToggle(caller, id, body, before.disabled);
-      const patch: UserPatch = {
-        ...(body.name !== undefined ? { name: body.name } : {}),
-        ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
-        ...(body.role !== undefined ? { role: body.role } : {}),
-        ...(body.city !== undefined ? { city: body.city } : {}),
-        ...(communities !== undefined ? { communities } : {}),
-        ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
-        ...(password_hash ? { password_hash } : {}),
-      };
-      const after = await updateUser(trx, id, patch);
-      // a deactivated member is out at once; a new password ends the other sessions
-      if (after.disabled && !before.disabled) await revokeUserSessions(trx, id, 'disabled');
-      else if (password_hash) await revokeUserSessions(trx, id, 'password', caller.sessionId);
-      const action =
-        after.disabled === before.disabled ? 'update' : after.disabled ? 'deactivate' : 'reactivate';
-      await audit(trx, {
-        actorId: caller.id,
-        entity: 'user',
-        entityId: id,
-        action,
-        before: userSnapshot(before),
-        after: { ...userSnapshot(after), ...(password_hash ? { password: 'changed' } : {}) },
-      });
-      return after;
-    });
+  serve(app, USERS, {
+    list: listHandler(db, usersSource),
+    one: readHandler(db, record),
+    create: createHandler(db, {
+      ...record,
+      entity: 'user',
+      audience,
+      schema: UserCreate,
+      snapshot: userSnapshot,
+      check: (_, body, caller) => {
+        assertMayAssign(caller, undefined, body.role);
+        assertTeamChange(caller, undefined, {
+          role: body.role,
+          communities: checkCommunities(body.communities),
+        });
+      },
+      prepare: hashIfSet,
+      auditExtra: () => ({ password: 'set' }),
+      insert: (trx, body, _caller, hash) => {
+        return insertUser(trx, {
+          name: body.name,
+          email: body.email.toLowerCase(),
+          password_hash: hash as string,
+          role: body.role,
+          city: body.city,
+          communities: checkCommunities(body.communities) ?? [],
+        });
+      },
+    }),
+    update: updateHandler(db, {
+      ...record,
+      entity: 'user',
+      audience,
+      schema: UserUpdate,
+      snapshot: userSnapshot,
+      check: (before, body, caller) => {
+        if (!before) return;
+        assertMayAssign(caller, before.role, body.role);
+        const change = {
+          role: body.role,
+          communities: checkCommunities(body.communities),
+          password: !!body.password,
+        };
+        assertTeamChange(caller, before, change);
+        assertMayToggle(caller, before.id, body, before.disabled);
+      },
+      prepare: hashIfSet,
+      auditExtra: (body) => (body.password ? { password: 'changed' } : {}),
+      action: (before, after) =>
+        after.disabled === before.disabled ? 'update' : after.disabled ? 'deactivate' : 'reactivate',
+      update: async (trx, before, body, caller, hash) => {
+        const communities = checkCommunities(body.communities);
+        const patch: UserPatch = {
+          ...(body.name !== undefined ? { name: body.name } : {}),
+          ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
+          ...(body.role !== undefined ? { role: body.role } : {}),
+          ...(body.city !== undefined ? { city: body.city } : {}),
+          ...(communities !== undefined ? { communities } : {}),
+          ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
+          ...(hash ? { password_hash: hash as string } : {}),
+        };
+        const after = await updateUser(trx, before.id, patch);
+        // a deactivated member is out at once; a new password ends the other sessions
+        if (after.disabled && !before.disabled) await revokeUserSessions(trx, before.id, 'disabled');
+        else if (hash) await revokeUserSessions(trx, before.id, 'password', caller.sessionId);
+        return after;
+      },
+    }),
   });
 }

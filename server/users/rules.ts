@@ -1,8 +1,8 @@
-import { can } from '../../domain/actions.ts';
+import { can, type TeamMember, teamChangeRefusal } from '../../domain/actions.ts';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { UserUpdate } from '../../domain/schemas/user.ts';
-import { badRequest, forbidden } from '../errors.ts';
+import { badRequest, forbidden, HttpError } from '../errors.ts';
 
 /** Team rules the permission table cannot express per route. */
 
@@ -27,6 +27,20 @@ export function assertMayAssign(
 ): void {
   const touchesAdmin = targetRole === 'admin' || newRole === 'admin';
   if (touchesAdmin && !can(caller.role, 'user.manageAdmins')) throw forbidden('errors.cannotManageAdmins');
+}
+
+/** `teamChangeRefusal` (domain/actions.ts) as a 403 naming the field; the target is undefined on create. */
+export function assertTeamChange(
+  caller: TeamMember,
+  target: TeamMember | undefined,
+  change: { role?: Role; communities?: readonly string[]; password?: boolean },
+): void {
+  const refusal = teamChangeRefusal(caller, target, change);
+  if (!refusal) return;
+  const field = refusal.index === undefined ? refusal.field : `${refusal.field}.${refusal.index}`;
+  throw new HttpError('forbidden', refusal.message, {
+    fields: { [field]: refusal.message.replace('errors.', 'validation.') },
+  });
 }
 
 /** Deactivation and reactivation are the `user.deactivate` action; nobody disables himself. */

@@ -1,4 +1,4 @@
--- Issue 2: the foundation. Settings, communities, team members, sessions, the login throttle,
+-- The foundation: Settings, communities, team members, sessions, the login throttle,
 -- the audit log, delivery areas and delivery templates. Enumerations (roles, cities, statuses)
 -- are checked by the domain schemas, not repeated here, so that a new value is one change.
 

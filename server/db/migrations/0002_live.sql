@@ -1,4 +1,4 @@
--- Issue 4: offers, their sellable lines, orders, customers, vouchers, products, suppliers, lottery,
+-- Offers, their sellable lines, orders, customers, vouchers, products, suppliers, lottery,
 -- and the live event log. Amounts are integer fen (bigint). See docs/live.md for the reasoning.
 
 CREATE EXTENSION IF NOT EXISTS pg_trgm;

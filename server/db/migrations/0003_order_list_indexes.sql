@@ -1,4 +1,4 @@
--- Issue 5: the order lists at a million orders (docs/benchmarks.md).
+-- The order lists at a million orders (docs/benchmarks.md).
 --
 -- The services list filters a community, one or more payment states and a date range, newest
 -- first, 80 at a time. With (community_id, payment_status, created_at) and two payment states,

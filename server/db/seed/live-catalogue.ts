@@ -44,6 +44,45 @@ export interface Catalogue {
   customers: { id: string; name: string; communities: string[] }[];
 }
 
+/**
+ * What the customer pages show beyond order entry (pets, fapiao, a second address), taken from
+ * the customer's index rather than the shared random stream, so every other seeded value stays
+ * what it was.
+ */
+const PET_NAMES = ['Mochi', 'Doudou', 'Biscuit', '豆豆', 'Luna', 'Tofu'];
+function customerExtras(i: number, name: string): Record<string, unknown> {
+  const pets =
+    i % 3 === 0
+      ? [
+          {
+            name: PET_NAMES[i % PET_NAMES.length],
+            type: i % 2 ? 'cat' : 'dog',
+            size: ['small', 'middle', 'large'][i % 3 ? 1 : (i / 3) % 3],
+          },
+        ]
+      : [];
+  return {
+    pets,
+    fapiao_information:
+      i % 5 === 0 ? JSON.stringify(`${name} · 91310000MA1${String(i).padStart(6, '0')}`) : null,
+  };
+}
+function officeAddress(i: number, area: { id: string; city: string } | null, phone: string, name: string) {
+  if (i % 4 !== 0 || !area) return [];
+  return [
+    {
+      type: 'office',
+      city: area.city,
+      area: area.id,
+      detailedAddress: `${100 + i} Huaihai Middle Rd, Floor ${1 + (i % 20)}`,
+      phone,
+      contact: name,
+      zipCode: '200020',
+      comment: '',
+    },
+  ];
+}
+
 export async function seedCatalogue(db: Kysely<Database>, rnd: () => number): Promise<Catalogue> {
   const suppliers = SUPPLIERS.map(() => seededUuid(rnd));
   await insertRows(
@@ -118,10 +157,12 @@ export async function seedCatalogue(db: Kysely<Database>, rnd: () => number): Pr
           zipCode: '200031',
           comment: rnd() < 0.2 ? '放门口 / leave at the door' : '',
         },
+        ...officeAddress(i, area, phone, name),
       ],
       contacts: [{ name, phone }],
       wechat_groups: comms.map((c) => ({ community: c, groupNumber: intIn(rnd, 1, 12) })),
       fapiao_emails: rnd() < 0.2 ? [{ email: `invoice${i}@example.com` }] : [],
+      ...customerExtras(i, name),
     });
   }
   await insertRows(db, 'customers', rows);

@@ -3,11 +3,11 @@
  * expatriate), so the live page, lists and searches look like the business they serve.
  */
 export const SUPPLIERS = [
-  { name: 'Happy Farm 幸福农场', type: 'goods', vat: 9, commission: 15 },
-  { name: 'Shanghai Fresh Co.', type: 'goods', vat: 13, commission: 12 },
-  { name: 'Cave Lumière', type: 'goods', vat: 13, commission: 20 },
-  { name: 'Yunnan Highland Coffee', type: 'goods', vat: 13, commission: 10 },
-  { name: 'Pet Delights 宠物乐园', type: 'goods', vat: 13, commission: 18 },
+  { name: 'Happy Farm 幸福农场', type: 'direct_sales', vat: 9, commission: 15 },
+  { name: 'Shanghai Fresh Co.', type: 'direct_sales', vat: 13, commission: 12 },
+  { name: 'Cave Lumière', type: 'direct_sales', vat: 13, commission: 20 },
+  { name: 'Yunnan Highland Coffee', type: 'direct_sales', vat: 13, commission: 10 },
+  { name: 'Pet Delights 宠物乐园', type: 'direct_sales', vat: 13, commission: 18 },
   { name: 'Chef at Home Services', type: 'services', vat: 6, commission: 25 },
 ] as const;
 

@@ -16,7 +16,7 @@ function value(v: unknown): RawBuilder<unknown> {
 /** Multi-row INSERT of seed rows: the union of their keys; a key a row lacks takes the column default. */
 export async function insertRows(
   db: Kysely<Database>,
-  table: string,
+  table: keyof Database,
   rows: readonly Record<string, unknown>[],
   chunk = 200,
 ): Promise<void> {

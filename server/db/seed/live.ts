@@ -8,7 +8,7 @@ import { seedOffers } from './live-offers.ts';
 import { seedOrders } from './live-orders.ts';
 
 /**
- * Seed of the live offer page (issue 4): suppliers, products, customers with vouchers, five offers
+ * Seed of the live offer page: suppliers, products, customers with vouchers, five offers
  * (one live per channel setting, one coming, one over; free-fall, bourse, lotteries) and a few
  * hundred orders in every payment state. Deterministic: the same PRNG seed gives the same rows;
  * only the offers' dates follow the clock, so the live ones are live whenever it runs.

@@ -1,0 +1,135 @@
+import type { Kysely } from 'kysely';
+import type { OrderView } from '../../domain/live-views.ts';
+import {
+  type Claim,
+  type ClaimCreate,
+  type ClaimUpdate,
+  claimOrderIssues,
+} from '../../domain/schemas/claim.ts';
+import { MSG } from '../../domain/schemas/common.ts';
+import { advanceClaim, applyClaimMove, isClaimFinal } from '../../domain/service/claims.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { forbidden, HttpError, notFound } from '../errors.ts';
+import { readOrder } from '../orders/queries.ts';
+import { staleVersion } from '../resources/crud.ts';
+import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
+
+type Db = Kysely<Database>;
+
+export function claimSnapshot(c: Claim): Record<string, unknown> {
+  const { id: _i, version: _v, createdAt: _c, updatedAt: _u, urgent: _g, orderInfos: _o, ...rest } = c;
+  const { customerName: _n, supplierName: _s, teamMemberName: _t, ...fields } = rest;
+  return fields;
+}
+
+const auditClaim = (trx: Db, user: AuthUser, action: string, before: Claim | null, after: Claim) =>
+  audit(trx, {
+    actorId: user.id,
+    entity: 'claim',
+    entityId: after.id,
+    action,
+    before: before && claimSnapshot(before),
+    after: claimSnapshot(after),
+    version: after.version,
+    audience: { communities: [after.community] },
+  });
+
+/** The claimed order, in the caller's communities, and the order rules of part 2 §5. */
+async function claimedOrder(
+  trx: Db,
+  user: AuthUser,
+  id: string,
+  c: { action?: string; refundAmount?: number | null },
+): Promise<OrderView> {
+  const order = await readOrder(trx, id);
+  if (order) assertInScope(user, order.community);
+  const issues = claimOrderIssues(c, order ?? null);
+  if (Object.keys(issues).length)
+    throw new HttpError('bad_request', 'errors.validation', {
+      fields: issues,
+      details: { status: order?.paymentStatus },
+    });
+  return order!;
+}
+
+/** A refund claim needs its amount and payment method, after an edit too. */
+function refundFieldsIssues(c: {
+  action: string;
+  refundAmount: number | null;
+  paymentMethod: string | null;
+}) {
+  const out: Record<string, string> = {};
+  if (c.action === 'refund' && c.refundAmount == null) out.refundAmount = MSG.required;
+  if (c.action === 'refund' && c.paymentMethod == null) out.paymentMethod = MSG.required;
+  if (Object.keys(out).length) throw new HttpError('bad_request', 'errors.validation', { fields: out });
+}
+
+/** POST /api/claims: new, step 1, with the order's snapshot. */
+export function createClaim(db: Db, user: AuthUser, body: ClaimCreate): Promise<Claim> {
+  return db.transaction().execute(async (trx) => {
+    const order = await claimedOrder(trx, user, body.order, body);
+    const id = await insertClaim(trx, body, order, user.id);
+    const created = (await findClaim(trx, id))!;
+    await auditClaim(trx, user, 'create', null, created);
+    return created;
+  });
+}
+
+async function lockClaim(trx: Db, user: AuthUser, id: string, version?: number) {
+  const before = await findClaim(trx, id, true);
+  if (!before) throw notFound();
+  assertInScope(user, before.community);
+  if (version !== undefined && version !== before.version) throw staleVersion(before);
+  return before;
+}
+
+/** PUT /api/claims/{id}: field edits of an open claim; a new order takes a new snapshot. */
+export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate): Promise<Claim> {
+  const { order: orderId, version, ...fields } = body;
+  return db.transaction().execute(async (trx) => {
+    const before = await lockClaim(trx, user, id, version);
+    if (isClaimFinal(before.status)) throw new HttpError('conflict', 'claim.errors.final');
+    const merged = {
+      action: fields.action ?? before.action,
+      refundAmount: fields.refundAmount !== undefined ? fields.refundAmount : before.refundAmount,
+      paymentMethod: fields.paymentMethod !== undefined ? fields.paymentMethod : before.paymentMethod,
+    };
+    refundFieldsIssues(merged);
+    const moved = orderId !== before.order;
+    // a refund needs a paid order when the claim takes it (new order or new action); the amount
+    // is checked against the order whenever it changes
+    const rules =
+      moved || merged.action !== before.action
+        ? merged
+        : fields.refundAmount !== undefined
+          ? { refundAmount: merged.refundAmount }
+          : null;
+    const order = rules ? await claimedOrder(trx, user, orderId, rules) : null;
+    await updateClaim(trx, id, fields, moved ? order : null);
+    const after = (await findClaim(trx, id))!;
+    await auditClaim(trx, user, 'update', before, after);
+    return after;
+  });
+}
+
+/** POST next (advance a step, solved after step 3) and POST fail (not at step 3). */
+export function moveClaim(db: Db, user: AuthUser, id: string, move: 'next' | 'fail'): Promise<Claim> {
+  return db.transaction().execute(async (trx) => {
+    const before = await lockClaim(trx, user, id);
+    const r = move === 'next' ? advanceClaim(before, user.role) : applyClaimMove(before, 'fail', user.role);
+    if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+    await setClaimState(trx, id, r.to, r.patch.step);
+    const after = (await findClaim(trx, id))!;
+    await auditClaim(
+      trx,
+      user,
+      `status.${move === 'next' ? (r.to === 'solved' ? 'solve' : 'next') : 'fail'}`,
+      before,
+      after,
+    );
+    return after;
+  });
+}

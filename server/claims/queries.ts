@@ -1,0 +1,203 @@
+import { type Kysely, sql } from 'kysely';
+import { CLAIMS_LIST } from '../../domain/lists/claims.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import type { Claim, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { URGENT_CLAIM_AGE_MS } from '../../domain/service/claims.ts';
+import type { Database, Row } from '../db/types.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
+
+type Db = Kysely<Database>;
+
+type ClaimRow = Row<'claims'> & {
+  order_number: number;
+  customer_name: string;
+  supplier_name: string | null;
+  team_member_name: string | null;
+  urgent: boolean;
+};
+
+/** Open and older than 7 days (part 2 §4), in SQL for the list's sort and filter. */
+const URGENT = sql<boolean>`(c.status NOT IN ('solved', 'failed')
+  AND c.created_at < now() - ${URGENT_CLAIM_AGE_MS} * interval '1 millisecond')`;
+
+export const CLAIM_FROM = sql`claims c JOIN orders o ON o.id = c.order_id
+  LEFT JOIN suppliers s ON s.id = c.supplier_id LEFT JOIN users u ON u.id = c.team_member_id`;
+const CLAIM_SELECT = sql`c.*, o.order_id AS order_number, o.customer_name, s.name AS supplier_name,
+  u.name AS team_member_name, ${URGENT} AS urgent`;
+
+function toClaim(r: ClaimRow): Claim {
+  return {
+    id: r.id,
+    claimNumber: r.claim_number,
+    order: r.order_id,
+    orderID: r.order_number,
+    customer: r.customer_id,
+    customerName: r.customer_name,
+    community: r.community_id,
+    offer: r.offer_id,
+    supplier: r.supplier_id,
+    supplierName: r.supplier_name,
+    teamMember: r.team_member_id,
+    teamMemberName: r.team_member_name,
+    date: r.date,
+    resp: r.resp as Claim['resp'],
+    issue: r.issue as Claim['issue'],
+    issueDetail: r.issue_detail,
+    step: r.step,
+    action: r.action as Claim['action'],
+    actionETA: r.action_eta,
+    refundAmount: r.refund_amount,
+    paymentMethod: r.payment_method,
+    outTradeNo: r.out_trade_no,
+    comment: r.comment,
+    status: r.status,
+    orderInfos: r.order_infos as Record<string, unknown>,
+    urgent: r.urgent,
+    createdAt: r.created_at.toISOString(),
+    updatedAt: r.updated_at.toISOString(),
+    version: r.version,
+  };
+}
+
+const columns = {
+  status: { expr: sql.ref('c.status'), notNull: true },
+  action: { expr: sql.ref('c.action'), notNull: true },
+  issue: { expr: sql.ref('c.issue'), notNull: true },
+  resp: { expr: sql.ref('c.resp'), notNull: true },
+  community: { expr: sql.ref('c.community_id'), notNull: true },
+  customer: { expr: sql.ref('c.customer_id') },
+  offer: { expr: sql.ref('c.offer_id') },
+  order: { expr: sql.ref('c.order_id'), notNull: true },
+  orderID: { expr: sql.ref('o.order_id'), notNull: true },
+  urgent: { expr: URGENT, notNull: true },
+  customerName: { expr: sql.ref('o.customer_name'), notNull: true },
+  createdAt: { expr: sql.ref('c.created_at'), date: 'timestamptz' as const, notNull: true },
+  claimNumber: { expr: sql.ref('c.claim_number'), notNull: true },
+  step: { expr: sql.ref('c.step'), notNull: true },
+  actionETA: { expr: sql.ref('c.action_eta'), date: 'date' as const, notNull: true },
+};
+
+export const claimsSource: ListSource<ClaimRow, Claim> = {
+  def: defineList(CLAIMS_LIST, columns, 'c.id'),
+  from: CLAIM_FROM,
+  scope: { expr: sql.ref('c.community_id'), field: 'community' },
+  select: CLAIM_SELECT,
+  total: 'exact',
+  map: toClaim,
+};
+
+export async function findClaim(db: Db, id: string, forUpdate = false): Promise<Claim | undefined> {
+  const r = await sql<ClaimRow>`SELECT ${CLAIM_SELECT} FROM ${CLAIM_FROM} WHERE c.id = ${id}
+    ${forUpdate ? sql`FOR UPDATE OF c` : sql``}`.execute(db);
+  return r.rows[0] && toClaim(r.rows[0]);
+}
+
+const lineInfo = (l: OrderView['packs'][number]) => ({
+  shortName: l.shortName,
+  name: l.name,
+  quantity: l.quantity,
+  price: l.price,
+  amount: l.amount,
+});
+
+/** The order as it was when the claim was opened or moved to it (part 2 §3 orderInfos). */
+export function orderInfos(o: OrderView) {
+  return {
+    orderID: o.orderID,
+    orderNumber: o.orderNumber,
+    channel: o.channel,
+    customerName: o.customerName,
+    paymentStatus: o.paymentStatus,
+    paymentMethod: o.paymentMethod,
+    trackingStatus: o.trackingStatus,
+    orderDate: o.orderDate,
+    deliveryFee: o.deliveryFee,
+    totalAmount: o.totalAmount,
+    actualAmount: o.actualAmount,
+    packs: o.packs.map(lineInfo),
+    singleItems: o.singleItems.map(lineInfo),
+  };
+}
+
+/** The order's context a claim copies: who, where, which offer and supplier, the snapshot. */
+export function orderColumns(o: OrderView) {
+  return {
+    order_id: o.id,
+    customer_id: o.customer?.id ?? null,
+    community_id: o.community,
+    offer_id: o.offerId,
+    supplier_id: o.supplier?.id ?? null,
+    order_infos: JSON.stringify(orderInfos(o)),
+  };
+}
+
+type Fields = Omit<ClaimUpdate, 'order' | 'version'>;
+
+function fieldColumns(b: Fields) {
+  const set: Record<string, unknown> = {};
+  const map: [keyof Fields, string][] = [
+    ['teamMember', 'team_member_id'],
+    ['date', 'date'],
+    ['resp', 'resp'],
+    ['issue', 'issue'],
+    ['issueDetail', 'issue_detail'],
+    ['action', 'action'],
+    ['actionETA', 'action_eta'],
+    ['refundAmount', 'refund_amount'],
+    ['paymentMethod', 'payment_method'],
+    ['outTradeNo', 'out_trade_no'],
+    ['comment', 'comment'],
+  ];
+  for (const [k, col] of map) if (b[k] !== undefined) set[col] = b[k];
+  return set;
+}
+
+export async function insertClaim(db: Db, body: ClaimCreate, order: OrderView, userId: string) {
+  const {
+    status: _s,
+    step: _st,
+    order: _o,
+    customer: _c,
+    community: _cm,
+    offer: _of,
+    supplier: _su,
+    ...rest
+  } = body;
+  const row = await db
+    .insertInto('claims')
+    .values({
+      ...(fieldColumns(rest) as object),
+      ...orderColumns(order),
+      team_member_id: body.teamMember ?? userId,
+      resp: body.resp,
+      issue: body.issue,
+      action: body.action,
+      action_eta: body.actionETA,
+      created_by: userId,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function updateClaim(db: Db, id: string, body: Fields, order: OrderView | null) {
+  await db
+    .updateTable('claims')
+    .set({
+      ...(fieldColumns(body) as object),
+      ...(order ? orderColumns(order) : {}),
+      version: sql`version + 1`,
+      updated_at: sql`now()`,
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function setClaimState(db: Db, id: string, status: Claim['status'], step: number) {
+  await db
+    .updateTable('claims')
+    .set({ status, step, version: sql`version + 1`, updated_at: sql`now()` })
+    .where('id', '=', id)
+    .execute();
+}

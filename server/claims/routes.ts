@@ -1,0 +1,80 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { CLAIMS } from '../../domain/resources/claims.ts';
+import { CLAIM_STATUSES, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, idParam, parse } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { listWhere, runList } from '../lists/runner.ts';
+import { readHandler } from '../resources/crud.ts';
+import { scoped, serve } from '../resources/serve.ts';
+import { createClaim, editClaim, moveClaim } from './moves.ts';
+import { claimsSource, findClaim } from './queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?customer=<id>` (part 2 §7) is the list's customer filter, folded into `filter`. */
+function withCustomerParam(request: FastifyRequest): FastifyRequest {
+  const { customer, ...query } = (request.query ?? {}) as Record<string, unknown>;
+  if (customer === undefined) return request;
+  if (typeof customer !== 'string' || !UUID.test(customer))
+    throw badRequest({ customer: 'validation.invalid' });
+  let filter: Record<string, unknown> = {};
+  try {
+    filter = typeof query.filter === 'string' ? (JSON.parse(query.filter) as Record<string, unknown>) : {};
+  } catch {
+    throw badRequest({ filter: 'errors.invalidFilter' }, 'errors.invalidFilter');
+  }
+  const merged = { ...query, filter: JSON.stringify({ ...filter, customer }) };
+  return Object.assign(Object.create(request) as FastifyRequest, { query: merged });
+}
+
+/** Claims (part 2 §2, §4, §5, §7): list (urgent sortable), detail, create, edit, next, fail, analytics. */
+export function claimRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, CLAIMS, {
+    list: scoped(async (request, reply, scope) => {
+      const q = listQuery(claimsSource.def, withCustomerParam(request));
+      return sendList(reply, claimsSource.def, q, await runList(db, claimsSource, q, scope.communities));
+    }),
+    analytics: scoped(async (request, _reply, scope) => {
+      const q = listQuery(claimsSource.def, request);
+      const where = listWhere(claimsSource as never, q, scope.communities);
+      const r = await sql<{
+        status: string;
+        action: string;
+        issue: string;
+        resp: string;
+        urgent: boolean;
+        n: number;
+      }>`
+        SELECT c.status, c.action, c.issue, c.resp, ${claimsSource.def.columns.urgent!.expr} AS urgent, count(*)::int AS n
+        FROM ${claimsSource.from} WHERE ${where} GROUP BY 1, 2, 3, 4, 5`.execute(db);
+      const tally = (key: 'status' | 'action' | 'issue' | 'resp') => {
+        const out: Record<string, number> = {};
+        for (const row of r.rows) out[row[key]] = (out[row[key]] ?? 0) + row.n;
+        return out;
+      };
+      const byStatus = { ...Object.fromEntries(CLAIM_STATUSES.map((s) => [s, 0])), ...tally('status') };
+      return {
+        total: r.rows.reduce((a, x) => a + x.n, 0),
+        urgent: r.rows.filter((x) => x.urgent).reduce((a, x) => a + x.n, 0),
+        byStatus,
+        byAction: tally('action'),
+        byIssue: tally('issue'),
+        byResp: tally('resp'),
+      };
+    }),
+    one: readHandler(db, { param: 'id', find: findClaim, communityOf: (c) => c.community }),
+    create: scoped((request, reply) =>
+      createClaim(db, ctx.user(request), parse(ClaimCreate, request.body)).then((c) =>
+        reply.code(201).send(c),
+      ),
+    ),
+    update: scoped((request) =>
+      editClaim(db, ctx.user(request), idParam(request.params, 'id'), parse(ClaimUpdate, request.body)),
+    ),
+    next: scoped((request) => moveClaim(db, ctx.user(request), idParam(request.params, 'id'), 'next')),
+    fail: scoped((request) => moveClaim(db, ctx.user(request), idParam(request.params, 'id'), 'fail')),
+  });
+}

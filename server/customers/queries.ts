@@ -1,0 +1,84 @@
+import { type Kysely, sql } from 'kysely';
+import type { CustomerListRow } from '../../domain/customer-views.ts';
+import { BUSINESS_ZONE } from '../../domain/dates.ts';
+import { CUSTOMERS_LIST } from '../../domain/lists/customers.ts';
+import type { Customer } from '../../domain/schemas/customer.ts';
+import type { Database } from '../db/types.ts';
+import { defineList, escapeLike } from '../lists/list-query.ts';
+import type { CommunityScope, ListSource } from '../lists/runner.ts';
+import { CUSTOMER_COLUMNS, type CustomerRow, toCustomer } from './map.ts';
+import { nameContains } from './name-search.ts';
+import { COUNTED_ORDER, customerInScope, ordersInScope, vouchersInScope } from './scope.ts';
+
+type Db = Kysely<Database>;
+
+/**
+ * The list's searches: the name accent- and case-insensitive (search_fold, as the lookup), a
+ * phone as typed digits anywhere in any phone of the record; each on its trigram index.
+ */
+const customersList = defineList(
+  CUSTOMERS_LIST,
+  {
+    name: {
+      expr: sql.ref('c.name'),
+      sortBy: sql`lower(c.name)`,
+      notNull: true,
+      where: (f) => (f.op === 'text' ? nameContains(f.value.trim()) : sql`true`),
+    },
+    phone: {
+      expr: sql.ref('c.phones'),
+      where: (f) =>
+        f.op === 'text' ? sql`c.phones LIKE ${`%${escapeLike(f.value.replace(/\s+/g, ''))}%`}` : sql`true`,
+    },
+    createdAt: { expr: sql.ref('c.created_at'), date: 'timestamptz', notNull: true },
+  },
+  'c.id',
+);
+
+/** A row's counters, over the orders and vouchers the caller may see, for the page's rows only. */
+const listSelect = (scope: CommunityScope) => {
+  const orders = sql`FROM orders o WHERE o.customer_id = c.id AND ${COUNTED_ORDER} AND ${ordersInScope(scope)}`;
+  return sql`
+    c.id, c.name, c.level, c.status, c.wechat_id AS "wechatID", c.flagged,
+    coalesce(c.contacts->0->>'phone', c.addresses->0->>'phone') AS phone,
+    (SELECT count(*)::int ${orders}) AS "ordersCount",
+    (SELECT coalesce(sum(o.total_amount), 0)::bigint ${orders}) AS "ordersTotalSales",
+    (SELECT to_char(max(o.order_date) AT TIME ZONE ${sql.lit(BUSINESS_ZONE)}, 'YYYY-MM-DD') ${orders}) AS "lastOrderDate",
+    0 AS "claimCount",
+    (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = c.id AND ${vouchersInScope(scope)}) AS "voucherCount",
+    c.created_at AS "createdAt"`;
+};
+
+/**
+ * GET /api/customers/details: the page is cut from customers alone (its indexes give the order
+ * and the searches), then each of its rows gets its counters.
+ */
+export function customersSource(): ListSource<CustomerListRow> {
+  return {
+    def: customersList,
+    from: sql`customers c`,
+    scope: { where: customerInScope },
+    select: listSelect,
+    pageJoins: { alias: 'c', joins: sql`` },
+    total: 'capped',
+    map: (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }),
+  };
+}
+
+/**
+ * One customer with the communities he belongs to (of his groups and his orders), for the
+ * named-row check. `forUpdate` locks the row for a write.
+ */
+export async function findCustomer(
+  db: Db,
+  id: string,
+  forUpdate = false,
+): Promise<(Customer & { communities: string[] }) | undefined> {
+  const r = await sql<CustomerRow & { communities: string[] }>`
+    SELECT ${sql.join(CUSTOMER_COLUMNS.map((c) => sql.ref(`c.${c}`)))},
+      ARRAY(SELECT g->>'community' FROM jsonb_array_elements(c.wechat_groups) g
+        UNION SELECT o.community_id::text FROM orders o WHERE o.customer_id = c.id) AS communities
+    FROM customers c WHERE c.id = ${id}::uuid ${forUpdate ? sql`FOR NO KEY UPDATE` : sql``}`.execute(db);
+  const row = r.rows[0];
+  return row && { ...toCustomer(row), communities: row.communities };
+}

@@ -1,0 +1,25 @@
+import { type RawBuilder, type SqlBool, sql } from 'kysely';
+
+/**
+ * Which customers a community-scoped caller reaches (docs/customers.md): those of a chat group
+ * or an order of his communities, and those who belong to no community yet (created, never
+ * grouped nor ordered), so a customer created from a form stays reachable by its creator.
+ * `c` is the customers alias of the query.
+ */
+export function customerInScope(scope: readonly string[]): RawBuilder<SqlBool> {
+  return sql<SqlBool>`(EXISTS (SELECT 1 FROM jsonb_array_elements(c.wechat_groups) g
+      WHERE g->>'community' = ANY(${scope}::text[]))
+    OR EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id AND o.community_id = ANY(${scope}::uuid[]))
+    OR (jsonb_array_length(c.wechat_groups) = 0 AND NOT EXISTS (SELECT 1 FROM orders o WHERE o.customer_id = c.id)))`;
+}
+
+/** The orders of a customer a caller may count: his communities' (null: all). */
+export const ordersInScope = (scope: readonly string[] | null, alias = 'o'): RawBuilder<SqlBool> =>
+  scope ? sql<SqlBool>`${sql.ref(`${alias}.community_id`)} = ANY(${scope}::uuid[])` : sql<SqlBool>`true`;
+
+/** The vouchers a caller may count: valid in one of his communities (null: all). */
+export const vouchersInScope = (scope: readonly string[] | null, alias = 'v'): RawBuilder<SqlBool> =>
+  scope ? sql<SqlBool>`${sql.ref(`${alias}.communities`)} && ${scope}::uuid[]` : sql<SqlBool>`true`;
+
+/** Orders that count as sales (as in the offer analytics): not cancelled, not refunded. */
+export const COUNTED_ORDER = sql<SqlBool>`o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;

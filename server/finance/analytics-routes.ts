@@ -1,0 +1,32 @@
+import { isIsoDate } from '../../domain/dates.ts';
+import { FINANCE_ANALYTICS } from '../../domain/resources/finance.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, queryOf } from '../errors.ts';
+import { scoped, serve } from '../resources/serve.ts';
+import { generalAnalytics } from './analytics.ts';
+import { financeOverview } from './overview.ts';
+
+/** `?dateStart&dateEnd`: both days that exist, in order; each mistake a 400 naming its field. */
+function dateWindow(query: unknown): { start: string; end: string } {
+  const q = queryOf(query, ['dateStart', 'dateEnd']);
+  for (const k of ['dateStart', 'dateEnd'] as const) {
+    if (!q[k]) throw badRequest({ [k]: 'validation.required' });
+    if (!isIsoDate(q[k])) throw badRequest({ [k]: 'validation.invalidDate' });
+  }
+  if (q.dateEnd! < q.dateStart!) throw badRequest({ dateEnd: 'validation.dateOrder' });
+  return { start: q.dateStart!, end: q.dateEnd! };
+}
+
+export function analyticsRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, FINANCE_ANALYTICS, {
+    general: scoped(async (request, _reply, scope) => {
+      const { start, end } = dateWindow(request.query);
+      return generalAnalytics(db, start, end, scope.communities);
+    }),
+    overview: scoped(async (request, _reply, scope) => {
+      queryOf(request.query, []);
+      return financeOverview(db, scope.communities);
+    }),
+  });
+}

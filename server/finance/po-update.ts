@@ -1,0 +1,128 @@
+import { sql, type Transaction } from 'kysely';
+import * as v from 'valibot';
+import { can } from '../../domain/actions.ts';
+import type { MoveResult } from '../../domain/machine.ts';
+import { payPurchaseOrder, receivePurchaseOrder } from '../../domain/purchase-orders.ts';
+import { FINANCE_ROLES } from '../../domain/role-groups.ts';
+import { MSG } from '../../domain/schemas/common.ts';
+import { PurchaseOrderEdit } from '../../domain/schemas/purchase-order.ts';
+import { optText } from '../../domain/schemas/shared.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { notifyChange } from '../changes/publish.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, conflict, forbidden, HttpError, parse } from '../errors.ts';
+import type { Scope } from '../resources/serve.ts';
+import { receivePurchased } from '../stock/receive.ts';
+import { checkPurchaseOrder, clearLines, poColumns, writeLines } from './po-write.ts';
+import type { PoRow } from './queries.ts';
+
+type Trx = Transaction<Database>;
+
+const Receive = v.strictObject({ stock_status: v.literal('received', MSG.invalid) });
+const Pay = v.strictObject({
+  payment_status: v.literal('paid', MSG.invalid),
+  bankTransferID: v.optional(optText(100)),
+});
+const BankId = v.strictObject({ bankTransferID: optText(100) });
+
+const MSG_PAY_FORBIDDEN = 'errors.moveForbidden';
+const EDIT_KEYS = new Set(['supplier', 'date', 'community', 'purchaseOrderItems', 'version']);
+
+export type PoChange =
+  | { kind: 'receive' }
+  | { kind: 'pay'; bankTransferID?: string }
+  | { kind: 'bank'; bankTransferID: string }
+  | { kind: 'edit'; body: v.InferOutput<typeof PurchaseOrderEdit> };
+
+/**
+ * PUT /api/purchase-orders/{id} carries one field (part 2 §7): stock_status received, or
+ * payment_status paid (an invoice's with its bank transfer id), or the bank transfer id alone
+ * (typed in the invoices grid); or, on the edit page, the whole order. The body's keys say which,
+ * so a mistake is reported on its own field rather than as "matches no shape".
+ */
+export function parseChange(raw: unknown): PoChange {
+  if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) throw badRequest({ body: MSG.invalid });
+  const keys = Object.keys(raw);
+  // a key only the whole order has makes it an edit, whatever else it carries
+  if (keys.length === 0 || keys.some((k) => EDIT_KEYS.has(k)))
+    return { kind: 'edit', body: parse(PurchaseOrderEdit, raw) };
+  if (keys.includes('stock_status')) {
+    parse(Receive, raw);
+    return { kind: 'receive' };
+  }
+  if (keys.includes('payment_status')) return { kind: 'pay', ...parse(Pay, raw) };
+  if (keys.length === 1 && keys[0] === 'bankTransferID')
+    return { kind: 'bank', bankTransferID: parse(BankId, raw).bankTransferID };
+  return { kind: 'edit', body: parse(PurchaseOrderEdit, raw) };
+}
+
+const refused = (r: MoveResult<string>) =>
+  r.ok ? null : r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+
+/** The rules of a change on the row as it is (run before the transaction and on the locked row). */
+export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): void {
+  const invoice = row.type === 'invoice';
+  // invoices are the finance roles' (part 2 §2 Services): others may not know of them
+  if (invoice && !FINANCE_ROLES.includes(caller.role)) throw forbidden();
+  if (change.kind === 'receive') {
+    if (invoice) throw badRequest({ stock_status: MSG.invalid });
+    const r = receivePurchaseOrder(row.stock_status, caller.role);
+    if (!r.ok) throw refused(r)!;
+  } else if (change.kind === 'pay') {
+    const r = payPurchaseOrder(row.payment_status, caller.role);
+    if (!r.ok)
+      throw r.error === 'conflict'
+        ? conflict({ payment_status: 'purchaseOrder.errors.alreadyPaid' }, 'purchaseOrder.errors.alreadyPaid')
+        : refused(r)!;
+  } else if (change.kind === 'bank') {
+    if (!can(caller.role, 'purchase.markPaid')) throw forbidden(MSG_PAY_FORBIDDEN);
+  } else {
+    if (invoice) throw badRequest({ purchaseOrderItems: MSG.invalid });
+    if (!can(caller.role, 'purchase.write')) throw forbidden();
+    if (row.stock_status !== 'pending' || row.payment_status !== 'unpaid')
+      throw conflict(undefined, 'purchaseOrder.errors.locked');
+  }
+}
+
+/** Writes an allowed change on the locked row; the version rises by one. */
+export async function applyChange(
+  trx: Trx,
+  row: PoRow,
+  change: PoChange,
+  caller: AuthUser,
+  scope: Scope,
+): Promise<void> {
+  const bump = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
+  const q = trx.updateTable('purchase_orders').where('id', '=', row.id);
+  if (change.kind === 'receive') {
+    // the stock each product gained is audited and announced as the inventory's own changes are
+    for (const p of await receivePurchased(trx, row.id))
+      await audit(trx, {
+        actorId: caller.id,
+        entity: 'product_stock',
+        entityId: p.id,
+        action: 'purchase_received',
+        before: { stock: p.stock - p.added },
+        after: { stock: p.stock, purchaseOrder: row.po_id },
+      });
+    const moved = await trx
+      .selectFrom('stock_movements')
+      .select('id')
+      .where('purchase_order_id', '=', row.id)
+      .execute();
+    for (const m of moved) await notifyChange(trx, 'stock_movement', m.id);
+    await q.set({ stock_status: 'received', received_at: sql`now()`, ...bump }).execute();
+  } else if (change.kind === 'pay') {
+    const bank = change.bankTransferID !== undefined ? { bank_transfer_id: change.bankTransferID } : {};
+    await q.set({ payment_status: 'paid', paid_at: sql`now()`, ...bank, ...bump }).execute();
+  } else if (change.kind === 'bank') {
+    await q.set({ bank_transfer_id: change.bankTransferID, ...bump }).execute();
+  } else {
+    const { version: _v, ...body } = change.body;
+    await checkPurchaseOrder(trx, body, scope);
+    await clearLines(trx, row.id);
+    await q.set({ ...poColumns(body), ...bump }).execute();
+    await writeLines(trx, row.id, row.po_id, body, caller);
+  }
+}

@@ -1,0 +1,178 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
+import { FINANCE_ROLES } from '../../domain/role-groups.ts';
+import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { companyFromEnv } from '../documents/company.ts';
+import { docLang, translatorFor } from '../documents/labels.ts';
+import { renderPdf } from '../documents/pdf.ts';
+import { purchaseOrderDocument } from '../documents/purchase-order.ts';
+import { forbidden, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { runList } from '../lists/runner.ts';
+import { staleVersion } from '../resources/crud.ts';
+import { type Scope, scoped, serve } from '../resources/serve.ts';
+import { analyticsRoutes } from './analytics-routes.ts';
+import { generateInvoices } from './generate.ts';
+import { applyChange, checkChange, parseChange } from './po-update.ts';
+import { checkPurchaseOrder, nextNumber, poColumns, writeLines } from './po-write.ts';
+import {
+  findPurchaseOrder,
+  lineSort,
+  type PoRow,
+  purchaseOrderLines,
+  purchaseOrderRecord,
+  purchaseOrdersSource,
+  rowVisible,
+} from './queries.ts';
+import { serviceOffersSource } from './services.ts';
+
+type Db = Kysely<Database>;
+const seesInvoices = (u: AuthUser) => FINANCE_ROLES.includes(u.role);
+
+/** A named row as the caller may see it: 404 unknown (or an invoice for a non-finance role), 403 out of scope. */
+async function readRow(db: Db, request: FastifyRequest, scope: Scope, forUpdate = false): Promise<PoRow> {
+  const row = await findPurchaseOrder(db, idParam(request.params, 'poId'), forUpdate);
+  const caller = request.user as AuthUser;
+  if (!row || (row.type === 'invoice' && !seesInvoices(caller))) throw notFound();
+  if (!rowVisible(row, scope.communities)) throw forbidden('errors.outOfScope');
+  return row;
+}
+
+const audience = (row: Pick<PoRow, 'communities'>) =>
+  row.communities.length ? { communities: row.communities } : {};
+
+const snapshot = (r: PoRow) => ({
+  supplier: r.supplier_id,
+  community: r.community_id,
+  date: r.date,
+  payment_status: r.payment_status,
+  stock_status: r.stock_status,
+  quantity: r.quantity,
+  vatAmount: r.vat_amount,
+  totalExVat: r.total_ex_vat,
+  totalSales: r.total_sales,
+  bankTransferID: r.bank_transfer_id,
+});
+
+/** Purchase orders and invoices (part 2 §7), the services offers tab, the analytics. */
+export function financeRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  const company = companyFromEnv();
+  serve(app, PURCHASE_ORDERS, {
+    list: scoped(async (request, reply: FastifyReply, scope) => {
+      const q = listQuery(purchaseOrdersSource.def, request);
+      // product-manager and logistic buy stock; the invoices are finance's
+      if (!seesInvoices(request.user as AuthUser)) {
+        const asked = q.filters.type;
+        const wantsInvoices =
+          (asked?.op === 'eq' && asked.value === 'invoice') ||
+          (asked?.op === 'in' && !asked.values.includes('purchase_order')) ||
+          (asked?.op === 'ne' && asked.values.includes('purchase_order'));
+        if (wantsInvoices) return sendList(reply, purchaseOrdersSource.def, q, { rows: [], total: 0 });
+        q.filters.type = { op: 'eq', value: 'purchase_order' };
+      }
+      return sendList(
+        reply,
+        purchaseOrdersSource.def,
+        q,
+        await runList(db, purchaseOrdersSource, q, scope.communities),
+      );
+    }),
+    one: scoped(async (request, _reply, scope) => purchaseOrderRecord(db, await readRow(db, request, scope))),
+    lines: scoped(async (request, _reply, scope) => {
+      const { sort } = queryOf(request.query, ['sort']);
+      const order = lineSort(sort);
+      const row = await readRow(db, request, scope);
+      return purchaseOrderLines(db, row.id, order);
+    }),
+    pdf: scoped(async (request, reply, scope) => {
+      const lang = docLang(queryOf(request.query, ['lang']).lang);
+      const row = await readRow(db, request, scope);
+      if (row.type !== 'purchase_order') throw notFound();
+      const po = await purchaseOrderRecord(db, row);
+      const bytes = await renderPdf(purchaseOrderDocument(po, company, lang, translatorFor(lang)));
+      return reply
+        .header('Content-Type', 'application/pdf')
+        .header('Content-Disposition', `attachment; filename="${po.poId}-${lang}.pdf"`)
+        .send(bytes);
+    }),
+    create: scoped(async (request, reply, scope) => {
+      const caller = request.user as AuthUser;
+      const body = parse(PurchaseOrderBody, request.body);
+      const id = await db.transaction().execute(async (trx) => {
+        await checkPurchaseOrder(trx, body, scope);
+        const poId = await nextNumber(trx, 'purchase_order');
+        const row = await trx
+          .insertInto('purchase_orders')
+          .values({ po_id: poId, type: 'purchase_order', created_by: caller.id, ...poColumns(body) })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await writeLines(trx, row.id, poId, body, caller);
+        const created = (await findPurchaseOrder(trx, row.id))!;
+        await audit(trx, {
+          actorId: caller.id,
+          entity: PURCHASE_ORDERS.entity,
+          entityId: row.id,
+          action: 'create',
+          before: null,
+          after: { poId, ...snapshot(created), lines: body.purchaseOrderItems },
+          version: created.version,
+          audience: audience(created),
+        });
+        return row.id;
+      });
+      return reply.code(201).send(await purchaseOrderRecord(db, (await findPurchaseOrder(db, id))!));
+    }),
+    update: scoped(async (request, _reply, scope) => {
+      const caller = request.user as AuthUser;
+      const change = parseChange(request.body);
+      checkChange(await readRow(db, request, scope), change, caller);
+      const id = await db.transaction().execute(async (trx) => {
+        const before = await readRow(trx, request, scope, true);
+        checkChange(before, change, caller);
+        const asked = change.kind === 'edit' ? change.body.version : undefined;
+        if (asked !== undefined && asked !== before.version)
+          throw staleVersion(await purchaseOrderRecord(trx, before));
+        await applyChange(trx, before, change, caller, scope);
+        const after = (await findPurchaseOrder(trx, before.id))!;
+        await audit(trx, {
+          actorId: caller.id,
+          entity: PURCHASE_ORDERS.entity,
+          entityId: after.id,
+          action: change.kind,
+          before: snapshot(before),
+          after: snapshot(after),
+          version: after.version,
+          audience: audience(after),
+        });
+        return after.id;
+      });
+      return purchaseOrderRecord(db, (await findPurchaseOrder(db, id))!);
+    }),
+    generate: scoped(async (request, reply, scope) => {
+      const body = parse(InvoiceGenerate, request.body);
+      const ids = await generateInvoices(db, body, request.user as AuthUser, scope);
+      const rows = await Promise.all(
+        ids.map(async (id) => purchaseOrderRecord(db, (await findPurchaseOrder(db, id))!)),
+      );
+      return reply.code(201).send(rows);
+    }),
+  });
+  serve(app, OFFER_SERVICES, {
+    list: scoped(async (request, reply, scope) => {
+      const q = listQuery(serviceOffersSource.def, request);
+      return sendList(
+        reply,
+        serviceOffersSource.def,
+        q,
+        await runList(db, serviceOffersSource, q, scope.communities),
+      );
+    }),
+  });
+  analyticsRoutes(ctx);
+}

@@ -1,0 +1,59 @@
+import { sql } from 'kysely';
+import { allows, ruleFor } from '../../domain/permissions.ts';
+import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/resources/history.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { forbidden, idParam, notFound } from '../errors.ts';
+import { defineList } from '../lists/list-query.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { type ListSource, runList } from '../lists/runner.ts';
+import { serve } from '../resources/serve.ts';
+
+const historyList = defineList(HISTORY_LIST, { at: { expr: sql.ref('l.at'), notNull: true } }, 'l.id');
+
+interface Row {
+  id: string | number;
+  at: Date;
+  actor_id: string | null;
+  actor_name: string | null;
+  action: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+const toEntry = (r: Row): HistoryEntry => ({
+  id: Number(r.id),
+  at: r.at.toISOString(),
+  actor: r.actor_id ? { id: r.actor_id, name: r.actor_name ?? '' } : null,
+  action: r.action,
+  before: r.before,
+  after: r.after,
+});
+
+/** GET /api/history/:entity/:id: the record's audit log, readable by whoever may read the record. */
+export function historyRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, HISTORY, {
+    list: async (request, reply) => {
+      const user = requireUser(request);
+      const { entity } = request.params as { entity: string };
+      const reader = app.hasDecorator('records') ? app.records.get(entity) : undefined;
+      const one = reader?.resource.ops.one;
+      if (!reader?.resource.entity || !one) throw notFound();
+      const rule = ruleFor(one.method, one.path);
+      if (!rule || !allows(rule, user.role)) throw forbidden();
+      const id = idParam(request.params, 'id');
+      await reader.check(request, id);
+      const src: ListSource<Row, HistoryEntry> = {
+        def: historyList,
+        from: sql`audit_log l LEFT JOIN users u ON u.id = l.actor_id`,
+        where: [sql`l.entity = ${reader.resource.entity}`, sql`l.entity_id = ${id}`],
+        select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, l.action, l.before, l.after`,
+        total: 'exact',
+        map: toEntry,
+      };
+      const q = listQuery(historyList, request);
+      return sendList(reply, historyList, q, await runList(db, src, q, null));
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { HttpError } from '../errors.ts';
+
+export interface RateLimits {
+  /** API requests per minute and signed-in member (also the burst: a full minute at once) */
+  perUser: number;
+  /** API requests per minute and client address, signed in or not (an office behind one NAT) */
+  perAddress: number;
+}
+
+/** Load balancers poll these; they must answer even when a neighbour floods the address. */
+const EXEMPT = new Set(['/api/health', '/api/ready']);
+
+/**
+ * Takes one token from each bucket, refilled continuously at rate per second up to its capacity.
+ * One statement for all keys (sorted, so two requests never lock them in opposite orders).
+ * `now()` is the statement's start: a request that waited for the row lock may see a time before
+ * the last update, hence GREATEST(0, ...).
+ */
+const TAKE = `
+  INSERT INTO rate_limits AS b (key, tokens, rate, denied, updated_at)
+  SELECT k, cap - 1, rate, false, now()
+    FROM unnest($1::text[], $2::float8[], $3::float8[]) AS r(k, cap, rate) ORDER BY k
+  ON CONFLICT (key) DO UPDATE SET
+    denied = LEAST(EXCLUDED.tokens + 1,
+      b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.updated_at)) * EXCLUDED.rate) < 1,
+    tokens = LEAST(EXCLUDED.tokens + 1,
+      b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.updated_at)) * EXCLUDED.rate)
+      - CASE WHEN LEAST(EXCLUDED.tokens + 1,
+        b.tokens + GREATEST(0, EXTRACT(EPOCH FROM now() - b.updated_at)) * EXCLUDED.rate) < 1
+        THEN 0 ELSE 1 END,
+    rate = EXCLUDED.rate,
+    updated_at = now()
+  RETURNING denied, tokens, rate`;
+
+/** Full buckets need no row: dropping the idle ones keeps the table as small as the active users. */
+const SWEEP = "DELETE FROM rate_limits WHERE updated_at < now() - interval '10 minutes'";
+
+interface Bucket {
+  key: string;
+  perMinute: number;
+}
+
+async function take(pool: pg.Pool, buckets: Bucket[]): Promise<void> {
+  const live = buckets.filter((b) => b.perMinute > 0);
+  if (!live.length) return;
+  const r = await pool.query<{ denied: boolean; tokens: number; rate: number }>(TAKE, [
+    live.map((b) => b.key),
+    live.map((b) => b.perMinute),
+    live.map((b) => b.perMinute / 60),
+  ]);
+  let wait = 0;
+  for (const row of r.rows) {
+    if (row.denied) wait = Math.max(wait, Math.ceil((1 - row.tokens) / row.rate));
+  }
+  if (wait > 0) {
+    throw new HttpError('too_many_requests', 'errors.tooManyRequests', {
+      headers: { 'retry-after': String(wait) },
+    });
+  }
+}
+
+const limited = (request: FastifyRequest) => {
+  const url = request.routeOptions.url ?? request.url;
+  return url.startsWith('/api/') && !EXEMPT.has(url);
+};
+
+/**
+ * A general limit on the API in PostgreSQL, so that it holds across instances: a token bucket per
+ * member and one per client address (X-Forwarded-For with TRUST_PROXY). Callers without a token
+ * are counted before the guard, members after it (one statement for both of their buckets).
+ * Requests the guard refuses with a bad token are not counted: they cost what a bucket would.
+ */
+export function installRateLimit(
+  app: FastifyInstance,
+  pool: pg.Pool,
+  limits: RateLimits,
+  /** registers the guard between the two hooks, so that the second one knows the member */
+  installGuard: () => void,
+): void {
+  const address = (request: FastifyRequest) => ({ key: `a:${request.ip}`, perMinute: limits.perAddress });
+  app.addHook('onRequest', async (request) => {
+    if (limited(request) && !request.headers.authorization) await take(pool, [address(request)]);
+  });
+  installGuard();
+  app.addHook('onRequest', async (request) => {
+    if (!limited(request) || !request.user) return;
+    await take(pool, [{ key: `u:${request.user.id}`, perMinute: limits.perUser }, address(request)]);
+  });
+  const sweep = setInterval(() => void pool.query(SWEEP).catch(() => undefined), 5 * 60_000);
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
+}

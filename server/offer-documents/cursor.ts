@@ -1,0 +1,43 @@
+import type { CompiledQuery } from 'kysely';
+import Cursor from 'pg-cursor';
+import type { AppContext } from '../context.ts';
+
+/** Rows of one query read `batch` at a time from a server-side cursor on a connection of its own. */
+export interface RowStream<R> {
+  /** the first batch, read before any byte is sent: a refused query is still a JSON error */
+  first: R[];
+  batches: () => AsyncGenerator<R[]>;
+  /** releases the connection (also when the client hangs up mid-file) */
+  close: () => Promise<void>;
+}
+
+export async function openRows<R>(ctx: AppContext, q: CompiledQuery, batch = 1000): Promise<RowStream<R>> {
+  const client = await ctx.pool.connect();
+  const cursor = client.query(new Cursor<R>(q.sql, [...q.parameters]));
+  let closed = false;
+  const close = async () => {
+    if (closed) return;
+    closed = true;
+    await cursor.close().catch(() => undefined);
+    client.release();
+  };
+  let first: R[];
+  try {
+    first = await cursor.read(batch);
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  async function* batches() {
+    try {
+      let rows = first;
+      while (rows.length > 0) {
+        yield rows;
+        rows = await cursor.read(batch);
+      }
+    } finally {
+      await close();
+    }
+  }
+  return { first, batches, close };
+}

@@ -1,0 +1,162 @@
+import { type Kysely, sql } from 'kysely';
+import { productRefs } from '../../domain/offers/validation.ts';
+import { activeBlocks, BLOCKS, type ChannelBlock, type OfferBody } from '../../domain/schemas/offer.ts';
+import type { FileRef } from '../../domain/schemas/shared.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest } from '../errors.ts';
+import { claimFiles } from '../files/references.ts';
+import { type Catalogue, lineDrafts, writeLines } from './write-lines.ts';
+
+type Db = Kysely<Database>;
+const j = (x: unknown) => JSON.stringify(x);
+
+/** Every product an offer names (active blocks), with its state, names and supplier. */
+export async function catalogueOf(db: Db, body: OfferBody): Promise<Catalogue> {
+  const ids = [...new Set(productRefs(body).map((r) => r.product))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('products')
+    .select(['id', 'status', 'name_en', 'name_zh', 'supplier_id'])
+    .where('id', 'in', ids)
+    .execute();
+  return new Map(
+    rows.map((r) => [r.id, { status: r.status, en: r.name_en, zh: r.name_zh, supplier: r.supplier_id }]),
+  );
+}
+
+/** The block as the offers row keeps it: its lines and draws are rows of their own. */
+function storedBlock(b: ChannelBlock | null) {
+  if (!b) return null;
+  const { draws: _d, ...lottery } = b.lottery ?? { draws: [] };
+  return j({
+    bourses: b.bourses,
+    zikoSpecials: b.zikoSpecials,
+    lotteryEnable: b.lotteryEnable,
+    lottery: b.lottery ? lottery : null,
+  });
+}
+
+function offerColumns(body: OfferBody, cat: Catalogue) {
+  const first = productRefs(body)[0];
+  return {
+    internal_name: body.internalName,
+    community_id: body.community,
+    // the offer's supplier (invoices, finance) is the one of its first product
+    supplier_id: first ? (cat.get(first.product)?.supplier ?? null) : null,
+    channel: body.channel,
+    show_detail: body.showDetail,
+    name: j(body.name),
+    description: j(body.description),
+    ghost_id: body.ghostID,
+    banners: j(body.banners),
+    medias: j(body.medias),
+    clipboard: j(body.clipboard),
+    starting_date: body.startingDate,
+    ending_date: body.endingDate,
+    type: body.type,
+    target_sales: body.targetSales ?? 0,
+    commission_rate: body.commissionRate,
+    minimum_order_amount: body.minimumOrderAmount,
+    minimum_cart_items: body.minimumCartItems,
+    delivery_type: body.deliveryType,
+    fee_template_id: body.feeTemplate,
+    fees: j(body.fees),
+    delivery_dates: sql<string[]>`${body.deliveryDates}::date[]`,
+    wechat_group: storedBlock(body.wechatGroup),
+    miniprogram: storedBlock(body.miniprogram),
+    status: body.status,
+  };
+}
+
+/** Each uploaded file must be in its store (a 400 on the field otherwise) and is claimed. */
+async function claimOfferFiles(trx: Db, body: OfferBody): Promise<void> {
+  const some = <T>(x: (T | null | undefined)[]) => x.filter((f): f is T => !!f);
+  await claimFiles(trx, 'offer-banner', [...body.banners.en, ...body.banners.zh], 'banners');
+  await claimFiles(trx, 'offer-media', [...body.medias.en, ...body.medias.zh], 'medias');
+  const pics: FileRef[] = [];
+  const media: FileRef[] = [];
+  const gifts: FileRef[] = [];
+  for (const k of activeBlocks(body.channel)) {
+    const b = body[k];
+    if (!b) continue;
+    for (const p of b.packs) {
+      pics.push(...some([p.mainPicture.en, p.mainPicture.zh]));
+      media.push(...p.otherMedia);
+    }
+    gifts.push(...some(b.zikoSpecials.map((s) => s.gift.customImage)));
+    for (const d of b.lottery?.draws ?? []) gifts.push(...some(d.gifts.map((g) => g.customImage)));
+  }
+  await claimFiles(trx, 'pack-illustration', pics, 'packs.mainPicture');
+  // a pack's other media are pictures or videos of the offer's kinds
+  await claimFiles(trx, 'offer-media', media, 'packs.otherMedia');
+  await claimFiles(trx, 'gift-image', gifts, 'gift.customImage');
+}
+
+/** The lottery draws of the active blocks, numbered from 1 per channel; winners stay with their draw. */
+async function writeDraws(trx: Db, offerId: string, body: OfferBody): Promise<void> {
+  const rows = BLOCKS.flatMap((k) =>
+    (body[k]?.lotteryEnable ? (body[k]?.lottery?.draws ?? []) : []).map((d, i) => ({
+      path: `${k}.lottery.draws.${i}.id`,
+      row: {
+        id: d.id,
+        offer_id: offerId,
+        channel: k === 'wechatGroup' ? ('wechat_group' as const) : ('miniprogram' as const),
+        draw_number: i + 1,
+        condition_type: d.conditionType,
+        condition_value: d.conditionValue,
+        gifts: j(d.gifts),
+      },
+    })),
+  );
+  const ids = rows.map((r) => r.row.id);
+  const theirs = await sql<{ id: string }>`SELECT id FROM lottery_draws
+    WHERE id = ANY(${ids}::uuid[]) AND offer_id <> ${offerId}`.execute(trx);
+  const bad = rows.find((r) => theirs.rows.some((x) => x.id === r.row.id));
+  if (bad || new Set(ids).size !== ids.length)
+    throw badRequest({ [(bad ?? rows[0])!.path]: 'validation.invalid' });
+  await sql`UPDATE lottery_draws SET draw_number = -draw_number WHERE offer_id = ${offerId}`.execute(trx);
+  await sql`DELETE FROM lottery_draws WHERE offer_id = ${offerId} AND NOT (id = ANY(${ids}::uuid[]))`.execute(
+    trx,
+  );
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('lottery_draws')
+    .values(rows.map((r) => r.row))
+    .onConflict((oc) =>
+      oc.column('id').doUpdateSet((eb) => ({
+        channel: eb.ref('excluded.channel'),
+        draw_number: eb.ref('excluded.draw_number'),
+        condition_type: eb.ref('excluded.condition_type'),
+        condition_value: eb.ref('excluded.condition_value'),
+        gifts: eb.ref('excluded.gifts'),
+      })),
+    )
+    .execute();
+}
+
+/** Writes an offer (new when `id` is undefined) with its lines and draws; answers its id. */
+export async function writeOffer(
+  trx: Db,
+  body: OfferBody,
+  cat: Catalogue,
+  callerId: string,
+  id?: string,
+): Promise<string> {
+  await claimOfferFiles(trx, body);
+  const values = offerColumns(body, cat);
+  const row = id
+    ? await trx
+        .updateTable('offers')
+        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', id)
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    : await trx
+        .insertInto('offers')
+        .values({ ...values, created_by: callerId })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+  await writeLines(trx, row.id, lineDrafts(row.id, body, cat));
+  await writeDraws(trx, row.id, body);
+  return row.id;
+}

@@ -1,0 +1,220 @@
+import { ERROR_CODES, STATUS_OF } from '../../domain/errors.ts';
+import type { Operation, ResourceDef } from '../../domain/resource.ts';
+import { RESOURCES } from '../../domain/resources/index.ts';
+import { type JsonSchema, toJsonSchema } from './json-schema.ts';
+import { listHeaders, listParameters } from './list-params.ts';
+
+/**
+ * The OpenAPI 3.1 description of the API, built from the resource declarations
+ * (domain/resources/): an operation is described by declaring it, with its roles, its
+ * community scoping, its body's valibot schema, its list spec and its query parameters.
+ */
+export interface OpenApiDocument {
+  openapi: '3.1.0';
+  info: { title: string; version: string; description: string };
+  paths: Record<string, Record<string, OpenApiOperation>>;
+  components: Record<string, Record<string, unknown>>;
+  security: Record<string, string[]>[];
+  tags: { name: string }[];
+}
+
+export interface OpenApiOperation {
+  operationId: string;
+  summary: string;
+  description: string;
+  tags: string[];
+  security?: Record<string, string[]>[];
+  parameters?: unknown[];
+  requestBody?: { required: boolean; content: Record<string, { schema: JsonSchema }> };
+  responses: Record<string, unknown>;
+  /** `public`, `authenticated` or the roles that may call it (domain/permissions.ts) */
+  'x-roles': string | string[];
+  /** rows are kept to the caller's communities (admin and super-admin see all) */
+  'x-community-scoped': boolean;
+}
+
+/** `/api/users/:userId` → `/api/users/{userId}` */
+export const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+const pathParams = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+const ERROR_TEXT: Record<number, string> = {
+  400: 'Bad input: `fields` maps each bad field path to a `validation.*` key',
+  401: 'No token, or an expired or revoked one',
+  403: 'The role may not call this, or the row belongs to another community (`errors.outOfScope`)',
+  404: 'No such row (or one the caller may not know of); an id that is not a uuid',
+  409: 'A stale `version` (`details` holds the current record) or a value already taken',
+  413: 'Body (2 MiB) or file over its limit',
+  415: 'Content type not accepted',
+  422: 'An `Idempotency-Key` sent again with another body',
+  429: 'Rate limit or login throttle; `Retry-After` says when to retry',
+  500: 'A bug: `requestId` names the log line',
+  503: 'The database is unreachable; retry (writes with the same `Idempotency-Key`)',
+};
+
+const ERROR_SCHEMA: JsonSchema = {
+  type: 'object',
+  properties: {
+    error: { enum: [...ERROR_CODES] },
+    message: { type: 'string', description: 'a translation key (errors.*)' },
+    fields: { type: 'object', additionalProperties: { type: 'string' } },
+    details: {},
+    requestId: { type: 'string' },
+  },
+  required: ['error', 'message'],
+};
+
+function errorStatuses(op: Operation): number[] {
+  const s = new Set<number>([429, 500, 503]);
+  const takesInput = !!(op.body || op.list || op.query || op.upload);
+  if (takesInput) s.add(400);
+  if (op.access !== 'public') s.add(401).add(403);
+  if (pathParams(op.path).length) s.add(404);
+  if (op.body && op.access !== 'public' && op.method !== 'DELETE') s.add(409);
+  if (op.body || op.upload) s.add(413).add(415);
+  if (op.idempotent) s.add(422);
+  return [...s].sort();
+}
+
+function describe(op: Operation): string {
+  const who =
+    op.access === 'public'
+      ? 'Public: no token.'
+      : op.access === 'authenticated'
+        ? 'Any signed-in member.'
+        : `Roles: ${op.access.join(', ')}.`;
+  const scope = op.scoped
+    ? ' Community-scoped: a caller other than admin or super-admin reaches only the rows of his communities.'
+    : '';
+  return who + scope;
+}
+
+function parameters(op: Operation): unknown[] {
+  const out: unknown[] = pathParams(op.path).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: /^id$|Id$/.test(name) ? { type: 'string', format: 'uuid' } : { type: 'string' },
+  }));
+  for (const name of op.query ?? [])
+    out.push({ name, in: 'query', required: false, schema: { type: 'string' } });
+  if (op.list) out.push(...listParameters(op.list, !op.csv));
+  if (op.idempotent) {
+    out.push({
+      name: 'Idempotency-Key',
+      in: 'header',
+      required: false,
+      description:
+        'the same key (per member) with the same body creates once; the first answer is returned again',
+      schema: { type: 'string', maxLength: 200 },
+    });
+  }
+  return out;
+}
+
+function requestBody(op: Operation): OpenApiOperation['requestBody'] {
+  if (op.upload) {
+    const file = {
+      type: 'string',
+      contentMediaType: op.upload.types.join(', '),
+      maxLength: op.upload.maxBytes,
+    };
+    return {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: { type: 'object', properties: { file }, required: ['file'] },
+        },
+      },
+    };
+  }
+  if (!op.body) return undefined;
+  return {
+    required: op.body.type !== 'optional',
+    content: { 'application/json': { schema: toJsonSchema(op.body) } },
+  };
+}
+
+function operation(resource: ResourceDef, name: string, op: Operation): OpenApiOperation {
+  const success = op.csv
+    ? {
+        '200': {
+          description: 'The CSV of the whole filtered list (UTF-8 with BOM)',
+          content: { 'text/csv': { schema: { type: 'string' } } },
+        },
+      }
+    : op.list
+      ? {
+          '200': {
+            description: 'One page of the list',
+            headers: listHeaders(op.list),
+            content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } },
+          },
+        }
+      : { '2XX': { description: 'Done' } };
+  const errors = Object.fromEntries(
+    errorStatuses(op).map((s) => [String(s), { $ref: `#/components/responses/E${s}` }]),
+  );
+  const body = requestBody(op);
+  const params = parameters(op);
+  return {
+    operationId: `${resource.key}.${name}`,
+    summary: op.summary ?? `${resource.key}: ${name}`,
+    description: describe(op),
+    tags: [resource.key],
+    ...(op.access === 'public' ? { security: [] } : {}),
+    ...(params.length ? { parameters: params } : {}),
+    ...(body ? { requestBody: body } : {}),
+    responses: { ...success, ...errors },
+    'x-roles': typeof op.access === 'string' ? op.access : [...op.access],
+    'x-community-scoped': op.scoped === true,
+  };
+}
+
+export function openApiDocument(
+  resources: readonly ResourceDef[] = RESOURCES,
+  version = '0.1.0',
+): OpenApiDocument {
+  const paths: OpenApiDocument['paths'] = {};
+  for (const r of resources) {
+    for (const [name, op] of Object.entries(r.ops)) {
+      const p = openApiPath(op.path);
+      paths[p] ??= {};
+      paths[p][op.method.toLowerCase()] = operation(r, name, op);
+    }
+  }
+  const statuses = [...new Set(Object.values(STATUS_OF))].filter((s) => ERROR_TEXT[s]);
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Comptoir API',
+      version,
+      description:
+        'JSON over HTTPS. Amounts are integer fen (¥1.00 = 100), days `YYYY-MM-DD` (Asia/Shanghai), instants ISO-8601, ids uuids. Lists take `sort`, `range`, `filter` and `tabFilter` as JSON in the query string and answer a JSON array with `Content-Range`. Every error has one shape (`Error`). Generated from the resource declarations; see also docs/api.md.',
+    },
+    tags: resources.map((r) => ({ name: r.key })),
+    security: [{ bearer: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description: 'the `token` of POST /api/auth/login (15 minutes; renew with its refreshToken)',
+        },
+      },
+      schemas: { Error: ERROR_SCHEMA },
+      responses: Object.fromEntries(
+        statuses.map((s) => [
+          `E${s}`,
+          {
+            description: ERROR_TEXT[s],
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+            ...(s === 429 || s === 503
+              ? { headers: { 'Retry-After': { schema: { type: 'integer' } } } }
+              : {}),
+          },
+        ]),
+      ),
+    },
+  };
+}

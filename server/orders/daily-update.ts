@@ -1,0 +1,164 @@
+import { type Kysely, sql } from 'kysely';
+import { can } from '../../domain/actions.ts';
+import { businessDayStart, todayBusiness } from '../../domain/dates.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import {
+  dailyLinesOf,
+  dailyTotals,
+  linesDiffer,
+  stockDeltas,
+  unitsByProduct,
+} from '../../domain/orders/daily.ts';
+import { dailyLinesEditable, isRefundOwned } from '../../domain/orders/locking.ts';
+import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import type { DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { forbidden, HttpError } from '../errors.ts';
+import { dailyCustomer, dailyVouchers } from './daily-create.ts';
+import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
+import { settleVouchers } from './inputs.ts';
+import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { staleVersion } from './update.ts';
+
+type Db = Kysely<Database>;
+
+const FLOW_KEYS = new Set(['version', 'paymentStatus', 'status']);
+
+/**
+ * PUT /api/orders/{id} of a daily order: any subset of the form's fields and/or a payment move,
+ * at the version read (409 with the current order when stale). The product section changes only
+ * while the order is pending (409 `dailyOrder.errors.linesReadOnly`); a locked order only for
+ * admins. Totals are recomputed; the stock follows the units held (a cancelled order gives its
+ * units back).
+ */
+export async function updateDaily(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  body: DailyOrderUpdate,
+): Promise<OrderView> {
+  return db.transaction().execute(async (trx) => {
+    const cur = await readOrderFor(trx, user, id, true);
+    if (body.version !== cur.version) throw staleVersion(cur);
+    const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });
+    if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
+    let patch: OrderPatch | undefined;
+    if (move !== 'noop') {
+      const r = applyPaymentMove(cur, move, user.role);
+      if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+      patch = r.patch;
+    }
+    const edits = Object.keys(body).filter(
+      (k) => !FLOW_KEYS.has(k) && body[k as keyof DailyOrderUpdate] !== undefined,
+    );
+    if (isRefundOwned(cur)) {
+      if (edits.length > 0 || move !== 'noop') throw new HttpError('conflict', 'order.errors.refundOwned');
+      return cur;
+    }
+    if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
+      throw forbidden('order.errors.locked');
+    const curLines = dailyLinesOf(cur.singleItems);
+    if (body.lines && linesDiffer(curLines, body.lines) && !dailyLinesEditable(cur))
+      throw new HttpError('conflict', 'dailyOrder.errors.linesReadOnly', {
+        fields: { lines: 'dailyOrder.errors.linesReadOnly' },
+      });
+    const community = body.community ?? cur.community;
+    const products = await checkDailyRefs(
+      trx,
+      user,
+      {
+        community: body.community,
+        supplier: body.supplier,
+        area: body.customerAddress?.area,
+        lines: body.lines,
+      },
+      new Set(curLines.map((l) => l.product)),
+    );
+    const status = patch?.status ?? cur.status;
+    // a cancelled pending order loses its lines and fee (part 1 §4)
+    const lines = patch?.singleItems ? [] : (body.lines ?? curLines);
+    const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;
+    const customerId = body.customer !== undefined ? body.customer : (cur.customer?.id ?? null);
+    const voucherIds = patch?.vouchers ?? body.vouchers ?? cur.vouchers.map((v) => v.id);
+    const customer = await dailyCustomer(trx, customerId, voucherIds);
+    const gross = dailyTotals(lines, fee);
+    const vouchers =
+      status === 'available'
+        ? await dailyVouchers(trx, customer?.id ?? null, voucherIds, {
+            total: gross.totalAmount,
+            community,
+            orderId: cur.id,
+          })
+        : [];
+    const totals = dailyTotals(
+      lines,
+      fee,
+      vouchers.map((v) => v.amount),
+    );
+    const held = (ls: typeof lines, s: string) => (s === 'available' ? unitsByProduct(ls) : new Map());
+    await moveDailyStock(
+      trx,
+      cur.id,
+      user.id,
+      stockDeltas(held(curLines, cur.status), held(lines, status)),
+      lines,
+    );
+    await settleVouchers(
+      trx,
+      cur.id,
+      vouchers.map((v) => v.id),
+    );
+    const kept = new Map(cur.singleItems.map((l) => [l.product ?? l.lineId, l]));
+    const stored = lines.map((l) => storedLine(l, products.get(l.product), kept.get(l.product)));
+    const name =
+      customer?.name ??
+      body.customerDaily?.customerName ??
+      cur.customerDaily?.customerName ??
+      cur.customerName;
+    const str = (x: unknown) => (x === undefined ? null : JSON.stringify(x));
+    const orderDate =
+      body.orderDate === undefined
+        ? null
+        : body.orderDate === todayBusiness()
+          ? new Date().toISOString()
+          : businessDayStart(body.orderDate).toISOString();
+    await sql`
+      UPDATE orders SET
+        community_id = ${community},
+        supplier_id = coalesce(${body.supplier ?? null}::uuid, supplier_id),
+        customer_id = ${customer?.id ?? null},
+        customer_name = ${name},
+        customer_daily = coalesce(${str(body.customerDaily)}::jsonb, customer_daily),
+        customer_address = coalesce(${str(body.customerAddress && { ...body.customerAddress, needSave: false })}::jsonb, customer_address),
+        comment = coalesce(${body.comment ?? null}, comment),
+        status = ${status},
+        payment_status = ${patch?.paymentStatus ?? cur.paymentStatus},
+        payment_method = coalesce(${body.paymentMethod ?? null}, payment_method),
+        delivery_date = coalesce(${body.deliveryDate ?? null}::date, delivery_date),
+        delivery_fee = ${totals.deliveryFee},
+        single_items = ${JSON.stringify(stored)}::jsonb,
+        vouchers = ${JSON.stringify(vouchers.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb,
+        total_amount = ${totals.totalAmount},
+        actual_amount = ${totals.actualAmount},
+        ticket_amount = ${totals.ticketAmount},
+        fapiao = coalesce(${body.fapiao ?? null}, fapiao),
+        fapiao_email = coalesce(${body.fapiaoEmail ?? null}, fapiao_email),
+        order_date = coalesce(${orderDate}::timestamptz, order_date),
+        version = version + 1, updated_by = ${user.id}, updated_at = now()
+      WHERE id = ${cur.id}`.execute(trx);
+    const order = (await readOrder(trx, cur.id))!;
+    await audit(trx, {
+      actorId: user.id,
+      entity: 'order',
+      entityId: cur.id,
+      action: move === 'noop' ? 'update' : `payment.${move}`,
+      before: orderSnapshot(cur),
+      after: orderSnapshot(order),
+      version: order.version,
+      audience: { communities: [order.community] },
+    });
+    return order;
+  });
+}

@@ -1,0 +1,146 @@
+import { type Kysely, sql } from 'kysely';
+import { PRODUCTS_LIST } from '../../domain/lists/products.ts';
+import { categoryOf } from '../../domain/product-types.ts';
+import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/schemas/product.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { claimFiles } from '../files/references.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
+import { type ListRow, PRODUCT_SELECT, type ProductRow, toListRow, toProduct } from './map.ts';
+
+type Db = Kysely<Database>;
+
+export const productsList = defineList(
+  PRODUCTS_LIST,
+  {
+    name: { expr: sql.ref('p.name_en'), sortBy: sql`lower(p.name_en)`, notNull: true },
+    supplier: { expr: sql.ref('p.supplier_id'), sortBy: sql`lower(s.name)`, notNull: true },
+    productType: { expr: sql.ref('p.product_type'), notNull: true },
+    productId: { expr: sql.ref('p.product_id'), notNull: true },
+    price: { expr: sql.ref('p.price'), notNull: true },
+    weight: { expr: sql.ref('p.weight'), notNull: true },
+    storageType: { expr: sql.ref('p.storage_type'), notNull: true },
+    status: { expr: sql.ref('p.status'), notNull: true },
+    createdAt: { expr: sql.ref('p.created_at'), date: 'timestamptz', notNull: true },
+  },
+  'p.id',
+);
+
+const LIST_SELECT = sql`p.id, p.product_id, p.name_en, p.name_zh, p.supplier_id, p.product_type, p.category,
+  p.price, p.retail_price, p.weight, p.weight_type, p.storage_type, p.status, p.created_at,
+  s.name AS supplier_name, p.main_picture #>> '{en,uri}' AS picture`;
+
+/** The products list (ListPage). */
+export const productsSource: ListSource<ListRow, ReturnType<typeof toListRow>> = {
+  def: productsList,
+  from: sql`products p JOIN suppliers s ON s.id = p.supplier_id`,
+  select: LIST_SELECT,
+  total: 'exact',
+  map: toListRow,
+};
+
+/** `stock=true` (part 2 §7): available products only, with the stock buckets as they are now. */
+export const productsWithStockSource: typeof productsSource = {
+  ...productsSource,
+  where: [sql`p.status <> 'discontinued'`],
+  select: sql`${LIST_SELECT}, p.stock, p.free_stock`,
+};
+
+export async function findProduct(db: Db, id: string, forUpdate = false): Promise<Product | undefined> {
+  const lock = forUpdate ? sql`FOR UPDATE OF p` : sql``;
+  const r =
+    await sql<ProductRow>`SELECT ${PRODUCT_SELECT} FROM products p JOIN suppliers s ON s.id = p.supplier_id
+    WHERE p.id = ${id} ${lock}`.execute(db);
+  return r.rows[0] && toProduct(r.rows[0]);
+}
+
+const EXISTS = () => conflict({ 'name.en': PRODUCT_EXISTS_MSG }, PRODUCT_EXISTS_MSG);
+
+/**
+ * 'Product already exists' (part 2 §5): another available product with the same English name,
+ * ignoring case and surrounding spaces. Checked first for a clear answer; the partial unique index
+ * products_available_name_key settles two saves that race (mapped to the same answer).
+ */
+export async function assertNameFree(db: Db, body: ProductCreate, selfId?: string): Promise<void> {
+  if (body.status !== 'available') return;
+  const r = await sql<{ id: string }>`SELECT id FROM products
+    WHERE status = 'available' AND lower(btrim(name_en)) = lower(btrim(${body.name.en}))
+      AND id IS DISTINCT FROM ${selfId ?? null}::uuid LIMIT 1`.execute(db);
+  if (r.rows.length) throw EXISTS();
+}
+
+function nameTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'products_available_name_key';
+}
+
+/** The supplier must exist; its type decides the services default price (domain defaultPriceFor). */
+export async function supplierOf(db: Db, id: string): Promise<{ type: string } | undefined> {
+  return db.selectFrom('suppliers').select('type').where('id', '=', id).executeTakeFirst();
+}
+
+/** Every stored file of the body belongs to its store (a forged or foreign uri is a 400). */
+async function claimProductFiles(trx: Db, body: ProductCreate): Promise<void> {
+  const pics = [body.mainPicture.en, body.mainPicture.zh].filter((f) => f !== null);
+  const sheets = [body.technicalSheet.en, body.technicalSheet.zh].filter((f) => f !== null);
+  await claimFiles(trx, 'product-cover', pics, 'mainPicture');
+  await claimFiles(trx, 'product-tech-sheet', sheets, 'technicalSheet');
+  await claimFiles(trx, 'product-other-media', body.otherMedia, 'otherMedia');
+}
+
+function columnsOf(body: ProductCreate, callerId: string) {
+  return {
+    name_en: body.name.en,
+    name_zh: body.name.zh,
+    description_en: body.description.en,
+    description_zh: body.description.zh,
+    supplier_id: body.supplier,
+    product_type: body.productType,
+    // the category is the type's (domain/product-types.ts), whatever the body says
+    category: categoryOf(body.productType),
+    price: body.price,
+    retail_price: body.retailPrice,
+    weight: body.weight,
+    weight_type: body.weightType,
+    storage_type: body.storageType,
+    expiration_date: body.expirationDate,
+    diet: JSON.stringify([...new Set(body.diet)]),
+    status: body.status,
+    comment: body.comment,
+    main_picture: JSON.stringify(body.mainPicture),
+    technical_sheet: JSON.stringify(body.technicalSheet),
+    other_media: JSON.stringify(body.otherMedia),
+    updated_by: callerId,
+  };
+}
+
+/** Writes a product (new when `id` is undefined) and reads it back with its supplier. */
+export async function writeProduct(
+  trx: Db,
+  body: ProductCreate,
+  callerId: string,
+  id?: string,
+): Promise<Product> {
+  if (!(await supplierOf(trx, body.supplier))) throw badRequest({ supplier: 'validation.invalid' });
+  await assertNameFree(trx, body, id);
+  await claimProductFiles(trx, body);
+  const values = columnsOf(body, callerId);
+  try {
+    const row = id
+      ? await trx
+          .updateTable('products')
+          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+          .where('id', '=', id)
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      : await trx
+          .insertInto('products')
+          .values({ ...values, created_by: callerId })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+    return (await findProduct(trx, row.id))!;
+  } catch (err) {
+    throw nameTaken(err) ? EXISTS() : err;
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/product-types.ts';
+import { PRODUCTS } from '../../domain/resources/products.ts';
+import { defaultPriceFor, ProductCreate, ProductUpdate } from '../../domain/schemas/product.ts';
+import type { SupplierType } from '../../domain/schemas/supplier.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import zh from '../../locales/zh.json' with { type: 'json' };
+import type { AppContext } from '../context.ts';
+import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { runList } from '../lists/runner.ts';
+import { createHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { type OpHandler, scoped, serve } from '../resources/serve.ts';
+import { analyticsRange, productAnalytics } from './analytics.ts';
+import { type ChoiceRow, productSnapshot, toChoice } from './map.ts';
+import { findProduct, productsSource, productsWithStockSource, supplierOf, writeProduct } from './queries.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TYPE_LABELS = { en: en.productTypes, zh: zh.productTypes } as const;
+
+export function productRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  const record = { param: 'productId', find: findProduct };
+  const write = {
+    ...record,
+    entity: 'product',
+    snapshot: productSnapshot,
+  };
+
+  /**
+   * Part 2 §5: choosing a services supplier sets an empty price to 0. The body's price is filled
+   * before validation, so a services product without a price saves at 0 and any other still
+   * answers 'Field Required' on the price.
+   */
+  const withServicePrice =
+    (h: OpHandler): OpHandler =>
+    async (request, reply) => {
+      const body = request.body as Record<string, unknown> | null;
+      if (body && typeof body === 'object' && body.price == null && typeof body.supplier === 'string') {
+        const s = UUID.test(body.supplier) ? await supplierOf(db, body.supplier) : undefined;
+        const price = s ? defaultPriceFor(s.type as SupplierType, null) : null;
+        if (price !== null) request.body = { ...body, price };
+      }
+      return (h as (r: FastifyRequest, p: typeof reply) => unknown)(request, reply);
+    };
+
+  serve(app, PRODUCTS, {
+    all: async (request) => {
+      const q = queryOf(request.query, ['supplier', 'status'] as const);
+      if (q.supplier !== undefined && !UUID.test(q.supplier))
+        throw badRequest({ supplier: 'errors.invalidFilter' });
+      if (q.status !== undefined && !['available', 'discontinued'].includes(q.status))
+        throw badRequest({ status: 'errors.invalidFilter' });
+      let s = db
+        .selectFrom('products')
+        .select([
+          'id',
+          'product_id',
+          'name_en',
+          'name_zh',
+          'supplier_id',
+          'price',
+          'weight',
+          'weight_type',
+          'status',
+        ])
+        .orderBy(sql`lower(name_en)`)
+        .orderBy('id');
+      if (q.supplier) s = s.where('supplier_id', '=', q.supplier);
+      if (q.status) s = s.where('status', '=', q.status as 'available' | 'discontinued');
+      return (await s.execute()).map((r: ChoiceRow) => toChoice(r));
+    },
+    list: async (request, reply) => {
+      const { stock, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+      if (stock !== undefined && stock !== 'true' && stock !== 'false')
+        throw badRequest({ stock: 'errors.invalidParameter' }, 'errors.invalidParameter');
+      const withStock = stock === 'true';
+      const asked = Object.assign(Object.create(request) as FastifyRequest, { query: rest });
+      let q = listQuery(productsSource.def, asked);
+      if (withStock && rest.sort === undefined) q = { ...q, sort: ['name', 'ASC'] };
+      const src = withStock ? productsWithStockSource : productsSource;
+      return sendList(reply, src.def, q, await runList(db, src, q, null));
+    },
+    types: async (request) => {
+      const { lang = 'en' } = queryOf(request.query, ['lang'] as const);
+      if (lang !== 'en' && lang !== 'zh') throw badRequest({ lang: 'errors.invalidParameter' });
+      const labels: Record<string, string> = TYPE_LABELS[lang];
+      const collator = new Intl.Collator(lang === 'zh' ? 'zh-CN' : 'en');
+      return PRODUCT_TYPES.map(
+        (p): ProductTypeAnswer => ({ name: p.name, category: p.category, label: labels[p.name] ?? p.name }),
+      ).sort((a, b) => collator.compare(a.label, b.label));
+    },
+    one: readHandler(db, record),
+    create: withServicePrice(
+      createHandler(db, {
+        ...write,
+        schema: ProductCreate,
+        insert: (trx, body, caller) => writeProduct(trx, body, caller.id),
+      }),
+    ),
+    update: withServicePrice(
+      updateHandler(db, {
+        ...write,
+        schema: ProductUpdate,
+        action: (before, after) =>
+          before.status === after.status
+            ? 'update'
+            : after.status === 'discontinued'
+              ? 'discontinue'
+              : 'reactivate',
+        update: (trx, before, body, caller) => writeProduct(trx, body, caller.id, before.id),
+      }),
+    ),
+    analytics: scoped(async (request, _reply, scope) => {
+      const q = queryOf(request.query, ['dateStart', 'dateEnd'] as const);
+      const range = analyticsRange(q);
+      const product = await findProduct(db, idParam(request.params, 'productId'));
+      if (!product) throw notFound();
+      return productAnalytics(db, product, range, scope.communities);
+    }),
+  });
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { RECIPE_PRODUCT_CHOICES } from '../../domain/lists/recipes.ts';
+import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from '../../domain/resources/recipes.ts';
+import type { Recipe, RecipeProduct } from '../../domain/schemas/recipe.ts';
+import { RecipeCreate, RecipeUpdate } from '../../domain/schemas/recipe.ts';
+import type { AppContext } from '../context.ts';
+import type { Row } from '../db/types.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
+import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { serve } from '../resources/serve.ts';
+import { recipeSnapshot, recipeValues } from './map.ts';
+import { findRecipe, recipesSource, recipeTags, setRecipeProducts } from './queries.ts';
+import { checkRecipe, checkReferences, sanitized } from './rules.ts';
+
+const record = { param: 'recipeId', find: findRecipe };
+
+type ChoiceRow = Pick<Row<'products'>, 'id' | 'product_id' | 'name_en' | 'name_zh' | 'status'>;
+/** The product picker: products not discontinued, by either name or their product number. */
+const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
+  def: defineList(
+    RECIPE_PRODUCT_CHOICES,
+    {
+      name: {
+        expr: sql.ref('p.name_en'),
+        alsoSearch: [sql.ref('p.name_zh'), sql.ref('p.product_id')],
+        sortBy: sql`lower(p.name_en)`,
+        notNull: true,
+      },
+      id: 'p.id',
+    },
+    'p.id',
+  ),
+  from: sql`products p`,
+  where: [sql`p.status <> 'discontinued'`],
+  select: sql`p.id, p.product_id, p.name_en, p.name_zh, p.status`,
+  total: 'capped',
+  map: (r) => ({
+    id: r.id,
+    productId: r.product_id,
+    name: { en: r.name_en, zh: r.name_zh },
+    status: r.status,
+  }),
+};
+
+/** Recipes (part 2 §2, §3, §5, §7): list, read, create, edit; the tag dictionary; the product picker. */
+export function recipeRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, RECIPES, {
+    list: listHandler(db, recipesSource),
+    one: readHandler(db, record),
+    create: createHandler(db, {
+      ...record,
+      entity: 'recipe',
+      schema: RecipeCreate,
+      snapshot: recipeSnapshot,
+      check: (_, body) => checkRecipe(body),
+      insert: async (trx, raw) => {
+        const body = sanitized(raw);
+        await checkReferences(trx, body);
+        const { id } = await trx
+          .insertInto('recipes')
+          .values(recipeValues(body))
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await setRecipeProducts(trx, id, body.products);
+        return (await findRecipe(trx, id)) as Recipe;
+      },
+    }),
+    update: updateHandler(db, {
+      ...record,
+      entity: 'recipe',
+      schema: RecipeUpdate,
+      snapshot: recipeSnapshot,
+      check: (_, body) => checkRecipe(body),
+      action: (before, after) =>
+        before.status === after.status ? 'update' : after.status === 'available' ? 'publish' : 'unpublish',
+      update: async (trx, before, raw) => {
+        const body = sanitized(raw);
+        await checkReferences(trx, body);
+        await trx
+          .updateTable('recipes')
+          .set({ ...recipeValues(body), version: sql`version + 1`, updated_at: sql`now()` })
+          .where('id', '=', before.id)
+          .execute();
+        await setRecipeProducts(trx, before.id, body.products);
+        return (await findRecipe(trx, before.id)) as Recipe;
+      },
+    }),
+  });
+  serve(app, RECIPE_TAGS, { list: () => recipeTags(db) });
+  serve(app, RECIPE_PRODUCTS, { list: listHandler(db, productChoices) });
+}

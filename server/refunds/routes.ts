@@ -1,0 +1,61 @@
+import { REFUNDS } from '../../domain/resources/refunds.ts';
+import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
+import { isRefundHighlighted } from '../../domain/service/refunds.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, idParam, notFound, parse } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { runList } from '../lists/runner.ts';
+import { readHandler } from '../resources/crud.ts';
+import { scoped, serve } from '../resources/serve.ts';
+import { refundAnalytics } from './analytics.ts';
+import { badgeCount, markRead, readIds } from './badge.ts';
+import { createRefund, editRefund, moveRefund } from './moves.ts';
+import { findRefund, refundsSource } from './queries.ts';
+
+/** Refunds (part 2 §2, §4, §5, §7): list with read marks, detail, create, edits and moves, badge. */
+export function refundRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, REFUNDS, {
+    list: scoped(async (request, reply, scope) => {
+      const user = ctx.user(request);
+      const q = listQuery(refundsSource.def, request);
+      const page = await runList(db, refundsSource, q, scope.communities);
+      const read = await readIds(
+        db,
+        user,
+        page.rows.map((r) => r.id),
+      );
+      const ctxRead = { communities: user.communities, readIds: read };
+      const rows = page.rows.map((r) => ({ ...r, unread: isRefundHighlighted(user.role, r, ctxRead) }));
+      return sendList(reply, refundsSource.def, q, { ...page, rows });
+    }),
+    analytics: scoped(async (request, _reply, scope) =>
+      refundAnalytics(db, listQuery(refundsSource.def, request), scope.communities),
+    ),
+    badge: scoped(async (request) => ({ count: await badgeCount(db, ctx.user(request)) })),
+    one: readHandler(db, { param: 'id', find: findRefund, communityOf: (r) => r.community }),
+    create: scoped((request, reply) =>
+      createRefund(db, ctx.user(request), parse(RefundCreate, request.body)).then((r) =>
+        reply.code(201).send(r),
+      ),
+    ),
+    update: scoped((request) => {
+      const user = ctx.user(request);
+      const id = idParam(request.params, 'id');
+      const body = parse(RefundPut, request.body);
+      if (body.status === undefined) return editRefund(db, user, id, body);
+      const extra = Object.keys(body).find((k) => !['status', 'manual', 'version'].includes(k));
+      if (extra) throw badRequest({ [extra]: 'refund.errors.statusAlone' });
+      return moveRefund(db, user, id, body.status, { manual: body.manual, version: body.version });
+    }),
+    read: scoped(async (request, reply) => {
+      const user = ctx.user(request);
+      const refund = await findRefund(db, idParam(request.params, 'id'));
+      if (!refund) throw notFound();
+      assertInScope(user, refund.community);
+      await markRead(db, user, refund);
+      return reply.code(204).send();
+    }),
+  });
+}

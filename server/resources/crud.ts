@@ -1,0 +1,169 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely, Transaction } from 'kysely';
+import type * as v from 'valibot';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { ChangeAudience } from '../changes/publish.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { HttpError, idParam, notFound, parse } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { type ListSource, runList } from '../lists/runner.ts';
+import { type OpHandler, RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf } from './serve.ts';
+
+/**
+ * Handlers of the common shape: list, read one, create, update with version. An ordinary
+ * entity's server side is its declaration (domain/resources/), its queries and these; special
+ * routes stay hand-written. A resource whose rows belong to communities passes `communityOf`
+ * (rows) or `scope` (lists), which turns the handler into a scoped one (server/resources/serve.ts).
+ */
+type Db = Kysely<Database>;
+type Trx = Transaction<Database>;
+export interface Versioned {
+  id: string;
+  version: number;
+}
+
+/** GET list: the protocol's query through the one runner, `Content-Range` on the answer. */
+export function listHandler<Row, Out>(db: Db, src: ListSource<Row, Out>): OpHandler {
+  const run = async (request: FastifyRequest, reply: Parameters<typeof sendList>[0], scope: Scope | null) => {
+    const q = listQuery(src.def, request);
+    return sendList(reply, src.def, q, await runList(db, src, q, scope?.communities ?? null));
+  };
+  return src.scope
+    ? scoped((request, reply, scope) => run(request, reply, scope))
+    : (rq, rp) => run(rq, rp, null);
+}
+
+export interface RecordSpec<T> {
+  /** the path parameter naming the row */
+  param: string;
+  find: (db: Db | Trx, id: string, forUpdate?: boolean) => Promise<T | undefined>;
+  /** the community of a row, for resources whose rows belong to one */
+  communityOf?: (row: T) => string | null;
+  /** rows some callers must not know exist (e.g. super-admins for everyone else): 404 */
+  visible?: (caller: AuthUser, row: T) => boolean;
+}
+
+async function readFor<T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) {
+  const row = await spec.find(db, idParam(request.params, spec.param), forUpdate);
+  if (!row || (spec.visible && !spec.visible(request.user as AuthUser, row))) throw notFound();
+  if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
+  return row;
+}
+
+/**
+ * GET one: 404 when missing (or invisible), 403 outside the caller's communities. The handler
+ * carries its record check, which serve() registers for the resource: the record's history (and
+ * anything else about a named row) is then readable exactly by those who may read the row.
+ */
+export function readHandler<T>(db: Db, spec: RecordSpec<T>): OpHandler {
+  const read = (request: FastifyRequest) => readFor(spec, db, request);
+  const h = spec.communityOf ? scoped((request) => read(request)) : read;
+  const check: RecordCheck = (request, id) => readFor({ ...spec, param: 'id' }, db, withId(request, id));
+  return Object.assign(h, { [RECORD_CHECK]: check });
+}
+
+const withId = (request: FastifyRequest, id: string) =>
+  Object.assign(Object.create(request) as FastifyRequest, { params: { id } });
+
+export interface WriteSpec<S extends v.GenericSchema, T extends Versioned> extends RecordSpec<T> {
+  entity: string;
+  schema: S;
+  /** a body that is one of several shapes (e.g. the whole record or only its status) */
+  parseBody?: (raw: unknown) => v.InferOutput<S>;
+  /** what the audit log keeps of a record (never secrets) */
+  snapshot: (row: T) => Record<string, unknown>;
+  /**
+   * Rules on the change as asked (who may do what to this record); run before `prepare`, so a
+   * refused change costs nothing slow, and again on the locked row inside the transaction.
+   */
+  check?: (before: T | undefined, body: v.InferOutput<S>, caller: AuthUser) => void;
+  /** slow or outside work before the transaction (e.g. hashing a password) */
+  prepare?: (body: v.InferOutput<S>, caller: AuthUser) => Promise<unknown>;
+  insert?: (trx: Trx, body: v.InferOutput<S>, caller: AuthUser, prepared: unknown) => Promise<T>;
+  /** writes the change; the row's version must be raised by one (`version = version + 1`) */
+  update?: (trx: Trx, before: T, body: v.InferOutput<S>, caller: AuthUser, prepared: unknown) => Promise<T>;
+  /** audit action of an update, e.g. 'discontinue' when the status changed */
+  action?: (before: T, after: T) => string;
+  /** who may hear of a change on the change feed; by default `communityOf`'s community */
+  audience?: (row: T) => ChangeAudience;
+  /** extra audit fields of a write (e.g. `password: 'changed'`) */
+  auditExtra?: (body: v.InferOutput<S>) => Record<string, unknown>;
+}
+
+function audienceOf<T>(
+  spec: { audience?: (r: T) => ChangeAudience; communityOf?: (r: T) => string | null },
+  row: T,
+) {
+  if (spec.audience) return spec.audience(row);
+  const c = spec.communityOf?.(row);
+  return spec.communityOf ? { communities: c ? [c] : [] } : {};
+}
+
+/** A write based on an old version: 409 with the current record, so the form can show both. */
+export const staleVersion = (current: unknown) =>
+  new HttpError('conflict', 'errors.versionConflict', { details: current });
+
+/** POST: parse, insert and audit in one transaction, 201 with the stored record. */
+export function createHandler<S extends v.GenericSchema, T extends Versioned>(
+  db: Db,
+  spec: WriteSpec<S, T>,
+): OpHandler {
+  return async (request, reply) => {
+    const caller = request.user as AuthUser;
+    const body = parse(spec.schema, request.body);
+    spec.check?.(undefined, body, caller);
+    const prepared = await spec.prepare?.(body, caller);
+    const created = await db.transaction().execute(async (trx) => {
+      const row = await spec.insert!(trx, body, caller, prepared);
+      if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
+      await audit(trx, {
+        actorId: caller.id,
+        entity: spec.entity,
+        entityId: row.id,
+        action: 'create',
+        before: null,
+        after: { ...spec.snapshot(row), ...spec.auditExtra?.(body) },
+        version: row.version,
+        audience: audienceOf(spec, row),
+      });
+      return row;
+    });
+    return reply.code(201).send(created);
+  };
+}
+
+/**
+ * PUT: parse, lock the row, refuse a stale `version` (409 with the current record), write, audit.
+ * A body without `version` is a blind write (API clients that do not read first).
+ */
+export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
+  db: Db,
+  spec: WriteSpec<S, T>,
+): OpHandler {
+  const handle = async (request: FastifyRequest) => {
+    const caller = request.user as AuthUser;
+    const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
+    if (spec.check) spec.check(await readFor(spec, db, request), body, caller);
+    const prepared = await spec.prepare?.(body, caller);
+    return db.transaction().execute(async (trx) => {
+      const before = await readFor(spec, trx, request, true);
+      spec.check?.(before, body, caller);
+      const asked = (body as { version?: number }).version;
+      if (asked !== undefined && asked !== before.version) throw staleVersion(before);
+      const after = await spec.update!(trx, before, body, caller, prepared);
+      await audit(trx, {
+        actorId: caller.id,
+        entity: spec.entity,
+        entityId: after.id,
+        action: spec.action?.(before, after) ?? 'update',
+        before: spec.snapshot(before),
+        after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
+        version: after.version,
+        audience: audienceOf(spec, after),
+      });
+      return after;
+    });
+  };
+  return spec.communityOf ? scoped((request) => handle(request)) : handle;
+}

@@ -1,0 +1,76 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ResourceDef } from '../../domain/resource.ts';
+import { requireUser } from '../auth/guard.ts';
+import { assertInScope, scopeCommunities } from '../auth/scope.ts';
+import type { CommunityScope } from '../lists/runner.ts';
+
+/** What a scoped operation's handler is given: the caller's communities and the named-row check. */
+export interface Scope {
+  /** null: every community (admin, super-admin) */
+  communities: CommunityScope;
+  /** 403 `errors.outOfScope` unless the row's community is the caller's */
+  assert: (communityId: string | null | undefined) => void;
+}
+
+type Plain = (request: FastifyRequest, reply: FastifyReply) => unknown;
+type Scoped = { scoped: (request: FastifyRequest, reply: FastifyReply, scope: Scope) => unknown };
+/** A route registered elsewhere with the declared path (the live socket's plugin). */
+type External = { external: string };
+export type OpHandler = Plain | Scoped | External;
+
+/** Marks a handler that keeps to the caller's communities; scoped operations accept only these. */
+/** Reads a named row as the caller may (404, 403), for calls about a record (its history). */
+export type RecordCheck = (request: FastifyRequest, id: string) => Promise<unknown>;
+export const RECORD_CHECK = Symbol('record check');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** per resource key: its read operation and the check of a named row (readHandler) */
+    records: Map<string, { resource: ResourceDef; check: RecordCheck }>;
+  }
+}
+
+export const scoped = (fn: Scoped['scoped']): Scoped => ({ scoped: fn });
+export const external = (where: string): External => ({ external: where });
+
+export function scopeOf(request: FastifyRequest): Scope {
+  const user = requireUser(request);
+  return {
+    communities: scopeCommunities(user),
+    assert: (communityId) => assertInScope(user, communityId),
+  };
+}
+
+/**
+ * Registers a resource's operations with their handlers: the path and method come from the
+ * declaration (domain/resources/), never from here. Start-up fails on an operation without a
+ * handler, and on a scoped operation whose handler is not `scoped(...)`, so scoping is a
+ * contract the type and the boot check hold, not a convention.
+ */
+export function serve<R extends ResourceDef>(
+  app: FastifyInstance,
+  resource: R,
+  handlers: { [K in keyof R['ops']]: OpHandler },
+): void {
+  for (const [name, op] of Object.entries(resource.ops)) {
+    const h = (handlers as Record<string, OpHandler | undefined>)[name];
+    const what = `${resource.key}.${name} (${op.method} ${op.path})`;
+    if (!h) throw new Error(`${what}: no handler`);
+    if ('external' in h) continue;
+    if (RECORD_CHECK in h) {
+      if (!app.hasDecorator('records')) app.decorate('records', new Map());
+      app.records.set(resource.key, {
+        resource,
+        check: (h as { [RECORD_CHECK]: RecordCheck })[RECORD_CHECK],
+      });
+    }
+    const isScoped = 'scoped' in h;
+    if (op.scoped && !isScoped) throw new Error(`${what} is scoped: its handler must be scoped(...)`);
+    if (!op.scoped && isScoped) throw new Error(`${what} is not declared scoped but its handler scopes`);
+    app.route({
+      method: op.method,
+      url: op.path,
+      handler: isScoped ? (request, reply) => h.scoped(request, reply, scopeOf(request)) : h,
+    });
+  }
+}

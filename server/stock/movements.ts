@@ -1,0 +1,71 @@
+import { type Kysely, sql } from 'kysely';
+import { STOCK_MOVEMENTS_LIST } from '../../domain/lists/stock.ts';
+import type { StockBucket, StockMovementType } from '../../domain/schemas/stock.ts';
+import type { StockMovementRow, StockMovementStatus } from '../../domain/stock-views.ts';
+import type { Database } from '../db/types.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
+
+const movementsList = defineList(
+  STOCK_MOVEMENTS_LIST,
+  {
+    product: { expr: sql.ref('m.product_id'), notNull: true },
+    type: { expr: sql.ref('m.type'), notNull: true },
+    status: { expr: sql.ref('m.status'), notNull: true },
+    date: { expr: sql.ref('m.date'), date: 'timestamptz', notNull: true },
+    movementStock: { expr: sql.ref('m.movement_stock'), notNull: true },
+  },
+  'm.id',
+);
+
+interface MovementRow {
+  id: string;
+  product_id: string;
+  type: StockMovementType;
+  status: StockMovementStatus;
+  bucket: StockBucket;
+  movement_stock: number;
+  comment: string;
+  date: Date;
+  order_id: string | null;
+  order_number: number | null;
+  purchase_order_id: string | null;
+  created_by: string | null;
+  created_by_name: string | null;
+}
+
+const SELECT = sql`m.id, m.product_id, m.type, m.status, m.bucket, m.movement_stock, m.comment, m.date,
+  m.order_id, o.order_id AS order_number, m.purchase_order_id, m.created_by, u.name AS created_by_name`;
+const FROM = sql`stock_movements m
+  LEFT JOIN orders o ON o.id = m.order_id
+  LEFT JOIN users u ON u.id = m.created_by`;
+
+function toMovement(r: MovementRow): StockMovementRow {
+  return {
+    id: r.id,
+    product: r.product_id,
+    type: r.type,
+    status: r.status,
+    stockType: r.bucket,
+    movementStock: r.movement_stock,
+    comment: r.comment,
+    date: r.date.toISOString(),
+    customerOrder: r.order_id ? { id: r.order_id, orderID: Number(r.order_number) } : null,
+    purchaseOrder: r.purchase_order_id ? { id: r.purchase_order_id } : null,
+    createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name ?? '' } : null,
+  };
+}
+
+/** A product's movements, newest first: the index (product_id, date DESC, id DESC) gives the order. */
+export const movementsSource: ListSource<MovementRow, StockMovementRow> = {
+  def: movementsList,
+  from: FROM,
+  select: SELECT,
+  total: 'exact',
+  map: toMovement,
+};
+
+export async function findMovement(db: Kysely<Database>, id: string): Promise<StockMovementRow | undefined> {
+  const r = await sql<MovementRow>`SELECT ${SELECT} FROM ${FROM} WHERE m.id = ${id}`.execute(db);
+  return r.rows[0] && toMovement(r.rows[0]);
+}

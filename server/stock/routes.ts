@@ -1,0 +1,111 @@
+import type { FastifyRequest } from 'fastify';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts';
+import { StockAdjustment, StockMovementCreate } from '../../domain/schemas/stock.ts';
+import type { MergeAnswer } from '../../domain/stock-views.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { runList } from '../lists/runner.ts';
+import { listHandler } from '../resources/crud.ts';
+import { serve } from '../resources/serve.ts';
+import { movementsSource } from './movements.ts';
+import { findProductStock, inventoryStats, productStocksSource } from './queries.ts';
+import { movementIssues, rawMove } from './rules.ts';
+import { writeMoves } from './write.ts';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?product=` as the spec sends it, beside the list protocol's parameters. */
+function productParam(request: FastifyRequest, required: boolean): string | undefined {
+  const product = (request.query as Record<string, unknown> | undefined)?.product;
+  if (product === undefined) {
+    if (required) throw badRequest({ product: 'validation.required' });
+    return undefined;
+  }
+  if (typeof product !== 'string' || !UUID.test(product)) throw badRequest({ product: 'validation.invalid' });
+  return product.toLowerCase();
+}
+
+const withoutProduct = (request: FastifyRequest) => {
+  const { product: _, ...rest } = (request.query ?? {}) as Record<string, unknown>;
+  return Object.assign(Object.create(request) as FastifyRequest, { query: rest });
+};
+
+/** Inventory and stock movements (part 2 §2, §3, §5 Stock dialog, §6, §7). */
+export function stockRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, PRODUCT_STOCKS, {
+    list: listHandler(db, productStocksSource),
+    one: async (request) => {
+      queryOf(request.query, ['product']);
+      const stock = await findProductStock(db, productParam(request, true)!);
+      if (!stock) throw notFound();
+      return stock;
+    },
+    analytics: (request) => inventoryStats(db, listQuery(productStocksSource.def, request)),
+    merge: async (request): Promise<MergeAnswer> => {
+      const productId = idParam(request.params, 'productId');
+      const stock = await findProductStock(db, productId);
+      if (!stock) throw notFound();
+      if (stock.freeStock === 0) return { id: productId, stock: stock.stock, freeStock: 0 };
+      // the free bucket as read: a change since makes the move short or leaves units, never negative
+      const n = stock.freeStock;
+      const common = {
+        productId,
+        type: 'merge' as const,
+        comment: 'merge',
+        createdBy: (request.user as AuthUser).id,
+      };
+      const answer = await writeMoves(
+        db,
+        request.user as AuthUser,
+        'merge',
+        [
+          { ...common, bucket: 'free', status: 'out', movementStock: -n },
+          { ...common, bucket: 'paid', status: 'in', movementStock: n },
+        ],
+        'freeStock',
+      );
+      return { id: productId, stock: answer.productStock.stock, freeStock: answer.productStock.freeStock };
+    },
+  });
+  serve(app, STOCK_MOVEMENTS, {
+    list: async (request, reply) => {
+      const product = productParam(request, false);
+      const q = listQuery(movementsSource.def, withoutProduct(request));
+      if (product) q.filters = { ...q.filters, product: { op: 'eq', value: product } };
+      return sendList(reply, movementsSource.def, q, await runList(db, movementsSource, q, null));
+    },
+    create: async (request, reply) => {
+      const body = parse(StockMovementCreate, request.body);
+      const issues = movementIssues(body);
+      if (issues) throw badRequest(issues);
+      const caller = request.user as AuthUser;
+      const answer = await writeMoves(db, caller, body.type, [rawMove(body, caller.id)], 'movementStock');
+      return reply.code(201).send(answer);
+    },
+    manual: async (request, reply) => {
+      const body = parse(StockAdjustment, request.body);
+      const caller = request.user as AuthUser;
+      const answer = await writeMoves(
+        db,
+        caller,
+        body.type,
+        [
+          {
+            productId: body.productId,
+            bucket: body.bucket,
+            type: body.type,
+            status: body.direction,
+            movementStock: body.type === 'manual_add' ? body.quantity : -body.quantity,
+            comment: body.comment,
+            createdBy: caller.id,
+          },
+        ],
+        'quantity',
+      );
+      return reply.code(201).send(answer);
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import type { StockMovementCreate } from '../../domain/schemas/stock.ts';
+import type { Move } from './move.ts';
+
+/**
+ * The raw movement call (POST /api/stock-movements) records what a member may record by hand:
+ * manual adds and removes and purchase-order movements. Customer-order and merge movements are
+ * the server's own (a sale, a merge): posting one would make stock appear from nowhere.
+ * The sign follows the status: in and purchased add, out and on_delivery take.
+ */
+export function movementIssues(b: StockMovementCreate): Record<string, string> | null {
+  if (b.type === 'customer_order' || b.type === 'merge') return { type: 'stock.errors.systemType' };
+  const positive = b.status === 'in' || b.status === 'purchased';
+  if (b.movementStock === 0 || b.movementStock > 0 !== positive)
+    return { movementStock: 'validation.invalid' };
+  if ((b.type === 'manual_add' && b.status !== 'in') || (b.type === 'manual_remove' && b.status !== 'out'))
+    return { status: 'validation.invalid' };
+  return null;
+}
+
+export function rawMove(b: StockMovementCreate, createdBy: string): Move {
+  return {
+    productId: b.product,
+    bucket: b.stockType,
+    type: b.type,
+    status: b.status,
+    movementStock: b.movementStock,
+    comment: b.comment,
+    date: b.date,
+    createdBy,
+  };
+}

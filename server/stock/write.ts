@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import type { StockMovementAnswer } from '../../domain/stock-views.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { notifyChange } from '../changes/publish.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, notFound } from '../errors.ts';
+import { allWritten, applyMoves, type Move } from './move.ts';
+import { findMovement } from './movements.ts';
+import { findProductStock } from './queries.ts';
+
+/**
+ * One stock change asked by a member (the dialog, the raw movement call, a merge): the moves and
+ * their bucket changes in one statement, audited, announced to the inventory and movement lists,
+ * in one transaction. `shortField` names the field a short bucket is reported on.
+ */
+export async function writeMoves(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  action: string,
+  moves: Move[],
+  shortField: string,
+): Promise<StockMovementAnswer> {
+  return db.transaction().execute(async (trx) => {
+    const productId = moves[0]!.productId;
+    const result = await applyMoves(trx, moves);
+    const after = await findProductStock(trx, productId);
+    if (!after) throw notFound();
+    if (!allWritten(moves, result))
+      throw badRequest({ [shortField]: 'validation.max' }, 'stock.errors.notEnough');
+    const movement = await findMovement(trx, result.movementIds[result.movementIds.length - 1]!);
+    const paid = moves
+      .filter((m) => m.bucket === 'paid' && isMoving(m))
+      .reduce((s, m) => s + m.movementStock, 0);
+    const free = moves
+      .filter((m) => m.bucket === 'free' && isMoving(m))
+      .reduce((s, m) => s + m.movementStock, 0);
+    await audit(trx, {
+      actorId: caller.id,
+      entity: 'product_stock',
+      entityId: productId,
+      action,
+      before: { stock: after.stock - paid, freeStock: after.freeStock - free, ...pending(after, moves, -1) },
+      after: { stock: after.stock, freeStock: after.freeStock, ...pending(after, moves, 0) },
+    });
+    for (const id of result.movementIds) await notifyChange(trx, 'stock_movement', id);
+    return { ...movement!, productStock: after };
+  });
+}
+
+const isMoving = (m: Move) => m.status === 'in' || m.status === 'out';
+
+/** Pending figures in the audit entry, only when a move changed them. */
+function pending(s: { purchasedStock: number; onDeliveryStock: number }, moves: Move[], sign: -1 | 0) {
+  const p = moves.filter((m) => m.status === 'purchased').reduce((a, m) => a + m.movementStock, 0);
+  const d = moves.filter((m) => m.status === 'on_delivery').reduce((a, m) => a - m.movementStock, 0);
+  return {
+    ...(p ? { purchasedStock: s.purchasedStock + sign * p } : {}),
+    ...(d ? { onDeliveryStock: s.onDeliveryStock + sign * d } : {}),
+  };
+}

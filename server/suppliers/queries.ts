@@ -1,0 +1,138 @@
+import { type Kysely, sql } from 'kysely';
+import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../../domain/lists/suppliers.ts';
+import {
+  SUPPLIER_EXISTS_MSG,
+  type Supplier,
+  type SupplierChoice,
+  type SupplierCounts,
+  type SupplierCreate,
+  supplierNameIssue,
+} from '../../domain/schemas/supplier.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, conflict } from '../errors.ts';
+import { defineList } from '../lists/list-query.ts';
+import type { ListSource } from '../lists/runner.ts';
+import { type SupplierRow, toChoice, toSupplier } from './map.ts';
+
+type Db = Kysely<Database>;
+
+const columns = {
+  name: { expr: sql.ref('s.name'), sortBy: sql`lower(s.name)`, notNull: true },
+  type: { expr: sql.ref('s.type'), notNull: true },
+  status: { expr: sql.ref('s.status'), notNull: true },
+  paymentTerm: { expr: sql.ref('s.payment_term'), notNull: true },
+  vat: { expr: sql.ref('s.vat'), notNull: true },
+  commission: { expr: sql.ref('s.commission'), notNull: true },
+  createdAt: { expr: sql.ref('s.created_at'), date: 'timestamptz' as const, notNull: true },
+};
+
+/** The Suppliers screen: every supplier, whatever its status (the status filter narrows). */
+export const suppliersSource: ListSource<SupplierRow, Supplier> = {
+  def: defineList(SUPPLIERS_LIST, columns, 's.id'),
+  from: sql`suppliers s`,
+  select: sql`s.*`,
+  total: 'exact',
+  map: toSupplier,
+};
+
+type ChoiceRow = Pick<SupplierRow, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
+
+export const choicesSource: ListSource<ChoiceRow, SupplierChoice> = {
+  def: defineList(SUPPLIER_CHOICES, columns, 's.id'),
+  from: sql`suppliers s`,
+  select: sql`s.id, s.name, s.type, s.vat, s.commission, s.status`,
+  total: 'exact',
+  map: toChoice,
+};
+
+export async function findSupplier(db: Db, id: string, forUpdate = false): Promise<Supplier | undefined> {
+  let q = db.selectFrom('suppliers').selectAll().where('id', '=', id);
+  if (forUpdate) q = q.forUpdate();
+  const row = await q.executeTakeFirst();
+  return row && toSupplier(row);
+}
+
+/** What the record counts (part 2 §3): the claims, orders, offers and products of the supplier. */
+export async function supplierCounts(db: Db, id: string): Promise<SupplierCounts> {
+  const { rows } = await sql<{ claims: number; orders: number; offers: number; products: number }>`
+    SELECT (SELECT count(*)::int FROM claims WHERE supplier_id = ${id}) AS claims,
+           (SELECT count(*)::int FROM orders WHERE supplier_id = ${id}) AS orders,
+           (SELECT count(*)::int FROM offers WHERE supplier_id = ${id}) AS offers,
+           (SELECT count(*)::int FROM products WHERE supplier_id = ${id}) AS products`.execute(db);
+  return rows[0] ?? { claims: 0, orders: 0, offers: 0, products: 0 };
+}
+
+const EXISTS = () => conflict({ name: SUPPLIER_EXISTS_MSG }, SUPPLIER_EXISTS_MSG);
+
+/**
+ * 'Supplier already exists' (part 2 §5) before writing, by the domain's rule; the unique index on
+ * lower(name) settles two saves racing with the same name, answered the same way.
+ */
+export async function assertNameFree(db: Db, name: string, selfId?: string): Promise<void> {
+  const others = await db
+    .selectFrom('suppliers')
+    .select(['id', 'name'])
+    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .execute();
+  if (supplierNameIssue(name, others, selfId)) throw EXISTS();
+}
+
+function nameTaken(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string };
+  return e.code === '23505' && e.constraint === 'suppliers_name_key';
+}
+
+/** An area that is not in the tree is the caller's mistake, not a foreign-key 500. */
+export async function assertAreaKnown(db: Db, area: string | null): Promise<void> {
+  if (!area) return;
+  const found = await db.selectFrom('delivery_areas').select('id').where('id', '=', area).executeTakeFirst();
+  if (!found) throw badRequest({ addressArea: 'validation.unknownArea' });
+}
+
+/** The columns of a body; a percentage that does not apply to the type is stored as 0. */
+function columnsOf(body: SupplierCreate) {
+  return {
+    name: body.name,
+    type: body.type,
+    phone: body.phone,
+    wechat_id: body.wechatID,
+    address_name: body.addressName,
+    address_city: body.addressCity,
+    address_zip_code: body.addressZipCode,
+    address_area: body.addressArea?.toLowerCase() ?? null,
+    address_details: body.addressDetails,
+    contacts: JSON.stringify(body.contacts),
+    payment_term: body.paymentTerm,
+    vat: body.vat ?? 0,
+    commission: body.commission ?? 0,
+    status: body.status,
+    finance_information: JSON.stringify(body.financeInformation),
+  };
+}
+
+async function named<T>(write: Promise<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (err) {
+    throw nameTaken(err) ? EXISTS() : err;
+  }
+}
+
+export async function insertSupplier(db: Db, body: SupplierCreate): Promise<Supplier> {
+  const row = await named(
+    db.insertInto('suppliers').values(columnsOf(body)).returningAll().executeTakeFirstOrThrow(),
+  );
+  return toSupplier(row);
+}
+
+export async function updateSupplier(db: Db, id: string, body: SupplierCreate): Promise<Supplier> {
+  const row = await named(
+    db
+      .updateTable('suppliers')
+      .set({ ...columnsOf(body), version: sql`version + 1`, updated_at: sql`now()` })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow(),
+  );
+  return toSupplier(row);
+}

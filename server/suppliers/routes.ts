@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
+import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
+import { SupplierCreate, SupplierUpdate } from '../../domain/schemas/supplier.ts';
+import type { AppContext } from '../context.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest } from '../errors.ts';
+import { claimFiles } from '../files/references.ts';
+import { listQuery, sendList } from '../lists/reply.ts';
+import { runList } from '../lists/runner.ts';
+import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
+import { type OpHandler, serve } from '../resources/serve.ts';
+import { supplierSnapshot } from './map.ts';
+import {
+  assertAreaKnown,
+  assertNameFree,
+  choicesSource,
+  findSupplier,
+  insertSupplier,
+  supplierCounts,
+  suppliersSource,
+  updateSupplier,
+} from './queries.ts';
+
+const record = { param: 'supplierId', find: findSupplier };
+
+async function findWithCounts(db: Kysely<Database>, id: string) {
+  const s = await findSupplier(db, id);
+  return s && { ...s, counts: await supplierCounts(db, s.id) };
+}
+
+/**
+ * The choices are every supplier unless a range is asked: a picker needs them all, by name. The
+ * spec's "optional filter type" may also come as `?type=services`, read as `filter={"type":…}`.
+ */
+function choicesHandler(ctx: AppContext): OpHandler {
+  const { def } = choicesSource;
+  return async (request, reply) => {
+    const { type, ...asked } = (request.query ?? {}) as Record<string, unknown>;
+    if (type !== undefined) {
+      if (typeof type !== 'string' || asked.filter !== undefined)
+        throw badRequest({ type: 'errors.invalidParameter' }, 'errors.invalidParameter');
+      asked.filter = JSON.stringify({ type });
+    }
+    const query = { range: JSON.stringify([0, def.spec.maxPage - 1]), ...asked };
+    const q = listQuery(def, Object.assign(Object.create(request) as FastifyRequest, { query }));
+    return sendList(reply, def, q, await runList(ctx.db, choicesSource, q, null));
+  };
+}
+
+/** Suppliers (part 2 §2, §3, §5, §7): choices, list, read with counts, create, edit. */
+export function supplierRoutes(ctx: AppContext): void {
+  const { app, db } = ctx;
+  serve(app, SUPPLIERS, {
+    choices: choicesHandler(ctx),
+    list: listHandler(db, suppliersSource),
+    // the record with the counts of what refers to it (writes lock and compare the bare row)
+    one: readHandler(db, { param: 'supplierId', find: findWithCounts }),
+    create: createHandler(db, {
+      ...record,
+      entity: SUPPLIERS.entity,
+      schema: SupplierCreate,
+      snapshot: supplierSnapshot,
+      insert: async (trx, body) => {
+        await assertNameFree(trx, body.name);
+        await assertAreaKnown(trx, body.addressArea);
+        await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation');
+        return insertSupplier(trx, body);
+      },
+    }),
+    update: updateHandler(db, {
+      ...record,
+      entity: SUPPLIERS.entity,
+      schema: SupplierUpdate,
+      snapshot: supplierSnapshot,
+      update: async (trx, before, body) => {
+        await assertNameFree(trx, body.name, before.id);
+        await assertAreaKnown(trx, body.addressArea);
+        await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation');
+        return updateSupplier(trx, before.id, body);
+      },
+    }),
+  });
+}

@@ -1,0 +1,136 @@
+import { type Kysely, sql } from 'kysely';
+import type { VoucherCreate, VoucherStatus } from '../../domain/schemas/voucher.ts';
+import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
+import { applyVoucherMove, type VoucherMove, voucherMoveFor } from '../../domain/service/vouchers.ts';
+import { inScope, scopeCommunities } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { staleVersion } from '../resources/crud.ts';
+import { findVoucher, type VoucherView } from './queries.ts';
+
+type Db = Kysely<Database>;
+
+function snapshot(v: VoucherView): Record<string, unknown> {
+  const { id: _i, version: _v, createdAt: _c, customerName: _n, teamMemberName: _t, ...fields } = v;
+  return fields;
+}
+
+const auditVoucher = (
+  trx: Db,
+  user: AuthUser,
+  action: string,
+  before: VoucherView | null,
+  after: VoucherView,
+) =>
+  audit(trx, {
+    actorId: user.id,
+    entity: 'voucher',
+    entityId: after.id,
+    action,
+    before: before && snapshot(before),
+    after: snapshot(after),
+    version: after.version,
+    audience: { communities: after.communities },
+  });
+
+/**
+ * POST /api/vouchers: pending, by the caller. The customer must exist; a non-admin gives vouchers
+ * for his own communities only (and offers of them); a refund voucher's order (and refund) must be
+ * this customer's.
+ */
+export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Promise<VoucherView> {
+  return db.transaction().execute(async (trx) => {
+    const scope = scopeCommunities(user);
+    const outside = scope ? body.communities.findIndex((c) => !scope.includes(c)) : -1;
+    if (outside >= 0) throw badRequest({ [`communities.${outside}`]: VOUCHER_MSG.communityOutOfScope });
+    const known = await trx
+      .selectFrom('communities')
+      .select('id')
+      .where('id', 'in', body.communities)
+      .execute();
+    const unknown = body.communities.findIndex((c) => !known.some((k) => k.id === c));
+    if (unknown >= 0) throw badRequest({ [`communities.${unknown}`]: 'validation.invalid' });
+    const customer = await trx
+      .selectFrom('customers')
+      .select('id')
+      .where('id', '=', body.customer)
+      .executeTakeFirst();
+    if (!customer) throw badRequest({ customer: VOUCHER_MSG.unknownCustomer });
+    if (body.refundOrder) {
+      const o = await trx
+        .selectFrom('orders')
+        .select(['customer_id', 'community_id'])
+        .where('id', '=', body.refundOrder)
+        .executeTakeFirst();
+      if (!o || o.customer_id !== body.customer) throw badRequest({ refundOrder: VOUCHER_MSG.unknownOrder });
+      if (!inScope(user, o.community_id)) throw forbidden('errors.outOfScope');
+    }
+    if (body.refund) {
+      const r = await trx
+        .selectFrom('refunds')
+        .select(['customer_id', 'community_id', 'order_id'])
+        .where('id', '=', body.refund)
+        .executeTakeFirst();
+      if (!r || r.customer_id !== body.customer || (body.refundOrder && r.order_id !== body.refundOrder))
+        throw badRequest({ refund: 'validation.invalid' });
+      if (!inScope(user, r.community_id)) throw forbidden('errors.outOfScope');
+    }
+    if (body.offer) {
+      const f = await trx
+        .selectFrom('offers')
+        .select('community_id')
+        .where('id', '=', body.offer)
+        .executeTakeFirst();
+      if (f && !inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
+    }
+    const row = await trx
+      .insertInto('vouchers')
+      .values({
+        customer_id: body.customer,
+        team_member_id: user.id,
+        reason: body.reason,
+        resp: body.resp,
+        comment: body.comment,
+        amount: body.amount,
+        expiration_date: body.expirationDate,
+        communities: body.communities,
+        refund_id: body.refund,
+        refund_order_id: body.refundOrder,
+        offer_id: body.offer,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const created = (await findVoucher(trx, row.id))!;
+    await auditVoucher(trx, user, 'create', null, created);
+    return created;
+  });
+}
+
+/** A status move by the domain machine (validate, decline, cancel); people never use or release. */
+export function moveVoucher(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  target: VoucherStatus | VoucherMove,
+  version?: number,
+): Promise<VoucherView> {
+  return db.transaction().execute(async (trx) => {
+    const before = await findVoucher(trx, id, true);
+    if (!before) throw notFound();
+    if (!before.communities.some((c) => inScope(user, c))) throw forbidden('errors.outOfScope');
+    if (version !== undefined && version !== before.version) throw staleVersion(before);
+    const isMove = target === 'validate' || target === 'decline';
+    if (!isMove && target === before.status) return before;
+    const move = isMove ? target : voucherMoveFor(before.status, target as VoucherStatus);
+    if (!move) throw new HttpError('conflict', 'errors.moveNotAllowed');
+    const r = applyVoucherMove(before, move, user.role);
+    if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
+    await sql`UPDATE vouchers SET status = ${r.to}, version = version + 1, updated_at = now()
+      WHERE id = ${id}`.execute(trx);
+    const after = (await findVoucher(trx, id))!;
+    await auditVoucher(trx, user, `status.${move}`, before, after);
+    return after;
+  });
+}
