@@ -1,28 +1,28 @@
+import { type AreaIndex, type AreaRow, areaName } from '../domain/area-tree.ts';
 import { formatDate } from '../domain/dates.ts';
 import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../domain/lists/delivery.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../domain/resources/delivery.ts';
 import type { DeliveryTemplate } from '../domain/schemas/delivery.ts';
-import type { GridDef } from '../src/components/ListPage/types.ts';
-import { type AreaIndex, type AreaRow, areaName } from '../src/lib/areaTree.ts';
+import type { GridDef } from './types.ts';
 
 /** Delivery templates (part 1 §2): name, number of areas, creation date. */
 export const templatesGrid: GridDef<DeliveryTemplate> = {
-  path: 'delivery-templates/details',
+  path: apiUrl(DELIVERY_TEMPLATES.ops.list, {}),
   spec: DELIVERY_TEMPLATES_LIST,
   columns: (t) => [
-    { colId: 'name', field: 'name', headerName: t('delivery.templateName'), minWidth: 220 },
+    { colId: 'name', field: 'name', headerName: t('delivery.templateName'), minWidth: 220, flex: 1 },
     {
       colId: 'areas',
       headerName: t('delivery.areaCount'),
       valueGetter: (p) => p.data?.areas?.length ?? 0,
       type: 'rightAligned',
-      maxWidth: 200,
     },
     {
       colId: 'createdAt',
       field: 'createdAt',
       headerName: t('delivery.createdAt'),
       valueFormatter: (p) => (p.value ? formatDate(p.value) : ''),
-      maxWidth: 200,
     },
   ],
 };
@@ -34,7 +34,7 @@ export interface AreaGridContext {
 }
 
 export const areasGrid: GridDef<AreaRow, AreaGridContext> = {
-  path: 'delivery-areas/details',
+  path: apiUrl(DELIVERY_AREAS.ops.list, {}),
   spec: DELIVERY_AREAS_LIST,
   columns: (t, ctx) => [
     {
@@ -42,6 +42,7 @@ export const areasGrid: GridDef<AreaRow, AreaGridContext> = {
       headerName: t('delivery.areaName'),
       valueGetter: (p) => (p.data ? areaName(p.data, ctx.lang) : ''),
       minWidth: 180,
+      flex: 1,
     },
     {
       colId: 'parent',
@@ -49,13 +50,13 @@ export const areasGrid: GridDef<AreaRow, AreaGridContext> = {
       valueGetter: (p) =>
         p.data?.parent ? (ctx.areas?.pathLabel(p.data.parent, ctx.lang) ?? '') : t('delivery.topLevel'),
       minWidth: 260,
+      flex: 2,
     },
     {
       colId: 'createdAt',
       field: 'createdAt',
       headerName: t('delivery.createdAt'),
       valueFormatter: (p) => (p.value ? formatDate(p.value) : ''),
-      maxWidth: 200,
     },
   ],
 };

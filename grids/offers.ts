@@ -3,7 +3,10 @@ import type { ComponentType } from 'react';
 import { formatDateTime } from '../domain/dates.ts';
 import { OFFERS_LIST, type OfferListRow } from '../domain/lists/offers.ts';
 import { formatYuan } from '../domain/money.ts';
-import type { GridDef } from '../src/components/ListPage/types.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { OFFERS } from '../domain/resources/offers.ts';
+import { keyIn } from '../locales/keys.ts';
+import type { GridDef } from './types.ts';
 import { communityNames } from './users.ts';
 
 /** What the offers grid needs from its page: the row-actions cell (a React component). */
@@ -14,23 +17,26 @@ export interface OffersGridContext {
 
 /** Offers list (part 1 §2): the offer, its timing and sales; actions open the live page. */
 export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
-  path: 'offers/details',
+  path: apiUrl(OFFERS.ops.list, {}),
   spec: OFFERS_LIST,
   columns: (t, ctx): ColDef<OfferListRow>[] => [
-    { colId: 'offerID', field: 'offerID', headerName: t('offers.offerID'), maxWidth: 110 },
-    { colId: 'internalName', field: 'internalName', headerName: t('offers.internalName'), minWidth: 200 },
+    // names share the room left once the other columns fit their content; the actions stay in
+    // sight at the right; channel and type start hidden (the "Columns" button shows them) so that
+    // the dates fit a 1440 px screen
+    { colId: 'offerID', field: 'offerID', headerName: t('offers.offerID') },
     {
-      colId: 'actions',
-      headerName: t('offers.actions'),
-      cellRenderer: ctx.Actions,
-      minWidth: 250,
-      sortable: false,
+      colId: 'internalName',
+      field: 'internalName',
+      headerName: t('offers.internalName'),
+      minWidth: 160,
+      flex: 1,
     },
     {
       colId: 'name',
       headerName: t('offers.name'),
       valueGetter: (p) => (p.data ? (ctx.lang === 'zh' ? p.data.name.zh : p.data.name.en) : ''),
-      minWidth: 160,
+      minWidth: 120,
+      flex: 1,
     },
     {
       colId: 'community',
@@ -41,42 +47,54 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
       colId: 'channel',
       field: 'channel',
       headerName: t('offers.channel'),
-      valueFormatter: (p) => (p.value ? t(`live.channels.${p.value}`) : ''),
+      initialHide: true,
+      valueFormatter: (p) => (p.value ? t(keyIn('live.channels', p.value)) : ''),
     },
     {
       colId: 'type',
       field: 'type',
       headerName: t('offers.type'),
-      valueFormatter: (p) => (p.value ? t(`offers.types.${p.value}`) : ''),
+      initialHide: true,
+      valueFormatter: (p) => (p.value ? t(keyIn('offers.types', p.value)) : ''),
     },
     {
       colId: 'timing',
       field: 'timing',
       headerName: t('offers.timing'),
-      valueFormatter: (p) => (p.value ? t(`offers.tabs.${p.value}`) : ''),
-      maxWidth: 110,
+      valueFormatter: (p) => (p.value ? t(keyIn('offers.tabs', p.value)) : ''),
     },
     {
       colId: 'startingDate',
       field: 'startingDate',
       headerName: t('offers.startingDate'),
       valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
-      minWidth: 150,
     },
     {
       colId: 'endingDate',
       field: 'endingDate',
       headerName: t('offers.endingDate'),
       valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
-      minWidth: 150,
     },
-    { colId: 'numberOfOrders', field: 'numberOfOrders', headerName: t('offers.orders'), maxWidth: 110 },
+    {
+      colId: 'numberOfOrders',
+      field: 'numberOfOrders',
+      headerName: t('offers.orders'),
+      type: 'rightAligned',
+    },
     {
       colId: 'totalSales',
       field: 'totalSales',
       headerName: t('offers.totalSales'),
       valueFormatter: (p) => (typeof p.value === 'number' ? formatYuan(p.value) : ''),
       cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
+      colId: 'actions',
+      headerName: t('offers.actions'),
+      cellRenderer: ctx.Actions,
+      pinned: 'right',
+      sortable: false,
     },
   ],
 };

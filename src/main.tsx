@@ -8,11 +8,13 @@ import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
 import { router } from './app/router.tsx';
 import { followOtherTabs, restoreSession } from './app/session.ts';
+import { initTheme } from './app/theme.ts';
 
 // Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
 // always see where they are, mouse users are not distracted.
 FocusStyleManager.onlyShowFocusOnTabs();
 installIconLoader();
+initTheme();
 initI18n();
 followOtherTabs();
 void restoreSession();

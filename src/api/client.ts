@@ -1,10 +1,14 @@
 import ky from 'ky';
+import { endsSession } from '../../domain/errors.ts';
 import { clearSession, freshToken } from '../app/session.ts';
 
 /**
  * The one HTTP client of the console. Every call carries the bearer token, renewed before it
- * expires; any 401 or 403 ends the session and returns to the login (spec part 1 §8, part 2 §8),
- * because the server is the judge of who may do what and a refusal means our view is stale.
+ * expires; a 401, or a 403 refusing the route itself to the role (`errors.forbidden`), ends the
+ * session (domain endsSession) and returns to the login (spec part 1 §8, part 2 §8): the server is the judge of who
+ * may do what, and such a refusal means our view of the role is stale. A 403 about one row or
+ * one move (a locked order, a payment move the role may not make, another community's record)
+ * is an answer to show, not a reason to sign out (docs/permissions.md).
  */
 export const api = ky.create({
   prefix: '/api',
@@ -19,8 +23,13 @@ export const api = ky.create({
       },
     ],
     afterResponse: [
-      ({ response }) => {
-        if (response.status === 401 || response.status === 403) clearSession();
+      async ({ response }) => {
+        if (response.status !== 401 && response.status !== 403) return;
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        if (endsSession(response.status, body)) clearSession();
       },
     ],
   },

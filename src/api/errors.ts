@@ -1,5 +1,6 @@
 import { isHTTPError } from 'ky';
 import { type ApiError, isApiError } from '../../domain/errors.ts';
+import { dataKey, type TKey, type Translate } from '../../locales/keys.ts';
 
 /** The API error body of a failed call, when the server sent one. */
 export function apiErrorOf(e: unknown): ApiError | undefined {
@@ -22,12 +23,12 @@ export function isAbort(e: unknown): boolean {
  */
 export function errorMessage(
   e: unknown,
-  t: (k: string) => string,
+  t: Translate,
   exists: (k: string) => boolean,
-  fallback = 'errors.anErrorOccurs',
+  fallback: TKey = 'errors.anErrorOccurs',
 ): string {
   const body = apiErrorOf(e);
-  if (body?.message) return exists(body.message) ? t(body.message) : body.message;
+  if (body?.message) return exists(body.message) ? t(dataKey(body.message)) : body.message;
   const status = statusOf(e);
   if (status === 429) return t('errors.tooManyRequests');
   return t(fallback);

@@ -1,11 +1,29 @@
+import { apiUrl, type Operation, type ResourceDef } from '../../domain/resource.ts';
 import { api } from './client.ts';
+import { invalidateResource } from './query.ts';
+
+/** A resource that forms save: its create and update operations (domain/resources/). */
+type Saved = ResourceDef & { ops: { create: Operation; update: Operation } };
+
+/** The update URL of a record: the update operation's one path parameter is the id. */
+function recordUrl(op: Operation, id: string): string {
+  const name = op.path.match(/:(\w+)/)?.[1];
+  if (!name) throw new Error(`${op.path}: no id parameter`);
+  return apiUrl(op, { [name]: id } as never);
+}
 
 /**
- * The save of every create/edit form: POST to the collection when there is no id yet, else PUT
- * to the record. Answers the saved record as the server stored it (the form resets to it).
+ * The save of every create/edit form: POST to the resource's create operation when there is no id
+ * yet, else PUT to its update operation (a whole body, or a status change such as
+ * `{ disabled: true }`). Answers the saved record as the server stored it (the form resets to it),
+ * and marks every cached list and record of the resource stale, so the list the form returns to
+ * shows the change.
  */
-export function saveRecord<T>(collection: string, id: string | undefined, body: unknown): Promise<T> {
-  return (
-    id ? api.put(`${collection}/${id}`, { json: body }) : api.post(collection, { json: body })
+export async function saveRecord<T>(resource: Saved, id: string | undefined, body: unknown): Promise<T> {
+  const saved = await (id
+    ? api.put(recordUrl(resource.ops.update, id), { json: body })
+    : api.post(apiUrl(resource.ops.create, {}), { json: body })
   ).json<T>();
+  void invalidateResource(resource.key);
+  return saved;
 }

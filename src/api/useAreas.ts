@@ -1,24 +1,26 @@
-import { useCallback, useEffect, useState } from 'react';
-import type { AreaIndex } from '../lib/areaTree.ts';
-import { loadAreas } from './areas.ts';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { type AreaIndex, type AreaRow, buildAreaIndex } from '../../domain/area-tree.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { DELIVERY_AREAS } from '../../domain/resources/delivery.ts';
+import { api } from './client.ts';
+import { queryKeys } from './query.ts';
 
-/** The area tree for a component, with the load error and a retry. */
+const PATH = apiUrl(DELIVERY_AREAS.ops.tree, {});
+
+/**
+ * Every delivery area as a tree, shared by every cascader and list on the page: one cache entry
+ * of the 'delivery-areas' resource, fetched once and kept until an area save (or a change feed)
+ * invalidates the resource.
+ */
 export function useAreas(): { areas: AreaIndex | null; error: unknown; retry: () => void } {
-  const [areas, setAreas] = useState<AreaIndex | null>(null);
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry re-runs the load
-  useEffect(() => {
-    let live = true;
-    setError(null);
-    loadAreas().then(
-      (a) => live && setAreas(a),
-      (e: unknown) => live && setError(e),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { areas, error, retry };
+  const q = useQuery({
+    queryKey: queryKeys.list(PATH),
+    queryFn: async ({ signal }) => buildAreaIndex(await api.get(PATH, { signal }).json<AreaRow[]>()),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  // a stable callback, like the hooks it replaces: consumers may list it in effect dependencies
+  const { refetch } = q;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return { areas: q.data ?? null, error: q.error, retry };
 }

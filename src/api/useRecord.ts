@@ -1,36 +1,34 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { api } from './client.ts';
+import { queryKeys } from './query.ts';
 
-/**
- * Loads one record for a form (GET under /api). `path` null means "nothing to load" (a create
- * page). Errors are kept for the error view with Retry (spec §8: detail pages).
- */
-export function useRecord<T>(path: string | null): {
+export interface RecordData<T> {
   data: T | null;
   loading: boolean;
   error: unknown;
   retry: () => void;
-} {
-  const [state, setState] = useState<{ data: T | null; loading: boolean; error: unknown }>({
-    data: null,
-    loading: path !== null,
-    error: null,
+}
+
+/**
+ * One record (or one view of it, `offers/7/analytics`) under /api, cached as
+ * [resource, 'one', path]. `path` null means "nothing to load" (a create page). Errors are kept
+ * for the error view with Retry (spec §8: detail pages).
+ */
+export function useRecord<T>(path: string | null): RecordData<T> {
+  const q = useQuery({
+    queryKey: queryKeys.one(path ?? ''),
+    queryFn: ({ signal }) => api.get(path!, { signal }).json<T>(),
+    enabled: path !== null,
   });
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is how Retry re-runs the load
-  useEffect(() => {
-    if (path === null) return;
-    const ctl = new AbortController();
-    setState({ data: null, loading: true, error: null });
-    api
-      .get(path, { signal: ctl.signal })
-      .json<T>()
-      .then(
-        (data) => setState({ data, loading: false, error: null }),
-        (error: unknown) => !ctl.signal.aborted && setState({ data: null, loading: false, error }),
-      );
-    return () => ctl.abort();
-  }, [path, attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  // a stable callback, like the hooks it replaces: consumers may list it in effect dependencies
+  const { refetch } = q;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  return {
+    data: q.data ?? null,
+    // a disabled query is pending too, but a create page has nothing to wait for
+    loading: path !== null && q.isPending,
+    error: q.error,
+    retry,
+  };
 }

@@ -1,16 +1,27 @@
-import { Card, H2, HTMLTable, Icon, Tag } from '@blueprintjs/core';
+import { Button, Card, H2, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { formatDateTime, relativeTime } from '../../domain/dates.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { PROFILE } from '../../domain/resources/files.ts';
 import { seesAllCommunities } from '../../domain/roles.ts';
+import { type AvatarAnswer, storageUrl } from '../../domain/storages.ts';
+import { useRecord } from '../api/useRecord.ts';
+import ProfilePicture from './ProfilePicture.tsx';
 import { userAtom } from './session.ts';
 
 /** The landing page: the profile card of spec part 2 §2 (name, e-mail, communities, role, last update). */
 export default function Profile() {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const picture = useRecord<AvatarAnswer>(apiUrl(PROFILE.ops.avatar, {}));
+  const [saved, setSaved] = useState<AvatarAnswer | null>(null);
+  const avatar = saved ?? picture.data;
   // re-render each minute so "3 minutes ago" stays true while the page sits open
   const [, tick] = useState(0);
   useEffect(() => {
@@ -24,15 +35,27 @@ export default function Profile() {
     <div className="cpt-page">
       <Card elevation={1} className="cpt-profile">
         <div className="cpt-profile-head">
-          <div className="cpt-avatar" aria-hidden>
-            {user.name.slice(0, 1).toUpperCase()}
-          </div>
+          {avatar?.avatar ? (
+            <img
+              className="cpt-avatar cpt-avatar-picture"
+              src={storageUrl('member-avatar', avatar.avatar.uri)}
+              alt={t('profile.picture')}
+            />
+          ) : (
+            <div className="cpt-avatar" aria-hidden>
+              {user.name.slice(0, 1).toUpperCase()}
+            </div>
+          )}
           <div>
             <H2>{user.name}</H2>
             <Tag intent="primary" minimal>
               {t(`roles.${user.role}`)}
             </Tag>
           </div>
+          <span className="cpt-profile-grow" />
+          <Button icon="camera" disabled={!avatar} onClick={() => void navigate('/?picture=edit')}>
+            {t('profile.changePicture')}
+          </Button>
         </div>
         <HTMLTable className="cpt-profile-table">
           <tbody>
@@ -71,6 +94,7 @@ export default function Profile() {
           </tbody>
         </HTMLTable>
       </Card>
+      {avatar && params.get('picture') === 'edit' && <ProfilePicture current={avatar} onSaved={setSaved} />}
     </div>
   );
 }

@@ -4,14 +4,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clearSession, sessionAtom, signOut } from './session.ts';
 
-/** '2d 03:04:05' or '03:04:05': the time the session has left before the user must sign in again. */
-export function formatRemaining(ms: number): string {
+/**
+ * '2d 03:04:05' or '03:04:05': the time the session has left before the user must sign in again.
+ * `withDays` writes the day part in the reader's language ('2天 03:04:05').
+ */
+export function formatRemaining(
+  ms: number,
+  withDays: (days: number, hms: string) => string = (d, hms) => `${d}d ${hms}`,
+): string {
   const s = Math.max(0, Math.floor(ms / 1000));
   const d = Math.floor(s / 86_400);
   const hms = [Math.floor((s % 86_400) / 3600), Math.floor((s % 3600) / 60), s % 60]
     .map((n) => String(n).padStart(2, '0'))
     .join(':');
-  return d > 0 ? `${d}d ${hms}` : hms;
+  return d > 0 ? withDays(d, hms) : hms;
 }
 
 /**
@@ -30,7 +36,7 @@ export function SessionCountdown({ compact = false }: { compact?: boolean }) {
   useEffect(() => {
     if (session && left <= 0) clearSession();
   }, [session, left]);
-  const remaining = formatRemaining(left);
+  const remaining = formatRemaining(left, (count, time) => t('app.daysAndTime', { count, time }));
   const label = t('app.sessionLeft', { time: remaining });
   return (
     <Button

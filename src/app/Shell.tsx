@@ -1,28 +1,77 @@
 import { Button, Navbar, Tag } from '@blueprintjs/core';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { queryClient } from '../api/query.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { SessionCountdown } from './SessionCountdown.tsx';
 import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { userAtom } from './session.ts';
 import { keyLabel, useShortcut } from './shortcuts.ts';
+import { ThemeToggle } from './ThemeToggle.tsx';
 
-// The palette pulls in @blueprintjs/select: loaded on first Ctrl+K, not with the shell.
-const CommandPalette = lazy(() => import('./CommandPalette.tsx'));
+// The palette pulls in @blueprintjs/select: not in the shell's chunk, fetched once the shell is idle.
+const loadPalette = () => import('./CommandPalette.tsx');
+const CommandPalette = lazy(loadPalette);
+const PRELOAD_AFTER_MS = 800;
+
+/** A key that types a character (or erases one) into the palette's query. */
+const typing = (e: KeyboardEvent) =>
+  !e.ctrlKey && !e.metaKey && !e.altKey && (e.key.length === 1 || e.key === 'Backspace');
 
 const SIDEBAR_KEY = 'comptoir.sidebar';
 
-/** The signed-in frame: side menu, top bar (palette, help, language, user, logout) and the screen. */
+/** The server-data cache is provided here, not above the login: a signed-out visitor never loads it. */
 export default function Shell() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Frame />
+    </QueryClientProvider>
+  );
+}
+
+/** The signed-in frame: side menu, top bar (palette, help, language, user, logout) and the screen. */
+function Frame() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'collapsed');
   const [help, setHelp] = useState(false);
   const [palette, setPalette] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
+  // keys typed after Ctrl+K while the palette is not yet there to take them
+  const [pending, setPending] = useState('');
+  const takePending = useCallback(
+    (taken: string) => setPending((p) => (p.startsWith(taken) ? p.slice(taken.length) : p)),
+    [],
+  );
+
+  useEffect(() => {
+    const id = window.setTimeout(
+      () =>
+        void loadPalette().then(
+          () => setPaletteLoaded(true),
+          () => undefined,
+        ),
+      PRELOAD_AFTER_MS,
+    );
+    return () => window.clearTimeout(id);
+  }, []);
+
+  // Until the palette's input has the focus, what is typed is held for it, not lost or sent to the page.
+  useEffect(() => {
+    if (!palette) return;
+    const hold = (e: KeyboardEvent) => {
+      if (!typing(e) || (e.target instanceof Element && e.target.closest('.cpt-palette'))) return;
+      e.preventDefault();
+      e.stopPropagation();
+      setPending((p) => (e.key === 'Backspace' ? p.slice(0, -1) : p + e.key));
+    };
+    window.addEventListener('keydown', hold, true);
+    return () => window.removeEventListener('keydown', hold, true);
+  }, [palette]);
 
   const toggle = () => {
     localStorage.setItem(SIDEBAR_KEY, collapsed ? 'open' : 'collapsed');
@@ -31,6 +80,10 @@ export default function Shell() {
   const openPalette = () => {
     setPaletteLoaded(true);
     setPalette(true);
+  };
+  const closePalette = () => {
+    setPalette(false);
+    setPending('');
   };
 
   useShortcut('?', () => setHelp(true), { labelKey: 'shortcuts.help' });
@@ -66,6 +119,7 @@ export default function Shell() {
               title={`${t('shortcuts.title')} (?)`}
               onClick={() => setHelp(true)}
             />
+            <ThemeToggle />
             <Navbar.Divider />
             <LanguageToggle />
             <Navbar.Divider />
@@ -82,7 +136,12 @@ export default function Shell() {
       <ShortcutsDialog isOpen={help} onClose={() => setHelp(false)} />
       {paletteLoaded && (
         <Suspense fallback={null}>
-          <CommandPalette isOpen={palette} onClose={() => setPalette(false)} />
+          <CommandPalette
+            isOpen={palette}
+            onClose={closePalette}
+            pending={pending}
+            onPendingTaken={takePending}
+          />
         </Suspense>
       )}
     </div>

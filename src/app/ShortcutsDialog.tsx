@@ -1,6 +1,7 @@
 import { Classes, Dialog, DialogBody, HTMLTable } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TKey } from '../../locales/keys.ts';
 import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
 
 /**
@@ -10,7 +11,7 @@ import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
 export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const shortcuts = useRegisteredShortcuts();
-  const groups = new Map<string, typeof shortcuts>();
+  const groups = new Map<TKey, typeof shortcuts>();
   for (const s of shortcuts) groups.set(s.groupKey, [...(groups.get(s.groupKey) ?? []), s]);
   return (
     <Dialog isOpen={isOpen} onClose={onClose} title={t('shortcuts.title')} icon="key-command">

@@ -2,6 +2,7 @@ import { Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router-dom';
+import { RefundBadge } from '../features/refunds/RefundBadge.tsx';
 import { isGroup, type MenuLeaf, menuFor } from './menu.ts';
 import { prefetchScreen } from './screens.ts';
 import { userAtom } from './session.ts';
@@ -26,6 +27,7 @@ function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean;
     >
       <Icon icon={leaf.icon} />
       {!collapsed && <span className="cpt-nav-label">{label}</span>}
+      {leaf.badge && <RefundBadge />}
     </NavLink>
   );
   return link;

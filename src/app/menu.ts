@@ -1,6 +1,15 @@
 import type { IconName } from '@blueprintjs/icons';
+import { screenUrl } from '../../domain/resource.ts';
+import { CUSTOMERS } from '../../domain/resources/customers.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
+import { OFFERS } from '../../domain/resources/offers.ts';
+import { PRODUCTS } from '../../domain/resources/products.ts';
+import { RECIPES } from '../../domain/resources/recipes.ts';
+import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
+import { USERS } from '../../domain/resources/users.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
+import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
 /**
@@ -9,12 +18,14 @@ import { hasScreen } from './screens.ts';
  * screen exists (src/app/screens.ts). A group shows when at least one child does.
  */
 export interface MenuLeaf {
-  labelKey: string;
+  labelKey: TKey;
   path: string;
   icon: IconName;
+  /** a count shown beside the entry (the refund badge, part 2 §4) */
+  badge?: 'refunds';
 }
 export interface MenuGroup {
-  labelKey: string;
+  labelKey: TKey;
   icon: IconName;
   children: MenuLeaf[];
 }
@@ -28,9 +39,9 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.offers',
     icon: 'shop',
     children: [
-      { labelKey: 'menu.offerList', path: '/offers', icon: 'list' },
-      { labelKey: 'menu.createOffer', path: '/offers/create', icon: 'add' },
-      { labelKey: 'menu.deliveryTemplates', path: '/delivery', icon: 'truck' },
+      { labelKey: 'menu.offerList', path: OFFERS.screens.list.path, icon: 'list' },
+      { labelKey: 'menu.createOffer', path: OFFERS.screens.create.path, icon: 'add' },
+      { labelKey: 'menu.deliveryTemplates', path: DELIVERY_TEMPLATES.screens.list.path, icon: 'truck' },
     ],
   },
   {
@@ -41,14 +52,14 @@ export const MENU: readonly MenuEntry[] = [
       { labelKey: 'menu.directSalesOrders', path: '/orders-direct-sales', icon: 'th' },
     ],
   },
-  { labelKey: 'menu.customers', path: '/customers', icon: 'person' },
-  { labelKey: 'menu.suppliers', path: '/suppliers', icon: 'office' },
-  { labelKey: 'menu.products', path: '/products', icon: 'box' },
+  { labelKey: 'menu.customers', path: CUSTOMERS.screens.list.path, icon: 'person' },
+  { labelKey: 'menu.suppliers', path: SUPPLIERS.screens.list.path, icon: 'office' },
+  { labelKey: 'menu.products', path: PRODUCTS.screens.list.path, icon: 'box' },
   { labelKey: 'menu.inventory', path: '/inventory', icon: 'cube' },
   { labelKey: 'menu.purchaseOrders', path: '/finance', icon: 'document' },
-  { labelKey: 'menu.customerService', path: '/claims', icon: 'headset' },
+  { labelKey: 'menu.customerService', path: '/claims', icon: 'headset', badge: 'refunds' },
   { labelKey: 'menu.vouchers', path: '/vouchers', icon: 'tag' },
-  { labelKey: 'menu.recipes', path: '/recipes', icon: 'book' },
+  { labelKey: 'menu.recipes', path: RECIPES.screens.list.path, icon: 'book' },
   { labelKey: 'menu.lottery', path: '/lottery-management', icon: 'clean' },
   {
     labelKey: 'menu.finance',
@@ -59,8 +70,8 @@ export const MENU: readonly MenuEntry[] = [
       { labelKey: 'menu.financeServices', path: '/services', icon: 'briefcase' },
     ],
   },
-  { labelKey: 'menu.refund', path: '/refunds', icon: 'undo' },
-  { labelKey: 'menu.team', path: '/users', icon: 'people' },
+  { labelKey: 'menu.refund', path: '/refunds', icon: 'undo', badge: 'refunds' },
+  { labelKey: 'menu.team', path: USERS.screens.list.path, icon: 'people' },
 ];
 
 const visible = (role: Role, leaf: MenuLeaf) => hasScreen(leaf.path) && canOpen(role, leaf.path);
@@ -87,10 +98,16 @@ export function leavesFor(role: Role): MenuLeaf[] {
 /** Screens without a menu entry that the palette still offers (create pages, tabs, the profile). */
 export const EXTRA_SCREENS: readonly MenuLeaf[] = [
   { labelKey: 'palette.profile', path: '/', icon: 'user' },
-  { labelKey: 'palette.deliveryAreas', path: '/delivery?tabState=areas', icon: 'map' },
-  { labelKey: 'palette.createTemplate', path: '/delivery/template/create', icon: 'add' },
-  { labelKey: 'palette.createArea', path: '/delivery/areas/create', icon: 'add' },
-  { labelKey: 'palette.createUser', path: '/users/create', icon: 'new-person' },
+  {
+    labelKey: 'palette.deliveryAreas',
+    path: screenUrl(DELIVERY_TEMPLATES.screens.list, {}, { tabState: 'areas' }),
+    icon: 'map',
+  },
+  { labelKey: 'palette.createTemplate', path: DELIVERY_TEMPLATES.screens.create.path, icon: 'add' },
+  { labelKey: 'palette.createArea', path: DELIVERY_AREAS.screens.create.path, icon: 'add' },
+  { labelKey: 'palette.createUser', path: USERS.screens.create.path, icon: 'new-person' },
+  { labelKey: 'palette.createRecipe', path: RECIPES.screens.create.path, icon: 'add' },
+  { labelKey: 'palette.createSupplier', path: SUPPLIERS.screens.create.path, icon: 'add' },
 ];
 
 export function paletteFor(role: Role): MenuLeaf[] {

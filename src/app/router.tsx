@@ -1,6 +1,7 @@
 import { Spinner } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createBrowserRouter, Navigate, useLocation } from 'react-router-dom';
 import { ROUTES, type RouteDef } from '../../domain/routes.ts';
 import { ErrorBoundary } from '../components/ErrorBoundary.tsx';
@@ -11,11 +12,15 @@ import { bootAtom, onSessionLost, userAtom } from './session.ts';
 const Login = lazy(() => import('./Login.tsx'));
 const Shell = lazy(() => import('./Shell.tsx'));
 
-export const pageSpinner = (
-  <div className="cpt-center">
-    <Spinner size={40} />
-  </div>
-);
+function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <div className="cpt-center">
+      <Spinner size={40} aria-label={t('app.loading')} />
+    </div>
+  );
+}
+const pageSpinner = <PageSpinner />;
 
 /** Unauthenticated users see only the login, whatever the URL; after sign-in the URL opens. */
 function Root() {

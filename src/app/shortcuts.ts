@@ -1,5 +1,6 @@
 import Mousetrap from 'mousetrap';
 import { useEffect, useRef, useSyncExternalStore } from 'react';
+import type { TKey } from '../../locales/keys.ts';
 
 /**
  * The central keyboard registry. Every screen declares its keys with `useShortcut`; the `?` sheet
@@ -10,9 +11,9 @@ import { useEffect, useRef, useSyncExternalStore } from 'react';
 export interface ShortcutInfo {
   keys: readonly string[];
   /** translation key of the description */
-  labelKey: string;
+  labelKey: TKey;
   /** translation key of the section in the `?` sheet */
-  groupKey: string;
+  groupKey: TKey;
 }
 
 interface Entry extends ShortcutInfo {
@@ -39,7 +40,10 @@ proto.stopCallback = function (this: unknown, e, element, combo) {
 };
 
 function emit() {
-  entries = [...[...stacks.values()].flat(), ...infos];
+  // a binding shadowed on all its keys by a later one (a screen's own ctrl+b) is not listed
+  const tops = new Set([...stacks.values()].map((st) => st.at(-1)));
+  const live = [...new Set([...stacks.values()].flat())].filter((e) => tops.has(e));
+  entries = [...live, ...infos];
   for (const l of listeners) l();
 }
 
@@ -73,8 +77,8 @@ function add(entry: Entry): () => void {
 }
 
 export interface ShortcutOptions {
-  labelKey: string;
-  groupKey?: string;
+  labelKey: TKey;
+  groupKey?: TKey;
   global?: boolean;
   enabled?: boolean;
 }
@@ -103,7 +107,7 @@ export function useShortcut(
 }
 
 /** Lists keys that a component handles itself (e.g. the grid's Enter) in the `?` sheet. */
-export function useShortcutHelp(keys: readonly string[], labelKey: string, groupKey: string): void {
+export function useShortcutHelp(keys: readonly string[], labelKey: TKey, groupKey: TKey): void {
   const sig = keys.join('|');
   useEffect(() => {
     const entry: Entry = {

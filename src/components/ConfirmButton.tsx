@@ -1,6 +1,7 @@
 import { Alert, Button, type IconName, type Intent } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TKey } from '../../locales/keys.ts';
 
 /**
  * A destructive action behind a confirmation (spec: "Delete button with confirmation"). The
@@ -13,20 +14,32 @@ export function ConfirmButton({
   icon = 'trash',
   intent = 'danger',
   onConfirm,
+  disabled,
+  size,
 }: {
-  textKey: string;
-  questionKey: string;
-  confirmKey?: string;
+  textKey: TKey;
+  questionKey: TKey;
+  confirmKey?: TKey;
   icon?: IconName;
   intent?: Intent;
   onConfirm: () => Promise<void>;
+  disabled?: boolean;
+  size?: 'small' | 'medium';
 }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   return (
     <>
-      <Button icon={icon} intent={intent} variant="outlined" loading={busy} onClick={() => setOpen(true)}>
+      <Button
+        icon={icon}
+        intent={intent}
+        variant="outlined"
+        size={size}
+        loading={busy}
+        disabled={disabled}
+        onClick={() => setOpen(true)}
+      >
         {t(textKey)}
       </Button>
       <Alert

@@ -14,3 +14,14 @@ export const GRID_THEME_PARAMS = {
   oddRowBackgroundColor: '#fafbfc',
   selectedRowBackgroundColor: 'rgba(45, 114, 210, 0.12)',
 } as const;
+
+/** The same grids under the dark theme (AG Grid's `dark` mode): Blueprint's dark grays and blue. */
+export const GRID_DARK_PARAMS = {
+  accentColor: '#4c90f0',
+  backgroundColor: '#252a31',
+  foregroundColor: '#f6f7f9',
+  headerBackgroundColor: '#2f343c',
+  oddRowBackgroundColor: '#2a2f37',
+  borderColor: 'rgba(255, 255, 255, 0.14)',
+  selectedRowBackgroundColor: 'rgba(76, 144, 240, 0.22)',
+} as const;

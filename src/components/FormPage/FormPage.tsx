@@ -3,13 +3,16 @@ import { Button, Drawer, H1, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { TKey } from '../../../locales/keys.ts';
 import { apiErrorOf, errorMessage } from '../../api/errors.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { dismissToast, toastError, toastSuccess } from '../../app/toaster.ts';
 import { UnsavedGuard } from '../../app/UnsavedGuard.tsx';
 import { ConfirmButton } from '../ConfirmButton.tsx';
-import { Oops } from '../Oops.tsx';
+import { LoadError, loadFailureOf } from '../LoadError.tsx';
+import { ConflictBar } from './ConflictBar.tsx';
 import { FormContext } from './context.ts';
+import { HistoryDrawer } from './HistoryDrawer.tsx';
 import type { Form } from './useForm.ts';
 
 export interface FormPageProps<V> {
@@ -23,14 +26,28 @@ export interface FormPageProps<V> {
   onRetry?: () => void;
   /** receives the schema's output; may return the saved values as the new baseline */
   onSave: (body: unknown) => Promise<V | undefined>;
-  successKey?: string;
+  successKey?: TKey;
   /** extra buttons */
   actions?: ReactNode;
   /** delete, deactivate or discontinue, behind a confirmation; then back to the list */
-  remove?: { textKey: string; questionKey: string; successKey?: string; run: () => Promise<void> };
+  remove?: { textKey: TKey; questionKey: TKey; successKey?: TKey; run: () => Promise<void> };
   variant?: 'page' | 'drawer';
+  /** the drawer's width (a long form takes more than the default 560px) */
+  drawerSize?: string;
   /** shown but not savable (the caller may look, the server would refuse the change) */
   readOnly?: boolean;
+  /**
+   * the record's history (Alt+H): its resource key, its id, and the locale group whose keys
+   * name its fields (e.g. 'users' for users.name)
+   */
+  history?: { resource: string; id: string; labels: string };
+  /**
+   * The form's values from a stored record: on a 409 (someone saved meanwhile) the conflict bar
+   * shows their values beside the form's and offers Reload or Keep mine (saved on their version).
+   */
+  fromRecord?: (record: never) => V;
+  /** under the page's title, above the form (a record's tabs) */
+  below?: ReactNode;
   children: ReactNode;
 }
 
@@ -48,14 +65,17 @@ export function FormPage<V>(props: FormPageProps<V>) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState<{ theirs: V; mine: V } | null>(null);
+  const [resubmit, setResubmit] = useState(false);
   const [leave, setLeave] = useState(false);
   const box = useRef<HTMLFormElement>(null);
   const ready = !props.loading && !props.loadError;
 
-  // navigate only once the saved state has rendered, so the unsaved guard lets us through
+  // navigate only once `leave` has rendered, so the unsaved guard lets us through (a discontinued
+  // record may still hold an input's unparsed text, which keeps the form dirty)
   useEffect(() => {
-    if (leave && !form.dirty) void navigate(backTo);
-  }, [leave, form.dirty, navigate, backTo]);
+    if (leave) void navigate(backTo);
+  }, [leave, navigate, backTo]);
 
   const focusFirstError = () =>
     window.requestAnimationFrame(() => {
@@ -83,7 +103,12 @@ export function FormPage<V>(props: FormPageProps<V>) {
       toastSuccess(t(props.successKey ?? 'form.saved'));
       setLeave(true);
     } catch (e) {
-      const fields = apiErrorOf(e)?.fields;
+      const err = apiErrorOf(e);
+      if (err?.error === 'conflict' && err.details && props.fromRecord) {
+        setConflict({ theirs: props.fromRecord(err.details as never), mine: form.values });
+        return;
+      }
+      const fields = err?.fields;
       if (fields) {
         form.setServerErrors(fields);
         focusFirstError();
@@ -93,6 +118,22 @@ export function FormPage<V>(props: FormPageProps<V>) {
       setSaving(false);
     }
   };
+  // Keep mine: the stored record becomes the baseline (its version), the typed values go on top
+  const keepMine = () => {
+    if (!conflict) return;
+    form.reset(conflict.theirs);
+    for (const [k, v] of Object.entries(conflict.mine as Record<string, unknown>)) {
+      if (k !== 'version') form.set(k, v);
+    }
+    setConflict(null);
+    setResubmit(true);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: save reads the values this render committed
+  useEffect(() => {
+    if (!resubmit) return;
+    setResubmit(false);
+    void save();
+  }, [resubmit]);
   const cancel = () => void navigate(backTo);
   const remove = async () => {
     if (!props.remove) return;
@@ -107,6 +148,13 @@ export function FormPage<V>(props: FormPageProps<V>) {
   };
 
   useShortcut('mod+s', () => void save(), { labelKey: 'shortcuts.save', groupKey: GROUP, global: true });
+  const [historyOpen, setHistoryOpen] = useState(false);
+  useShortcut('alt+h', () => setHistoryOpen(true), {
+    labelKey: 'shortcuts.history',
+    groupKey: GROUP,
+    global: true,
+    enabled: !!props.history,
+  });
   useShortcut('escape', () => !overlayOpen() && cancel(), {
     labelKey: 'shortcuts.cancel',
     groupKey: GROUP,
@@ -114,7 +162,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
   });
 
   const body = props.loadError ? (
-    <Oops onRetry={props.onRetry} />
+    <LoadError error={props.loadError} onRetry={props.onRetry} backTo={backTo} />
   ) : props.loading ? (
     <div className="cpt-center">
       <Spinner size={40} aria-label={t('app.loading')} />
@@ -130,6 +178,18 @@ export function FormPage<V>(props: FormPageProps<V>) {
           void save();
         }}
       >
+        {conflict && (
+          <ConflictBar
+            theirs={conflict.theirs}
+            mine={conflict.mine}
+            labels={props.history?.labels}
+            onReload={() => {
+              form.reset(conflict.theirs);
+              setConflict(null);
+            }}
+            onKeepMine={keepMine}
+          />
+        )}
         {props.children}
         <div className="cpt-form-footer">
           {!props.readOnly && (
@@ -139,6 +199,11 @@ export function FormPage<V>(props: FormPageProps<V>) {
           )}
           <Button onClick={cancel}>{t('form.cancel')}</Button>
           <span className="cpt-spacer" />
+          {props.history && (
+            <Button icon="history" onClick={() => setHistoryOpen(true)} title="Alt+H">
+              {t('history.open')}
+            </Button>
+          )}
           {props.actions}
           {props.remove && (
             <ConfirmButton
@@ -152,14 +217,31 @@ export function FormPage<V>(props: FormPageProps<V>) {
     </FormContext.Provider>
   );
 
-  const guard = <UnsavedGuard when={form.dirty && !leave && !props.readOnly} />;
+  const guard = (
+    <>
+      <UnsavedGuard when={form.dirty && !leave && !props.readOnly} />
+      {historyOpen && props.history && (
+        <HistoryDrawer {...props.history} onClose={() => setHistoryOpen(false)} />
+      )}
+    </>
+  );
   if (variant === 'drawer') {
     return (
-      <Drawer isOpen title={props.title} onClose={cancel} size="560px" canEscapeKeyClose={false}>
+      <Drawer
+        isOpen
+        title={props.title}
+        onClose={cancel}
+        size={props.drawerSize ?? '560px'}
+        canEscapeKeyClose={false}
+      >
         <div className="cpt-drawer-body">{body}</div>
         {guard}
       </Drawer>
     );
+  }
+  // an unknown or unreachable record has no title worth showing above the view that says so
+  if (props.loadError && loadFailureOf(props.loadError) !== 'failed') {
+    return <div className="cpt-page cpt-form-page">{body}</div>;
   }
   return (
     <div className="cpt-page cpt-form-page">
@@ -174,6 +256,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
         <H1 className="cpt-title">{props.title}</H1>
         {form.dirty && <span className="cpt-dirty">{t('form.unsaved')}</span>}
       </div>
+      {props.below}
       {body}
       {guard}
     </div>

@@ -14,10 +14,13 @@ export interface Form<V> {
   get: (path: string) => unknown;
   set: (path: string, value: unknown) => void;
   touch: (path: string) => void;
-  /** a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema */
+  /**
+   * a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema. The
+   * input owns it (`useParseError`): it moves with the input's row and goes with the input.
+   */
   setLocalError: (path: string, key: string | undefined) => void;
   setServerErrors: (fields: Record<string, string>) => void;
-  /** new baseline: after loading a record or after a successful save */
+  /** new baseline: after loading a record or after a successful save (inputs keep their parse errors) */
   reset: (values: V) => void;
   /** marks the form submitted; returns the schema's output, or null with errors shown */
   validate: () => unknown;
@@ -78,7 +81,6 @@ export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => un
     setTouched(new Set());
     setSubmitted(false);
     setServer({});
-    setLocal({});
   }, []);
 
   const validate = useCallback(() => {
@@ -91,7 +93,8 @@ export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => un
   return {
     values,
     errors,
-    dirty: JSON.stringify(values) !== baseline,
+    // text typed but not parsed yet is an edit too (a reload must not drop it, leaving asks first)
+    dirty: JSON.stringify(values) !== baseline || Object.keys(local).length > 0,
     submitted,
     get: (path) => getIn(values, path),
     set,

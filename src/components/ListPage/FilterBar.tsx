@@ -1,7 +1,10 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { forwardRef, useEffect, useRef, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FilterDef } from './types.ts';
+
+// the calendar (react-day-picker, date-fns) loads only with a list that filters on dates
+const DayInput = lazy(() => import('../DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 /** Search inputs wait 500 ms after the last keystroke (spec part 1 §9) before querying. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -44,6 +47,13 @@ const TextFilter = forwardRef<
   );
 });
 
+/** A typed id as the number the filter wants; text that is no id matches nothing (0 is no id). */
+function asWholeNumber(v: string): number | '' {
+  const s = v.trim();
+  if (s === '') return '';
+  return /^\d{1,15}$/.test(s) ? Number(s) : 0;
+}
+
 function asRange(v: unknown): { gte?: string; lte?: string } {
   return v && typeof v === 'object' ? (v as { gte?: string; lte?: string }) : {};
 }
@@ -72,8 +82,18 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               key={def.field}
               ref={ref}
               def={def}
-              value={typeof value === 'string' ? value : ''}
+              value={typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''}
               onChange={(v) => onChange(def.field, v)}
+            />
+          );
+        }
+        if (def.kind === 'number') {
+          return (
+            <TextFilter
+              key={def.field}
+              def={def}
+              value={typeof value === 'number' ? String(value) : ''}
+              onChange={(v) => onChange(def.field, asWholeNumber(v))}
             />
           );
         }
@@ -86,7 +106,7 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               onChange={(e) => onChange(def.field, e.currentTarget.value)}
               options={[
                 { value: '', label: `${t(def.labelKey)}: ${t('list.all')}` },
-                ...def.options.map((o) => ({ value: o.value, label: t(o.labelKey) })),
+                ...def.options.map((o) => ({ value: o.value, label: 'text' in o ? o.text : t(o.labelKey) })),
               ]}
             />
           );
@@ -94,20 +114,20 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
         const range = asRange(value);
         return (
           <FormGroup key={def.field} inline label={t(def.labelKey)} className="cpt-daterange">
-            <ControlGroup>
-              <InputGroup
-                type="date"
-                aria-label={`${t(def.labelKey)} ${t('list.from')}`}
-                value={range.gte ?? ''}
-                onValueChange={(gte) => onChange(def.field, { ...range, gte: gte || undefined })}
-              />
-              <InputGroup
-                type="date"
-                aria-label={`${t(def.labelKey)} ${t('list.to')}`}
-                value={range.lte ?? ''}
-                onValueChange={(lte) => onChange(def.field, { ...range, lte: lte || undefined })}
-              />
-            </ControlGroup>
+            <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
+              <ControlGroup>
+                <DayInput
+                  label={`${t(def.labelKey)} ${t('list.from')}`}
+                  value={range.gte ?? ''}
+                  onChange={(gte) => onChange(def.field, { ...range, gte: gte || undefined })}
+                />
+                <DayInput
+                  label={`${t(def.labelKey)} ${t('list.to')}`}
+                  value={range.lte ?? ''}
+                  onChange={(lte) => onChange(def.field, { ...range, lte: lte || undefined })}
+                />
+              </ControlGroup>
+            </Suspense>
           </FormGroup>
         );
       })}

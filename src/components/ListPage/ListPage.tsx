@@ -1,7 +1,13 @@
 import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
-import type { CellKeyDownEvent, ColDef, FullWidthCellKeyDownEvent, GridApi } from 'ag-grid-community';
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  FullWidthCellKeyDownEvent,
+  GridApi,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,21 +18,53 @@ import type { SortDir } from '../../../domain/list-protocol.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
 import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
+import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { Oops } from '../Oops.tsx';
 import { gridTheme } from './agGrid.ts';
+import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
+import { useHiddenColumns } from './hiddenColumns.ts';
 import { Pager } from './Pager.tsx';
+import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
 import { useListData } from './useListData.ts';
+import { SELECTION_COLUMN, useListSavedViews } from './useListSavedViews.ts';
 
-const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 const GROUP = 'shortcuts.groups.list';
 // Rows arrive sorted by the server; the grid must keep their order, not sort the page again.
 const keepServerOrder = () => 0;
 const colIdOf = <T,>(c: ColDef<T>) => c.colId ?? (c.field as string | undefined) ?? '';
+const FOCUSABLE = 'button:not([disabled]), a[href]';
+/** A click or key on a button inside a cell is the button's, not the row's. */
+const onControl = (e: Event | null | undefined) =>
+  e?.target instanceof Element && e.target.closest(FOCUSABLE) !== null;
+
+/**
+ * Tab inside a cell that holds buttons walks through them before leaving the cell (AG Grid would
+ * move to the next cell and make them unreachable from the keyboard); Enter and Space on a
+ * focused button press it instead of opening the row.
+ */
+function keysOfCellButtons(p: SuppressKeyboardEventParams): boolean {
+  const e = p.event;
+  if ((e.key === 'Enter' || e.key === ' ') && onControl(e)) return true;
+  if (e.key !== 'Tab' || !(e.target instanceof HTMLElement)) return false;
+  const cell = e.target.closest<HTMLElement>('.ag-cell');
+  if (!cell) return false;
+  const inside = [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const at = inside.indexOf(e.target);
+  const next = e.shiftKey ? (at > 0 ? inside[at - 1] : at === 0 ? cell : undefined) : inside[at + 1];
+  if (!next) return false;
+  e.preventDefault();
+  next.focus();
+  return true;
+}
+
+/** Shift+↑/↓ extend the selection (ListPage's onKey); the grid must not move the focus itself. */
+const shiftArrow = (p: SuppressKeyboardEventParams) =>
+  p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp');
 
 /**
  * The generic list of the console (spec part 1 §2, Generic behaviours) on AG Grid community:
@@ -40,30 +78,103 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const navigate = useNavigate();
   const [view, update] = useListView();
   const [api, setApi] = useState<GridApi<T> | null>(null);
-  const [selected, setSelected] = useState(0);
+  const [selected, setSelectedRows] = useState<T[]>([]);
+  // a new selection object would make the grid redraw its checkboxes: one per list, the rule read
+  // through a ref
+  const selectableRef = useRef(props.selectable);
+  selectableRef.current = props.selectable;
+  const hasSelectable = !!props.selectable;
+  const rowSelection = useMemo(
+    () =>
+      ({
+        mode: 'multiRow',
+        checkboxes: true,
+        headerCheckbox: true,
+        enableClickSelection: false,
+        ...(hasSelectable
+          ? { isRowSelectable: (n: { data?: T }) => !!n.data && !!selectableRef.current?.(n.data) }
+          : {}),
+      }) as const,
+    [hasSelectable],
+  );
+  const setSelected = (rows: T[]) =>
+    setSelectedRows((was) =>
+      was.length === rows.length && was.every((r, i) => r.id === rows[i]?.id) ? was : rows,
+    );
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
+  const defaultHidden = useMemo(
+    () => grid.columns(t, context as C).flatMap((c) => (c.initialHide ? [colIdOf(c)] : [])),
+    [grid, t, context],
+  );
+  const [hidden, toggleColumn, replaceHidden] = useHiddenColumns(grid.path, defaultHidden);
+  // columns are sized to their content once per set of definitions, on the first rows
+  const sized = useRef(false);
 
   const tab = tabs?.find((x) => x.id === view.tab) ?? tabs?.[0];
   const tabFilter = tab ? tab.tabFilter : view.tabFilter;
   // a hand-edited hash naming a field the server cannot sort on falls back to the default sort
   const sort: readonly [string, SortDir] =
     view.sort && grid.spec.sorts.includes(view.sort[0]) ? view.sort : grid.spec.defaultSort;
-  const filter = cleanFilter(view.filter);
+  const shownFilter = cleanFilter(view.filter);
+  const filter = { ...shownFilter, ...props.fixedFilter };
   const from = view.page * pageSize;
   const data = useListData<T>(grid.path, { sort, range: [from, from + pageSize - 1], filter, tabFilter });
   const pages = Math.max(1, Math.ceil(data.total / pageSize));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: headers are translated; a language switch rebuilds them
+  const allColumns = useMemo(() => grid.columns(t, context as C), [grid, t, context, i18n.language]);
   const columnDefs = useMemo(
     () =>
-      grid.columns(t, context as C).map((c) => ({
+      allColumns.map((c) => ({
         ...c,
+        hide: hidden.has(colIdOf(c)),
         sortable: grid.spec.sorts.includes(colIdOf(c)),
         comparator: keepServerOrder,
+        suppressKeyboardEvent: c.cellRenderer
+          ? (p: SuppressKeyboardEventParams) => shiftArrow(p) || keysOfCellButtons(p)
+          : shiftArrow,
       })),
-    [grid, t, context, i18n.language],
+    [allColumns, hidden, grid],
   );
+  const sizeColumns = (gridApi: GridApi<T>) => {
+    if (sized.current || gridApi.getDisplayedRowCount() === 0) return;
+    sized.current = true;
+    // flex columns take the room that is left; the others fit their header and content
+    const fixed = gridApi
+      .getColumns()
+      ?.filter((c) => !c.getFlex())
+      .map((c) => c.getColId());
+    if (fixed?.length) gridApi.autoSizeColumns(fixed);
+    // a saved view's order and widths win over the sizing to content
+    saved.placeColumns(gridApi);
+  };
+  const saved = useListSavedViews<T>({
+    path: grid.path,
+    api,
+    view,
+    update,
+    tabs,
+    defaultHidden,
+    replaceHidden,
+    onLayoutReset: () => {
+      sized.current = false;
+      if (api) sizeColumns(api);
+    },
+  });
+  // new definitions (language, context, shown columns) are sized again once the grid has them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: sizeColumns reads the refs of this render
+  useEffect(() => {
+    sized.current = false;
+    if (!api) return;
+    const id = requestAnimationFrame(() => sizeColumns(api));
+    return () => cancelAnimationFrame(id);
+  }, [api, columnDefs]);
+  // cells read the context (e.g. the area tree that arrives after the rows): redraw them with it
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new context is the reason to redraw
+  useEffect(() => {
+    api?.refreshCells({ force: true });
+  }, [api, context]);
 
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
@@ -87,7 +198,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // rows open only where the role may go (e.g. the team list is readable by all, editable by few)
   const linkable = !!rowLink && !!user && canOpen(user.role, rowLink({ id: 'x' } as T).split('?')[0]!);
   const open = (row: T | undefined) => {
-    if (row && rowLink && linkable) void navigate(rowLink(row));
+    if (row && rowLink && linkable && (props.rowOpens?.(row) ?? true)) void navigate(rowLink(row));
   };
   const canCreate = create && can(user?.role, create.action);
 
@@ -101,6 +212,12 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     labelKey: 'shortcuts.previousPage',
     groupKey: GROUP,
   });
+  // rows others added stay out of the view until asked for, so nothing moves under the cursor
+  useShortcut('r', data.refresh, {
+    labelKey: 'shortcuts.refreshNew',
+    groupKey: GROUP,
+    enabled: data.fresh > 0,
+  });
   useShortcut('c', () => canCreate && void navigate(create.to), {
     labelKey: 'shortcuts.create',
     groupKey: GROUP,
@@ -110,11 +227,31 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP);
   useShortcutHelp(['pagedown', 'pageup'], 'shortcuts.pageEdge', GROUP);
+  useShortcutHelp(['space'], 'orders.shortcuts.selectRow', GROUP);
+  useShortcutHelp(['shift+up', 'shift+down'], 'orders.shortcuts.extendSelection', GROUP);
+
+  /** Shift+arrow: the row and the next one join the selection, the focus moves with it. */
+  const extendSelection = (from: number, dir: 1 | -1) => {
+    const to = from + dir;
+    if (!api || to < 0 || to >= api.getDisplayedRowCount()) return;
+    api.getDisplayedRowAtIndex(from)?.setSelected(true);
+    api.getDisplayedRowAtIndex(to)?.setSelected(true);
+    const col = api.getFocusedCell()?.column;
+    api.ensureIndexVisible(to);
+    if (col) api.setFocusedCell(to, col);
+  };
 
   const onKey = (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
     const key = (e.event as KeyboardEvent | undefined)?.key;
     const last = (api?.getDisplayedRowCount() ?? 0) - 1;
-    if (key === 'Enter' && !('column' in e && e.column.getColId() === SELECTION_COLUMN)) open(e.data);
+    if (onControl(e.event)) return;
+    if (
+      (key === 'ArrowDown' || key === 'ArrowUp') &&
+      (e.event as KeyboardEvent).shiftKey &&
+      e.rowIndex !== null
+    )
+      extendSelection(e.rowIndex, key === 'ArrowDown' ? 1 : -1);
+    else if (key === 'Enter' && !('column' in e && e.column.getColId() === SELECTION_COLUMN)) open(e.data);
     else if (key === 'PageDown' && e.rowIndex === last) goPage(view.page + 1, 'first');
     else if (key === 'PageUp' && e.rowIndex === 0) goPage(view.page - 1, 'last');
   };
@@ -124,32 +261,41 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   ) : (
     <div className="cpt-grid">
       <AgGridReact<T>
+        // its locale texts are read once: another language is another grid
+        key={i18n.language}
         theme={gridTheme}
-        rowData={data.rows}
+        rowData={props.showRows ? props.showRows(data.rows) : data.rows}
         columnDefs={columnDefs}
         context={context}
-        defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 90, flex: 1 }}
+        defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 80 }}
         getRowId={(p) => p.data.id}
         loading={data.loading}
-        rowSelection={{
-          mode: 'multiRow',
-          checkboxes: true,
-          headerCheckbox: true,
-          enableClickSelection: false,
-        }}
-        localeText={{ noRowsToShow: t('list.noRows'), loadingOoo: t('list.loading') }}
-        rowClass={linkable ? 'cpt-row-link' : undefined}
+        rowSelection={rowSelection}
+        // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them
+        selectionColumnDef={{ pinned: 'left' }}
+        localeText={gridLocaleText(i18n.language, t)}
+        rowClass={linkable && !props.rowOpens ? 'cpt-row-link' : undefined}
+        getRowClass={
+          props.rowOpens || props.rowClass
+            ? (p) =>
+                [
+                  linkable && p.data && props.rowOpens?.(p.data) ? 'cpt-row-link' : '',
+                  p.data ? (props.rowClass?.(p.data) ?? '') : '',
+                ].join(' ')
+            : undefined
+        }
         onGridReady={(e) => setApi(e.api)}
         onSortChanged={(e) => {
           if (e.source !== 'uiColumnSorted') return;
           const s = e.api.getColumnState().find((c) => c.sort);
           update({ sort: s ? [s.colId, s.sort === 'asc' ? 'ASC' : 'DESC'] : undefined, page: 0 });
         }}
-        onCellClicked={(e) => e.column.getColId() !== SELECTION_COLUMN && open(e.data)}
+        onCellClicked={(e) => e.column.getColId() !== SELECTION_COLUMN && !onControl(e.event) && open(e.data)}
         onCellKeyDown={onKey}
-        onSelectionChanged={(e) => setSelected(e.api.getSelectedRows().length)}
+        onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
         onRowDataUpdated={(e) => {
-          setSelected(e.api.getSelectedRows().length);
+          setSelected(e.api.getSelectedRows());
+          sizeColumns(e.api);
           const focus = pendingFocus.current;
           const col = e.api.getAllDisplayedColumns()[1] ?? e.api.getAllDisplayedColumns()[0];
           if (!focus || !col) return;
@@ -166,7 +312,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
       {!props.embedded && (
         <div className="cpt-page-header">
-          <H1 className="cpt-title">{t(props.titleKey)}</H1>
+          {props.before}
+          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
+          {props.after}
           {canCreate && (
             <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
               {t(create.labelKey)}
@@ -191,12 +339,27 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         {filters.length > 0 && (
           <FilterBar
             defs={filters}
-            filter={filter}
+            filter={shownFilter}
             searchRef={searchRef}
             onChange={(field, value) => update({ filter: { ...view.filter, [field]: value }, page: 0 })}
             onReset={() => update({ filter: {}, page: 0 })}
           />
         )}
+        <span role="status" className="cpt-fresh">
+          {data.fresh > 0 && (
+            <Button intent="primary" variant="outlined" size="small" icon="refresh" onClick={data.refresh}>
+              {t('list.fresh', { count: data.fresh })}
+            </Button>
+          )}
+        </span>
+        {props.actions?.(api, selected)}
+        {props.bulk && selected.length > 0 && props.bulk(selected, () => api?.deselectAll())}
+        <SavedViewsMenu {...saved.menu} />
+        <ColumnChooser
+          columns={allColumns.map((c) => ({ colId: colIdOf(c), header: c.headerName ?? colIdOf(c) }))}
+          hidden={hidden}
+          onToggle={toggleColumn}
+        />
         {props.embedded && canCreate && (
           <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
             {t(create.labelKey)}
@@ -206,7 +369,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       <StatsBar<T, C>
         total={data.total}
         estimated={data.estimated}
-        selected={selected}
+        selected={selected.length}
         api={api}
         context={context}
         request={{ resource: grid.path, sort, filter, tabFilter, chunk: Math.min(1000, grid.spec.maxPage) }}

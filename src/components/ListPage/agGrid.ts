@@ -5,6 +5,7 @@ import {
   ColumnAutoSizeModule,
   LocaleModule,
   ModuleRegistry,
+  RenderApiModule,
   RowApiModule,
   RowSelectionModule,
   RowStyleModule,
@@ -13,7 +14,7 @@ import {
   themeQuartz,
   ValidationModule,
 } from 'ag-grid-community';
-import { GRID_THEME_PARAMS } from '../gridTheme.ts';
+import { GRID_DARK_PARAMS, GRID_THEME_PARAMS } from '../gridTheme.ts';
 
 /**
  * AG Grid 36 needs its features registered. Only what the lists use is registered, which keeps
@@ -31,8 +32,10 @@ ModuleRegistry.registerModules([
   ColumnAutoSizeModule,
   TooltipModule,
   LocaleModule,
+  // refreshCells: cells that read the page's context (the area tree) are redrawn when it arrives
+  RenderApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 
 /** Quartz tuned to sit with Blueprint: same blue accent, same font, denser rows for power users. */
-export const gridTheme = themeQuartz.withParams(GRID_THEME_PARAMS);
+export const gridTheme = themeQuartz.withParams(GRID_THEME_PARAMS).withParams(GRID_DARK_PARAMS, 'dark');

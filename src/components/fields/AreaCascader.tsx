@@ -2,8 +2,8 @@ import { Button, MenuItem, Spinner } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Select } from '@blueprintjs/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { AreaOption } from '../../../domain/area-tree.ts';
 import { useAreas } from '../../api/useAreas.ts';
-import type { AreaOption } from '../../lib/areaTree.ts';
 import { a11y, Field, type FieldProps, useField } from './Field.tsx';
 
 /**
@@ -32,7 +32,7 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
   if (!areas) {
     return (
       <Field {...props}>
-        <Spinner size={16} />
+        <Spinner size={16} aria-label={t('app.loading')} />
       </Field>
     );
   }

@@ -1,18 +1,15 @@
 import { Checkbox, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import type { TKey } from '../../../locales/keys.ts';
 import { fieldId } from '../FormPage/paths.ts';
 import { a11y, Field, type FieldProps, useField } from './Field.tsx';
 
-export interface Choice {
-  value: string;
-  /** translation key, or plain text with `raw` */
-  label: string;
-  raw?: boolean;
-}
+/** A choice labelled by a translation key, or by plain `text` (a name that is not translated). */
+export type Choice = { value: string; label: TKey } | { value: string; text: string };
 
 function useLabel() {
   const { t } = useTranslation();
-  return (c: Choice) => (c.raw ? c.label : t(c.label));
+  return (c: Choice) => ('text' in c ? c.text : t(c.label));
 }
 
 /** A native select: fully keyboard-operable, type-ahead included, and light. */
@@ -20,7 +17,7 @@ export function SelectField({
   choices,
   placeholderKey,
   ...props
-}: FieldProps & { choices: readonly Choice[]; placeholderKey?: string }) {
+}: FieldProps & { choices: readonly Choice[]; placeholderKey?: TKey }) {
   const { t } = useTranslation();
   const f = useField(props.path);
   const label = useLabel();

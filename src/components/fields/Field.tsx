@@ -1,15 +1,16 @@
 import { FormGroup } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataKey, type TKey } from '../../../locales/keys.ts';
 import { useFormContext } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
 export interface FieldProps {
   path: string;
   /** translation key of the label */
-  labelKey: string;
+  labelKey: TKey;
   required?: boolean;
-  helperKey?: string;
+  helperKey?: TKey;
   disabled?: boolean;
 }
 
@@ -23,9 +24,25 @@ export function useField(path: string) {
     value: form.get(path),
     set: (value: unknown) => form.set(path, value),
     touch: () => form.touch(path),
-    setLocalError: (k: string | undefined) => form.setLocalError(path, k),
-    error: key ? t(key) : undefined,
+    error: key ? t(dataKey(key)) : undefined,
   };
+}
+
+/**
+ * The parse error of an input whose text is not a value yet ("12.3.4" in a money field). It is
+ * registered with the form only while the input is mounted, under the input's current path: when
+ * a row above is removed it moves with its row, and when the input goes (its row removed, or a
+ * rule type that no longer uses it) it goes too, so it can never block a save without showing.
+ */
+export function useParseError(path: string): (key: string | undefined) => void {
+  const { setLocalError } = useFormContext();
+  const [key, setKey] = useState<string | undefined>();
+  useEffect(() => {
+    if (!key) return;
+    setLocalError(path, key);
+    return () => setLocalError(path, undefined);
+  }, [path, key, setLocalError]);
+  return setKey;
 }
 
 /** Label, required mark and the error under the field (spec: messages show under the field). */

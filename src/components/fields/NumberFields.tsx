@@ -1,15 +1,16 @@
 import { InputGroup, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
-import { parseYuan, toYuanString } from '../../../domain/money.ts';
-import { a11y, Field, type FieldProps, useField } from './Field.tsx';
+import { formatAmount, parseYuan } from '../../../domain/money.ts';
+import { a11y, Field, type FieldProps, useField, useParseError } from './Field.tsx';
 
 /**
  * Number inputs keep the typed text locally and hand the form a number (or null when empty).
  * Text that is not a number yet ("12.", "1e") is flagged by the field itself instead of being
  * coerced, so the user sees exactly what was rejected.
  */
-function useNumberText(path: string, format: (v: number | null) => string) {
+export function useNumberText(path: string, format: (v: number | null) => string) {
   const f = useField(path);
+  const setParseError = useParseError(path);
   const stored = typeof f.value === 'number' ? f.value : null;
   const [text, setText] = useState(() => format(stored));
   const mine = useRef<number | null>(stored);
@@ -23,14 +24,14 @@ function useNumberText(path: string, format: (v: number | null) => string) {
     mine.current = value;
     f.set(value);
   };
-  return { f, text, setText, commit };
+  return { f, text, setText, commit, setParseError };
 }
 
 const intFormat = (v: number | null) => (v === null ? '' : String(v));
 
 /** Whole numbers (quantities, counts). */
 export function NumberField({ unit, ...props }: FieldProps & { unit?: string }) {
-  const { f, text, setText, commit } = useNumberText(props.path, intFormat);
+  const { f, text, setText, commit, setParseError } = useNumberText(props.path, intFormat);
   return (
     <Field {...props}>
       <InputGroup
@@ -44,12 +45,12 @@ export function NumberField({ unit, ...props }: FieldProps & { unit?: string }) 
           setText(val);
           const s = val.trim();
           if (s === '') {
-            f.setLocalError(undefined);
+            setParseError(undefined);
             commit(null);
           } else if (/^-?\d{1,15}$/.test(s)) {
-            f.setLocalError(undefined);
+            setParseError(undefined);
             commit(Number(s));
-          } else f.setLocalError('validation.integer');
+          } else setParseError('validation.integer');
         }}
         onBlur={f.touch}
       />
@@ -58,10 +59,11 @@ export function NumberField({ unit, ...props }: FieldProps & { unit?: string }) 
 }
 
 /** Money typed in yuan, stored as integer fen (spec: amounts are fen everywhere). */
-const fenFormat = (v: number | null) => (v === null ? '' : toYuanString(v));
+// written as every amount of the console is (fr-FR, "1 234,50"); typed with a dot or a comma
+const fenFormat = (v: number | null) => (v === null ? '' : formatAmount(v));
 
 export function MoneyField(props: FieldProps) {
-  const { f, text, setText, commit } = useNumberText(props.path, fenFormat);
+  const { f, text, setText, commit, setParseError } = useNumberText(props.path, fenFormat);
   return (
     <Field {...props}>
       <InputGroup
@@ -70,18 +72,18 @@ export function MoneyField(props: FieldProps) {
         value={text}
         disabled={props.disabled}
         intent={f.error ? 'danger' : 'none'}
-        leftElement={<span className="cpt-currency">¥</span>}
+        rightElement={<span className="cpt-currency">¥</span>}
         onValueChange={(val) => {
           setText(val);
           const fen = val.trim() === '' ? null : parseYuan(val);
           const bad = val.trim() !== '' && fen === null;
-          f.setLocalError(bad ? 'validation.invalidAmount' : undefined);
+          setParseError(bad ? 'validation.invalidAmount' : undefined);
           if (!bad) commit(fen);
         }}
         onBlur={() => {
           f.touch();
           const fen = parseYuan(text);
-          if (fen !== null) setText(toYuanString(fen));
+          if (fen !== null) setText(formatAmount(fen));
         }}
       />
     </Field>

@@ -1,6 +1,7 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { dataKey, type TKey } from '../../../locales/keys.ts';
 import { useFormContext } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
@@ -17,14 +18,17 @@ export function RepeatGroup<Item>({
   make,
   children,
   nested,
+  disabled,
 }: {
   path: string;
-  labelKey: string;
-  addKey: string;
-  removeKey: string;
+  labelKey: TKey;
+  addKey: TKey;
+  removeKey: TKey;
   make: () => Item;
   children: (base: string, index: number) => ReactNode;
   nested?: boolean;
+  /** rows can be neither added nor removed (their inputs decide for themselves) */
+  disabled?: boolean;
 }) {
   const { t } = useTranslation();
   const form = useFormContext();
@@ -55,13 +59,15 @@ export function RepeatGroup<Item>({
     <section className={nested ? 'cpt-repeat cpt-repeat-nested' : 'cpt-repeat'} aria-label={t(labelKey)}>
       <div className="cpt-repeat-head">
         <span className="cpt-repeat-title">{t(labelKey)}</span>
-        <Button icon="add" size="small" variant="outlined" onClick={add}>
-          {t(addKey)}
-        </Button>
+        {!disabled && (
+          <Button icon="add" size="small" variant="outlined" onClick={add}>
+            {t(addKey)}
+          </Button>
+        )}
       </div>
       {error && (
         <Callout intent="danger" compact icon="error" id={`${fieldId(path)}-error`}>
-          {t(error)}
+          {t(dataKey(error))}
         </Callout>
       )}
       {items.map((item, i) => (
@@ -74,14 +80,16 @@ export function RepeatGroup<Item>({
           aria-label={`${t(labelKey)} ${i + 1}`}
         >
           <div className="cpt-repeat-body">{children(`${path}.${i}`, i)}</div>
-          <Button
-            icon="trash"
-            variant="minimal"
-            intent="danger"
-            aria-label={`${t(removeKey)} ${i + 1}`}
-            title={t(removeKey)}
-            onClick={() => remove(i)}
-          />
+          {!disabled && (
+            <Button
+              icon="trash"
+              variant="minimal"
+              intent="danger"
+              aria-label={`${t(removeKey)} ${i + 1}`}
+              title={t(removeKey)}
+              onClick={() => remove(i)}
+            />
+          )}
         </Card>
       ))}
     </section>

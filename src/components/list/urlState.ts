@@ -2,7 +2,9 @@ import type { SortDir } from '../../../domain/list-protocol.ts';
 
 /**
  * Where a list view lives in the URL (spec part 1 §2, Generic behaviours): filters in the query
- * (`filter`, `tabFilter` as JSON, the list protocol's own shapes), page, sort and tab in the hash.
+ * (`filter`, `tabFilter` as JSON, the list protocol's own shapes) and the tab as `tabState`, the
+ * name the spec's Delivery screen gives it, for every screen with tabs (a page whose tabs switch
+ * lists, as Delivery's, or a list's own status tabs, as the offers'); page and sort in the hash.
  * A copied URL therefore reopens the same view. Pure functions, so they are tested without a DOM.
  */
 export interface ListView {
@@ -35,7 +37,8 @@ export function readView(search: string, hash: string): ListView {
     tabFilter: jsonObject(q.get('tabFilter')),
     page: Number.isSafeInteger(page) && page > 1 ? page - 1 : 0,
     sort: field && (dir === 'ASC' || dir === 'DESC') ? [field, dir] : undefined,
-    tab: h.get('tab') ?? undefined,
+    // `#tab=` is where links made before kept it
+    tab: q.get('tabState') ?? h.get('tab') ?? undefined,
   };
 }
 
@@ -52,7 +55,7 @@ export function cleanFilter(filter: Record<string, unknown>): Record<string, unk
   return out;
 }
 
-/** The search and hash strings for a view; other query parameters (e.g. `tabState`) are kept. */
+/** The search and hash strings for a view; other query parameters are kept. */
 export function writeView(view: ListView, currentSearch: string): { search: string; hash: string } {
   const q = new URLSearchParams(currentSearch);
   const filter = cleanFilter(view.filter);
@@ -61,10 +64,11 @@ export function writeView(view: ListView, currentSearch: string): { search: stri
   if (view.tabFilter && Object.keys(view.tabFilter).length)
     q.set('tabFilter', JSON.stringify(view.tabFilter));
   else q.delete('tabFilter');
+  // a list without tabs of its own leaves the page's tabState alone (Delivery's lists)
+  if (view.tab) q.set('tabState', view.tab);
   const h = new URLSearchParams();
   if (view.page > 0) h.set('page', String(view.page + 1));
   if (view.sort) h.set('sort', `${view.sort[0]}:${view.sort[1]}`);
-  if (view.tab) h.set('tab', view.tab);
   const search = q.toString();
   const hash = h.toString();
   return { search: search ? `?${search}` : '', hash: hash ? `#${hash}` : '' };

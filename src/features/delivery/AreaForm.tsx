@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { apiUrl, screenUrl } from '../../../domain/resource.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import { type DeliveryArea, DeliveryAreaBody } from '../../../domain/schemas/delivery.ts';
-import { invalidateAreas } from '../../api/areas.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { AreaCascader } from '../../components/fields/AreaCascader.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
 
@@ -14,15 +15,18 @@ interface Values {
   name: string;
   nameZh: string;
   parent: string | undefined;
+  /** the version the form was loaded at; a save based on an older one is a conflict (409) */
+  version?: number;
 }
 
 const EMPTY: Values = { name: '', nameZh: '', parent: undefined };
-const BACK = '/delivery?tabState=areas';
+const BACK = screenUrl(DELIVERY_TEMPLATES.screens.list, {}, { tabState: 'areas' });
 
 const fromArea = (a: DeliveryArea): Values => ({
   name: a.name,
   nameZh: a.nameZh ?? '',
   parent: a.parent ?? undefined,
+  version: a.version,
 });
 
 /**
@@ -33,12 +37,9 @@ export default function AreaForm() {
   const { t, i18n } = useTranslation();
   const { areaId } = useParams();
   const creating = !areaId;
-  const record = useRecord<DeliveryArea>(creating ? null : `delivery-areas/${areaId}/details`);
+  const record = useRecord<DeliveryArea>(creating ? null : apiUrl(DELIVERY_AREAS.ops.one, { id: areaId! }));
   const form = useForm<Values>(EMPTY, DeliveryAreaBody);
-  const { reset } = form;
-  useEffect(() => {
-    if (record.data) reset(fromArea(record.data));
-  }, [record.data, reset]);
+  useRecordValues(form, record.data, fromArea);
   const shownName =
     i18n.language === 'zh' && record.data?.nameZh ? record.data.nameZh : (record.data?.name ?? '');
 
@@ -47,13 +48,14 @@ export default function AreaForm() {
       form={form}
       title={creating ? t('delivery.createArea') : t('delivery.editArea', { name: shownName })}
       backTo={BACK}
+      history={areaId ? { resource: DELIVERY_AREAS.key, id: areaId, labels: 'delivery' } : undefined}
+      fromRecord={fromArea}
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
       onSave={async (body) => {
-        const saved = await saveRecord<DeliveryArea>('delivery-areas', areaId, body);
-        // every cascader reads the shared tree: the next one must see this change
-        invalidateAreas();
+        // the save invalidates 'delivery-areas': the tree every cascader reads is fetched again
+        const saved = await saveRecord<DeliveryArea>(DELIVERY_AREAS, areaId, body);
         return fromArea(saved);
       }}
     >

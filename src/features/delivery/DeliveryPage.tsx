@@ -2,12 +2,14 @@ import { H1, Tab, Tabs } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import type { AreaRow } from '../../../domain/area-tree.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import type { DeliveryTemplate } from '../../../domain/schemas/delivery.ts';
 import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/delivery.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
-import type { AreaRow } from '../../lib/areaTree.ts';
 
 const TABS = ['templates', 'areas'] as const;
 type DeliveryTab = (typeof TABS)[number];
@@ -25,8 +27,12 @@ function AreasTab() {
       context={context}
       titleKey="delivery.areas"
       filters={NAME_FILTER}
-      rowLink={(a) => `/delivery/areas/${a.id}`}
-      create={{ action: 'delivery.write', to: '/delivery/areas/create', labelKey: 'delivery.createArea' }}
+      rowLink={(a) => screenUrl(DELIVERY_AREAS.screens.edit, { areaId: a.id })}
+      create={{
+        action: 'delivery.write',
+        to: DELIVERY_AREAS.screens.create.path,
+        labelKey: 'delivery.createArea',
+      }}
       exportName="delivery-areas"
     />
   );
@@ -64,10 +70,10 @@ export default function DeliveryPage() {
           grid={templatesGrid}
           titleKey="delivery.templates"
           filters={NAME_FILTER}
-          rowLink={(x) => `/delivery/template/${x.id}`}
+          rowLink={(x) => screenUrl(DELIVERY_TEMPLATES.screens.edit, { templateId: x.id })}
           create={{
             action: 'delivery.write',
-            to: '/delivery/template/create',
+            to: DELIVERY_TEMPLATES.screens.create.path,
             labelKey: 'delivery.createTemplate',
           }}
           exportName="delivery-templates"

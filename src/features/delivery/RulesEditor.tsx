@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { needs, RULE_TYPES, type RuleType } from '../../../domain/schemas/delivery.ts';
 import { useFormContext } from '../../components/FormPage/context.ts';
-import { SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';
 import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
 
@@ -15,7 +15,7 @@ export interface RuleValues {
 
 export const emptyRule = (): RuleValues => ({ type: undefined, quantity: null, fee: null, value: null });
 
-const TYPE_CHOICES = RULE_TYPES.map((r) => ({ value: r, label: `delivery.ruleTypes.${r}` }));
+const TYPE_CHOICES = RULE_TYPES.map((r): Choice => ({ value: r, label: `delivery.ruleTypes.${r}` }));
 
 /** One rule: its type, then only the inputs that type uses (domain `needs`, part 1 §5). */
 function Rule({ base }: { base: string }) {

@@ -1,12 +1,13 @@
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { apiUrl, screenUrl } from '../../../domain/resource.ts';
+import { DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import { type DeliveryTemplate, DeliveryTemplateBody, needs } from '../../../domain/schemas/delivery.ts';
-import { api } from '../../api/client.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { AreaCascader } from '../../components/fields/AreaCascader.tsx';
 import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
@@ -20,16 +21,19 @@ interface AreaValues {
 interface Values {
   name: string;
   areas: AreaValues[];
+  /** the version the form was loaded at; a save based on an older one is a conflict (409) */
+  version?: number;
 }
 
 const EMPTY: Values = { name: '', areas: [] };
-const BACK = '/delivery?tabState=templates';
+const BACK = screenUrl(DELIVERY_TEMPLATES.screens.list, {}, { tabState: 'templates' });
 
 const key = () => crypto.randomUUID();
 
 function fromTemplate(x: DeliveryTemplate): Values {
   return {
     name: x.name,
+    version: x.version,
     areas: x.areas.map((a) => ({
       _key: key(),
       area: a.area,
@@ -57,6 +61,7 @@ function toBody(v: Values) {
         value: r.type && needs(r.type, 'value') ? r.value : null,
       })),
     })),
+    ...(v.version !== undefined ? { version: v.version } : {}),
   };
 }
 
@@ -65,12 +70,11 @@ export default function TemplateForm() {
   const { t } = useTranslation();
   const { templateId } = useParams();
   const creating = !templateId;
-  const record = useRecord<DeliveryTemplate>(creating ? null : `delivery-templates/${templateId}/details`);
+  const record = useRecord<DeliveryTemplate>(
+    creating ? null : apiUrl(DELIVERY_TEMPLATES.ops.one, { id: templateId! }),
+  );
   const form = useForm<Values>(EMPTY, DeliveryTemplateBody, toBody);
-  const { reset } = form;
-  useEffect(() => {
-    if (record.data) reset(fromTemplate(record.data));
-  }, [record.data, reset]);
+  useRecordValues(form, record.data, fromTemplate);
 
   return (
     <FormPage<Values>
@@ -81,11 +85,15 @@ export default function TemplateForm() {
           : t('delivery.editTemplate', { name: record.data?.name ?? '' })
       }
       backTo={BACK}
+      history={
+        templateId ? { resource: DELIVERY_TEMPLATES.key, id: templateId, labels: 'delivery' } : undefined
+      }
+      fromRecord={fromTemplate}
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
       onSave={async (body) => {
-        const saved = await saveRecord<DeliveryTemplate>('delivery-templates', templateId, body);
+        const saved = await saveRecord<DeliveryTemplate>(DELIVERY_TEMPLATES, templateId, body);
         return fromTemplate(saved);
       }}
       remove={
@@ -96,7 +104,7 @@ export default function TemplateForm() {
               questionKey: 'delivery.discontinueConfirm',
               successKey: 'delivery.discontinued',
               run: async () => {
-                await api.put(`delivery-templates/${templateId}`, { json: { status: 'discontinued' } });
+                await saveRecord(DELIVERY_TEMPLATES, templateId, { status: 'discontinued' });
               },
             }
       }

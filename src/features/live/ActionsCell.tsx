@@ -6,13 +6,15 @@ import {
   FIELD_NOT_FILLED_MSG,
   firstMissingCustomerField,
 } from '../../../domain/orders/entry.ts';
-import { type LiveGridContext, rowEditable } from '../../../grids/live-orders.ts';
+import { type LiveGridContext, rowEditable } from './columns.ts';
 import type { LiveRow } from './rows.ts';
 
 /** Page callbacks the row buttons reach through the grid context. */
 export interface RowActions {
   askCancel: (row: LiveRow) => void;
   createCustomer: (row: LiveRow) => void;
+  /** alt+h: the order's history (who changed what, when) */
+  history: (row: LiveRow) => void;
 }
 
 /** The cancel icon, and "create customer" on a walk-in order ('{field} not filled' until it can). */

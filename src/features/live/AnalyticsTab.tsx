@@ -1,7 +1,11 @@
 import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { formatAmount, toYuanString } from '../../../domain/money.ts';
+import type { OfferLine } from '../../../domain/live-views.ts';
+import { formatYuan, toYuanString } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { OFFERS } from '../../../domain/resources/offers.ts';
 import { reorderRate, satisfactionRate, statColour } from '../../../domain/stats.ts';
+import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { Oops } from '../../components/Oops.tsx';
 import { Bars } from './Bars.tsx';
@@ -21,12 +25,19 @@ interface Analytics {
   grossMargin: number | null;
 }
 
-/** Analytics tab (part 1 §2, §3): headline figures, comparison charts, product table, CSV. */
-export function AnalyticsTab({ offerId }: { offerId: string }) {
-  const { t } = useTranslation();
-  const { data, error, retry } = useRecord<Analytics>(`offers/${offerId}/analytics`);
+/**
+ * Analytics tab (part 1 §2, §3): headline figures, comparison charts, product table, CSV. Order
+ * lines carry the product's short name; the offer's lines give its name in the reader's language.
+ */
+export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: readonly OfferLine[] }) {
+  const { t, i18n } = useTranslation();
+  const nameOf = (shortName: string) => {
+    const l = lines.find((x) => x.shortName === shortName);
+    return (l && (i18n.language === 'zh' ? l.name.zh : l.name.en)) || shortName;
+  };
+  const { data, error, retry } = useRecord<Analytics>(apiUrl(OFFERS.ops.analytics, { id: offerId }));
   if (error) return <Oops onRetry={retry} />;
-  if (!data) return <Spinner size={30} />;
+  if (!data) return <Spinner size={30} aria-label={t('app.loading')} />;
   const a = data;
   const satisfaction = satisfactionRate(a.orderNumber, a.claims);
   const reorder = reorderRate(a.orderNumber, a.ghostStats.orderNumber);
@@ -35,9 +46,9 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
     list.map((p) => ({ channel, ...p })),
   );
   const figures: [string, string, string?][] = [
-    [t('live.analytics.total'), `${formatAmount(a.orderTotalAmount.totalAmount)}¥`],
-    [t('live.analytics.delivery'), `${formatAmount(a.orderTotalAmount.totalAmountDelivery)}¥`],
-    [t('live.analytics.average'), `${formatAmount(a.orderTotalAmount.averageSpending)}¥`],
+    [t('live.analytics.total'), `${formatYuan(a.orderTotalAmount.totalAmount)}`],
+    [t('live.analytics.delivery'), `${formatYuan(a.orderTotalAmount.totalAmountDelivery)}`],
+    [t('live.analytics.average'), `${formatYuan(a.orderTotalAmount.averageSpending)}`],
     [t('live.analytics.orders'), String(a.orderNumber)],
     [t('live.analytics.newCustomers'), String(a.newCustomerCount)],
     [t('live.analytics.satisfaction'), `${satisfaction.toFixed(0)}%`, statColour(satisfaction)],
@@ -47,7 +58,7 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
       reorder == null ? undefined : statColour(reorder),
     ],
     ...(a.grossMargin != null
-      ? [[t('live.analytics.grossMargin'), `${formatAmount(a.grossMargin)}¥`] as [string, string]]
+      ? [[t('live.analytics.grossMargin'), `${formatYuan(a.grossMargin)}`] as [string, string]]
       : []),
   ];
   const exportCsv = () =>
@@ -59,7 +70,12 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
         t('live.analytics.quantity'),
         t('live.analytics.amount'),
       ],
-      products.map((p) => [t(`live.channels.${p.channel}`), p.shortName, p.quantity, toYuanString(p.amount)]),
+      products.map((p) => [
+        t(keyIn('live.channels', p.channel)),
+        nameOf(p.shortName),
+        p.quantity,
+        toYuanString(p.amount),
+      ]),
     );
   return (
     <div className="cpt-live-analytics">
@@ -74,12 +90,15 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
       <div className="cpt-live-charts">
         <Bars
           title={t('live.analytics.byChannel')}
-          bars={a.orderByChannel.map((c) => ({ label: t(`live.channels.${c.channel}`), value: c.orders }))}
+          bars={a.orderByChannel.map((c) => ({
+            label: t(keyIn('live.channels', c.channel)),
+            value: c.orders,
+          }))}
         />
         <Bars
           title={t('live.analytics.byCity')}
           bars={a.orderByCity.map((c) => ({
-            label: t(`live.cities.${c.city}`, { defaultValue: c.city }),
+            label: t(keyIn('live.cities', c.city), { defaultValue: c.city }),
             value: c.orders,
           }))}
         />
@@ -95,8 +114,8 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
         {Object.entries(a.orderByProductChannel).map(([channel, list]) => (
           <Bars
             key={channel}
-            title={`${t('live.analytics.byProduct')} · ${t(`live.channels.${channel}`)}`}
-            bars={list.map((p) => ({ label: p.shortName, value: p.quantity }))}
+            title={`${t('live.analytics.byProduct')} · ${t(keyIn('live.channels', channel))}`}
+            bars={list.map((p) => ({ label: nameOf(p.shortName), value: p.quantity }))}
           />
         ))}
       </div>
@@ -118,10 +137,10 @@ export function AnalyticsTab({ offerId }: { offerId: string }) {
         <tbody>
           {products.map((p) => (
             <tr key={`${p.channel}/${p.shortName}`}>
-              <td>{t(`live.channels.${p.channel}`)}</td>
-              <td>{p.shortName}</td>
+              <td>{t(keyIn('live.channels', p.channel))}</td>
+              <td>{nameOf(p.shortName)}</td>
               <td className="cpt-num">{p.quantity}</td>
-              <td className="cpt-num">{formatAmount(p.amount)}¥</td>
+              <td className="cpt-num">{formatYuan(p.amount)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,5 +1,5 @@
 import { ResponsiveBar } from '@nivo/bar';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatYuan } from '../../../domain/money.ts';
 
 export interface Bar {
   label: string;
@@ -21,7 +21,7 @@ export function Bars({
   bars: readonly Bar[];
   money?: boolean;
 }) {
-  const format = (v: number) => (money ? `${formatAmount(v)}¥` : String(v));
+  const format = (v: number) => (money ? `${formatYuan(v)}` : String(v));
   // nivo draws the first datum at the bottom of a horizontal chart: reverse to read top-down
   const data = bars.map((b) => ({ label: b.label, value: b.value })).reverse();
   return (

@@ -1,18 +1,21 @@
-import { Button, HTMLTable, InputGroup, Spinner, Tag } from '@blueprintjs/core';
+import { Button, HTMLTable, Spinner, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveChannel } from '../../../domain/live-views.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatYuan } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { LOTTERY_DRAWS } from '../../../domain/resources/lottery.ts';
+import type { DRAW_CONDITIONS, GiftType } from '../../../domain/schemas/offer-parts.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
-import { toastError } from '../../app/toaster.ts';
 import { Oops } from '../../components/Oops.tsx';
 import { downloadCsv } from './csv.ts';
-import { orderErrorText } from './messages.ts';
+import { LotteryOrderInput } from './LotteryOrderInput.tsx';
+import { fieldErrorText } from './messages.ts';
 import type { Live } from './useLive.ts';
 
 type Gift = {
-  type: string;
+  type: GiftType;
   custom?: { en?: string; zh?: string } | null;
   voucherValue?: number;
   discountAmount?: number;
@@ -27,7 +30,7 @@ interface Draw {
   id: string;
   channel: LiveChannel;
   drawNumber: number;
-  conditionType: string;
+  conditionType: (typeof DRAW_CONDITIONS)[number];
   conditionValue: number;
   progress: { orders: number; itemsSold: number };
   due: boolean;
@@ -44,28 +47,27 @@ export function LotteryTab({ live }: { live: Live }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` is Retry
   useEffect(() => {
     setError(null);
-    fetchPage<Draw>('lottery-draws/details', { filter: { offer: offerId }, range: [0, 999] }).then(
+    fetchPage<Draw>(apiUrl(LOTTERY_DRAWS.ops.list, {}), { filter: { offer: offerId }, range: [0, 999] }).then(
       (p) => setDraws(p.rows),
       setError,
     );
   }, [offerId, attempt]);
   if (error) return <Oops onRetry={() => setAttempt((n) => n + 1)} />;
-  if (!draws) return <Spinner size={30} />;
+  if (!draws) return <Spinner size={30} aria-label={t('app.loading')} />;
 
   const giftText = (g: Gift) =>
     g.type === 'custom'
       ? ((i18n.language === 'zh' ? g.custom?.zh : g.custom?.en) ?? '')
       : g.type === 'voucher'
-        ? `${t('live.gifts.voucher')} ${formatAmount(g.voucherValue ?? 0)}¥`
+        ? `${t('live.gifts.voucher')} ${formatYuan(g.voucherValue ?? 0)}`
         : g.type === 'discount'
           ? `${t('live.gifts.discount')} ${g.discountAmount ?? 0}%`
           : t(`live.gifts.${g.type}`);
   const byOrderID = (n: number) => live.store.all().find((o) => o.orderID === n);
 
   // part 1 §7: sent without waiting, the list updates locally at once; a refusal puts it back
-  const assign = (d: Draw, w: Winner, text: string) => {
-    const n = text.trim() ? Number(text) : null;
-    if (n !== null && !Number.isSafeInteger(n)) return;
+  // and its reason is shown on the field (the typed number stays there to be corrected)
+  const assign = (d: Draw, w: Winner, n: number | null): Promise<string | null> => {
     const o = n === null ? null : byOrderID(n);
     const order = o
       ? { id: o.id, orderID: o.orderID, orderNumber: o.orderNumber ?? 0, customerName: o.customerName }
@@ -87,16 +89,19 @@ export function LotteryTab({ live }: { live: Live }) {
           ) ?? null,
       );
     patch(order);
-    api
+    return api
       .post(`lottery-draws/${d.id}/assign`, {
         json: { winnerNumber: w.winnerNumber, orderID: n, drawNumber: d.drawNumber },
       })
       .json<Draw>()
       .then(
-        (fresh) => setDraws((ds) => ds?.map((x) => (x.id === fresh.id ? fresh : x)) ?? null),
+        (fresh) => {
+          setDraws((ds) => ds?.map((x) => (x.id === fresh.id ? fresh : x)) ?? null);
+          return null;
+        },
         (e: unknown) => {
           patch(w.order);
-          toastError(orderErrorText(e, t, (k) => i18n.exists(k), 'errors.anErrorOccurs'));
+          return fieldErrorText(e, t, (k) => i18n.exists(k));
         },
       );
   };
@@ -163,17 +168,9 @@ export function LotteryTab({ live }: { live: Live }) {
                       <td>{w.winnerNumber}</td>
                       <td>{giftText(w.gift)}</td>
                       <td>
-                        <InputGroup
-                          size="small"
-                          aria-label={t('live.lottery.order')}
-                          placeholder={t('live.lottery.orderPlaceholder')}
-                          defaultValue={w.order ? String(w.order.orderID) : ''}
-                          key={w.order?.orderID ?? 'none'}
-                          onKeyDown={(e) => e.key === 'Enter' && assign(d, w, e.currentTarget.value)}
-                          onBlur={(e) =>
-                            e.currentTarget.value !== String(w.order?.orderID ?? '') &&
-                            assign(d, w, e.currentTarget.value)
-                          }
+                        <LotteryOrderInput
+                          current={w.order?.orderID ?? null}
+                          onAssign={(n) => assign(d, w, n)}
                         />
                       </td>
                       <td>{w.order?.customerName}</td>

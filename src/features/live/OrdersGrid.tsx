@@ -4,42 +4,87 @@ import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import type { LiveChannel } from '../../../domain/live-views.ts';
 import { isOrderLocked } from '../../../domain/orders/locking.ts';
 import { pendingOrdersWarning } from '../../../domain/orders/pending-warning.ts';
-import { type LiveGridContext, liveOrderColumns, rowEditable } from '../../../grids/live-orders.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { userAtom } from '../../app/session.ts';
+import { gridLocaleText } from '../../components/gridLocale.ts';
 import { ActionsCell, type RowActions } from './ActionsCell.tsx';
+import { type LiveGridContext, liveOrderColumns, rowEditable } from './columns.ts';
 import { AreaEditor } from './editors/AreaEditor.tsx';
+import { ChoiceEditor } from './editors/ChoiceEditor.tsx';
 import { CustomerEditor } from './editors/CustomerEditor.tsx';
+import { TextEditor } from './editors/TextEditor.tsx';
 import { VouchersEditor } from './editors/VouchersEditor.tsx';
 import { restoreAspect } from './entry.ts';
+import { exportGridCsv } from './exportCsv.ts';
+import { FocusFollow } from './focusFollow.ts';
 import { liveGridTheme } from './gridModules.ts';
+import { markPaid } from './markPaid.ts';
 import { ENTRY_ID, type LiveRow, offerLines } from './rows.ts';
 import type { EditAspect } from './saves.ts';
+import { bindTypeahead } from './typeahead.ts';
+import { useCustomerPicks } from './useCustomerPicks.ts';
 import { useEntry } from './useEntry.ts';
+import { gridKeyHandler, useGridKeyHelp } from './useGridKeys.ts';
 import type { Live } from './useLive.ts';
-import { useRowKeys } from './useRowKeys.ts';
 
 // the store already sends one transaction per flush: the grid only has to commit it soon
 const ASYNC_WAIT_MS = 16;
-const EDITORS = { Customer: CustomerEditor, Area: AreaEditor, Vouchers: VouchersEditor };
+const EDITORS = {
+  Customer: CustomerEditor,
+  Area: AreaEditor,
+  Vouchers: VouchersEditor,
+  Text: TextEditor,
+  Choice: ChoiceEditor,
+};
+/** editors whose Enter takes the highlighted choice instead of sending the entry row */
+const LIST_EDITORS = new Set([
+  'customer',
+  'area',
+  'vouchers',
+  'city',
+  'paymentMethod',
+  'paymentStatus',
+  'trackingStatus',
+  'deliveryDate',
+]);
+/** an Enter in a popup editor reaches the callback from the popup and the grid: one send */
+const handled = new WeakSet<Event>();
+
+interface UndoStep {
+  id: string;
+  /** the entry attempt an entry-row step belongs to: a sent order's steps are gone with it */
+  key?: string;
+  before: LiveRow;
+  aspect: EditAspect;
+}
 
 /**
  * The live order grid of one channel. Rows come from the store as transactions; the entry row
- * and the orders keyed while offline are pinned on top. `editable` false is the miniprogram tab.
+ * and the orders on their way to the server are pinned on top. `editable` false is the
+ * miniprogram tab.
  */
 export function OrdersGrid({
   live,
   channel,
   editable,
   actions,
+  onFocusBack,
+  hidden,
 }: {
   live: Live;
   channel: LiveChannel;
   editable: boolean;
   actions: RowActions;
+  /** hands the page the way back into the grid (a dialog closed), null when the grid goes */
+  onFocusBack?: (back: (() => void) | null) => void;
+  /** the columns the user hid ("Columns") */
+  hidden: ReadonlySet<string>;
 }) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom)!;
@@ -47,34 +92,48 @@ export function OrdersGrid({
   const offer = useSyncExternalStore(store.subscribeOffer, store.getOffer);
   const { areas } = useAreas();
   const [api, setApi] = useState<GridApi<LiveRow> | null>(null);
-  const undo = useRef<{ id: string; before: LiveRow; aspect: EditAspect }[]>([]);
+  const box = useRef<HTMLDivElement>(null);
+  const undo = useRef<UndoStep[]>([]);
   const entry = useEntry(live, channel, api, editable);
   const [warning, setWarning] = useState<string | null>(null);
+  useGridKeyHelp();
 
   const block = channel === 'wechat_group' ? offer.wechatGroup : offer.miniprogram;
   const lines = offerLines(block);
   // columns follow the offer's lines, not their counters: a sale must not rebuild the grid
   const lineSig = lines.map((l) => `${l.id}${l.letter}`).join();
 
+  const remember = (before: LiveRow, aspect: EditAspect) => {
+    undo.current = [...undo.current.slice(-49), { id: before.id, key: before._key, before, aspect }];
+  };
+  const customerWarning = (after: LiveRow) => {
+    const w = pendingOrdersWarning(
+      store
+        .rowsOf(channel)
+        .map((r) => ({ ...r, customer: r.customer?.id ?? null, orderNumber: r.orderNumber ?? 0 })),
+      { customer: after.customer?.id ?? null },
+    );
+    setWarning(
+      w &&
+        t(w.messageKey, {
+          numbers: w.orderNumbers.map((n) => `#${n}`).join(', ') + (w.more ? ` (+${w.more})` : ''),
+        }),
+    );
+  };
+  const pickCustomer = useCustomerPicks(live, entry, (before, after) => {
+    remember(before, 'customer');
+    if (before._kind === 'entry') {
+      if (after._key === entry.get()._key) customerWarning(after);
+    } else queue.change(after, 'customer', before);
+  });
+
   const edit = (before: LiveRow, after: LiveRow, aspect: EditAspect, _colId: string, undoing = false) => {
     if (after === before) return;
-    if (!undoing) undo.current = [...undo.current.slice(-49), { id: before.id, before, aspect }];
+    if (after._pick) return pickCustomer(before, after);
+    if (!undoing) remember(before, aspect);
     if (before._kind === 'entry') {
       entry.set(after);
-      if (aspect === 'customer') {
-        const w = pendingOrdersWarning(
-          store
-            .rowsOf(channel)
-            .map((r) => ({ ...r, customer: r.customer?.id ?? null, orderNumber: r.orderNumber ?? 0 })),
-          { customer: after.customer?.id ?? null },
-        );
-        setWarning(
-          w &&
-            t(w.messageKey, {
-              numbers: w.orderNumbers.map((n) => `#${n}`).join(', ') + (w.more ? ` (+${w.more})` : ''),
-            }),
-        );
-      }
+      if (aspect === 'customer') customerWarning(after);
       return;
     }
     queue.change(after, aspect, store.get(before.id) ?? before);
@@ -83,21 +142,21 @@ export function OrdersGrid({
   editRef.current = edit;
 
   const undoLast = () => {
+    const cur0 = entry.get();
+    // steps of an entry attempt already sent are dropped: undo never refills the entry row
+    undo.current = undo.current.filter((s) => s.id !== ENTRY_ID || s.key === cur0._key);
     const last = undo.current.pop();
     if (!last) return;
-    const cur = last.id === ENTRY_ID ? entry.get() : store.get(last.id);
+    const cur = last.id === ENTRY_ID ? cur0 : store.get(last.id);
     if (cur) editRef.current(cur, restoreAspect(cur, last.before, last.aspect), last.aspect, '', true);
   };
-  const onKeyDownCapture = useRowKeys(api, {
-    edit: (b, a, asp) => editRef.current(b, a, asp, ''),
-    undo: undoLast,
-    cancel: actions.askCancel,
-    editable: (r) => rowEditable(r, ctxRef.current),
-  });
 
+  const navigate = useNavigate();
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the lines (lineSig) change, not on every sale
   const context = useMemo<LiveGridContext & RowActions>(
     () => ({
+      // part 1 §4: choosing refund opens the refund form for the order
+      openRefund: (id: string) => void navigate(screenUrl(REFUNDS.screens.create, {}, { order: id })),
       lang: i18n.language,
       role: user.role,
       offer,
@@ -116,45 +175,74 @@ export function OrdersGrid({
   const ctxRef = useRef(context);
   ctxRef.current = { ...context, offer };
   // biome-ignore lint/correctness/useExhaustiveDependencies: translated headers follow the language
-  const columnDefs = useMemo(() => liveOrderColumns(t, context), [context, t, i18n.language]);
+  const columnDefs = useMemo(
+    () => liveOrderColumns(t, context).map((c) => ({ ...c, hide: hidden.has(c.colId ?? '') })),
+    [context, t, i18n.language, hidden],
+  );
 
+  const onKeyDownCapture = gridKeyHandler(api, {
+    edit: (b, a, asp) => editRef.current(b, a, asp, ''),
+    undo: undoLast,
+    cancel: actions.askCancel,
+    editable: (r) => rowEditable(r, ctxRef.current),
+    markPaid: (rows) => markPaid(rows, user.role, queue, t),
+    createCustomer: actions.createCustomer,
+    history: actions.history,
+    exportCsv: () => api && exportGridCsv(api, `${store.offer.offerID}-${channel}`),
+  });
+
+  const follow = useMemo(() => (api ? new FocusFollow(api, () => box.current) : null), [api]);
   useEffect(() => {
-    if (!api) return;
+    bindTypeahead(api);
+    if (!api || !follow) return;
+    onFocusBack?.(() => follow.restore());
     // the store coalesces socket rows itself (one transaction per flush)
     const stop = store.subscribeGrid(channel, (tx, sync) => {
       if (tx === 'reset') api.setGridOption('rowData', store.rowsOf(channel));
       else if (sync) api.applyTransaction(tx);
-      else api.applyTransactionAsync(tx);
+      else return void api.applyTransactionAsync(tx, follow.follow);
+      follow.follow();
     });
     api.setGridOption('rowData', store.rowsOf(channel));
-    return stop;
-  }, [api, store, channel]);
+    return () => {
+      stop();
+      bindTypeahead(null);
+      onFocusBack?.(null);
+    };
+  }, [api, follow, store, channel, onFocusBack]);
 
   const submitRef = useRef(entry.submit);
   submitRef.current = entry.submit;
+  const entryRef = useRef(entry);
+  entryRef.current = entry;
   // stable props: a new defaultColDef or rowClassRules object makes AG Grid rebuild columns or restyle rows
   const props = useMemo(
     () => ({
       getRowId: (p: { data: LiveRow }) => p.data.id,
       defaultColDef: {
         editable: (p: { data?: LiveRow }) => rowEditable(p.data, ctxRef.current),
+        cellEditor: TextEditor,
         resizable: true,
         sortable: false,
         minWidth: 60,
         flex: 1,
         suppressKeyboardEvent: (p: SuppressKeyboardEventParams<LiveRow>) => {
           const e = p.event;
-          if (
-            e.key !== 'Enter' ||
-            e.type !== 'keydown' ||
-            p.node.rowPinned !== 'top' ||
-            p.data?._kind !== 'entry'
-          )
-            return false;
-          // in the customer editor Enter takes the highlighted suggestion; elsewhere it submits
-          if (p.editing && p.colDef.colId === 'customer') return false;
+          if (e.type !== 'keydown') return false;
+          // `?` opens the shortcut sheet (the shell's) instead of starting an edit
+          if (e.key === '?' && !p.editing) return true;
+          if (p.data?._kind === 'refused' && !p.editing && (e.key === 'Enter' || e.key === 'Delete')) {
+            if (e.key === 'Enter') entryRef.current.takeBack(p.data._key);
+            else entryRef.current.drop(p.data._key);
+            return true;
+          }
+          if (e.key !== 'Enter' || p.node.rowPinned !== 'top' || p.data?._kind !== 'entry') return false;
+          if (handled.has(e)) return true;
+          // in a list editor Enter takes the highlighted choice; elsewhere on the row it sends it
+          if (p.editing && LIST_EDITORS.has(p.colDef.colId ?? '')) return false;
+          handled.add(e);
           if (p.editing) p.api.stopEditing();
-          void submitRef.current();
+          submitRef.current();
           return true;
         },
       },
@@ -162,12 +250,21 @@ export function OrdersGrid({
         'cpt-live-entry': (p: { data?: LiveRow }) => p.data?._kind === 'entry',
         'cpt-live-pending': (p: { data?: LiveRow }) =>
           p.data?._kind === 'queued' || (!!p.data && queue.isPending(p.data.id)),
+        'cpt-live-refused': (p: { data?: LiveRow }) => p.data?._kind === 'refused',
         'cpt-live-locked': (p: { data?: LiveRow }) => !!p.data && !p.data._kind && isOrderLocked(p.data),
       },
+      rowSelection: {
+        mode: 'multiRow' as const,
+        checkboxes: true,
+        headerCheckbox: true,
+        enableClickSelection: false,
+        isRowSelectable: (n: { data?: LiveRow }) => !!n.data && !n.data._kind,
+      },
+      selectionColumnDef: { pinned: 'left' as const, width: 44, minWidth: 44, maxWidth: 44 },
     }),
     [queue],
   );
-  const localeText = useMemo(() => ({ noRowsToShow: t('live.noOrders') }), [t]);
+  const localeText = useMemo(() => gridLocaleText(i18n.language, t, 'live.noOrders'), [t, i18n.language]);
 
   return (
     <>
@@ -176,7 +273,7 @@ export function OrdersGrid({
           {warning}
         </Callout>
       )}
-      <div className="cpt-live-grid" onKeyDownCapture={onKeyDownCapture}>
+      <div className="cpt-live-grid" ref={box} onKeyDownCapture={onKeyDownCapture}>
         <AgGridReact<LiveRow>
           theme={liveGridTheme}
           columnDefs={columnDefs}
@@ -184,6 +281,8 @@ export function OrdersGrid({
           getRowId={props.getRowId}
           defaultColDef={props.defaultColDef}
           rowClassRules={props.rowClassRules}
+          rowSelection={editable ? props.rowSelection : undefined}
+          selectionColumnDef={props.selectionColumnDef}
           // ~25 columns: all rendered, so that every field of a visible row is in the page
           suppressColumnVirtualisation
           asyncTransactionWaitMillis={ASYNC_WAIT_MS}
@@ -191,6 +290,7 @@ export function OrdersGrid({
           enterNavigatesVerticallyAfterEdit={false}
           tooltipShowDelay={300}
           localeText={localeText}
+          onCellFocused={(e) => follow?.onFocused(e)}
           onGridReady={(e) => setApi(e.api)}
         />
       </div>

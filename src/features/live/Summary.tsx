@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveChannel, OfferLine } from '../../../domain/live-views.ts';
-import { formatAmount } from '../../../domain/money.ts';
+import { formatYuan } from '../../../domain/money.ts';
 import { stockLevel } from '../../../domain/stock.ts';
 import type { LiveStore } from './store.ts';
 
@@ -32,34 +32,31 @@ export function Summary({ store, channel }: { store: LiveStore; channel: LiveCha
         </td>
         <td className="cpt-num">{l.sold}</td>
         <td className="cpt-num">
-          {formatAmount(l.price)}¥
-          {l.price !== l.basePrice && <s className="cpt-live-base">{formatAmount(l.basePrice)}¥</s>}
+          {formatYuan(l.price)}
+          {l.price !== l.basePrice && <s className="cpt-live-base">{formatYuan(l.basePrice)}</s>}
         </td>
       </tr>
     );
   };
+  // packs and add-ons side by side: at 1440 px the block is as tall as the longer list, not both
+  const table = (title: string, lines: readonly OfferLine[]) => (
+    <HTMLTable compact striped className="cpt-live-summary-table">
+      <thead>
+        <tr>
+          <th>{title}</th>
+          <th className="cpt-num">{t('live.stock')}</th>
+          <th className="cpt-num">{t('live.actualStock')}</th>
+          <th className="cpt-num">{t('live.sold')}</th>
+          <th className="cpt-num">{t('live.price')}</th>
+        </tr>
+      </thead>
+      <tbody>{lines.map(row)}</tbody>
+    </HTMLTable>
+  );
   return (
     <section className="cpt-live-summary" aria-label={t('live.summary')}>
-      <HTMLTable compact striped className="cpt-live-summary-table">
-        <thead>
-          <tr>
-            <th>{t('live.product')}</th>
-            <th className="cpt-num">{t('live.stock')}</th>
-            <th className="cpt-num">{t('live.actualStock')}</th>
-            <th className="cpt-num">{t('live.sold')}</th>
-            <th className="cpt-num">{t('live.price')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {block.packs.map(row)}
-          {block.singleItems.length > 0 && (
-            <tr className="cpt-live-summary-sep">
-              <th colSpan={5}>{t('live.addOns')}</th>
-            </tr>
-          )}
-          {block.singleItems.map(row)}
-        </tbody>
-      </HTMLTable>
+      {block.packs.length > 0 && table(t('live.packs'), block.packs)}
+      {block.singleItems.length > 0 && table(t('live.addOns'), block.singleItems)}
     </section>
   );
 }

@@ -1,5 +1,5 @@
-import type { TFunction } from 'i18next';
 import { keptWechatGroups } from '../../../domain/orders/entry.ts';
+import type { Translate } from '../../../locales/keys.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { createCustomer, forgetLookups } from './lookup.ts';
 import type { LiveRow } from './rows.ts';
@@ -12,7 +12,7 @@ import type { Live } from './useLive.ts';
 export async function createCustomerFrom(
   row: LiveRow,
   live: Live,
-  t: TFunction,
+  t: Translate,
   _exists: (k: string) => boolean,
 ) {
   const a = row.customerAddress;

@@ -27,7 +27,7 @@ export function entryBody(e: LiveRow) {
 }
 
 /** 'Need a customer' / 'Need at least a pack or an add-on' (domain), or null. */
-export function entryProblem(e: LiveRow): string | null {
+export function entryProblem(e: LiveRow): ReturnType<typeof entryIssue> {
   const b = entryBody(e);
   return entryIssue({
     customer: b.customer,

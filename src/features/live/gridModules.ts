@@ -7,18 +7,16 @@ import {
   CustomEditorModule,
   LocaleModule,
   ModuleRegistry,
-  NumberEditorModule,
   PinnedRowModule,
   RenderApiModule,
   RowApiModule,
+  RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
-  SelectEditorModule,
-  TextEditorModule,
   TooltipModule,
   themeQuartz,
 } from 'ag-grid-community';
-import { GRID_THEME_PARAMS } from '../../components/gridTheme.ts';
+import { GRID_DARK_PARAMS, GRID_THEME_PARAMS } from '../../components/gridTheme.ts';
 
 /**
  * The live grid's AG Grid modules and theme, registered here rather than through the lists'
@@ -30,6 +28,8 @@ ModuleRegistry.registerModules([
   ClientSideRowModelApiModule,
   ColumnApiModule,
   RowApiModule,
+  // Space selects rows, ctrl+m marks the selection paid
+  RowSelectionModule,
   // refreshCells after ctrl+b / ctrl+y redraws the toggled cells
   RenderApiModule,
   RowStyleModule,
@@ -39,11 +39,14 @@ ModuleRegistry.registerModules([
   LocaleModule,
   PinnedRowModule,
   CustomEditorModule,
-  TextEditorModule,
-  NumberEditorModule,
-  SelectEditorModule,
+  // ctrl+shift+e: the grid's own CSV of what it shows
   CsvExportModule,
 ]);
 
-/** The lists' look (same accent, font, density) for the live grid. */
-export const liveGridTheme = themeQuartz.withParams(GRID_THEME_PARAMS);
+/**
+ * The lists' look (same accent, font, density) for the live grid, with narrower cell padding: an
+ * order's essential columns must fit at 1440 px.
+ */
+export const liveGridTheme = themeQuartz
+  .withParams({ ...GRID_THEME_PARAMS, cellHorizontalPadding: 8 })
+  .withParams(GRID_DARK_PARAMS, 'dark');

@@ -1,4 +1,6 @@
 import type { CustomerLookupRow } from '../../../domain/live-views.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
 
@@ -6,19 +8,29 @@ export type { CustomerLookupRow } from '../../../domain/live-views.ts';
 
 // part 1 §7: the lookup is "cached indefinitely": one answer per typed text for the page's life
 const cache = new Map<string, Promise<CustomerLookupRow[]>>();
+const answers = new Map<string, CustomerLookupRow[]>();
+const lookupKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The answer for this text if it is already in, else undefined (still asked, or never). */
+export function lookupAnswer(name: string): CustomerLookupRow[] | undefined {
+  return lookupKey(name) ? answers.get(lookupKey(name)) : [];
+}
 
 /** Name search, never discontinued customers, 5 results sorted by name. */
 export function lookupCustomers(name: string): Promise<CustomerLookupRow[]> {
-  const key = name.trim().toLowerCase();
+  const key = lookupKey(name);
   if (!key) return Promise.resolve([]);
   let hit = cache.get(key);
   if (!hit) {
-    hit = fetchPage<CustomerLookupRow>('customers/areas', {
+    hit = fetchPage<CustomerLookupRow>(apiUrl(CUSTOMERS.ops.lookup, {}), {
       filter: { name: key },
       range: [0, 4],
       sort: ['name', 'ASC'],
     }).then(
-      (p) => p.rows,
+      (p) => {
+        answers.set(key, p.rows);
+        return p.rows;
+      },
       (e: unknown) => {
         cache.delete(key);
         throw e;
@@ -32,6 +44,7 @@ export function lookupCustomers(name: string): Promise<CustomerLookupRow[]> {
 /** A new customer must be looked up afresh. */
 export function forgetLookups(): void {
   cache.clear();
+  answers.clear();
 }
 
 export interface NewCustomer {
@@ -49,5 +62,5 @@ export interface NewCustomer {
 }
 
 export function createCustomer(body: NewCustomer): Promise<{ id: string; name: string }> {
-  return api.post('customers', { json: body }).json();
+  return api.post(apiUrl(CUSTOMERS.ops.create, {}), { json: body }).json();
 }

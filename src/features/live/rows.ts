@@ -1,5 +1,6 @@
 import type { OfferBlockView, OfferLine, OrderAddress, OrderView } from '../../../domain/live-views.ts';
 import { timesQty } from '../../../domain/money.ts';
+import type { CustomerPick } from './customerPick.ts';
 import type { CustomerLookupRow } from './lookup.ts';
 
 /**
@@ -7,12 +8,18 @@ import type { CustomerLookupRow } from './lookup.ts';
  * new orders keyed while the connection was down (pinned below it until they are sent).
  */
 export type LiveRow = OrderView & {
-  /** 'entry': the row for a new order; 'queued': a new order waiting for the connection */
-  _kind?: 'entry' | 'queued';
+  /**
+   * 'entry': the row for a new order; 'queued': a new order waiting for the connection;
+   * 'refused': a new order the server refused, pinned under the entry row (never back in it
+   * by itself: the keys typed next belong to the next order)
+   */
+  _kind?: 'entry' | 'queued' | 'refused';
   /** the looked-up customer of the entry row (its vouchers, addresses, pending orders) */
   _customer?: CustomerLookupRow | null;
   /** Idempotency-Key of this entry attempt: a retried POST makes one order */
   _key?: string;
+  /** a typed customer name whose lookup answer is not in yet (customerPick.ts) */
+  _pick?: CustomerPick;
 };
 
 export const ENTRY_ID = '__entry__';
@@ -125,7 +132,12 @@ export function linesPayload(row: OrderView): {
 
 /** The entry row's estimated total (server prices are the truth); used to narrow vouchers. */
 export function estimatedTotal(row: OrderView): number {
-  return [...row.packs, ...row.singleItems].reduce((a, l) => a + l.amount, 0) + row.deliveryFee;
+  return linesTotal(row) + row.deliveryFee;
+}
+
+/** What the lines of the row come to, the figure the offer's minimum order amount is about. */
+export function linesTotal(row: OrderView): number {
+  return [...row.packs, ...row.singleItems].reduce((a, l) => a + l.amount, 0);
 }
 
 export function offerLines(block: OfferBlockView | null): OfferLine[] {

@@ -1,4 +1,6 @@
 import type { OrderView } from '../../../domain/live-views.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
 import { api } from '../../api/client.ts';
 import { apiErrorOf } from '../../api/errors.ts';
 import { isNetworkFailure } from './messages.ts';
@@ -140,14 +142,14 @@ export class SaveQueue {
       const rest = new Set([...aspects].filter((a) => a !== 'trackingStatus'));
       if (aspects.has('trackingStatus')) {
         saved = await api
-          .put(`orders/${id}/tracking`, {
+          .put(apiUrl(ORDERS.ops.tracking, { id }), {
             json: { version: row.version, trackingStatus: row.trackingStatus },
           })
           .json<OrderView>();
       }
       if (rest.size) {
         const body = bodyOf(saved ? { ...row, version: saved.version } : row, rest);
-        saved = await api.put(`orders/${id}`, { json: body }).json<OrderView>();
+        saved = await api.put(apiUrl(ORDERS.ops.update, { id }), { json: body }).json<OrderView>();
       }
       p.queued = false;
       p.base = saved ?? row;

@@ -1,4 +1,4 @@
-import { type LiveEvent, parseServerMessage } from '../../../domain/live-messages.ts';
+import { type LIVE_CLOSE, type LiveEvent, parseServerMessage } from '../../../domain/live-messages.ts';
 
 /**
  * The live socket of one offer (docs/live.md, "Client recipe"): subscribe with the last sequence
@@ -13,7 +13,7 @@ export interface LiveHandlers {
   onReload: (seq: number) => void;
   onState: (s: 'connecting' | 'open' | 'closed', attempt: number) => void;
   /** refused for good (forbidden, not found): stop trying */
-  onRefused: (reason: string) => void;
+  onRefused: (reason: keyof typeof LIVE_CLOSE) => void;
 }
 
 const PING_MS = 20_000;

@@ -5,26 +5,34 @@ import type { LiveChannel } from '../../../domain/live-views.ts';
 import { toastError } from '../../app/toaster.ts';
 import { entryProblem, postEntry } from './entry.ts';
 import { isNetworkFailure, orderErrorText } from './messages.ts';
+import { Outbox } from './outbox.ts';
 import { blankEntry, type LiveRow } from './rows.ts';
 import type { Live } from './useLive.ts';
 
 /**
- * The entry row: Enter sends it (a second Enter while it is in flight is ignored). Offline, or
- * when the request gets no answer, the order is pinned under the entry row as pending and sent,
- * with the same Idempotency-Key, when the connection is back: one order whatever happens.
+ * The entry row. Enter hands the row to the outbox pinned under it ("…") and empties it at once,
+ * so the next order can be typed while this one is sent: nobody waits on the server between
+ * orders. The outbox sends one order at a time, in the order they were keyed, each once its
+ * customer lookup has answered (`track`), with the Idempotency-Key made with the row: offline, or
+ * when a request gets no answer, it keeps them and sends them when the connection is back. A
+ * refused order stays pinned under the entry row ("!", outbox.ts), never put back in it by
+ * itself: a fast typist is already keying the next order there. Enter on a refused row takes it
+ * back into an empty entry row to fix it; Delete drops it.
  */
 export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow> | null, editable: boolean) {
   const { t, i18n } = useTranslation();
   const { store } = live;
   const fresh = () => blankEntry(store.offer.id, store.offer.community, channel);
   const row = useRef<LiveRow>(fresh());
-  const queued = useRef<LiveRow[]>([]);
-  const busy = useRef(false);
+  const box = useRef(new Outbox()).current;
+  /** customer lookups still to answer, per entry attempt (its key) */
+  const waits = useRef(new Map<string, Promise<unknown>[]>());
+  const sending = useRef(false);
   const apiRef = useRef(api);
   apiRef.current = api;
 
   const show = () =>
-    apiRef.current?.setGridOption('pinnedTopRowData', editable ? [row.current, ...queued.current] : []);
+    apiRef.current?.setGridOption('pinnedTopRowData', editable ? box.pinned(row.current) : []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once the grid exists
   useEffect(() => {
     show();
@@ -35,55 +43,95 @@ export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow>
     row.current = r;
     show();
   };
-  const reset = () => {
-    set(fresh());
+  /** The attempt with this key, in the entry row or the outbox. */
+  const find = (key: string | undefined) => (row.current._key === key ? row.current : box.find(key));
+  const update = (r: LiveRow) => {
+    if (row.current._key === r._key) return set(r);
+    box.update(r);
+    show();
+  };
+  const track = (key: string | undefined, wait: Promise<unknown>) => {
+    if (!key) return;
+    waits.current.set(key, [...(waits.current.get(key) ?? []), wait]);
+  };
+  /** the refusal names the order: several may be refused while the next ones are keyed */
+  const refuse = (q: LiveRow, reason: string) => {
+    toastError(t('live.errors.refused', { name: q.customerName, reason }));
+    box.refuse(q._key);
+  };
+  /** Enter on a refused row: back into the entry row to be fixed, only when that row is empty. */
+  const takeBack = (key: string | undefined) => {
+    const back = box.takeBack(key, row.current);
+    if (!back) return;
+    set(back);
     apiRef.current?.setFocusedCell(0, 'customer', 'top');
   };
-  const fail = (e: unknown) => toastError(orderErrorText(e, t, (k) => i18n.exists(k), 'live.errors.create'));
+  const drop = (key: string | undefined) => {
+    box.drop(key);
+    show();
+  };
 
-  const sendQueued = async () => {
-    for (const q of [...queued.current]) {
-      try {
-        store.applyOrder(await postEntry(q));
-      } catch (e) {
-        if (isNetworkFailure(e)) return;
-        fail(e);
-        // refused for good: give it back to the entry row to fix, unless something is typed there
-        if (!row.current.customerName && !row.current.packs.length)
-          row.current = { ...q, _kind: 'entry', id: row.current.id };
+  /** Sends one attempt: false when there was no answer (kept for the next connection). */
+  const send = async (q: LiveRow): Promise<boolean> => {
+    const problem = entryProblem(q);
+    if (problem) {
+      refuse(q, t(problem));
+      return true;
+    }
+    let made: Awaited<ReturnType<typeof postEntry>>;
+    try {
+      made = await postEntry(q);
+    } catch (e) {
+      if (isNetworkFailure(e)) return false;
+      refuse(
+        q,
+        orderErrorText(e, t, (k) => i18n.exists(k), 'live.errors.create'),
+      );
+      return true;
+    }
+    box.sent(q._key);
+    // the order is made: a failure to show it must not hold the orders keyed after it (the
+    // socket brings it anyway)
+    try {
+      store.applyOrder(made);
+    } catch (e) {
+      console.error(e);
+    }
+    return true;
+  };
+
+  const drain = async () => {
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      for (let q = box.head(); q && live.online(); q = box.head()) {
+        const key = q._key;
+        await Promise.allSettled(waits.current.get(key ?? '') ?? []);
+        waits.current.delete(key ?? '');
+        if (!(await send(box.find(key) ?? q))) {
+          show();
+          live.socket.drop();
+          return;
+        }
+        show();
       }
-      queued.current = queued.current.filter((x) => x !== q);
-      show();
+    } finally {
+      sending.current = false;
     }
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: one subscription per live page
-  useEffect(() => live.onOnline(() => void sendQueued()), [live]);
+  useEffect(() => live.onOnline(() => void drain()), [live]);
 
-  const park = (e: LiveRow) => {
-    queued.current = [...queued.current, { ...e, _kind: 'queued', id: e._key ?? crypto.randomUUID() }];
-    reset();
-  };
-
-  const submit = async () => {
-    if (busy.current) return;
+  const submit = () => {
     const e = row.current;
+    // a customer still looked up counts by its typed name here; the outbox checks again
     const problem = entryProblem(e);
     if (problem) return toastError(t(problem));
-    if (!live.online()) return park(e);
-    busy.current = true;
-    try {
-      store.applyOrder(await postEntry(e));
-      if (row.current === e) reset();
-      else set({ ...row.current, _key: crypto.randomUUID() });
-    } catch (err) {
-      if (isNetworkFailure(err)) {
-        park(e);
-        live.socket.drop();
-      } else fail(err);
-    } finally {
-      busy.current = false;
-    }
+    box.add(e);
+    set(fresh());
+    apiRef.current?.setFocusedCell(0, 'customer', 'top');
+    void drain();
   };
 
-  return { get: () => row.current, set, submit };
+  return { get: () => row.current, set, find, update, track, submit, takeBack, drop };
 }

@@ -4,6 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { LiveEvent } from '../../../domain/live-messages.ts';
 import type { OfferDetails, OrderView, PriceChange } from '../../../domain/live-views.ts';
 import { formatAmount } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { OFFERS } from '../../../domain/resources/offers.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
 import { freshToken } from '../../app/session.ts';
@@ -25,9 +28,9 @@ export interface Live {
 }
 
 async function load(offerId: string): Promise<[OfferDetails, OrderView[]]> {
-  const offer = await api.get(`offers/${offerId}/details`).json<OfferDetails>();
+  const offer = await api.get(apiUrl(OFFERS.ops.one, { id: offerId })).json<OfferDetails>();
   // part 1 §7: the live view's orders, sorted by orderDate descending, unlimited
-  const page = await fetchPage<OrderView>('orders/details', {
+  const page = await fetchPage<OrderView>(apiUrl(ORDERS.ops.list, {}), {
     filter: { offer: offerId },
     sort: ['orderDate', 'DESC'],
     range: [0, 9999],

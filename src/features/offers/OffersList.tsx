@@ -7,8 +7,13 @@ import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
 import type { OfferListRow } from '../../../domain/lists/offers.ts';
+import { showsAnalytics } from '../../../domain/offers/timing.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { OFFERS } from '../../../domain/resources/offers.ts';
+import { seesAllCommunities } from '../../../domain/roles.ts';
+import { CHANNELS } from '../../../domain/schemas/offer.ts';
+import type { User } from '../../../domain/schemas/user.ts';
 import { type OffersGridContext, offersGrid } from '../../../grids/offers.ts';
-import { hasScreen } from '../../app/screens.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
@@ -20,26 +25,32 @@ const TABS: readonly TabDef[] = [
   { id: 'over', labelKey: 'offers.tabs.over', tabFilter: { timing: 'over' } },
 ];
 
-const FILTERS: readonly FilterDef[] = [
+/** The communities a caller may filter on: the server shows a scoped role no others. */
+export function communityOptions(user: Pick<User, 'role' | 'communities'> | null) {
+  const mine = COMMUNITIES.filter(
+    (c) => !!user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
+  );
+  return mine.map((c) => ({ value: c.id, labelKey: `communities.${c.key}` as const }));
+}
+
+const filtersFor = (user: User | null): readonly FilterDef[] => [
   { kind: 'text', field: 'internalName', labelKey: 'offers.searchName' },
-  {
-    kind: 'select',
-    field: 'community',
-    labelKey: 'offers.community',
-    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: `communities.${c.key}` })),
-  },
+  { kind: 'select', field: 'community', labelKey: 'offers.community', options: communityOptions(user) },
   {
     kind: 'select',
     field: 'channel',
     labelKey: 'offers.channel',
-    options: ['all', 'wechat_group', 'miniprogram'].map((c) => ({
+    options: CHANNELS.map((c) => ({
       value: c,
       labelKey: `live.channels.${c}`,
     })),
   },
 ];
 
-/** Live view (offer.live roles) and analytics (offer.analytics roles, not while coming). */
+/**
+ * Live view and delivery tracking (offer.live roles), analytics (offer.analytics roles, not while
+ * coming): part 1 §2.
+ */
 function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
@@ -53,22 +64,34 @@ function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
           icon="feed"
           intent="primary"
           variant="minimal"
-          text={t('offers.liveView')}
-          onClick={(e) => {
-            e.stopPropagation();
-            void navigate(`/offers/${data.id}/orders`);
+          aria-label={t('offers.liveView')}
+          title={t('offers.liveView')}
+          onClick={() => {
+            void navigate(screenUrl(OFFERS.screens.live, { offerId: data.id }));
           }}
         />
       )}
-      {can(user.role, 'offer.analytics') && data.timing !== 'coming' && (
+      {can(user.role, 'offer.analytics') && showsAnalytics(data, new Date()) && (
         <Button
           size="small"
           icon="chart"
           variant="minimal"
-          text={t('offers.analytics')}
-          onClick={(e) => {
-            e.stopPropagation();
-            void navigate(`/offers/${data.id}/orders?tab=analytics`);
+          aria-label={t('offers.analytics')}
+          title={t('offers.analytics')}
+          onClick={() => {
+            void navigate(screenUrl(OFFERS.screens.live, { offerId: data.id }, { tabState: 'analytics' }));
+          }}
+        />
+      )}
+      {can(user.role, 'offer.live') && (
+        <Button
+          size="small"
+          icon="truck"
+          variant="minimal"
+          aria-label={t('offers.deliveryTracking')}
+          title={t('offers.deliveryTracking')}
+          onClick={() => {
+            void navigate(screenUrl(OFFERS.screens.delivery, { offerId: data.id }));
           }}
         />
       )}
@@ -76,9 +99,22 @@ function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
   );
 }
 
-/** /offers (part 1 §2): tabs live / all / coming / over, page size 80; rows open the live page. */
+/** Where a row's click and Enter go: the form for its editors, else the live page (analytics for finance). */
+function rowTarget(user: User | null, o: OfferListRow): string {
+  if (user && can(user.role, 'offer.edit')) return screenUrl(OFFERS.screens.edit, { offerId: o.id });
+  if (user && !can(user.role, 'offer.live'))
+    return screenUrl(OFFERS.screens.live, { offerId: o.id }, { tabState: 'analytics' });
+  return screenUrl(OFFERS.screens.live, { offerId: o.id });
+}
+
+/**
+ * /offers (part 1 §2): tabs live / all / coming / over, page size 80. A row opens the offer form
+ * for offer editors; its buttons open the live page, delivery tracking and the analytics.
+ */
 export default function OffersList() {
   const { i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const filters = useMemo(() => filtersFor(user), [user]);
   const context = useMemo<OffersGridContext>(
     () => ({ lang: i18n.language, Actions: OfferActions }),
     [i18n.language],
@@ -89,15 +125,10 @@ export default function OffersList() {
       context={context}
       titleKey="offers.title"
       tabs={TABS}
-      filters={FILTERS}
+      filters={filters}
       pageSize={80}
-      rowLink={(o) => `/offers/${o.id}/orders?tab=analytics`}
-      // the offer form comes with its own issue; the button appears once its screen exists
-      create={
-        hasScreen('/offers/create')
-          ? { action: 'offer.create', to: '/offers/create', labelKey: 'offers.create' }
-          : undefined
-      }
+      rowLink={(o) => rowTarget(user, o)}
+      create={{ action: 'offer.create', to: OFFERS.screens.create.path, labelKey: 'offers.create' }}
       exportName="offers"
     />
   );

@@ -1,19 +1,21 @@
 import { Callout } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { USERS } from '../../../domain/resources/users.ts';
 import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/schemas/user.ts';
-import { api } from '../../api/client.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
-import { MultiCheckField, SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
+import { type Choice, MultiCheckField, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
 
 interface Values {
@@ -23,6 +25,8 @@ interface Values {
   city: string;
   communities: string[];
   password: string;
+  /** the version the form was loaded at; a save based on an older one is a conflict (409) */
+  version?: number;
 }
 
 const EMPTY: Values = { name: '', email: '', role: undefined, city: 'All', communities: [], password: '' };
@@ -34,6 +38,7 @@ const fromUser = (u: User): Values => ({
   city: u.city,
   communities: u.communities,
   password: '',
+  version: u.version,
 });
 
 /** /users/create and /users/{userId} (part 2 §2 and §5): password on create, optional on edit. */
@@ -42,37 +47,41 @@ export default function UserForm() {
   const { userId } = useParams();
   const me = useAtomValue(userAtom);
   const creating = !userId;
-  const record = useRecord<User>(creating ? null : `users/${userId}`);
+  const record = useRecord<User>(creating ? null : apiUrl(USERS.ops.one, { userId: userId! }));
   const toBody = useMemo(
     () => (v: Values) => {
-      const { password, ...rest } = v;
+      const { password, version, ...rest } = v;
       // on edit an empty password means "unchanged", so it is not sent
-      return creating || password ? { ...rest, password } : rest;
+      const edit = { ...rest, ...(version !== undefined ? { version } : {}) };
+      return creating ? { ...rest, password } : password ? { ...edit, password } : edit;
     },
     [creating],
   );
   const form = useForm<Values>(EMPTY, creating ? UserCreate : UserUpdate, toBody);
-  const { reset } = form;
-  useEffect(() => {
-    if (record.data) reset(fromUser(record.data));
-  }, [record.data, reset]);
+  useRecordValues(form, record.data, fromUser);
 
   const managesAdmins = can(me?.role, 'user.manageAdmins');
   const lockedAdmin = !creating && record.data?.role === 'admin' && !managesAdmins;
   const roles = ASSIGNABLE_ROLES.filter((r) => r !== 'admin' || managesAdmins);
+  // the team rules of domain/actions.ts (teamChangeRefusal), as disabled fields: nobody changes
+  // his own role or communities; another member's password is for the admins
+  const self = !creating && me?.id === userId;
+  const passwordLocked = !creating && !self && !can(me?.role, 'user.setPassword');
   const title = creating ? t('users.createTitle') : t('users.editTitle', { name: record.data?.name ?? '' });
 
   return (
     <FormPage<Values>
       form={form}
       title={title}
-      backTo="/users"
+      backTo={USERS.screens.list.path}
+      history={userId ? { resource: USERS.key, id: userId, labels: 'users' } : undefined}
+      fromRecord={fromUser}
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
       readOnly={lockedAdmin}
       onSave={async (body) => {
-        const saved = await saveRecord<User>('users', userId, body);
+        const saved = await saveRecord<User>(USERS, userId, body);
         return fromUser(saved);
       }}
       remove={
@@ -81,7 +90,7 @@ export default function UserForm() {
               textKey: 'users.deactivate',
               questionKey: 'users.deactivateConfirm',
               run: async () => {
-                await api.put(`users/${userId}`, { json: { disabled: true } });
+                await saveRecord(USERS, userId, { disabled: true });
               },
             }
           : undefined
@@ -113,31 +122,39 @@ export default function UserForm() {
           path="role"
           labelKey="users.role"
           required
-          disabled={lockedAdmin}
+          disabled={lockedAdmin || self}
           placeholderKey="users.chooseRole"
-          choices={(lockedAdmin ? ASSIGNABLE_ROLES : roles).map((r) => ({ value: r, label: `roles.${r}` }))}
+          choices={(lockedAdmin ? ASSIGNABLE_ROLES : roles).map(
+            (r): Choice => ({ value: r, label: `roles.${r}` }),
+          )}
         />
         <SelectField
           path="city"
           labelKey="users.city"
           disabled={lockedAdmin}
-          choices={CITIES.map((c) => ({ value: c, label: `cities.${c}` }))}
+          choices={CITIES.map((c): Choice => ({ value: c, label: `cities.${c}` }))}
         />
         <TextField
           path="password"
           labelKey={creating ? 'users.password' : 'users.newPassword'}
-          helperKey={creating ? 'users.passwordHelp' : 'users.newPasswordHelp'}
+          helperKey={
+            creating
+              ? 'users.passwordHelp'
+              : passwordLocked
+                ? 'users.passwordAdminsOnly'
+                : 'users.newPasswordHelp'
+          }
           type="password"
           required={creating}
           autoComplete="new-password"
-          disabled={lockedAdmin}
+          disabled={lockedAdmin || passwordLocked}
         />
       </div>
       <MultiCheckField
         path="communities"
         labelKey="users.communities"
-        disabled={lockedAdmin}
-        choices={COMMUNITIES.map((c) => ({ value: c.id, label: `communities.${c.key}` }))}
+        disabled={lockedAdmin || self}
+        choices={COMMUNITIES.map((c): Choice => ({ value: c.id, label: `communities.${c.key}` }))}
       />
     </FormPage>
   );

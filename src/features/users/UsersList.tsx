@@ -1,3 +1,5 @@
+import { screenUrl } from '../../../domain/resource.ts';
+import { USERS } from '../../../domain/resources/users.ts';
 import { CITIES, ROLES } from '../../../domain/roles.ts';
 import type { User } from '../../../domain/schemas/user.ts';
 import { usersGrid } from '../../../grids/users.ts';
@@ -27,8 +29,8 @@ export default function UsersList() {
       grid={usersGrid}
       titleKey="users.title"
       filters={FILTERS}
-      rowLink={(u) => `/users/${u.id}`}
-      create={{ action: 'user.create', to: '/users/create', labelKey: 'users.create' }}
+      rowLink={(u) => screenUrl(USERS.screens.edit, { userId: u.id })}
+      create={{ action: 'user.create', to: USERS.screens.create.path, labelKey: 'users.create' }}
       exportName="team"
     />
   );

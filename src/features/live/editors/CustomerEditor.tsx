@@ -2,83 +2,82 @@ import { Tag } from '@blueprintjs/core';
 import type { CustomCellEditorProps } from 'ag-grid-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { LiveGridContext } from '../../../../grids/live-orders.ts';
-import { type CustomerLookupRow, lookupCustomers } from '../lookup.ts';
-import { emptyAddress, type LiveRow } from '../rows.ts';
-import { SuggestInput, startText } from './SuggestInput.tsx';
+import { COMMUNITIES } from '../../../../domain/communities.ts';
+import type { LiveGridContext } from '../columns.ts';
+import { phoneTail } from '../customerPick.ts';
+import { type CustomerLookupRow, lookupAnswer, lookupCustomers } from '../lookup.ts';
+import type { LiveRow } from '../rows.ts';
+import { SuggestInput } from './SuggestInput.tsx';
+import { startedByTyping, startText, useEditorStart } from './useEditorStart.ts';
 
-/** The row with a looked-up customer: name, group number of this community, first address. */
-export function withCustomer(row: LiveRow, c: CustomerLookupRow, community: string): LiveRow {
-  const a = c.addresses[0];
-  const entry = row._kind === 'entry';
-  return {
-    ...row,
-    customer: { id: c.id, name: c.name, profilePicture: c.profilePicture },
-    customerName: c.name,
-    customerDaily: null,
-    _customer: c,
-    groupNumber: c.wechatGroups.find((g) => g.community === community)?.groupNumber ?? row.groupNumber,
-    customerAddress:
-      entry && a?.area
-        ? {
-            ...emptyAddress(),
-            type: 'home',
-            city: a.city ?? 'Shanghai',
-            area: a.area,
-            detailedAddress: a.detailedAddress ?? '',
-            phone: a.phone ?? c.contacts[0]?.phone ?? '',
-            contact: a.contact ?? c.name,
-            zipCode: a.zipCode ?? '',
-          }
-        : row.customerAddress,
-  };
+// a lookup per pause in typing, not per key; Tab asks at once (customerPick)
+const LOOKUP_DELAY_MS = 120;
+
+/**
+ * The editor's value: the row unchanged until something is typed (tabbing through an order's
+ * customer never changes it), else the typed text with the arrow count, settled on the answer
+ * for that text by the grid (OrdersGrid, customerPick.ts) when the edit ends.
+ */
+function editorValue(data: LiveRow, text: string, offset: number, typed: boolean): LiveRow {
+  const name = text.trim();
+  if (!typed) return data;
+  if (!name)
+    return data._kind === 'entry' ? { ...data, customer: null, customerName: '', _customer: null } : data;
+  return { ...data, customerName: name, _pick: { text: name, offset } };
 }
 
-/** A walk-in: no customer record, the typed name only. */
-export function withWalkIn(row: LiveRow, name: string): LiveRow {
-  return {
-    ...row,
-    customer: null,
-    customerName: name,
-    customerDaily: { customerName: name },
-    _customer: null,
-  };
-}
-
-/** Customer lookup as you type (5 results), or a walk-in name when nothing is highlighted. */
+/** Customer lookup as you type (5 results), or a walk-in name. */
 export function CustomerEditor(props: CustomCellEditorProps<LiveRow, unknown, LiveGridContext>) {
-  const { t } = useTranslation();
-  const { data, context, onValueChange, eventKey } = props;
-  const [items, setItems] = useState<CustomerLookupRow[]>([]);
+  const { t, i18n } = useTranslation();
+  const { data, onValueChange, eventKey } = props;
+  const input = useRef<HTMLInputElement>(null);
+  const [s, setS] = useState(() => ({
+    text: startText(eventKey, data.customerName),
+    offset: 0,
+    typed: startedByTyping(eventKey),
+  }));
+  const [, answered] = useState(0);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const initial = startText(eventKey, data.customerName);
 
-  const query = (q: string) => {
+  const ask = (text: string) => {
     clearTimeout(timer.current);
+    if (!text.trim() || lookupAnswer(text)) return;
     timer.current = setTimeout(() => {
-      lookupCustomers(q).then(setItems, () => setItems([]));
-    }, 120);
+      lookupCustomers(text).then(
+        () => answered((n) => n + 1),
+        () => answered((n) => n + 1),
+      );
+    }, LOOKUP_DELAY_MS);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the first lookup runs once, with the starting text
-  useEffect(() => {
-    if (initial.trim()) query(initial);
-    return () => clearTimeout(timer.current);
-  }, []);
+  const change = (text: string, offset: number, typed = true) => {
+    const next = { text, offset, typed: s.typed || typed };
+    setS(next);
+    onValueChange(editorValue(data, next.text, next.offset, next.typed));
+    if (text !== s.text) ask(text);
+  };
+  useEditorStart(props, input, (more) => {
+    change(s.text + more, 0, !!more);
+    ask(s.text + more);
+  });
+  useEffect(() => () => clearTimeout(timer.current), []);
 
+  const items = s.text.trim() ? (lookupAnswer(s.text) ?? null) : [];
+  const name = s.text.trim();
+  const community = (id: string) => {
+    const c = COMMUNITIES.find((x) => x.id === id);
+    return c ? (i18n.language === 'zh' ? c.name.zh : c.name.en) : '';
+  };
   return (
     <SuggestInput<CustomerLookupRow>
-      initial={initial}
+      inputRef={input}
+      text={s.text}
+      offset={s.offset}
       items={items}
-      onQuery={query}
+      onChange={(text, offset) => change(text, offset)}
       label={t('live.cols.customer')}
       placeholder={t('live.customerPlaceholder')}
-      empty={t('live.walkIn')}
-      onPick={(c, text) => {
-        if (c) onValueChange(withCustomer(data, c, context.offer.community));
-        else if (text.trim() && text.trim() !== data.customerName)
-          onValueChange(withWalkIn(data, text.trim()));
-        else onValueChange(data);
-      }}
+      searching={t('live.searching')}
+      last={name ? (items?.length ? t('live.keepWalkIn', { name }) : t('live.walkIn')) : null}
       render={(c) => ({
         key: c.id,
         text: (
@@ -91,7 +90,13 @@ export function CustomerEditor(props: CustomCellEditorProps<LiveRow, unknown, Li
             )}
           </span>
         ),
-        label: c.addresses[0]?.detailedAddress ?? '',
+        label: [
+          phoneTail(c),
+          c.wechatGroups.map((g) => community(g.community)).join(', '),
+          c.lastOrderDate ? t('live.lastOrder', { date: c.lastOrderDate }) : '',
+        ]
+          .filter(Boolean)
+          .join(' · '),
       })}
     />
   );

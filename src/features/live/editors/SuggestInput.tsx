@@ -1,83 +1,83 @@
 import { Menu, MenuItem } from '@blueprintjs/core';
-import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+
+/** Where the highlight is: `offset` arrow presses since the text last changed, over `n` entries. */
+export const activeIndex = (offset: number, n: number) => (n ? ((offset % n) + n) % n : -1);
 
 /**
- * The input and suggestion list shared by the grid's popup editors (customer, area): arrows move,
- * Enter or Tab take the highlighted item and let the grid go on (Enter ends the edit, Tab moves to
- * the next cell). Escape is the grid's: the edit is cancelled.
+ * The input and suggestion list shared by the grid's popup editors (customer, area). The parent
+ * owns the text and the arrow count (`offset`), so that its value follows every key at once:
+ * arrows move (counted even while the answer is still coming), Enter and Tab are the grid's
+ * (the edit ends with the parent's value, Tab moves on), Escape cancels the edit.
+ * `items` is the answer for the current text, or null while it is being looked up; `last` is
+ * an entry added after the items (the customer editor's "keep as a walk-in").
  */
 export function SuggestInput<T>({
-  initial,
+  inputRef,
+  text,
+  offset,
   items,
-  onQuery,
-  onPick,
+  onChange,
   render,
   label,
   placeholder,
+  last,
+  searching,
   empty,
 }: {
-  initial: string;
-  items: readonly T[];
-  onQuery: (q: string) => void;
-  /** called with the highlighted item, or null (nothing highlighted) and the typed text */
-  onPick: (item: T | null, text: string) => void;
+  inputRef: React.RefObject<HTMLInputElement | null>;
+  text: string;
+  offset: number;
+  items: readonly T[] | null;
+  onChange: (text: string, offset: number) => void;
   render: (item: T) => { key: string; text: ReactNode; label?: ReactNode };
   label: string;
   placeholder?: string;
+  last?: string | null;
+  searching: string;
   empty?: string;
 }) {
-  const [text, setText] = useState(initial);
-  const [active, setActive] = useState(0);
-  const input = useRef<HTMLInputElement>(null);
-  const pick = useRef(onPick);
-  pick.current = onPick;
-
-  useEffect(() => {
-    input.current?.focus();
-    const len = input.current?.value.length ?? 0;
-    input.current?.setSelectionRange(len, len);
-  }, []);
-  // a new answer highlights its first suggestion again
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the suggestions change
-  useEffect(() => setActive(0), [items]);
-  // the grid reads the value when the edit stops: keep it current with what is highlighted
-  useEffect(() => {
-    pick.current(items[active] ?? null, text);
-  }, [items, active, text]);
+  // while the answer for the text is coming, the previous list stays, dimmed, under "searching"
+  const shown = useRef<readonly T[]>([]);
+  if (items) shown.current = items;
+  const list = shown.current;
+  const n = items ? items.length + (last ? 1 : 0) : 0;
+  const active = activeIndex(offset, n);
 
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>) => {
     if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
       e.preventDefault();
       e.stopPropagation();
-      if (!items.length) return;
-      const step = e.key === 'ArrowDown' ? 1 : -1;
-      setActive((a) => (a + step + items.length) % items.length);
-    } else if (e.key === 'Enter' || e.key === 'Tab') {
-      pick.current(items[active] ?? null, text);
+      onChange(text, offset + (e.key === 'ArrowDown' ? 1 : -1));
     }
   };
 
   return (
     <div className="cpt-live-suggest">
       <input
-        ref={input}
+        ref={inputRef}
         className="bp6-input cpt-live-suggest-input"
         aria-label={label}
         placeholder={placeholder}
         role="combobox"
-        aria-expanded={items.length > 0}
+        aria-expanded={list.length > 0 || !!last}
         aria-controls="cpt-live-suggest-list"
+        aria-busy={!items}
         value={text}
-        onChange={(e) => {
-          setText(e.target.value);
-          onQuery(e.target.value);
-        }}
+        onChange={(e) => onChange(e.target.value, 0)}
         onKeyDown={onKeyDown}
       />
-      {(items.length > 0 || (empty && text.trim())) && (
-        <Menu id="cpt-live-suggest-list" role="listbox" className="cpt-live-suggest-list">
-          {items.length === 0 && <MenuItem disabled text={empty} roleStructure="listoption" />}
-          {items.map((it, i) => {
+      {(list.length > 0 || text.trim()) && (
+        <Menu
+          id="cpt-live-suggest-list"
+          role="listbox"
+          className={items ? 'cpt-live-suggest-list' : 'cpt-live-suggest-list cpt-live-searching'}
+        >
+          {!items && <MenuItem disabled text={searching} roleStructure="listoption" />}
+          {items && !items.length && !last && empty && (
+            <MenuItem disabled text={empty} roleStructure="listoption" />
+          )}
+          {list.map((it, i) => {
             const r = render(it);
             return (
               <MenuItem
@@ -89,18 +89,26 @@ export function SuggestInput<T>({
                 labelElement={typeof r.label === 'string' ? undefined : r.label}
                 onMouseDown={(e) => {
                   e.preventDefault();
-                  setActive(i);
+                  onChange(text, i);
                 }}
               />
             );
           })}
+          {items && last && (
+            <MenuItem
+              roleStructure="listoption"
+              icon="person"
+              active={active === items.length}
+              text={last}
+              className="cpt-live-walkin"
+              onMouseDown={(e) => {
+                e.preventDefault();
+                onChange(text, items.length);
+              }}
+            />
+          )}
         </Menu>
       )}
     </div>
   );
-}
-
-/** The text an edit starts with: the typed character that started it, else the cell's value. */
-export function startText(eventKey: string | null | undefined, current: string): string {
-  return eventKey && eventKey.length === 1 ? eventKey : current;
 }

@@ -6,8 +6,9 @@ import { todayBusiness } from '../../../../domain/dates.ts';
 import type { OrderVoucher } from '../../../../domain/live-views.ts';
 import { formatAmount } from '../../../../domain/money.ts';
 import { eligibleVouchers } from '../../../../domain/orders/vouchers.ts';
-import type { LiveGridContext } from '../../../../grids/live-orders.ts';
+import type { LiveGridContext } from '../columns.ts';
 import { estimatedTotal, type LiveRow } from '../rows.ts';
+import { useEditorStart } from './useEditorStart.ts';
 
 /**
  * The vouchers of the order: only the customer's eligible ones (part 1 §5, domain
@@ -27,7 +28,7 @@ export function VouchersEditor(props: CustomCellEditorProps<LiveRow, OrderVouche
   const [chosen, setChosen] = useState<OrderVoucher[]>(data.vouchers);
   const [active, setActive] = useState(0);
   const box = useRef<HTMLDivElement>(null);
-  useEffect(() => box.current?.focus(), []);
+  useEditorStart(props, box, () => {});
   useEffect(() => onValueChange(chosen), [chosen, onValueChange]);
 
   const toggle = (v: OrderVoucher) =>

@@ -1,0 +1,180 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import type { CustomerListRow } from '../domain/customer-views.ts';
+import { formatDate } from '../domain/dates.ts';
+import { CUSTOMERS_LIST } from '../domain/lists/customers.ts';
+import { ORDERS_LIST } from '../domain/lists/orders.ts';
+import { VOUCHERS_LIST } from '../domain/lists/vouchers.ts';
+import type { OrderView } from '../domain/live-views.ts';
+import { formatYuan } from '../domain/money.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { CUSTOMERS } from '../domain/resources/customers.ts';
+import { ORDERS } from '../domain/resources/orders.ts';
+import { VOUCHERS } from '../domain/resources/vouchers.ts';
+import { keyIn } from '../locales/keys.ts';
+import type { GridDef } from './types.ts';
+import { communityNames } from './users.ts';
+
+const yuan = (p: { value?: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
+const day = (p: { value?: unknown }) => (typeof p.value === 'string' ? formatDate(p.value) : '');
+
+/** What the customers grid needs from its page: the row-actions cell (analytics). */
+export interface CustomersGridContext {
+  Actions: ComponentType<ICellRendererParams<CustomerListRow>>;
+}
+
+/** Customers list (part 2 §2, §3): who, how to reach them, and their counters. */
+export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
+  path: apiUrl(CUSTOMERS.ops.list, {}),
+  spec: CUSTOMERS_LIST,
+  columns: (t, ctx): ColDef<CustomerListRow>[] => [
+    { colId: 'name', field: 'name', headerName: t('customers.name'), pinned: 'left', minWidth: 160 },
+    { colId: 'phone', field: 'phone', headerName: t('customers.phone') },
+    { colId: 'wechatID', field: 'wechatID', headerName: t('customers.wechatID'), initialHide: true },
+    {
+      colId: 'level',
+      field: 'level',
+      headerName: t('customers.level'),
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.levels', p.value)) : ''),
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('customers.status'),
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.statuses', p.value)) : ''),
+    },
+    {
+      colId: 'ordersCount',
+      field: 'ordersCount',
+      headerName: t('customers.ordersCount'),
+      type: 'rightAligned',
+    },
+    {
+      colId: 'ordersTotalSales',
+      field: 'ordersTotalSales',
+      headerName: t('customers.ordersTotalSales'),
+      valueFormatter: yuan,
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
+      colId: 'voucherCount',
+      field: 'voucherCount',
+      headerName: t('customers.voucherCount'),
+      type: 'rightAligned',
+    },
+    { colId: 'claimCount', field: 'claimCount', headerName: t('customers.claimCount'), type: 'rightAligned' },
+    { colId: 'lastOrderDate', field: 'lastOrderDate', headerName: t('customers.lastOrderDate') },
+    {
+      colId: 'createdAt',
+      field: 'createdAt',
+      headerName: t('customers.createdAt'),
+      valueFormatter: day,
+      flex: 1,
+    },
+    { colId: 'actions', headerName: t('customers.actions'), cellRenderer: ctx.Actions, pinned: 'right' },
+  ],
+};
+
+/** A customer's orders tab: the order list of part 1 (scoped by the server) for one customer. */
+export const customerOrdersGrid: GridDef<OrderView> = {
+  path: apiUrl(ORDERS.ops.list, {}),
+  spec: ORDERS_LIST,
+  columns: (t): ColDef<OrderView>[] => [
+    { colId: 'orderID', field: 'orderID', headerName: t('customers.orders.orderID') },
+    {
+      colId: 'orderDate',
+      field: 'orderDate',
+      headerName: t('customers.orders.orderDate'),
+      valueFormatter: day,
+    },
+    {
+      colId: 'community',
+      headerName: t('customers.orders.community'),
+      valueGetter: (p) => communityNames(p.data ? [p.data.community] : [], t),
+    },
+    {
+      colId: 'channel',
+      field: 'channel',
+      headerName: t('customers.orders.channel'),
+      valueFormatter: (p) => (p.value ? t(keyIn('live.channels', p.value)) : ''),
+    },
+    {
+      colId: 'paymentStatus',
+      field: 'paymentStatus',
+      headerName: t('customers.orders.paymentStatus'),
+      valueFormatter: (p) => (p.value ? t(keyIn('live.paymentStatuses', p.value)) : ''),
+    },
+    {
+      colId: 'trackingStatus',
+      field: 'trackingStatus',
+      headerName: t('customers.orders.trackingStatus'),
+      valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
+    },
+    {
+      colId: 'totalAmount',
+      field: 'totalAmount',
+      headerName: t('customers.orders.totalAmount'),
+      valueFormatter: yuan,
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+      flex: 1,
+    },
+  ],
+};
+
+/** A voucher row of GET /api/vouchers/details. */
+export interface VoucherRow {
+  id: string;
+  voucherID: number;
+  reason: string;
+  comment: string;
+  amount: number;
+  expirationDate: string;
+  communities: string[];
+  status: string;
+  createdAt: string;
+}
+
+/** A customer's vouchers tab. */
+export const customerVouchersGrid: GridDef<VoucherRow> = {
+  path: apiUrl(VOUCHERS.ops.list, {}),
+  spec: VOUCHERS_LIST,
+  columns: (t): ColDef<VoucherRow>[] => [
+    { colId: 'voucherID', field: 'voucherID', headerName: t('customers.vouchers.voucherID') },
+    {
+      colId: 'amount',
+      field: 'amount',
+      headerName: t('customers.vouchers.amount'),
+      valueFormatter: yuan,
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('customers.vouchers.status'),
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.voucherStatuses', p.value)) : ''),
+    },
+    {
+      colId: 'reason',
+      field: 'reason',
+      headerName: t('customers.vouchers.reason'),
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.voucherReasons', p.value)) : ''),
+    },
+    { colId: 'expirationDate', field: 'expirationDate', headerName: t('customers.vouchers.expirationDate') },
+    {
+      colId: 'communities',
+      headerName: t('customers.vouchers.communities'),
+      valueGetter: (p) => communityNames(p.data?.communities ?? [], t),
+    },
+    {
+      colId: 'comment',
+      field: 'comment',
+      headerName: t('customers.vouchers.comment'),
+      flex: 1,
+      minWidth: 140,
+    },
+    { colId: 'createdAt', field: 'createdAt', headerName: t('customers.createdAt'), valueFormatter: day },
+  ],
+};

@@ -1,0 +1,158 @@
+import type { ColDef } from 'ag-grid-community';
+import { isIsoDate } from '../domain/dates.ts';
+import { ORDERS_LIST } from '../domain/lists/orders.ts';
+import type { OfferLine, OrderView } from '../domain/live-views.ts';
+import { lineLabel } from '../domain/orders/delivery-tracking.ts';
+import { trackingTargets } from '../domain/orders/tracking.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { ORDERS } from '../domain/resources/orders.ts';
+import type { Role } from '../domain/roles.ts';
+import { keyIn } from '../locales/keys.ts';
+import type { GridDef } from './types.ts';
+
+/** What the delivery-tracking grid needs from its page. */
+export interface DeliveryGridContext {
+  role: Role;
+  /** the offer's packs and add-ons, one quantity column each */
+  lines: readonly OfferLine[];
+  /** the offer sells on both channels: line headers name theirs */
+  bothChannels: boolean;
+  areaName: (id: string | null) => string;
+  /** a tracking field edited in a cell: the page saves it (debounced, with the row's version) */
+  edit: (
+    row: OrderView,
+    field: 'trackingStatus' | 'deliveryTrackingID' | 'deliveryDate',
+    value: unknown,
+  ) => void;
+}
+
+const quantityOf = (o: OrderView, lineId: string) =>
+  [...o.packs, ...o.singleItems].filter((l) => l.lineId === lineId).reduce((s, l) => s + l.quantity, 0) ||
+  null;
+
+/**
+ * Delivery tracking (part 1 §2): the offer's orders as logistics ships them. Status, tracking
+ * number and delivery date are edited in place from the keyboard; a delivered order is read-only.
+ */
+export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
+  path: apiUrl(ORDERS.ops.list, {}),
+  spec: ORDERS_LIST,
+  columns: (t, ctx): ColDef<OrderView>[] => {
+    const open = (o: OrderView | undefined) =>
+      !!o && o.trackingStatus !== 'delivered' && trackingTargets(o.trackingStatus, ctx.role).length > 0;
+    return [
+      {
+        colId: 'orderNumber',
+        field: 'orderNumber',
+        headerName: t('deliveryTracking.columns.n'),
+        pinned: 'left',
+        minWidth: 60,
+      },
+      {
+        colId: 'orderID',
+        field: 'orderID',
+        headerName: t('deliveryTracking.columns.orderID'),
+        pinned: 'left',
+      },
+      {
+        colId: 'customerName',
+        field: 'customerName',
+        headerName: t('deliveryTracking.columns.name'),
+        minWidth: 120,
+      },
+      ...ctx.lines.map(
+        (l): ColDef<OrderView> => ({
+          colId: `line-${l.id}`,
+          headerName: lineLabel(l, ctx.bothChannels ? t(keyIn('live.channels', l.channel)) : null),
+          headerTooltip: `${l.name.en} · ${l.name.zh}`,
+          valueGetter: (p) => (p.data ? quantityOf(p.data, l.id) : null),
+          type: 'numericColumn',
+          minWidth: 70,
+        }),
+      ),
+      {
+        colId: 'phone',
+        headerName: t('deliveryTracking.columns.phone'),
+        valueGetter: (p) => p.data?.customerAddress?.phone ?? '',
+      },
+      {
+        colId: 'address',
+        headerName: t('deliveryTracking.columns.address'),
+        valueGetter: (p) => p.data?.customerAddress?.detailedAddress ?? '',
+        minWidth: 160,
+        flex: 1,
+        tooltipValueGetter: (p) => p.value,
+      },
+      {
+        colId: 'city',
+        headerName: t('deliveryTracking.columns.city'),
+        valueGetter: (p) => p.data?.customerAddress?.city ?? '',
+        valueFormatter: (p) => (p.value ? t(keyIn('live.cities', p.value)) : ''),
+      },
+      {
+        colId: 'area',
+        headerName: t('deliveryTracking.columns.area'),
+        valueGetter: (p) => ctx.areaName(p.data?.customerAddress?.area ?? null),
+      },
+      {
+        colId: 'comment',
+        headerName: t('deliveryTracking.columns.comment'),
+        valueGetter: (p) => [p.data?.comment, p.data?.customerAddress?.comment].filter(Boolean).join(' · '),
+        initialHide: true,
+      },
+      {
+        colId: 'paid',
+        headerName: t('deliveryTracking.columns.paid'),
+        valueGetter: (p) =>
+          p.data ? t(p.data.paymentStatus === 'paid' ? 'deliveryTracking.yes' : 'deliveryTracking.no') : '',
+      },
+      {
+        colId: 'trackingStatus',
+        pinned: 'right',
+        headerName: t('deliveryTracking.columns.status'),
+        field: 'trackingStatus',
+        editable: (p) => open(p.data),
+        cellEditor: 'agSelectCellEditor',
+        cellEditorParams: (p: { data: OrderView }) => ({
+          values: [p.data.trackingStatus, ...trackingTargets(p.data.trackingStatus, ctx.role)],
+        }),
+        valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
+        valueSetter: (p) => {
+          if (p.newValue !== p.oldValue) ctx.edit(p.data, 'trackingStatus', p.newValue);
+          return false;
+        },
+        minWidth: 120,
+      },
+      {
+        colId: 'deliveryTrackingID',
+        pinned: 'right',
+        headerName: t('deliveryTracking.columns.trackingNumber'),
+        field: 'deliveryTrackingID',
+        editable: (p) => open(p.data),
+        valueSetter: (p) => {
+          const v = String(p.newValue ?? '')
+            .trim()
+            .slice(0, 100);
+          if (v !== p.oldValue) ctx.edit(p.data, 'deliveryTrackingID', v);
+          return false;
+        },
+        minWidth: 150,
+      },
+      {
+        colId: 'deliveryDate',
+        pinned: 'right',
+        headerName: t('deliveryTracking.columns.deliveryDate'),
+        field: 'deliveryDate',
+        editable: (p) => open(p.data),
+        // typed as YYYY-MM-DD; anything else is ignored (the cell keeps its date), empty clears it
+        valueSetter: (p) => {
+          const v = String(p.newValue ?? '').trim();
+          if (v !== '' && !isIsoDate(v)) return false;
+          if ((v || null) !== p.oldValue) ctx.edit(p.data, 'deliveryDate', v || null);
+          return false;
+        },
+        minWidth: 120,
+      },
+    ];
+  },
+};

@@ -1,0 +1,107 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import { formatDate } from '../domain/dates.ts';
+import { ORDERS_LIST } from '../domain/lists/orders.ts';
+import type { OrderView } from '../domain/live-views.ts';
+import { formatYuan } from '../domain/money.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { ORDERS } from '../domain/resources/orders.ts';
+import { keyIn } from '../locales/keys.ts';
+import type { GridDef } from './types.ts';
+import { communityNames } from './users.ts';
+
+const yuan = (p: { value?: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
+const day = (p: { value?: unknown }) => (typeof p.value === 'string' ? formatDate(p.value) : '');
+
+/** What the order lists' columns need from their page: the row menu and the bulk refusals. */
+export interface OrdersGridContext {
+  Actions: ComponentType<ICellRendererParams<OrderView>>;
+  /** why a bulk action refused a row (translated), shown until the next action */
+  refusals: ReadonlyMap<string, string>;
+}
+
+type T = Parameters<GridDef<OrderView, OrdersGridContext>['columns']>[0];
+
+const head = (t: T): ColDef<OrderView>[] => [
+  { colId: 'orderID', field: 'orderID', headerName: t('orders.cols.orderID'), pinned: 'left', minWidth: 110 },
+  { colId: 'orderDate', field: 'orderDate', headerName: t('orders.cols.orderDate'), valueFormatter: day },
+  { colId: 'customerName', field: 'customerName', headerName: t('orders.cols.customer'), minWidth: 140 },
+  {
+    colId: 'community',
+    headerName: t('orders.cols.community'),
+    valueGetter: (p) => communityNames(p.data ? [p.data.community] : [], t),
+  },
+];
+
+const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
+  {
+    colId: 'paymentStatus',
+    field: 'paymentStatus',
+    headerName: t('orders.cols.paymentStatus'),
+    valueFormatter: (p) => (p.value ? t(keyIn('live.paymentStatuses', p.value)) : ''),
+    cellClass: (p) => `cpt-pay cpt-pay-${p.value as string}`,
+  },
+  {
+    colId: 'trackingStatus',
+    field: 'trackingStatus',
+    headerName: t('orders.cols.trackingStatus'),
+    valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
+  },
+  { colId: 'deliveryDate', field: 'deliveryDate', headerName: t('orders.cols.deliveryDate') },
+  {
+    colId: 'totalAmount',
+    field: 'totalAmount',
+    headerName: t('orders.cols.total'),
+    valueFormatter: yuan,
+    cellClass: 'cpt-num',
+    type: 'rightAligned',
+  },
+  {
+    colId: 'refusal',
+    headerName: '',
+    valueGetter: (p) => (p.data ? (ctx.refusals.get(p.data.id) ?? '') : ''),
+    cellClass: 'cpt-refusal',
+    flex: 1,
+    minWidth: 120,
+  },
+  {
+    colId: 'actions',
+    headerName: t('orders.cols.actions'),
+    cellRenderer: ctx.Actions,
+    pinned: 'right',
+    minWidth: 90,
+  },
+];
+
+/** /orders-services (part 1 §2): service orders of every offer, by payment tab. */
+export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
+  path: apiUrl(ORDERS.ops.list, {}),
+  spec: ORDERS_LIST,
+  columns: (t, ctx) => [
+    ...head(t),
+    {
+      colId: 'channel',
+      field: 'channel',
+      headerName: t('orders.cols.channel'),
+      valueFormatter: (p) => (p.value ? t(keyIn('live.channels', p.value)) : ''),
+    },
+    ...tail(t, ctx),
+  ],
+};
+
+/** /orders-direct-sales (part 1 §2): direct-sale and daily orders. */
+export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
+  path: apiUrl(ORDERS.ops.list, {}),
+  spec: ORDERS_LIST,
+  columns: (t, ctx) => [
+    ...head(t),
+    {
+      colId: 'type',
+      field: 'type',
+      headerName: t('orders.cols.type'),
+      valueFormatter: (p) => (p.value ? t(keyIn('orders.types', p.value)) : ''),
+    },
+    { colId: 'deliveryTrackingID', field: 'deliveryTrackingID', headerName: t('orders.cols.trackingNumber') },
+    ...tail(t, ctx),
+  ],
+};

@@ -1,0 +1,93 @@
+import { formatDate } from '../domain/dates.ts';
+import { RECIPES_LIST } from '../domain/lists/recipes.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { RECIPES } from '../domain/resources/recipes.ts';
+import type { Recipe } from '../domain/schemas/recipe.ts';
+import type { GridDef } from './types.ts';
+
+export interface RecipesGridContext {
+  lang: string;
+  /** a tag key's name in the current language (the dictionary of GET /api/recipe-tags) */
+  tagName: (key: string) => string;
+}
+
+const inLang = (lang: string, v: { en: string; zh: string } | undefined) =>
+  v ? (lang === 'zh' ? v.zh : v.en) : '';
+
+/** Recipes (part 2 §2): names, times, calories, tags, linked products, pin and publication. */
+export const recipesGrid: GridDef<Recipe, RecipesGridContext> = {
+  path: apiUrl(RECIPES.ops.list, {}),
+  spec: RECIPES_LIST,
+  columns: (t, ctx) => [
+    {
+      colId: 'name',
+      headerName: t('recipes.name'),
+      valueGetter: (p) => inLang(ctx.lang, p.data?.name),
+      pinned: 'left',
+      minWidth: 180,
+    },
+    {
+      colId: 'otherName',
+      headerName: ctx.lang === 'zh' ? t('recipes.nameEn') : t('recipes.nameZh'),
+      valueGetter: (p) => inLang(ctx.lang === 'zh' ? 'en' : 'zh', p.data?.name),
+      sortable: false,
+    },
+    {
+      colId: 'pinTop',
+      headerName: t('recipes.pinTop'),
+      // a text cell: a boolean field would be drawn as a checkbox that looks editable
+      valueGetter: (p) => (p.data?.pinTop ? t('recipes.pinned') : ''),
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('recipes.status'),
+      valueFormatter: (p) => (p.value === 'available' ? t('recipes.published') : t('recipes.draft')),
+    },
+    {
+      colId: 'serving',
+      field: 'serving',
+      headerName: t('recipes.serving'),
+      sortable: false,
+      type: 'numericColumn',
+    },
+    {
+      colId: 'preparationTime',
+      field: 'preparationTime',
+      headerName: t('recipes.preparationTime'),
+      type: 'numericColumn',
+      valueFormatter: (p) => (p.value == null ? '' : `${p.value} ${t('recipes.minutes')}`),
+    },
+    {
+      colId: 'bakingTime',
+      field: 'bakingTime',
+      headerName: t('recipes.bakingTime'),
+      sortable: false,
+      type: 'numericColumn',
+      valueFormatter: (p) => (p.value == null ? '' : `${p.value} ${t('recipes.minutes')}`),
+    },
+    { colId: 'calories', field: 'calories', headerName: t('recipes.calories'), type: 'numericColumn' },
+    {
+      colId: 'tags',
+      headerName: t('recipes.tags'),
+      sortable: false,
+      valueGetter: (p) => (p.data?.tags ?? []).map(ctx.tagName).join(', '),
+      minWidth: 220,
+      flex: 1,
+    },
+    {
+      colId: 'products',
+      headerName: t('recipes.products'),
+      sortable: false,
+      valueGetter: (p) => (p.data?.products ?? []).map((x) => inLang(ctx.lang, x.name)).join(', '),
+      minWidth: 160,
+      flex: 1,
+    },
+    {
+      colId: 'createdAt',
+      field: 'createdAt',
+      headerName: t('recipes.createdAt'),
+      valueFormatter: (p) => (p.value ? formatDate(p.value) : ''),
+    },
+  ],
+};

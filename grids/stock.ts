@@ -1,0 +1,131 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import { formatDateTime } from '../domain/dates.ts';
+import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../domain/lists/stock.ts';
+import { formatYuan } from '../domain/money.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../domain/resources/stock.ts';
+import { stockColour } from '../domain/stock.ts';
+import type { ProductStockRow, StockMovementRow } from '../domain/stock-views.ts';
+import { keyIn, type Translate } from '../locales/keys.ts';
+import type { GridDef } from './types.ts';
+
+const yuan = (p: { value: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
+const units = (colId: keyof ProductStockRow & string, headerName: string): ColDef<ProductStockRow> => ({
+  colId,
+  field: colId,
+  headerName,
+  type: 'numericColumn',
+});
+
+/** /inventory (part 2 §2, §3): a product's buckets, pending units, totals and forecast, with values. */
+export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
+  path: apiUrl(PRODUCT_STOCKS.ops.list, {}),
+  spec: PRODUCT_STOCKS_LIST,
+  columns: (t, ctx) => [
+    { colId: 'productId', field: 'productId', headerName: t('inventory.productId') },
+    {
+      colId: 'name',
+      headerName: t('inventory.product'),
+      valueGetter: (p) => (p.data ? (ctx.lang === 'zh' ? p.data.name.zh : p.data.name.en) : ''),
+      minWidth: 160,
+      flex: 1,
+    },
+    {
+      colId: 'supplier',
+      headerName: t('inventory.supplier'),
+      valueGetter: (p) => p.data?.supplier.name ?? '',
+      initialHide: true,
+    },
+    {
+      ...units('stock', t('inventory.stats.stock')),
+      // the paid stock carries the console's stock colours (sold out / very low red, low orange)
+      cellClassRules: {
+        'cpt-stock-red': (p) => typeof p.value === 'number' && stockColour(p.value) === 'red',
+        'cpt-stock-orange': (p) => typeof p.value === 'number' && stockColour(p.value) === 'orange',
+      },
+    },
+    units('freeStock', t('inventory.stats.freeStock')),
+    units('purchasedStock', t('inventory.stats.purchasedStock')),
+    units('onDeliveryStock', t('inventory.stats.onDeliveryStock')),
+    units('totalStock', t('inventory.columns.total')),
+    { ...units('totalValue', t('inventory.columns.value')), valueFormatter: yuan },
+    units('forecastStock', t('inventory.columns.forecast')),
+    { ...units('forecastValue', t('inventory.columns.forecastValue')), valueFormatter: yuan },
+    {
+      colId: 'price',
+      field: 'price',
+      headerName: t('inventory.price'),
+      valueFormatter: yuan,
+      initialHide: true,
+    },
+  ],
+};
+
+/** What the movements grid needs from its page: the cell linking an order or a purchase order. */
+export interface MovementsGridContext {
+  Reference: ComponentType<ICellRendererParams<StockMovementRow>>;
+}
+
+/** The text of a movement's order or purchase-order reference (the CSV's, and the link's). */
+export function movementReference(m: StockMovementRow, t: Translate) {
+  if (m.customerOrder) return t('inventory.orderRef', { id: m.customerOrder.orderID });
+  if (m.purchaseOrder) return t('inventory.poRef', { id: m.purchaseOrder.id.slice(0, 8) });
+  return '';
+}
+
+/** /inventory/{productId} (part 2 §2): the recent movements of the product, newest first. */
+export const movementsGrid: GridDef<StockMovementRow, MovementsGridContext> = {
+  path: apiUrl(STOCK_MOVEMENTS.ops.list, {}),
+  spec: STOCK_MOVEMENTS_LIST,
+  columns: (t, ctx) => [
+    {
+      colId: 'date',
+      field: 'date',
+      headerName: t('inventory.date'),
+      valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
+    },
+    {
+      colId: 'type',
+      field: 'type',
+      headerName: t('inventory.type'),
+      valueFormatter: (p) => (p.value ? t(keyIn('inventory.types', p.value)) : ''),
+    },
+    {
+      colId: 'reference',
+      headerName: t('inventory.reference'),
+      valueGetter: (p) => (p.data ? movementReference(p.data, t) : ''),
+      cellRenderer: ctx.Reference,
+    },
+    {
+      colId: 'stockType',
+      field: 'stockType',
+      headerName: t('inventory.bucket'),
+      valueFormatter: (p) => (p.value ? t(keyIn('inventory.buckets', p.value)) : ''),
+    },
+    {
+      colId: 'movementStock',
+      field: 'movementStock',
+      headerName: t('inventory.quantity'),
+      type: 'numericColumn',
+      valueFormatter: (p) =>
+        typeof p.value === 'number' ? (p.value > 0 ? `+${p.value}` : String(p.value)) : '',
+      cellClassRules: {
+        'cpt-stock-in': (p) => Number(p.value) > 0,
+        'cpt-stock-out': (p) => Number(p.value) < 0,
+      },
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('inventory.status'),
+      valueFormatter: (p) => (p.value ? t(keyIn('inventory.statuses', p.value)) : ''),
+    },
+    { colId: 'comment', field: 'comment', headerName: t('inventory.comment'), minWidth: 200, flex: 1 },
+    {
+      colId: 'createdBy',
+      headerName: t('inventory.by'),
+      valueGetter: (p) => p.data?.createdBy?.name ?? '',
+    },
+  ],
+};

@@ -1,0 +1,15 @@
+import type { ColDef } from 'ag-grid-community';
+import type { ListSpec } from '../domain/list-protocol.ts';
+import type { Translate } from '../locales/keys.ts';
+
+/**
+ * What grids/<entity>.ts exports: the list call's path, the resource's ListSpec from domain/lists
+ * (its sortable fields and default sort, shared with the server) and a column factory. Column ids
+ * (`colId` or `field`) are the server's sort names, so a header click maps to `sort`.
+ */
+export interface GridDef<T, C = undefined> {
+  /** e.g. 'users/details' under /api */
+  path: string;
+  spec: ListSpec;
+  columns: (t: Translate, ctx: C) => ColDef<T>[];
+}

@@ -1,0 +1,76 @@
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
+import { VOUCHERS_LIST } from '../domain/lists/vouchers.ts';
+import { apiUrl } from '../domain/resource.ts';
+import { VOUCHERS } from '../domain/resources/vouchers.ts';
+import type { Voucher } from '../domain/schemas/voucher.ts';
+import { keyIn } from '../locales/keys.ts';
+import { day, yuan } from './service.ts';
+import type { GridDef } from './types.ts';
+import { communityNames } from './users.ts';
+
+/** What the vouchers grid needs from its page: the status cell (validate, decline, ccl). */
+export interface VouchersGridContext {
+  Status: ComponentType<ICellRendererParams<Voucher>>;
+}
+
+/** Vouchers list (part 2 §2, §3 Voucher): whose, why, how much, until when, where, status. */
+export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
+  path: apiUrl(VOUCHERS.ops.list, {}),
+  spec: VOUCHERS_LIST,
+  columns: (t, ctx): ColDef<Voucher>[] => [
+    { colId: 'voucherID', field: 'voucherID', headerName: t('vouchers.voucherID'), pinned: 'left' },
+    { colId: 'customerName', field: 'customerName', headerName: t('vouchers.customer'), sortable: false },
+    {
+      colId: 'amount',
+      field: 'amount',
+      headerName: t('vouchers.amount'),
+      valueFormatter: yuan,
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('vouchers.status'),
+      sortable: false,
+      minWidth: 190,
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.voucherStatuses', p.value)) : ''),
+      cellRenderer: ctx.Status,
+    },
+    {
+      colId: 'reason',
+      field: 'reason',
+      headerName: t('vouchers.reason'),
+      sortable: false,
+      valueFormatter: (p) => (p.value ? t(keyIn('customers.voucherReasons', p.value)) : ''),
+    },
+    {
+      colId: 'expirationDate',
+      field: 'expirationDate',
+      headerName: t('vouchers.expirationDate'),
+      valueFormatter: day,
+    },
+    {
+      colId: 'communities',
+      headerName: t('vouchers.communities'),
+      sortable: false,
+      valueGetter: (p) => communityNames(p.data?.communities ?? [], t),
+    },
+    {
+      colId: 'refundOrderID',
+      field: 'refundOrderID',
+      headerName: t('vouchers.refundOrder'),
+      sortable: false,
+    },
+    { colId: 'orderID', field: 'orderID', headerName: t('vouchers.order'), sortable: false },
+    {
+      colId: 'teamMemberName',
+      field: 'teamMemberName',
+      headerName: t('vouchers.teamMember'),
+      sortable: false,
+    },
+    { colId: 'createdAt', field: 'createdAt', headerName: t('vouchers.createdAt'), valueFormatter: day },
+    { colId: 'comment', field: 'comment', headerName: t('vouchers.comment'), sortable: false, flex: 1 },
+  ],
+};

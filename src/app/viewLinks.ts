@@ -1,0 +1,66 @@
+import { apiUrl } from '../../domain/resource.ts';
+import { CUSTOMERS } from '../../domain/resources/customers.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
+import { OFFERS } from '../../domain/resources/offers.ts';
+import { PRODUCTS } from '../../domain/resources/products.ts';
+import { RECIPES } from '../../domain/resources/recipes.ts';
+import { PRODUCT_STOCKS } from '../../domain/resources/stock.ts';
+import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
+import { USERS } from '../../domain/resources/users.ts';
+import type { Role } from '../../domain/roles.ts';
+import { canOpen } from '../../domain/routes.ts';
+import type { SavedView } from '../../domain/schemas/view.ts';
+import { linkWithColumns, listKeyOf, parseState } from '../components/list/savedViewState.ts';
+import { writeView } from '../components/list/urlState.ts';
+
+interface ListScreen {
+  /** the screen that shows the list, with the query that selects it on a page of several lists */
+  screen: string;
+  search?: string;
+}
+
+const entry = (list: string, screen: string, search?: string): [string, ListScreen] => [
+  listKeyOf(list),
+  search ? { screen, search } : { screen },
+];
+
+/**
+ * The screens of the lists a saved view may belong to, by the views' `list` key (the grid's API
+ * path). Lists that live inside one record's page (a customer's orders, a product's movements)
+ * have no screen of their own and are left out.
+ */
+// each path is built on its own: a union of the operations would make apiUrl's parameter type
+// a union of every path's parameters, which the type checker expands at great cost
+const SCREENS: ReadonlyMap<string, ListScreen> = new Map([
+  entry(apiUrl(USERS.ops.list, {}), USERS.screens.list.path),
+  entry(apiUrl(SUPPLIERS.ops.list, {}), SUPPLIERS.screens.list.path),
+  entry(apiUrl(PRODUCTS.ops.list, {}), PRODUCTS.screens.list.path),
+  entry(apiUrl(RECIPES.ops.list, {}), RECIPES.screens.list.path),
+  entry(apiUrl(OFFERS.ops.list, {}), OFFERS.screens.list.path),
+  entry(apiUrl(CUSTOMERS.ops.list, {}), CUSTOMERS.screens.list.path),
+  entry(apiUrl(PRODUCT_STOCKS.ops.list, {}), PRODUCT_STOCKS.screens.list.path),
+  entry(apiUrl(DELIVERY_TEMPLATES.ops.list, {}), DELIVERY_TEMPLATES.screens.list.path),
+  entry(apiUrl(DELIVERY_AREAS.ops.list, {}), DELIVERY_TEMPLATES.screens.list.path, '?tabState=areas'),
+]);
+
+/**
+ * The link that opens a saved view's list with the view applied: the same URL as the Views
+ * menu's "copy link" on that list (filters and tab in the query, sort in the hash, columns in
+ * `#columns=`). Undefined for a list without a screen, or one the role may not open.
+ */
+export function viewLink(view: SavedView, role: Role): string | undefined {
+  const at = SCREENS.get(view.list);
+  if (!at || !canOpen(role, at.screen)) return undefined;
+  const s = parseState(view.state) ?? {};
+  const { search, hash } = writeView(
+    { filter: s.filter ?? {}, tabFilter: undefined, page: 0, sort: s.sort, tab: s.tab },
+    at.search ?? '',
+  );
+  const base = 'http://console.invalid';
+  const href = `${base}${at.screen}${search}${hash}`;
+  const url = s.columns ? new URL(linkWithColumns(href, s.columns)) : new URL(href);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The screen label key of a view's list, to tell two views of the same name apart. */
+export const listScreenOf = (list: string): string | undefined => SCREENS.get(list)?.screen;

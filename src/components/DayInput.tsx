@@ -1,0 +1,43 @@
+import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
+import { DateInput } from '@blueprintjs/datetime';
+import enUS from 'date-fns/locale/en-US';
+import zhCN from 'date-fns/locale/zh-CN';
+import { useTranslation } from 'react-i18next';
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/**
+ * A calendar day typed as YYYY-MM-DD or picked in Blueprint's calendar, the same in every browser
+ * and language (the browser's own date input follows the machine's locale and cannot be styled).
+ * Value and onChange are `YYYY-MM-DD` strings, '' for none.
+ */
+export function DayInput({
+  value,
+  onChange,
+  label,
+}: {
+  value: string;
+  onChange: (day: string) => void;
+  label: string;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DateInput
+      className="cpt-day-input"
+      value={value || null}
+      onChange={(iso) => onChange(iso?.match(DAY)?.[0] ?? '')}
+      dateFnsFormat="yyyy-MM-dd"
+      locale={i18n.language === 'zh' ? zhCN : enUS}
+      placeholder="YYYY-MM-DD"
+      showActionsBar
+      todayButtonText={t('dates.today')}
+      clearButtonText={t('dates.clear')}
+      invalidDateMessage={t('dates.invalid')}
+      outOfRangeMessage={t('dates.outOfRange')}
+      minDate={new Date(2000, 0, 1)}
+      maxDate={new Date(2099, 11, 31)}
+      inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 } }}
+      popoverProps={{ placement: 'bottom-start' }}
+    />
+  );
+}

@@ -1,0 +1,85 @@
+import { Button, Drawer, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../domain/dates.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { HISTORY, type HistoryEntry } from '../../../domain/resources/history.ts';
+import { dataKey } from '../../../locales/keys.ts';
+import { fetchPage } from '../../api/list.ts';
+import { queryKeys } from '../../api/query.ts';
+
+const PAGE = 20;
+
+/** A changed value as text: names of known enums translated, objects as compact JSON. */
+function shown(field: string, v: unknown, t: (k: string) => string, has: (k: string) => boolean): string {
+  if (v === null || v === undefined || v === '') return '—';
+  if (typeof v === 'boolean') return t(v ? 'history.yes' : 'history.no');
+  if (typeof v === 'string') {
+    for (const group of [`${field}s`, field === 'city' ? 'cities' : '', field === 'status' ? 'status' : '']) {
+      if (group && has(`${group}.${v}`)) return t(`${group}.${v}`);
+    }
+    if (/^\d{4}-\d\d-\d\dT/.test(v)) return formatDateTime(v);
+    if (v === 'changed' || v === 'set') return t(`history.secret.${v}`);
+    return v;
+  }
+  return JSON.stringify(v);
+}
+
+/**
+ * Who changed what and when on one record, newest first, field by field (before → after),
+ * from GET /api/history/{resource}/{id}: what the audit log kept, secrets only as "changed".
+ */
+export function HistoryDrawer(props: { resource: string; id: string; labels: string; onClose: () => void }) {
+  const { t, i18n } = useTranslation();
+  const [pages, setPages] = useState(1);
+  const path = apiUrl(HISTORY.ops.list, { entity: props.resource, id: props.id });
+  const q = useQuery({
+    queryKey: queryKeys.list(path, { range: [0, pages * PAGE - 1] }),
+    queryFn: ({ signal }) => fetchPage<HistoryEntry>(path, { range: [0, pages * PAGE - 1] }, signal),
+    placeholderData: keepPreviousData,
+  });
+  const tr = (k: string) => t(dataKey(k));
+  const has = (k: string) => i18n.exists(k);
+  const label = (f: string) =>
+    has(`${props.labels}.${f}`)
+      ? tr(`${props.labels}.${f}`)
+      : has(`history.fields.${f}`)
+        ? tr(`history.fields.${f}`)
+        : f;
+  const rows = q.data?.rows ?? [];
+  return (
+    <Drawer isOpen title={t('history.title')} icon="history" onClose={props.onClose} size="520px">
+      <div className="cpt-drawer-body cpt-history">
+        {q.isPending && <Spinner size={30} aria-label={t('app.loading')} />}
+        {q.isError && <NonIdealState icon="error" title={t('errors.anErrorOccurs')} />}
+        {q.isSuccess && rows.length === 0 && <NonIdealState icon="history" title={t('history.empty')} />}
+        {rows.map((e) => (
+          <section key={e.id} className="cpt-history-entry" aria-label={formatDateTime(e.at)}>
+            <h4>
+              {formatDateTime(e.at)} · {e.actor?.name ?? t('history.system')} ·{' '}
+              {has(`history.actions.${e.action}`) ? tr(`history.actions.${e.action}`) : e.action}
+            </h4>
+            <HTMLTable compact striped>
+              <tbody>
+                {Object.keys({ ...e.before, ...e.after }).map((f) => (
+                  <tr key={f}>
+                    <th>{label(f)}</th>
+                    <td>{shown(f, e.before?.[f], tr, has)}</td>
+                    <td aria-hidden>→</td>
+                    <td>{shown(f, e.after?.[f], tr, has)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </section>
+        ))}
+        {q.data && q.data.total > rows.length && (
+          <Button onClick={() => setPages((n) => n + 1)} loading={q.isFetching}>
+            {t('history.more')}
+          </Button>
+        )}
+      </div>
+    </Drawer>
+  );
+}

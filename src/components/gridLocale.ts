@@ -1,0 +1,19 @@
+import { AG_GRID_LOCALE_CN, AG_GRID_LOCALE_EN } from '@ag-grid-community/locale';
+import type { TKey, Translate } from '../../locales/keys.ts';
+
+/**
+ * AG Grid's own texts (screen-reader labels such as "Press Space to toggle row selection",
+ * loading and empty overlays) in the console's language, with the console's wording where it
+ * has its own.
+ */
+export function gridLocaleText(
+  lang: string,
+  t: Translate,
+  noRowsKey: TKey = 'list.noRows',
+): Record<string, string> {
+  return {
+    ...(lang === 'zh' ? AG_GRID_LOCALE_CN : AG_GRID_LOCALE_EN),
+    noRowsToShow: t(noRowsKey),
+    loadingOoo: t('list.loading'),
+  };
+}

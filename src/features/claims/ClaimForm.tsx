@@ -1,0 +1,179 @@
+import '../service/service.css';
+import { Button, Callout } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { can } from '../../../domain/actions.ts';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { apiUrl, screenUrl } from '../../../domain/resource.ts';
+import { CLAIMS } from '../../../domain/resources/claims.ts';
+import { REFUNDS } from '../../../domain/resources/refunds.ts';
+import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
+import { type Claim, ClaimCreate, ClaimUpdate } from '../../../domain/schemas/claim.ts';
+import { isClaimFinal } from '../../../domain/service/claims.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { userAtom } from '../../app/session.ts';
+import { FormPage } from '../../components/FormPage/FormPage.tsx';
+import { useForm } from '../../components/FormPage/useForm.ts';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
+import { SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { MoneyField } from '../../components/fields/NumberFields.tsx';
+import { TextField } from '../../components/fields/TextField.tsx';
+import { ACTION_CHOICES, ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
+import { DateField } from '../service/DateField.tsx';
+import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { ClaimSteps } from './ClaimSteps.tsx';
+import ClaimsList from './ClaimsList.tsx';
+import { type ClaimValues, EMPTY_CLAIM, fromClaim, toClaimBody } from './values.ts';
+
+/** After a claim: the refund or voucher it calls for, with the order (and claim) passed on. */
+function ClaimFollowUps({ claim, order }: { claim: Claim; order: OrderView | null }) {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const navigate = useNavigate();
+  if (!user) return null;
+  const refund =
+    claim.action === 'refund' && order?.paymentStatus === 'paid' && can(user.role, 'order.refundOption');
+  const voucher = claim.customer && can(user.role, 'voucher.create');
+  if (!refund && !voucher) return null;
+  return (
+    <div className="cpt-claim-links">
+      {refund && (
+        <Button
+          intent="success"
+          icon="undo"
+          onClick={() =>
+            void navigate(screenUrl(REFUNDS.screens.create, {}, { order: claim.order, claim: claim.id }))
+          }
+        >
+          {t('claims.createRefund')}
+        </Button>
+      )}
+      {voucher && (
+        <Button
+          variant="outlined"
+          icon="tag"
+          onClick={() =>
+            void navigate(
+              screenUrl(VOUCHERS.screens.create, {}, { customer: claim.customer!, order: claim.order }),
+            )
+          }
+        >
+          {t('claims.createVoucher')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /claims/create (optionally `?order=<orderId>`) and /claims/{claimId} (part 2 §2, §4, §5) in a
+ * drawer over the list (design card). A solved or failed claim is read-only.
+ */
+export default function ClaimForm() {
+  const { t } = useTranslation();
+  const { claimId } = useParams();
+  const [query] = useSearchParams();
+  const creating = !claimId;
+  const record = useRecord<Claim>(creating ? null : apiUrl(CLAIMS.ops.one, { id: claimId! }));
+  const claim = record.data;
+  const form = useForm<ClaimValues>(EMPTY_CLAIM, creating ? ClaimCreate : ClaimUpdate, toClaimBody);
+  useRecordValues(form, claim, fromClaim);
+  const [order, setOrder] = useState<OrderView | null>(null);
+  const pick = (o: OrderView) => {
+    setOrder(o);
+    form.set('order', o.id);
+    if (creating && !form.values.paymentMethod) form.set('paymentMethod', o.paymentMethod);
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the linked order is read once
+  useEffect(() => {
+    const orderId = query.get('order');
+    if (creating && orderId)
+      void fetchOrder(orderId)
+        .then(pick)
+        .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (claim)
+      void fetchOrder(claim.order)
+        .then(setOrder)
+        .catch(() => undefined);
+  }, [claim]);
+
+  const readOnly = !!claim && isClaimFinal(claim.status);
+  const refund = form.values.action === 'refund';
+  return (
+    <>
+      <ClaimsList />
+      <FormPage<ClaimValues>
+        form={form}
+        variant="drawer"
+        drawerSize="720px"
+        title={creating ? t('claims.createTitle') : t('claims.editTitle', { n: claim?.claimNumber ?? '' })}
+        backTo={CLAIMS.screens.list.path}
+        history={claimId ? { resource: CLAIMS.key, id: claimId, labels: 'claims' } : undefined}
+        fromRecord={fromClaim}
+        loading={record.loading}
+        loadError={record.error}
+        onRetry={record.retry}
+        readOnly={readOnly}
+        onSave={async (body) => fromClaim(await saveRecord<Claim>(CLAIMS, claimId, body))}
+      >
+        {claim && <ClaimSteps claim={claim} onMoved={record.retry} />}
+        {readOnly && (
+          <Callout icon="lock" className="cpt-form-notice">
+            {t('claims.final')}
+          </Callout>
+        )}
+        {claim && <ClaimFollowUps claim={claim} order={order} />}
+        <OrderPicker
+          order={order}
+          onPick={pick}
+          invalidKey="claim.errors.selectValidOrder"
+          disabled={readOnly}
+        />
+        <div className="cpt-form-grid">
+          <SelectField
+            path="resp"
+            labelKey="service.resp"
+            required
+            choices={RESP_CHOICES}
+            disabled={readOnly}
+          />
+          <SelectField
+            path="issue"
+            labelKey="service.issue"
+            required
+            choices={ISSUE_CHOICES}
+            disabled={readOnly}
+          />
+          <SelectField
+            path="action"
+            labelKey="claims.action"
+            required
+            choices={ACTION_CHOICES}
+            disabled={readOnly}
+          />
+          <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
+          {refund && (
+            <MoneyField path="refundAmount" labelKey="claims.refundAmount" required disabled={readOnly} />
+          )}
+          {refund && (
+            <SelectField
+              path="paymentMethod"
+              labelKey="claims.paymentMethod"
+              required
+              choices={METHOD_CHOICES}
+              disabled={readOnly}
+            />
+          )}
+          <TextField path="outTradeNo" labelKey="claims.outTradeNo" disabled={readOnly} autoComplete="off" />
+        </div>
+        <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
+        <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+      </FormPage>
+    </>
+  );
+}

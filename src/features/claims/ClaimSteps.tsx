@@ -1,0 +1,104 @@
+import { Alert, Button, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiUrl } from '../../../domain/resource.ts';
+import { CLAIMS } from '../../../domain/resources/claims.ts';
+import type { Claim } from '../../../domain/schemas/claim.ts';
+import { CLAIM_LAST_STEP, canFailClaim, claimMoves, isClaimFinal } from '../../../domain/service/claims.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { api } from '../../api/client.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { invalidateResource } from '../../api/query.ts';
+import { userAtom } from '../../app/session.ts';
+import { toastError, toastSuccess } from '../../app/toaster.ts';
+
+export const CLAIM_INTENT = {
+  new: 'primary',
+  ongoing: 'warning',
+  standby: 'none',
+  solved: 'success',
+  failed: 'danger',
+} as const;
+
+const STEPS = Array.from({ length: CLAIM_LAST_STEP }, (_, i) => i + 1);
+
+/**
+ * The step control (part 2 §4): steps 1 to 3, "Next step" (POST next; at step 3 it solves the
+ * claim), "Mark as failed" behind a confirmation and never at step 3. A solved or failed claim
+ * shows its status as a read-only tag.
+ */
+export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [busy, setBusy] = useState(false);
+  const [failing, setFailing] = useState(false);
+  const final = isClaimFinal(claim.status);
+  const moves = user ? claimMoves(claim, user.role) : [];
+
+  const run = async (op: 'next' | 'fail') => {
+    setBusy(true);
+    try {
+      await api.post(apiUrl(CLAIMS.ops[op], { id: claim.id }));
+      toastSuccess(t('form.saved'));
+    } catch (e) {
+      toastError(errorMessage(e, t, (k) => i18n.exists(k)));
+    } finally {
+      setBusy(false);
+      setFailing(false);
+      void invalidateResource(CLAIMS.key);
+      onMoved();
+    }
+  };
+
+  return (
+    <div className="cpt-claim-steps" data-testid="claim-steps">
+      <Tag large intent={CLAIM_INTENT[claim.status]}>
+        {t(keyIn('claims.statuses', claim.status))}
+      </Tag>
+      <ol className="cpt-claim-step-list">
+        {STEPS.map((s) => (
+          <li
+            key={s}
+            className={
+              s < claim.step || claim.status === 'solved' ? 'done' : s === claim.step ? 'current' : ''
+            }
+            aria-current={s === claim.step ? 'step' : undefined}
+          >
+            <span className="cpt-claim-step-n">{s}</span>
+            {t(keyIn('claims.steps', String(s)))}
+          </li>
+        ))}
+      </ol>
+      {!final && (moves.includes('next') || moves.includes('solve')) && (
+        <Button intent="primary" icon="arrow-right" loading={busy} onClick={() => void run('next')}>
+          {t(claim.step >= CLAIM_LAST_STEP ? 'claims.solve' : 'claims.next')}
+        </Button>
+      )}
+      {canFailClaim(claim) && moves.includes('fail') && (
+        <Button
+          intent="danger"
+          variant="outlined"
+          icon="cross"
+          disabled={busy}
+          onClick={() => setFailing(true)}
+        >
+          {t('claims.fail')}
+        </Button>
+      )}
+      <Alert
+        isOpen={failing}
+        intent="danger"
+        icon="cross"
+        confirmButtonText={t('claims.fail')}
+        cancelButtonText={t('app.cancel')}
+        canEscapeKeyCancel
+        loading={busy}
+        onCancel={() => setFailing(false)}
+        onConfirm={() => void run('fail')}
+      >
+        <p>{t('claims.failConfirm')}</p>
+      </Alert>
+    </div>
+  );
+}

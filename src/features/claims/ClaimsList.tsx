@@ -1,0 +1,72 @@
+import '../service/service.css';
+import { COMMUNITIES } from '../../../domain/communities.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { CLAIMS } from '../../../domain/resources/claims.ts';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
+import { isClaimFinal } from '../../../domain/service/claims.ts';
+import { claimsGrid } from '../../../grids/claims.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef } from '../../components/ListPage/types.ts';
+
+const FILTERS: readonly FilterDef[] = [
+  { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },
+  {
+    kind: 'select',
+    field: 'status',
+    labelKey: 'claims.status',
+    options: CLAIM_STATUSES.map((s) => ({ value: s, labelKey: keyIn('claims.statuses', s) })),
+  },
+  {
+    kind: 'select',
+    field: 'action',
+    labelKey: 'claims.action',
+    options: CLAIM_ACTIONS.map((s) => ({ value: s, labelKey: keyIn('service.actions', s) })),
+  },
+  {
+    kind: 'select',
+    field: 'urgent',
+    labelKey: 'claims.urgent',
+    options: [
+      { value: 'true', labelKey: 'claims.yes' },
+      { value: 'false', labelKey: 'claims.no' },
+    ],
+  },
+  {
+    kind: 'select',
+    field: 'community',
+    labelKey: 'service.community',
+    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
+  },
+  { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
+];
+
+/** Solved and failed claims are final: their rows do not open (part 2 §4). */
+const opens = (c: Claim) => !isClaimFinal(c.status);
+
+/** The claims list, alone (/claims) or embedded (a customer's claims tab). */
+export function ClaimsListView({ customerId }: { customerId?: string }) {
+  return (
+    <ListPage<Claim>
+      grid={claimsGrid}
+      titleKey="claims.title"
+      embedded={!!customerId}
+      fixedFilter={customerId ? { customer: customerId } : undefined}
+      filters={customerId ? FILTERS.slice(1, 3) : FILTERS}
+      rowLink={(c) => screenUrl(CLAIMS.screens.edit, { claimId: c.id })}
+      rowOpens={opens}
+      rowClass={(c) => (c.urgent ? 'cpt-row-urgent' : undefined)}
+      create={
+        customerId
+          ? undefined
+          : { action: 'claim.create', to: CLAIMS.screens.create.path, labelKey: 'claims.create' }
+      }
+      exportName={customerId ? 'customer-claims' : 'claims'}
+    />
+  );
+}
+
+/** /claims (part 2 §2): newest first, 80 a page, urgent marked and sortable, CSV. */
+export default function ClaimsList() {
+  return <ClaimsListView />;
+}

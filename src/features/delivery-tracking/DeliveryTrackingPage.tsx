@@ -1,0 +1,117 @@
+import { Button, Spinner } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import type { OfferDetails, OrderView } from '../../../domain/live-views.ts';
+import { deliveryExportName, deliveryTrackingFilter } from '../../../domain/orders/delivery-tracking.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { OFFERS } from '../../../domain/resources/offers.ts';
+import type { Role } from '../../../domain/roles.ts';
+import { TRACKING_STATUSES } from '../../../domain/schemas/order.ts';
+import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
+import { useAreas } from '../../api/useAreas.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { userAtom } from '../../app/session.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef } from '../../components/ListPage/types.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { useListView } from '../../components/list/useListView.ts';
+import './gridModules.ts';
+import { BulkStatus } from './BulkStatus.tsx';
+import { FileActions } from './FileActions.tsx';
+import { useTrackingEdits } from './useTrackingEdits.ts';
+
+/** /offers/:offerId/delivery: logistics ships an offer's orders (part 1 §2 Delivery tracking). */
+export default function DeliveryTrackingPage() {
+  const { t } = useTranslation();
+  const { offerId = '' } = useParams();
+  const user = useAtomValue(userAtom)!;
+  const offer = useRecord<OfferDetails>(apiUrl(OFFERS.ops.one, { id: offerId }));
+  if (offer.error)
+    return <LoadError error={offer.error} onRetry={offer.retry} backTo={OFFERS.screens.list.path} />;
+  if (!offer.data)
+    return (
+      <div className="cpt-center">
+        <Spinner size={40} aria-label={t('app.loading')} />
+      </div>
+    );
+  return <DeliveryTracking offer={offer.data} role={user.role} />;
+}
+
+function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const [view] = useListView();
+  const { areas } = useAreas();
+  const edits = useTrackingEdits();
+  useSyncExternalStore(edits.subscribe, edits.snapshot);
+  const lines = useMemo(
+    () => [offer.wechatGroup, offer.miniprogram].flatMap((b) => (b ? [...b.packs, ...b.singleItems] : [])),
+    [offer],
+  );
+  const areaName = useCallback(
+    (id: string | null) => (id && areas?.byId.has(id) ? areas.label(id, i18n.language) : ''),
+    [areas, i18n.language],
+  );
+  const context = useMemo<DeliveryGridContext>(
+    () => ({
+      role,
+      lines,
+      bothChannels: offer.channel === 'all',
+      areaName,
+      edit: (row, field, value) => edits.edit(row, field, value),
+    }),
+    [role, lines, offer.channel, areaName, edits],
+  );
+  const filters = useMemo<FilterDef[]>(
+    () => [
+      { kind: 'text', field: 'customerName', labelKey: 'deliveryTracking.filters.customerName' },
+      { kind: 'number', field: 'orderID', labelKey: 'deliveryTracking.filters.orderID' },
+      {
+        kind: 'select',
+        field: 'trackingStatus',
+        labelKey: 'deliveryTracking.filters.trackingStatus',
+        options: TRACKING_STATUSES.map((s) => ({
+          value: s,
+          labelKey: `live.trackingStatuses.${s}` as const,
+        })),
+      },
+      {
+        kind: 'select',
+        field: 'area',
+        labelKey: 'deliveryTracking.filters.area',
+        options: (areas?.options ?? []).map((o) => ({
+          value: o.id,
+          text: `${'\u00a0\u00a0'.repeat(o.depth)}${areas!.label(o.id, i18n.language)}`,
+        })),
+      },
+    ],
+    [areas, i18n.language],
+  );
+  const name = (i18n.language === 'zh' ? offer.name.zh : offer.name.en) || offer.internalName;
+
+  return (
+    <ListPage<OrderView, DeliveryGridContext>
+      grid={deliveryTrackingGrid}
+      context={context}
+      titleKey="deliveryTracking.title"
+      title={t('deliveryTracking.titleOf', { offerID: offer.offerID, name })}
+      before={
+        <Button
+          icon="arrow-left"
+          variant="minimal"
+          aria-label={t('deliveryTracking.back')}
+          title={t('deliveryTracking.back')}
+          onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate(OFFERS.screens.list.path))}
+        />
+      }
+      filters={filters}
+      fixedFilter={deliveryTrackingFilter(offer)}
+      exportName={deliveryExportName(offer.offerID)}
+      showRows={(rows) => edits.show(rows)}
+      after={<FileActions offer={offer} view={view} areas={areas} />}
+      actions={(api, selected) => <BulkStatus api={api} selected={selected} edits={edits} role={role} />}
+    />
+  );
+}

@@ -1,0 +1,164 @@
+import { Button, Card, ControlGroup, FormGroup, H1, InputGroup, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { COMMUNITIES } from '../../../domain/communities.ts';
+import { todayBusiness } from '../../../domain/dates.ts';
+import type { GeneralAnalytics } from '../../../domain/finance-analytics.ts';
+import { formatYuan } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { FINANCE_ANALYTICS } from '../../../domain/resources/finance.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { analyticsCsv } from './analyticsCsv.ts';
+import { saveBlob } from './download.ts';
+import { Pie } from './Pie.tsx';
+import '../products/products.css';
+
+const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
+
+/** The current month in the business zone: its first and last day (part 2 §2 default). */
+export function currentMonth(today = todayBusiness()): { start: string; end: string } {
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="cpt-analytics-tile" compact>
+      <span className="bp6-text-muted">{label}</span>
+      <strong>{value}</strong>
+    </Card>
+  );
+}
+
+/**
+ * /analytics (part 2 §2 General analytics): a date range in the URL (default the current month),
+ * the totals of §3, revenue pies by channel, community and payment status, and the CSV.
+ */
+export default function AnalyticsPage() {
+  const { t, i18n } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const month = currentMonth();
+  const dateStart = params.get('dateStart') || month.start;
+  const dateEnd = params.get('dateEnd') || month.end;
+  const stats = useRecord<GeneralAnalytics>(
+    apiUrl(FINANCE_ANALYTICS.ops.general, {}, { dateStart, dateEnd }),
+  );
+  const setDay = (key: 'dateStart' | 'dateEnd', day: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (day) next.set(key, day);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const community = (id: string) => COMMUNITIES.find((c) => c.id === id)?.name[lang] ?? id;
+  const a = stats.data;
+  return (
+    <div className="cpt-page">
+      <div className="cpt-page-header">
+        <H1 className="cpt-title">{t('finance.analytics.title')}</H1>
+        <Button
+          icon="export"
+          disabled={!a}
+          onClick={() =>
+            a &&
+            saveBlob(
+              new Blob([analyticsCsv(a, t, community)], { type: 'text/csv;charset=utf-8' }),
+              `general-analytics-${todayBusiness()}.csv`,
+            )
+          }
+        >
+          {t('finance.analytics.export')}
+        </Button>
+      </div>
+      <div className="cpt-analytics-range">
+        <FormGroup inline label={t('finance.analytics.period')}>
+          <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
+            <ControlGroup>
+              <DayInput
+                label={t('finance.analytics.from')}
+                value={dateStart}
+                onChange={(d) => setDay('dateStart', d)}
+              />
+              <DayInput
+                label={t('finance.analytics.to')}
+                value={dateEnd}
+                onChange={(d) => setDay('dateEnd', d)}
+              />
+            </ControlGroup>
+          </Suspense>
+        </FormGroup>
+      </div>
+      {stats.error ? (
+        <LoadError error={stats.error} onRetry={stats.retry} backTo="/" />
+      ) : !a ? (
+        <div className="cpt-center">
+          <Spinner size={40} aria-label={t('app.loading')} />
+        </div>
+      ) : (
+        <>
+          <div className="cpt-analytics-tiles" data-testid="general-analytics-totals">
+            <Tile label={t('finance.analytics.totalOrder')} value={String(a.totalOrder)} />
+            <Tile label={t('finance.analytics.totalClaim')} value={String(a.totalClaim)} />
+            <Tile label={t('finance.analytics.totalOffer')} value={String(a.totalOffer)} />
+            <Tile label={t('finance.analytics.totalVoucher')} value={String(a.totalVoucher)} />
+            <Tile
+              label={t('finance.analytics.totalVoucherAmount')}
+              value={formatYuan(a.totalVoucherAmount)}
+            />
+            <Tile label={t('finance.analytics.totalStock')} value={String(a.totalStock)} />
+            <Tile label={t('finance.analytics.totalStockValue')} value={formatYuan(a.totalStockValue)} />
+            <Tile label={t('finance.analytics.totalServiceFee')} value={formatYuan(a.totalServiceFee)} />
+            <Tile
+              label={t('finance.analytics.totalSupplierShare')}
+              value={formatYuan(a.totalSupplierShare)}
+            />
+            {a.grossMargin && (
+              <Tile
+                label={t('finance.analytics.grossMargin')}
+                value={`${formatYuan(a.grossMargin.amount)} (${a.grossMargin.percent} %)`}
+              />
+            )}
+          </div>
+          <div className="cpt-analytics-charts">
+            <Pie
+              title={t('finance.analytics.byChannel')}
+              slices={a.revenuesByChannels.map((r) => ({
+                id: r.channel,
+                label: t(keyIn('finance.analytics.channels', r.channel)),
+                value: r.amount,
+                orders: r.orders,
+              }))}
+            />
+            <Pie
+              title={t('finance.analytics.byCommunity')}
+              slices={a.revenuesByCommunities.map((r) => ({
+                id: r.community,
+                label: community(r.community),
+                value: r.amount,
+                orders: r.orders,
+              }))}
+            />
+            <Pie
+              title={t('finance.analytics.byPaymentStatus')}
+              slices={a.revenuesByPaymentStatus.map((r) => ({
+                id: r.status,
+                label: t(keyIn('finance.analytics.paymentStatuses', r.status)),
+                value: r.amount,
+                orders: r.orders,
+              }))}
+            />
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

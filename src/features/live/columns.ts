@@ -1,0 +1,303 @@
+import type { ColDef } from 'ag-grid-community';
+import { formatDeliveryDate } from '../../../domain/dates.ts';
+import { formatAmount, formatYuan, parseYuan } from '../../../domain/money.ts';
+import { cityEditable } from '../../../domain/orders/entry.ts';
+import { trackingTargets } from '../../../domain/orders/tracking.ts';
+import { ADDRESS_CITIES, PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
+import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
+import {
+  addr,
+  choiceEditor,
+  countEditor,
+  type LiveGridContext,
+  lineColumn,
+  num,
+  paymentChoices,
+  rowEditable,
+  setter,
+} from './columns-parts.ts';
+import { estimatedTotal, type LiveRow, linesTotal } from './rows.ts';
+
+export { type LiveGridContext, paymentChoices, rowEditable } from './columns-parts.ts';
+
+/**
+ * The columns a user may hide ("Columns" on the live page, kept per device): never the order's
+ * essentials (number, customer, quantities, total, payment method and status), which with the
+ * row's buttons stay in sight at 1440 px (customer pinned left, total and payment pinned right).
+ */
+export const HIDEABLE_COLUMNS = {
+  groupNumber: 'live.cols.group',
+  deliveryFee: 'live.cols.deliveryFee',
+  detailedAddress: 'live.cols.address',
+  phone: 'live.cols.phone',
+  city: 'live.cols.city',
+  area: 'live.cols.area',
+  comment: 'live.cols.comment',
+  vouchers: 'live.cols.vouchers',
+  trackingStatus: 'live.cols.trackingStatus',
+  deliveryTrackingID: 'live.cols.trackingNumber',
+  deliveryDate: 'live.cols.deliveryDate',
+} as const satisfies Record<string, TKey>;
+
+/** Logistics' columns, not keyed during a sale: hidden until the user shows them. */
+export const HIDDEN_BY_DEFAULT: readonly (keyof typeof HIDEABLE_COLUMNS)[] = [
+  'deliveryTrackingID',
+  'deliveryDate',
+];
+
+export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveRow>[] {
+  const { editors } = ctx;
+  const enumFormat = (ns: KeyGroup) => (p: { value: unknown }) => (p.value ? t(keyIn(ns, p.value)) : '');
+  const paySetter = setter('paymentStatus', (r, v) => ({
+    ...r,
+    paymentStatus: v as LiveRow['paymentStatus'],
+  }));
+  return [
+    {
+      colId: 'orderNumber',
+      headerName: t('live.cols.number'),
+      width: 56,
+      flex: 0,
+      pinned: 'left',
+      editable: false,
+      valueGetter: (p) =>
+        p.data?._kind === 'entry'
+          ? '+'
+          : p.data?._kind === 'queued'
+            ? '…'
+            : p.data?._kind === 'refused'
+              ? '!'
+              : p.data?.orderNumber,
+    },
+    {
+      colId: 'customer',
+      headerName: t('live.cols.customer'),
+      width: 150,
+      flex: 0,
+      pinned: 'left',
+      valueGetter: (p) => p.data?.customerName ?? '',
+      cellEditor: editors.Customer,
+      cellEditorPopup: true,
+      // drawn over the cell it edits, its list under it
+      cellEditorPopupPosition: 'over',
+      // the editor hands back the whole row (customer, address and vouchers filled in)
+      valueSetter: setter('customer', (_r, v) => v as LiveRow),
+    },
+    {
+      colId: 'groupNumber',
+      headerName: t('live.cols.group'),
+      width: 64,
+      flex: 0,
+      valueGetter: (p) => p.data?.groupNumber ?? '',
+      ...countEditor(ctx, 1, null),
+      valueSetter: setter('groupNumber', (r, v) => ({ ...r, groupNumber: num(v) })),
+    },
+    ...ctx.lines.map((l) => lineColumn(t, l, ctx)),
+    {
+      colId: 'deliveryFee',
+      headerName: t('live.cols.deliveryFee'),
+      width: 84,
+      flex: 0,
+      type: 'rightAligned',
+      valueGetter: (p) => (p.data ? formatAmount(p.data.deliveryFee) : ''),
+      cellEditor: editors.Text,
+      cellEditorPopup: true,
+      cellEditorPopupPosition: 'over',
+      cellEditorParams: { input: { kind: 'money' } },
+      valueSetter: setter('deliveryFee', (r, v) => ({
+        ...r,
+        deliveryFee: Math.max(0, typeof v === 'number' ? v : (parseYuan(String(v ?? '0')) ?? r.deliveryFee)),
+        deliverySelection: 'manual',
+      })),
+    },
+    {
+      colId: 'detailedAddress',
+      headerName: t('live.cols.address'),
+      minWidth: 170,
+      valueGetter: (p) => p.data?.customerAddress?.detailedAddress ?? '',
+      valueSetter: setter('address', (r, v) => ({
+        ...r,
+        customerAddress: { ...addr(r), detailedAddress: String(v ?? '') },
+      })),
+      cellClassRules: { 'cpt-live-needsave': (p) => !!p.data?.customerAddress?.needSave },
+      tooltipValueGetter: (p) => (p.data?.customerAddress?.needSave ? t('live.needSaveOn') : undefined),
+    },
+    {
+      colId: 'phone',
+      headerName: t('live.cols.phone'),
+      width: 120,
+      flex: 0,
+      valueGetter: (p) => p.data?.customerAddress?.phone ?? '',
+      valueSetter: setter('address', (r, v) => ({
+        ...r,
+        customerAddress: { ...addr(r), phone: String(v ?? '') },
+      })),
+    },
+    {
+      colId: 'city',
+      headerName: t('live.cols.city'),
+      width: 90,
+      flex: 0,
+      valueGetter: (p) => p.data?.customerAddress?.city ?? '',
+      valueFormatter: (p) => (p.value ? t(keyIn('live.cities', p.value)) : ''),
+      editable: (p) =>
+        rowEditable(p.data, ctx) &&
+        cityEditable(p.data?.customerAddress?.type === 'home' ? 'home' : 'temporary'),
+      ...choiceEditor(ctx, ADDRESS_CITIES, (v) => t(keyIn('live.cities', v))),
+      valueSetter: setter('address', (r, v) => ({ ...r, customerAddress: { ...addr(r), city: String(v) } })),
+    },
+    {
+      colId: 'area',
+      headerName: t('live.cols.area'),
+      minWidth: 140,
+      valueGetter: (p) => p.data?.customerAddress?.area ?? '',
+      valueFormatter: (p) => (p.value && ctx.areas ? ctx.areas.pathLabel(String(p.value), ctx.lang) : ''),
+      cellEditor: editors.Area,
+      cellEditorPopup: true,
+      cellEditorPopupPosition: 'over',
+      valueSetter: setter('address', (r, v) => ({
+        ...r,
+        customerAddress: { ...addr(r), area: v ? String(v) : null },
+      })),
+    },
+    {
+      colId: 'comment',
+      headerName: t('live.cols.comment'),
+      minWidth: 120,
+      valueGetter: (p) => p.data?.comment ?? '',
+      valueSetter: setter('comment', (r, v) => ({ ...r, comment: String(v ?? '') })),
+    },
+    {
+      colId: 'vouchers',
+      headerName: t('live.cols.vouchers'),
+      minWidth: 110,
+      valueGetter: (p) => p.data?.vouchers.map((v) => `#${v.voucherID} ${formatYuan(v.amount)}`).join(', '),
+      cellEditor: editors.Vouchers,
+      cellEditorPopup: true,
+      valueSetter: setter('vouchers', (r, v) => ({ ...r, vouchers: v as LiveRow['vouchers'] })),
+    },
+    {
+      colId: 'totalAmount',
+      headerName: t('live.cols.total'),
+      width: 128,
+      flex: 0,
+      pinned: 'right',
+      type: 'rightAligned',
+      editable: false,
+      // the entry row shows its running total (server prices decide) against the offer's minimum
+      valueGetter: (p) => {
+        if (!p.data) return '';
+        if (p.data._kind !== 'entry') return formatAmount(p.data.actualAmount);
+        const min = ctx.offer.minimumOrderAmount;
+        const total = formatAmount(estimatedTotal(p.data));
+        return min > 0 ? `${total} / ≥ ${formatAmount(min)}` : total;
+      },
+      cellClassRules: {
+        'cpt-live-below-min': (p) =>
+          p.data?._kind === 'entry' &&
+          linesTotal(p.data) > 0 &&
+          linesTotal(p.data) < ctx.offer.minimumOrderAmount,
+      },
+      tooltipValueGetter: (p) =>
+        p.data?._kind === 'entry' && ctx.offer.minimumOrderAmount > 0
+          ? t('live.minimumOrder', { min: formatAmount(ctx.offer.minimumOrderAmount) })
+          : undefined,
+    },
+    {
+      colId: 'paymentMethod',
+      headerName: t('live.cols.paymentMethod'),
+      width: 84,
+      flex: 0,
+      pinned: 'right',
+      valueGetter: (p) => p.data?.paymentMethod,
+      valueFormatter: enumFormat('live.paymentMethods'),
+      ...choiceEditor(ctx, PAYMENT_METHODS, (v) => t(keyIn('live.paymentMethods', v))),
+      valueSetter: setter('paymentMethod', (r, v) => ({
+        ...r,
+        paymentMethod: v as LiveRow['paymentMethod'],
+      })),
+    },
+    {
+      colId: 'paymentStatus',
+      headerName: t('live.cols.paymentStatus'),
+      width: 92,
+      flex: 0,
+      pinned: 'right',
+      valueGetter: (p) => p.data?.paymentStatus,
+      valueFormatter: enumFormat('live.paymentStatuses'),
+      cellClass: (p) => `cpt-live-pay cpt-live-pay-${p.data?.paymentStatus ?? ''}`,
+      editable: (p) =>
+        !!p.data && ctx.editable && !p.data._kind && paymentChoices(p.data, ctx.role).length > 0,
+      ...choiceEditor(
+        ctx,
+        (r) => [r.paymentStatus, ...paymentChoices(r, ctx.role)],
+        // offered from paid only, 'refunding' is the refund option, which opens the refund form
+        (v) => (v === 'refunding' ? t('refunds.refundOption') : t(keyIn('live.paymentStatuses', v))),
+      ),
+      valueSetter: (p) => {
+        if (p.newValue === 'refunding' && p.data.paymentStatus === 'paid') {
+          ctx.openRefund?.(p.data.id);
+          return false;
+        }
+        return paySetter(p);
+      },
+      // part 1 §4: a refunded order shows its refund amount on hover
+      tooltipValueGetter: (p) =>
+        p.data && (p.data.paymentStatus === 'rfd' || p.data.paymentStatus === 'refunding')
+          ? t('refunds.amountHover', { amount: formatYuan(p.data.refundAmount) })
+          : undefined,
+    },
+    {
+      colId: 'trackingStatus',
+      headerName: t('live.cols.trackingStatus'),
+      width: 100,
+      flex: 0,
+      valueGetter: (p) => p.data?.trackingStatus,
+      valueFormatter: enumFormat('live.trackingStatuses'),
+      editable: (p) =>
+        !!p.data &&
+        ctx.editable &&
+        !p.data._kind &&
+        trackingTargets(p.data.trackingStatus, ctx.role).length > 0,
+      ...choiceEditor(
+        ctx,
+        (r) => [r.trackingStatus, ...trackingTargets(r.trackingStatus, ctx.role)],
+        (v) => t(keyIn('live.trackingStatuses', v)),
+      ),
+      valueSetter: setter('trackingStatus', (r, v) => ({
+        ...r,
+        trackingStatus: v as LiveRow['trackingStatus'],
+      })),
+    },
+    {
+      colId: 'deliveryTrackingID',
+      headerName: t('live.cols.trackingNumber'),
+      width: 120,
+      flex: 0,
+      valueGetter: (p) => p.data?.deliveryTrackingID ?? '',
+      valueSetter: setter('deliveryTrackingID', (r, v) => ({ ...r, deliveryTrackingID: String(v ?? '') })),
+    },
+    {
+      colId: 'deliveryDate',
+      headerName: t('live.cols.deliveryDate'),
+      width: 110,
+      flex: 0,
+      valueGetter: (p) => p.data?.deliveryDate ?? '',
+      valueFormatter: (p) =>
+        p.value ? formatDeliveryDate(String(p.value), ctx.lang === 'zh' ? 'zh' : 'en') : '',
+      ...choiceEditor(ctx, ['', ...ctx.offer.deliveryDates], (v) =>
+        v ? formatDeliveryDate(String(v), ctx.lang === 'zh' ? 'zh' : 'en') : '',
+      ),
+      valueSetter: setter('deliveryDate', (r, v) => ({ ...r, deliveryDate: v ? String(v) : null })),
+    },
+    {
+      colId: 'actions',
+      headerName: '',
+      width: 64,
+      flex: 0,
+      pinned: 'right',
+      editable: false,
+      cellRenderer: ctx.Actions,
+    },
+  ];
+}

@@ -1,0 +1,270 @@
+import './orders.css';
+import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router-dom';
+import { can } from '../../../domain/actions.ts';
+import { COMMUNITIES } from '../../../domain/communities.ts';
+import type { ProductChoice } from '../../../domain/lists/products.ts';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { type DailyOrderAnswer, dailyAnswerOf, dailyTotals } from '../../../domain/orders/daily.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { CUSTOMERS } from '../../../domain/resources/customers.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
+import { PRODUCTS } from '../../../domain/resources/products.ts';
+import { seesAllCommunities } from '../../../domain/roles.ts';
+import { CUSTOMER_ADDRESS_TYPES } from '../../../domain/schemas/customer.ts';
+import { DailyOrderCreate, DailyOrderUpdate } from '../../../domain/schemas/daily-order.ts';
+import { ADDRESS_CITIES, PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { api } from '../../api/client.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { userAtom } from '../../app/session.ts';
+import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { FormPage } from '../../components/FormPage/FormPage.tsx';
+import { useForm } from '../../components/FormPage/useForm.ts';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
+import { AreaCascader } from '../../components/fields/AreaCascader.tsx';
+import { CheckboxField, type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { MoneyField } from '../../components/fields/NumberFields.tsx';
+import { TextField } from '../../components/fields/TextField.tsx';
+import { forgetLookups } from '../live/lookup.ts';
+import { useSuppliers } from '../products/useCatalogue.ts';
+import { CustomerLookup } from './CustomerLookup.tsx';
+import { DailyLines } from './DailyLines.tsx';
+import { DailyTotals } from './DailyTotals.tsx';
+import { DayField } from './DayField.tsx';
+import { type DailyValues, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
+import { downloadOrderPdf } from './download.ts';
+import { PaymentQr } from './PaymentQr.tsx';
+import { useConfirm } from './useConfirm.tsx';
+
+const NO_PRODUCTS: ProductChoice[] = [];
+
+/**
+ * /daily-orders/create and /daily-orders/{orderId} (part 1 §2, §5): a walk-in or direct sale.
+ * Saving returns to /orders-direct-sales; after creating an order for an unknown customer the
+ * user is asked whether to create the customer, who is then attached ('User created', part 2 §7).
+ */
+export default function DailyOrderForm() {
+  const { t, i18n } = useTranslation();
+  const { orderId } = useParams();
+  const creating = !orderId;
+  const user = useAtomValue(userAtom);
+  const record = useRecord<DailyOrderAnswer>(creating ? null : apiUrl(ORDERS.ops.daily, { id: orderId! }));
+  const mine = useMemo(
+    () =>
+      COMMUNITIES.filter((c) => user && (seesAllCommunities(user.role) || user.communities.includes(c.id))),
+    [user],
+  );
+  const initial = useMemo(
+    () => newDaily(user && !seesAllCommunities(user.role) ? user.communities : []),
+    [user],
+  );
+  const editable = creating || (record.data?.linesEditable ?? false);
+  const form = useForm<DailyValues>(initial, creating ? DailyOrderCreate : DailyOrderUpdate, (v) =>
+    toDailyBody(v, { creating, linesEditable: editable }),
+  );
+  useRecordValues(form, record.data, fromDaily);
+  const [confirm, ask] = useConfirm({
+    title: t('dailyOrder.createCustomerTitle'),
+    yes: t('dailyOrder.createCustomerYes'),
+    no: t('dailyOrder.createCustomerNo'),
+  });
+  const suppliers = useSuppliers().filter((s) => s.type === 'direct_sales' || s.id === form.values.supplier);
+  const supplier = form.values.supplier;
+  const products =
+    useRecord<ProductChoice[]>(
+      apiUrl(PRODUCTS.ops.all, {}, { status: 'available', ...(supplier ? { supplier } : {}) }),
+    ).data ?? NO_PRODUCTS;
+  const locked = !creating && (record.data?.locked ?? false);
+
+  /** part 2 §7: name, one address (city, zip code, area, type, detailed address, phone, contact), no groups, no pets */
+  const createCustomerFor = async (order: OrderView, v: DailyValues) => {
+    try {
+      const c = await api
+        .post(apiUrl(CUSTOMERS.ops.create, {}), {
+          json: {
+            name: v.customerName,
+            addresses: [
+              {
+                type: v.addressType,
+                city: v.city,
+                zipCode: v.zipCode,
+                area: v.area,
+                detailedAddress: v.detailedAddress,
+                phone: v.phone,
+                contact: v.contact || v.customerName,
+              },
+            ],
+            wechatGroups: [],
+            pets: [],
+          },
+        })
+        .json<{ id: string }>();
+      forgetLookups();
+      await saveRecord(ORDERS, order.id, { version: order.version, customer: c.id });
+      toastSuccess(t('dailyOrder.userCreated'));
+    } catch {
+      toastError(t('errors.anErrorOccurs'));
+    }
+  };
+
+  const onSave = async (body: unknown) => {
+    const values = form.values;
+    const saved = await saveRecord<OrderView>(ORDERS, orderId, body);
+    if (
+      !values.customer &&
+      (await ask(t('dailyOrder.createCustomerQuestion', { name: values.customerName })))
+    )
+      await createCustomerFor(saved, values);
+    return undefined;
+  };
+
+  const choices = <T extends string>(vals: readonly T[], group: Parameters<typeof keyIn>[0]) =>
+    vals.map((x): Choice => ({ value: x, label: keyIn(group, x) }));
+  const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  const preview = dailyTotals(
+    form.values.lines.flatMap((l) =>
+      l.product && l.quantity !== null && l.price !== null && Number.isSafeInteger(l.quantity)
+        ? [{ product: l.product, quantity: l.quantity, price: l.price }]
+        : [],
+    ),
+    form.values.deliveryFee ?? 0,
+    record.data?.totals.voucherAmount ? [record.data.totals.voucherAmount] : [],
+  );
+  const vat = suppliers.find((s) => s.id === supplier)?.vat ?? record.data?.supplierVat ?? null;
+  const order = record.data;
+
+  return (
+    <FormPage<DailyValues>
+      form={form}
+      title={creating ? t('dailyOrder.createTitle') : t('dailyOrder.editTitle', { id: order?.orderID ?? '' })}
+      backTo={ORDERS.screens.directSales.path}
+      history={orderId ? { resource: ORDERS.key, id: orderId, labels: 'dailyOrder' } : undefined}
+      fromRecord={(o: OrderView) => fromDaily(dailyAnswerOf(o, ''))}
+      loading={record.loading}
+      loadError={record.error}
+      onRetry={record.retry}
+      readOnly={locked && !can(user?.role, 'order.changeLocked')}
+      onSave={onSave}
+      actions={
+        order && (
+          <ButtonGroup>
+            <Button
+              icon="document"
+              onClick={() =>
+                void downloadOrderPdf(order, 'en').catch(() => toastError(t('orders.pdfFailed')))
+              }
+            >
+              {t('dailyOrder.pdfEn')}
+            </Button>
+            <Button
+              icon="document"
+              onClick={() =>
+                void downloadOrderPdf(order, 'zh').catch(() => toastError(t('orders.pdfFailed')))
+              }
+            >
+              {t('dailyOrder.pdfZh')}
+            </Button>
+          </ButtonGroup>
+        )
+      }
+    >
+      {confirm}
+      {order && (
+        <div className="cpt-daily-status">
+          <Tag
+            large
+            intent={
+              order.paymentStatus === 'paid'
+                ? 'success'
+                : order.paymentStatus === 'pending'
+                  ? 'warning'
+                  : 'none'
+            }
+          >
+            {t('dailyOrder.status', { status: t(keyIn('live.paymentStatuses', order.paymentStatus)) })}
+          </Tag>
+        </div>
+      )}
+      <div className="cpt-daily-top">
+        <div className="cpt-daily-main">
+          <h2 className="cpt-daily-section">{t('dailyOrder.sections.customer')}</h2>
+          <div className="cpt-form-grid">
+            <TextField
+              path="customerName"
+              labelKey="dailyOrder.customerName"
+              required
+              autoFocus={creating}
+              autoComplete="off"
+            />
+            <TextField path="phone" labelKey="dailyOrder.phone" type="tel" required autoComplete="off" />
+          </div>
+          <CustomerLookup />
+          <div className="cpt-form-grid">
+            <SelectField
+              path="addressType"
+              labelKey="dailyOrder.addressType"
+              required
+              choices={choices(CUSTOMER_ADDRESS_TYPES, 'dailyOrder.addressTypes')}
+            />
+            <SelectField
+              path="city"
+              labelKey="dailyOrder.city"
+              required
+              choices={choices(ADDRESS_CITIES, 'cities')}
+            />
+            <AreaCascader path="area" labelKey="dailyOrder.area" required />
+            <TextField path="zipCode" labelKey="dailyOrder.zipCode" autoComplete="off" />
+          </div>
+          <TextField
+            path="detailedAddress"
+            labelKey="dailyOrder.detailedAddress"
+            required
+            autoComplete="off"
+          />
+          <h2 className="cpt-daily-section">{t('dailyOrder.sections.delivery')}</h2>
+          <div className="cpt-form-grid">
+            <SelectField
+              path="community"
+              labelKey="dailyOrder.community"
+              required
+              choices={mine.map((c): Choice => ({ value: c.id, text: c.name[lang] }))}
+            />
+            <SelectField
+              path="supplier"
+              labelKey="dailyOrder.supplier"
+              required
+              choices={suppliers.map((s): Choice => ({ value: s.id, text: s.name }))}
+            />
+            <MoneyField path="deliveryFee" labelKey="dailyOrder.deliveryFee" required />
+            <DayField path="deliveryDate" labelKey="dailyOrder.deliveryDate" required />
+            <DayField path="orderDate" labelKey="dailyOrder.orderDate" />
+            <SelectField
+              path="paymentMethod"
+              labelKey="dailyOrder.paymentMethod"
+              required
+              choices={choices(PAYMENT_METHODS, 'live.paymentMethods')}
+            />
+          </div>
+        </div>
+        {order?.showsQr && (
+          <PaymentQr url={order.paymentUrl} community={order.community} orderID={order.orderID} />
+        )}
+      </div>
+      {!editable && <h2 className="cpt-daily-section">{t('dailyOrder.sections.products')}</h2>}
+      <DailyLines products={products} editable={editable} />
+      <DailyTotals totals={order && !form.dirty ? order.totals : preview} vat={vat} />
+      <h2 className="cpt-daily-section">{t('dailyOrder.sections.payment')}</h2>
+      <div className="cpt-form-grid">
+        <CheckboxField path="fapiao" labelKey="dailyOrder.fapiao" />
+        <TextField path="fapiaoEmail" labelKey="dailyOrder.fapiaoEmail" type="email" autoComplete="off" />
+      </div>
+      <TextField path="fapiaoInformation" labelKey="dailyOrder.fapiaoInformation" multiline />
+      <TextField path="comment" labelKey="dailyOrder.comment" multiline />
+    </FormPage>
+  );
+}

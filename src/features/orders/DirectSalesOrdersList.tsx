@@ -1,0 +1,59 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
+import { directSalesOrdersGrid, type OrdersGridContext } from '../../../grids/orders.ts';
+import { userAtom } from '../../app/session.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef } from '../../components/ListPage/types.ts';
+import { BulkBar } from './BulkBar.tsx';
+import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';
+import { DirectSaleOrderActions } from './OrderActions.tsx';
+import './orders.css';
+
+const TRACKING_NUMBER: FilterDef = {
+  kind: 'text',
+  field: 'deliveryTrackingID',
+  labelKey: 'orders.filters.trackingNumber',
+};
+
+/** /orders-direct-sales (part 1 §2): direct-sale and daily orders; create a daily order. */
+export default function DirectSalesOrdersList() {
+  const user = useAtomValue(userAtom);
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
+  const filters = useMemo(
+    () => [communityFilter(user), customerNameFilter, orderIdFilter, TRACKING_NUMBER, orderDateFilter],
+    [user],
+  );
+  const context = useMemo<OrdersGridContext>(
+    () => ({ Actions: DirectSaleOrderActions, refusals }),
+    [refusals],
+  );
+  return (
+    <ListPage<OrderView, OrdersGridContext>
+      grid={directSalesOrdersGrid}
+      context={context}
+      titleKey="orders.directSalesTitle"
+      filters={filters}
+      fixedFilter={{ type: ['direct_sale', 'daily'] }}
+      exportName="direct-sales-orders"
+      // a click or Enter opens the order's form (direct sales are entered as daily orders)
+      rowLink={(o) => screenUrl(ORDERS.screens.editDaily, { orderId: o.id })}
+      create={{ action: 'order.edit', to: ORDERS.screens.createDaily.path, labelKey: 'orders.createDaily' }}
+      actions={(api, selected) =>
+        user &&
+        api && (
+          <BulkBar
+            api={api}
+            selected={selected.length}
+            role={user.role}
+            context={context}
+            exportName="direct-sales-orders"
+            onRefusals={setRefusals}
+          />
+        )
+      }
+    />
+  );
+}

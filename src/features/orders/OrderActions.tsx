@@ -1,0 +1,84 @@
+import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import type { ICellRendererParams } from 'ag-grid-community';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { can } from '../../../domain/actions.ts';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { offersRefundOption } from '../../../domain/orders/payment-status.ts';
+import { screenUrl } from '../../../domain/resource.ts';
+import { OFFERS } from '../../../domain/resources/offers.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
+import { canOpen } from '../../../domain/routes.ts';
+import { userAtom } from '../../app/session.ts';
+import { toastError } from '../../app/toaster.ts';
+import { downloadOrderPdf } from './download.ts';
+
+/** The customer-service forms (built by that area): links only, with the order and its customer. */
+export const voucherLink = (o: OrderView) =>
+  `/vouchers/create?${new URLSearchParams({ ...(o.customer ? { customer: o.customer.id } : {}), order: o.id })}`;
+export const refundLink = (o: OrderView) => `/refunds/create?${new URLSearchParams({ order: o.id })}`;
+
+/**
+ * A row's menu (part 1 §2): create voucher; on the services list the live page of a wechat_group
+ * order and the refund of a paid one (refund-option roles); on the direct-sales list the PDFs and
+ * the daily-order form. Each entry shows only where the role may go.
+ */
+function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'services' | 'directSales' }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  if (!data || !user) return null;
+  const role = user.role;
+  const go = (to: string) => () => void navigate(to);
+  const pdf = (lang: 'en' | 'zh') => () =>
+    void downloadOrderPdf(data, lang).catch(() => toastError(t('orders.pdfFailed')));
+  const live = data.offerId ? screenUrl(OFFERS.screens.live, { offerId: data.offerId }) : null;
+  const daily = screenUrl(ORDERS.screens.editDaily, { orderId: data.id });
+  const items = [
+    list === 'directSales' && (
+      <MenuItem key="en" icon="document" text={t('orders.menu.pdfEn')} onClick={pdf('en')} />
+    ),
+    list === 'directSales' && (
+      <MenuItem key="zh" icon="document" text={t('orders.menu.pdfZh')} onClick={pdf('zh')} />
+    ),
+    can(role, 'voucher.create') && canOpen(role, '/vouchers/create') && (
+      <MenuItem
+        key="voucher"
+        icon="tag"
+        text={t('orders.menu.createVoucher')}
+        onClick={go(voucherLink(data))}
+      />
+    ),
+    list === 'services' && data.channel === 'wechat_group' && live && canOpen(role, live) && (
+      <MenuItem key="live" icon="edit" text={t('orders.menu.editLive')} onClick={go(live)} />
+    ),
+    list === 'services' && offersRefundOption(data, role) && canOpen(role, '/refunds/create') && (
+      <MenuItem key="refund" icon="undo" text={t('orders.menu.refund')} onClick={go(refundLink(data))} />
+    ),
+    list === 'directSales' && data.channel === 'daily' && canOpen(role, daily) && (
+      <MenuItem key="edit" icon="edit" text={t('orders.menu.edit')} onClick={go(daily)} />
+    ),
+  ].filter(Boolean);
+  if (items.length === 0) return null;
+  return (
+    <span className="cpt-row-actions">
+      <Popover content={<Menu>{items}</Menu>} placement="bottom-end">
+        <Button
+          size="small"
+          variant="minimal"
+          endIcon="caret-down"
+          aria-label={t('orders.menu.open')}
+          text={t('orders.menu.open')}
+        />
+      </Popover>
+    </span>
+  );
+}
+
+export const ServiceOrderActions = (p: ICellRendererParams<OrderView>) => (
+  <OrderMenu {...p} list="services" />
+);
+export const DirectSaleOrderActions = (p: ICellRendererParams<OrderView>) => (
+  <OrderMenu {...p} list="directSales" />
+);

@@ -1,0 +1,67 @@
+import { useAtomValue } from 'jotai';
+import { useMemo, useState } from 'react';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { type OrdersGridContext, servicesOrdersGrid } from '../../../grids/orders.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { userAtom } from '../../app/session.ts';
+import { ListPage } from '../../components/ListPage/ListPage.tsx';
+import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { BulkBar } from './BulkBar.tsx';
+import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';
+import { ServiceOrderActions } from './OrderActions.tsx';
+import './orders.css';
+
+/** Part 1 §2: tabs by payment status; "refund" is the refund pending (refunding), "refunded" rfd. */
+const TABS: readonly TabDef[] = [
+  { id: 'all', labelKey: 'orders.tabs.all' },
+  { id: 'pending', labelKey: 'orders.tabs.pending', tabFilter: { paymentStatus: 'pending' } },
+  { id: 'paid', labelKey: 'orders.tabs.paid', tabFilter: { paymentStatus: 'paid' } },
+  { id: 'ccl', labelKey: 'orders.tabs.ccl', tabFilter: { paymentStatus: 'ccl' } },
+  { id: 'refund', labelKey: 'orders.tabs.refund', tabFilter: { paymentStatus: 'refunding' } },
+  { id: 'refunded', labelKey: 'orders.tabs.refunded', tabFilter: { paymentStatus: 'rfd' } },
+];
+
+const CHANNEL: FilterDef = {
+  kind: 'select',
+  field: 'channel',
+  labelKey: 'orders.filters.channel',
+  options: (['wechat_group', 'miniprogram'] as const).map((c) => ({
+    value: c,
+    labelKey: keyIn('live.channels', c),
+  })),
+};
+
+/** /orders-services: service orders of every offer of the caller's communities, live. */
+export default function ServicesOrdersList() {
+  const user = useAtomValue(userAtom);
+  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
+  const filters = useMemo(
+    () => [CHANNEL, communityFilter(user), customerNameFilter, orderIdFilter, orderDateFilter],
+    [user],
+  );
+  const context = useMemo<OrdersGridContext>(() => ({ Actions: ServiceOrderActions, refusals }), [refusals]);
+  return (
+    <ListPage<OrderView, OrdersGridContext>
+      grid={servicesOrdersGrid}
+      context={context}
+      titleKey="orders.servicesTitle"
+      filters={filters}
+      tabs={TABS}
+      fixedFilter={{ type: 'service' }}
+      exportName="service-orders"
+      actions={(api, selected) =>
+        user &&
+        api && (
+          <BulkBar
+            api={api}
+            selected={selected.length}
+            role={user.role}
+            context={context}
+            exportName="service-orders"
+            onRefusals={setRefusals}
+          />
+        )
+      }
+    />
+  );
+}

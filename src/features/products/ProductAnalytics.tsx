@@ -1,0 +1,177 @@
+import { Button, Card, ControlGroup, FormGroup, H1, InputGroup, Spinner } from '@blueprintjs/core';
+import { ResponsivePie } from '@nivo/pie';
+import { useAtomValue } from 'jotai';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import type { ProductAnalytics as Analytics } from '../../../domain/lists/products.ts';
+import { formatYuan } from '../../../domain/money.ts';
+import { apiUrl, screenUrl } from '../../../domain/resource.ts';
+import { PRODUCTS } from '../../../domain/resources/products.ts';
+import { canOpen } from '../../../domain/routes.ts';
+import type { Product } from '../../../domain/schemas/product.ts';
+import { formatWeight } from '../../../domain/stock.ts';
+import { keyIn } from '../../../locales/keys.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { userAtom } from '../../app/session.ts';
+import { LoadError } from '../../components/LoadError.tsx';
+import { Bars } from '../live/Bars.tsx';
+import './products.css';
+
+const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
+const COLORS = ['#2d72d2', '#29a634', '#d1980b', '#d33d17', '#9d3f9d', '#00a396'];
+
+function Tile({ label, value }: { label: string; value: string }) {
+  return (
+    <Card className="cpt-analytics-tile" compact>
+      <span className="bp6-text-muted">{label}</span>
+      <strong>{value}</strong>
+    </Card>
+  );
+}
+
+/**
+ * /products/{productId}/analytics (part 2 §2): a date range (in the URL, so a view can be shared),
+ * the sales-channel ratio, sales per city, total orders, total sales and total weight (kg over
+ * 10,000 g, §9).
+ */
+export default function ProductAnalytics() {
+  const { t, i18n } = useTranslation();
+  const { productId } = useParams();
+  const navigate = useNavigate();
+  const user = useAtomValue(userAtom);
+  const [params, setParams] = useSearchParams();
+  const dateStart = params.get('dateStart') ?? undefined;
+  const dateEnd = params.get('dateEnd') ?? undefined;
+  const product = useRecord<Product>(apiUrl(PRODUCTS.ops.one, { productId: productId! }));
+  const stats = useRecord<Analytics>(
+    apiUrl(PRODUCTS.ops.analytics, { productId: productId! }, { dateStart, dateEnd }),
+  );
+  const setDay = (key: 'dateStart' | 'dateEnd', day: string) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (day) next.set(key, day);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const name = product.data ? (i18n.language === 'zh' ? product.data.name.zh : product.data.name.en) : '';
+  const a = stats.data;
+  const weight = a?.totalWeight != null ? formatWeight(a.totalWeight) : null;
+  const channel = (c: string) => t(keyIn('live.channels', c));
+  const editPath = screenUrl(PRODUCTS.screens.edit, { productId: productId! });
+
+  return (
+    <div className="cpt-page">
+      <div className="cpt-page-header">
+        <Button
+          variant="minimal"
+          icon="arrow-left"
+          aria-label={t('form.back')}
+          title={t('form.back')}
+          onClick={() => void navigate(PRODUCTS.screens.list.path)}
+        />
+        <H1 className="cpt-title">{t('product.analyticsPage.title', { name })}</H1>
+        {user && canOpen(user.role, editPath) && (
+          <Button icon="edit" onClick={() => void navigate(editPath)}>
+            {t('product.analyticsPage.edit')}
+          </Button>
+        )}
+      </div>
+      <div className="cpt-analytics-range">
+        <FormGroup inline label={t('product.analyticsPage.dateRange')}>
+          <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
+            <ControlGroup>
+              <DayInput
+                label={`${t('product.analyticsPage.dateRange')} ${t('list.from')}`}
+                value={dateStart ?? ''}
+                onChange={(d) => setDay('dateStart', d)}
+              />
+              <DayInput
+                label={`${t('product.analyticsPage.dateRange')} ${t('list.to')}`}
+                value={dateEnd ?? ''}
+                onChange={(d) => setDay('dateEnd', d)}
+              />
+            </ControlGroup>
+          </Suspense>
+        </FormGroup>
+        {(dateStart || dateEnd) && (
+          <Button variant="minimal" icon="filter-remove" onClick={() => setParams({}, { replace: true })}>
+            {t('product.analyticsPage.clear')}
+          </Button>
+        )}
+      </div>
+      {stats.error ? (
+        <LoadError error={stats.error} onRetry={stats.retry} backTo={PRODUCTS.screens.list.path} />
+      ) : !a ? (
+        <div className="cpt-center">
+          <Spinner size={40} aria-label={t('app.loading')} />
+        </div>
+      ) : (
+        <>
+          <div className="cpt-analytics-tiles" data-testid="product-analytics-totals">
+            <Tile label={t('product.analyticsPage.totalOrders')} value={String(a.totalOrders)} />
+            <Tile label={t('product.analyticsPage.totalSales')} value={formatYuan(a.totalSales)} />
+            <Tile
+              label={t('product.analyticsPage.totalWeight')}
+              value={
+                weight
+                  ? `${weight.value.toLocaleString(i18n.language)} ${t(keyIn('product.analyticsPage.weightUnits', weight.unit))}`
+                  : '—'
+              }
+            />
+            <Tile label={t('product.analyticsPage.totalUnits')} value={String(a.totalUnits)} />
+          </div>
+          {a.totalOrders === 0 ? (
+            <Card>{t('product.analyticsPage.noSales')}</Card>
+          ) : (
+            <div className="cpt-analytics-charts">
+              <Card>
+                <h3>{t('product.analyticsPage.channelRatio')}</h3>
+                <div className="cpt-analytics-chart" aria-hidden>
+                  <ResponsivePie
+                    data={a.byChannel.map((c) => ({ id: channel(c.channel), value: c.amount }))}
+                    margin={{ top: 24, right: 24, bottom: 24, left: 24 }}
+                    innerRadius={0.55}
+                    padAngle={1}
+                    colors={COLORS}
+                    valueFormat={(v) => formatYuan(v)}
+                    enableArcLinkLabels={false}
+                    arcLabel={(d) => `${Math.round((d.value / Math.max(1, a.totalSales)) * 100)}%`}
+                    arcLabelsTextColor="#ffffff"
+                    isInteractive={false}
+                    animate={false}
+                  />
+                </div>
+                <ul className="cpt-analytics-legend">
+                  {a.byChannel.map((c, i) => (
+                    <li key={c.channel}>
+                      <span
+                        className="cpt-analytics-swatch"
+                        style={{ background: COLORS[i % COLORS.length] }}
+                      />
+                      {channel(c.channel)}: {formatYuan(c.amount)} · {t('product.analyticsPage.orders')}{' '}
+                      {c.orders}
+                    </li>
+                  ))}
+                </ul>
+              </Card>
+              <Card>
+                <Bars
+                  title={t('product.analyticsPage.salesPerCity')}
+                  money
+                  bars={a.byCity.map((c) => ({
+                    label: c.city === 'unknown' ? t('product.analyticsPage.unknownCity') : c.city,
+                    value: c.amount,
+                  }))}
+                />
+              </Card>
+            </div>
+          )}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,157 @@
+import '../service/service.css';
+import { useAtomValue } from 'jotai';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useParams, useSearchParams } from 'react-router-dom';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { CLAIMS } from '../../../domain/resources/claims.ts';
+import { REFUNDS } from '../../../domain/resources/refunds.ts';
+import type { Claim } from '../../../domain/schemas/claim.ts';
+import { type Refund, RefundCreate, RefundPut } from '../../../domain/schemas/refund.ts';
+import { refundFieldsEditable } from '../../../domain/service/refunds.ts';
+import { api } from '../../api/client.ts';
+import { invalidateResource } from '../../api/query.ts';
+import { saveRecord } from '../../api/saveRecord.ts';
+import { useRecord } from '../../api/useRecord.ts';
+import { userAtom } from '../../app/session.ts';
+import { FormPage } from '../../components/FormPage/FormPage.tsx';
+import { useForm } from '../../components/FormPage/useForm.ts';
+import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
+import { SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { MoneyField } from '../../components/fields/NumberFields.tsx';
+import { TextField } from '../../components/fields/TextField.tsx';
+import { ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
+import { DateField } from '../service/DateField.tsx';
+import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { RefundStatusBar } from './RefundStatusBar.tsx';
+import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
+
+/**
+ * /refunds/create (optionally `?order=<orderId>` from the live page or an order list, and
+ * `&claim=<claimId>` from a refund claim) and /refunds/{refundId} (part 2 §2, §4, §5). The amount
+ * is read-only once the refund is not new; finance and final refunds see everything read-only.
+ * Saving a new refund moves its order to refund pending.
+ */
+export default function RefundForm() {
+  const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const { refundId } = useParams();
+  const [query] = useSearchParams();
+  const creating = !refundId;
+  const record = useRecord<Refund>(creating ? null : apiUrl(REFUNDS.ops.one, { id: refundId! }));
+  const refund = record.data;
+  const editable = refund && user ? refundFieldsEditable(refund, user.role) : { fields: true, amount: true };
+  const form = useForm<RefundValues>(EMPTY_REFUND, creating ? RefundCreate : RefundPut, (v) =>
+    toRefundBody(v, editable),
+  );
+  useRecordValues(form, refund, fromRefund);
+  const [order, setOrder] = useState<OrderView | null>(null);
+
+  // a new refund takes the order's payment method and, unless a claim named one, its whole amount
+  const pick = (o: OrderView, amount = form.values.refundAmount === null) => {
+    setOrder(o);
+    form.set('order', o.id);
+    if (creating) {
+      form.set('paymentMethod', o.paymentMethod);
+      if (amount) form.set('refundAmount', o.actualAmount);
+    }
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the linked claim, then the order, are read once
+  useEffect(() => {
+    if (!creating) return;
+    const orderId = query.get('order');
+    const claimId = query.get('claim');
+    const claim = claimId
+      ? api
+          .get(apiUrl(CLAIMS.ops.one, { id: claimId }))
+          .json<Claim>()
+          .catch(() => null)
+      : Promise.resolve(null);
+    void claim
+      .then(async (c) => {
+        const from: Partial<RefundValues> = c ? fromClaim(c) : {};
+        for (const [k, v] of Object.entries(from)) form.set(k, v);
+        if (orderId) pick(await fetchOrder(orderId), from.refundAmount === undefined);
+      })
+      .catch(() => undefined);
+  }, []);
+  useEffect(() => {
+    if (refund)
+      void fetchOrder(refund.order)
+        .then(setOrder)
+        .catch(() => undefined);
+  }, [refund]);
+  // community-manager and customer-hero: opening a refunded or refused refund marks it read
+  useEffect(() => {
+    if (!refund || !user || !['community-manager', 'customer-hero'].includes(user.role)) return;
+    if (refund.status !== 'refunded' && refund.status !== 'refused') return;
+    void api
+      .post(apiUrl(REFUNDS.ops.read, { id: refund.id }))
+      .then(() => invalidateResource(REFUNDS.key))
+      .catch(() => undefined);
+  }, [refund, user]);
+
+  const readOnly = !creating && !editable.fields;
+  return (
+    <FormPage<RefundValues>
+      form={form}
+      title={creating ? t('refunds.createTitle') : t('refunds.editTitle', { n: refund?.refundNumber ?? '' })}
+      backTo={REFUNDS.screens.list.path}
+      history={refundId ? { resource: REFUNDS.key, id: refundId, labels: 'refunds' } : undefined}
+      fromRecord={fromRefund}
+      loading={record.loading}
+      loadError={record.error}
+      onRetry={record.retry}
+      readOnly={readOnly}
+      onSave={async (body) => {
+        const saved = await saveRecord<Refund>(REFUNDS, refundId, body);
+        void invalidateResource('orders');
+        return fromRefund(saved);
+      }}
+    >
+      {refund && <RefundStatusBar refund={refund} onMoved={record.retry} />}
+      <OrderPicker
+        order={order}
+        onPick={pick}
+        invalidKey="refund.errors.selectValidOrder"
+        disabled={!creating}
+      />
+      <div className="cpt-form-grid">
+        <SelectField
+          path="resp"
+          labelKey="service.resp"
+          required
+          choices={RESP_CHOICES}
+          disabled={readOnly}
+        />
+        <SelectField
+          path="issue"
+          labelKey="service.issue"
+          required
+          choices={ISSUE_CHOICES}
+          disabled={readOnly}
+        />
+        <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
+        <MoneyField
+          path="refundAmount"
+          labelKey="refunds.refundAmount"
+          required
+          disabled={readOnly || !editable.amount}
+        />
+        <SelectField
+          path="paymentMethod"
+          labelKey="refunds.paymentMethod"
+          required
+          choices={METHOD_CHOICES}
+          disabled={readOnly}
+        />
+        <TextField path="outTradeNo" labelKey="refunds.outTradeNo" disabled={readOnly} autoComplete="off" />
+        <TextField path="outRefundNo" labelKey="refunds.outRefundNo" disabled={readOnly} autoComplete="off" />
+        <TextField path="refundId" labelKey="refunds.refundId" disabled={readOnly} autoComplete="off" />
+      </div>
+      <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
+      <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+    </FormPage>
+  );
+}

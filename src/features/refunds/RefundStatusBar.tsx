@@ -1,0 +1,105 @@
+import { Alert, Button, Tag } from '@blueprintjs/core';
+import { useAtomValue } from 'jotai';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { REFUNDS } from '../../../domain/resources/refunds.ts';
+import type { Refund, RefundStatus } from '../../../domain/schemas/refund.ts';
+import {
+  MANUAL_REFUND_CONFIRM,
+  needsRefundConfirmation,
+  type RefundMove,
+  refundMoves,
+} from '../../../domain/service/refunds.ts';
+import { dataKey, keyIn } from '../../../locales/keys.ts';
+import { api } from '../../api/client.ts';
+import { errorMessage } from '../../api/errors.ts';
+import { invalidateResource } from '../../api/query.ts';
+import { userAtom } from '../../app/session.ts';
+import { toastError, toastSuccess } from '../../app/toaster.ts';
+
+const TARGET: Record<RefundMove, RefundStatus> = {
+  validate: 'validated',
+  refuse: 'refused',
+  refund: 'refunded',
+};
+export const STATUS_INTENT = {
+  new: 'primary',
+  validated: 'warning',
+  refused: 'danger',
+  refunded: 'success',
+} as const;
+
+/**
+ * The refund's status and the moves this role may make (part 2 §4): validate or refuse (admins),
+ * mark refunded (admins, finance), a manual refund behind "Are you sure you want to refund this
+ * order manually?". A refused move shows the server's message translated and refetches the refund
+ * (its paymentInfoMissing may have changed, part 2 §8).
+ */
+export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: () => void }) {
+  const { t, i18n } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const [busy, setBusy] = useState<RefundMove | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const moves = user ? refundMoves(refund, user.role) : [];
+
+  const run = async (move: RefundMove, manual?: boolean) => {
+    setBusy(move);
+    try {
+      await api.put(apiUrl(REFUNDS.ops.update, { id: refund.id }), {
+        json: { status: TARGET[move], version: refund.version, ...(manual ? { manual: true } : {}) },
+      });
+      toastSuccess(t('form.saved'));
+    } catch (e) {
+      toastError(errorMessage(e, t, (k) => i18n.exists(k)));
+    } finally {
+      setBusy(null);
+      setConfirming(false);
+      void invalidateResource(REFUNDS.key);
+      void invalidateResource('orders');
+      onMoved();
+    }
+  };
+  const ask = (move: RefundMove) =>
+    move === 'refund' && needsRefundConfirmation(refund) ? setConfirming(true) : void run(move);
+
+  return (
+    <div className="cpt-refund-status" data-testid="refund-status">
+      <Tag large intent={STATUS_INTENT[refund.status]}>
+        {t(keyIn('refunds.statuses', refund.status))}
+      </Tag>
+      <span className="cpt-refund-amount">{formatYuan(refund.refundAmount)}</span>
+      {refund.paymentInfoMissing && (
+        <Tag minimal intent="danger" icon="warning-sign">
+          {t('refund.errors.paymentInfoMissing')}
+        </Tag>
+      )}
+      {moves.map((m) => (
+        <Button
+          key={m}
+          intent={m === 'refuse' ? 'danger' : m === 'refund' ? 'success' : 'primary'}
+          icon={m === 'refuse' ? 'cross' : m === 'refund' ? 'bank-account' : 'tick'}
+          loading={busy === m}
+          disabled={busy !== null}
+          onClick={() => ask(m)}
+        >
+          {t(keyIn('refunds.moves', m))}
+        </Button>
+      ))}
+      <Alert
+        isOpen={confirming}
+        intent="warning"
+        icon="warning-sign"
+        confirmButtonText={t('refunds.moves.refund')}
+        cancelButtonText={t('app.cancel')}
+        canEscapeKeyCancel
+        loading={busy === 'refund'}
+        onCancel={() => setConfirming(false)}
+        onConfirm={() => run('refund', true)}
+      >
+        <p>{t(dataKey(MANUAL_REFUND_CONFIRM))}</p>
+      </Alert>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { OrderView } from '../../../domain/live-views.ts';
+import { formatYuan } from '../../../domain/money.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { ORDERS } from '../../../domain/resources/orders.ts';
+import { keyIn, type TKey } from '../../../locales/keys.ts';
+import { api } from '../../api/client.ts';
+import './service.css';
+import { a11y, Field, useField, useParseError } from '../../components/fields/Field.tsx';
+
+/** The order a claim or refund is about, read by id (a link from an order list) or by its orderID. */
+export async function fetchOrder(id: string): Promise<OrderView> {
+  return api.get(apiUrl(ORDERS.ops.one, { id })).json<OrderView>();
+}
+
+async function findByOrderID(orderID: number): Promise<OrderView | null> {
+  const path = apiUrl(ORDERS.ops.list, {}, { filter: JSON.stringify({ orderID }), range: '[0,0]' });
+  const rows = await api.get(path).json<OrderView[]>();
+  return rows[0] ?? null;
+}
+
+/**
+ * The order field (part 2 §7 "Orders are looked up by orderID search"): type the order number and
+ * press Enter; the order found is summed up under the field (customer, payment status, amount).
+ * `invalidKey` is the 'select a valid order' message of the form (claim or refund).
+ */
+export function OrderPicker({
+  order,
+  onPick,
+  invalidKey,
+  disabled,
+}: {
+  order: OrderView | null;
+  onPick: (o: OrderView) => void;
+  invalidKey: TKey;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const f = useField('order');
+  const [text, setText] = useState(order ? String(order.orderID) : '');
+  const [busy, setBusy] = useState(false);
+  const [miss, setMiss] = useState(false);
+  const setParseError = useParseError('order');
+  useEffect(() => setParseError(miss ? invalidKey : undefined), [miss, invalidKey, setParseError]);
+  useEffect(() => {
+    if (order) setText(String(order.orderID));
+  }, [order]);
+
+  const search = async () => {
+    const n = Number(text.trim().replace(/^#/, ''));
+    if (!Number.isInteger(n) || n <= 0 || order?.orderID === n) return;
+    setBusy(true);
+    try {
+      const found = await findByOrderID(n);
+      setMiss(!found);
+      if (found) onPick(found);
+      else f.set(undefined);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const error = f.error;
+  return (
+    <Field path="order" labelKey="service.order" required>
+      <InputGroup
+        {...a11y(f.id, error, true)}
+        inputMode="numeric"
+        placeholder={t('service.orderSearch')}
+        value={text}
+        disabled={disabled}
+        intent={error ? 'danger' : 'none'}
+        onValueChange={(v) => {
+          setText(v);
+          setMiss(false);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter') {
+            e.preventDefault();
+            void search();
+          }
+        }}
+        onBlur={() => {
+          f.touch();
+          void search();
+        }}
+        rightElement={
+          disabled ? undefined : (
+            <Button
+              variant="minimal"
+              icon="search"
+              loading={busy}
+              aria-label={t('service.find')}
+              onClick={search}
+            />
+          )
+        }
+      />
+      {order && (
+        <div className="cpt-service-order" data-testid="picked-order">
+          <strong>#{order.orderID}</strong>
+          <span>{order.customerName}</span>
+          <Tag minimal intent={order.paymentStatus === 'paid' ? 'success' : 'warning'}>
+            {t(keyIn('live.paymentStatuses', order.paymentStatus))}
+          </Tag>
+          <span>{formatYuan(order.actualAmount)}</span>
+          <span>{t(keyIn('live.paymentMethods', order.paymentMethod))}</span>
+        </div>
+      )}
+    </Field>
+  );
+}
