@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
@@ -12,7 +12,7 @@ const BASE = `http://127.0.0.1:${Number(process.env.E2E_PORT ?? 3900) + 1}`;
  * lifetimes both sockets stay open, the lights stay green, and an order made afterwards arrives.
  */
 test('the live page keeps its stream across token renewals', async ({ browser, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const login = async () =>
     (await (
       await request.post(`${BASE}/api/auth/login`, { data: { email: EMAIL, password: PASSWORD } })

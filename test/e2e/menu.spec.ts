@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ROLES } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
+import { expect, test } from './csp.ts';
 import { mainMenu, signIn } from './pages/session.ts';
 
 // The menu is derived from domain/routes.ts; these entries have screens today.
@@ -8,6 +8,7 @@ const ENTRIES = [
   { label: 'Team', path: '/users' },
   { label: 'Delivery templates', path: '/delivery' },
   { label: 'Offer list', path: '/offers' },
+  { label: 'Recipes', path: '/recipes' },
 ];
 
 for (const role of ROLES) {

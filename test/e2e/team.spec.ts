@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
 
 test('admin creates and edits a team member, with validation errors shown', async ({ page }) => {
@@ -9,12 +9,12 @@ test('admin creates and edits a team member, with validation errors shown', asyn
 
   // save with the keyboard on an empty form: every required field says so
   await page.getByLabel(/^Name/).press('Control+s');
-  await expect(page.getByText('Field Required').first()).toBeVisible();
+  await expect(page.getByText('Field required').first()).toBeVisible();
 
   await page.getByLabel(/^Name/).fill('Zhou Xin 周鑫');
   await page.getByLabel(/^E-mail/).fill('zhou.xin@');
   await page.getByLabel(/^E-mail/).press('Control+s');
-  await expect(page.getByText('Not valid Email')).toBeVisible();
+  await expect(page.getByText('Not a valid e-mail')).toBeVisible();
 
   await page.getByLabel(/^E-mail/).fill('zhou.xin@demo.comptoir');
   await page.getByLabel(/^Role/).selectOption({ label: 'Customer hero' });

@@ -2,7 +2,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
 import { toApiError } from '../../server/error-handler.ts';
-import { defineList, escapeLike, runList } from '../../server/lists/list-query.ts';
+import { defineList, escapeLike } from '../../server/lists/list-query.ts';
+import { runList } from '../../server/lists/runner.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -43,8 +44,17 @@ const def = defineList(
 async function emails(filter: Record<string, unknown>): Promise<string[]> {
   const q = parseListQuery(def.spec, { filter: JSON.stringify(filter), range: '[0,99]' });
   if (!q.ok) throw new Error(q.error.message);
-  const page = await runList(def, q.value as ListQuery, t.db.selectFrom('users as u'), (qb) =>
-    qb.select('u.email'),
+  const page = await runList(
+    t.db,
+    {
+      def,
+      from: sql`users u`,
+      select: sql`u.email`,
+      total: 'exact' as const,
+      map: (r: { email: string }) => r,
+    },
+    q.value as ListQuery,
+    null,
   );
   expect(page.total).toBe(page.rows.length);
   return page.rows.map((r) => r.email);
@@ -74,8 +84,20 @@ describe('list engine', () => {
     expect(await emails({ day: { gte: '2024-03-10', lte: '2024-03-10' } })).toHaveLength(2);
   });
 
-  it('an impossible day (2024-02-30) is refused by PostgreSQL and answered 400, not 500', async () => {
-    const err = await emails({ createdAt: { gte: '2024-02-30' } }).catch((e: unknown) => e);
+  it('an impossible day (2024-02-30) is refused by the parser, naming the field', () => {
+    const q = parseListQuery(def.spec, { filter: JSON.stringify({ createdAt: { gte: '2024-02-30' } }) });
+    expect(q).toEqual({ ok: false, error: { field: 'filter.createdAt', message: 'errors.invalidDate' } });
+  });
+
+  it('a day PostgreSQL refuses all the same is answered 400, not 500', async () => {
+    const q: ListQuery = {
+      sort: ['createdAt', 'ASC'],
+      offset: 0,
+      limit: 10,
+      filters: { createdAt: { op: 'range', gte: '2024-02-30' } },
+    };
+    const src = { def, from: sql`users u`, select: sql`u.email`, total: 'exact' as const };
+    const err = await runList(t.db, src, q, null).catch((e: unknown) => e);
     expect(toApiError(err)).toMatchObject({
       status: 400,
       body: { error: 'bad_request', message: 'errors.invalidDate' },

@@ -1,8 +1,12 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompress } from '../../server/precompress.ts';
 import { type TestApp, testApp } from './helpers.ts';
+
+const ENTRY = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })))};`;
 
 let t: TestApp;
 let dir: string;
@@ -11,6 +15,8 @@ beforeAll(async () => {
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  await writeFile(path.join(dir, 'assets', 'entry-def456.js'), ENTRY);
+  await precompress(dir);
   t = await testApp({ staticDir: dir });
 });
 afterAll(async () => {
@@ -34,6 +40,31 @@ describe('serving the console', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toContain('immutable');
     expect((await t.call('GET', '/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves the brotli or gzip variant written at build by content negotiation', async () => {
+    const url = '/assets/entry-def456.js';
+    const br = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(ENTRY);
+    expect(br.rawPayload.length).toBeLessThan(ENTRY.length / 4);
+
+    const gz = await t.call('GET', url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(ENTRY);
+
+    const plain = await t.call('GET', url);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(ENTRY);
+    // too small to be worth a variant: sent as it is to everyone
+    const small = await t.call('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.body).toBe('console.log(1)');
   });
 
   it('keeps /api answers JSON: unknown API paths are a JSON 404, not the page', async () => {

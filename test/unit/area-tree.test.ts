@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildAreaIndex } from '../../src/lib/areaTree.ts';
+import { buildAreaIndex } from '../../domain/area-tree.ts';
 
 const rows = [
   { id: 'sh', name: 'Shanghai', nameZh: '上海', parent: null },

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cleanFilter, readView, writeView } from '../../src/components/list/urlState.ts';
 
 describe('list view in the URL', () => {
-  it('round-trips filters in the query and page, sort and tab in the hash', () => {
+  it('round-trips filters and the tab (tabState) in the query, page and sort in the hash', () => {
     const view = {
       filter: { name: 'ali', role: ['admin', 'finance'], createdAt: { gte: '2024-01-01' } },
       tabFilter: { status: 'available' },
@@ -11,8 +11,8 @@ describe('list view in the URL', () => {
       tab: 'active',
     };
     const { search, hash } = writeView(view, '?tabState=areas');
-    expect(new URLSearchParams(search).get('tabState')).toBe('areas');
-    expect(hash).toBe('#page=3&sort=name%3AASC&tab=active');
+    expect(new URLSearchParams(search).get('tabState')).toBe('active');
+    expect(hash).toBe('#page=3&sort=name%3AASC');
     expect(readView(search, hash)).toEqual(view);
   });
 
@@ -35,5 +35,13 @@ describe('list view in the URL', () => {
       f: 0,
       g: false,
     });
+  });
+});
+
+describe('the tab of a screen', () => {
+  it('a list without tabs keeps the page tabState (Delivery); an old #tab= link still opens its tab', () => {
+    const none = { filter: {}, tabFilter: undefined, page: 0, sort: undefined, tab: undefined };
+    expect(writeView(none, '?tabState=areas').search).toBe('?tabState=areas');
+    expect(readView('', '#tab=over').tab).toBe('over');
   });
 });

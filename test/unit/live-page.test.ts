@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferLine } from '../../domain/live-views.ts';
-import { paymentChoices } from '../../grids/live-orders.ts';
+import { paymentChoices } from '../../src/features/live/columns.ts';
+import { headerWidth } from '../../src/features/live/columns-parts.ts';
 import { blankEntry, linesPayload, withQuantity } from '../../src/features/live/rows.ts';
 import { debounceOf } from '../../src/features/live/saves.ts';
 import { enabledTabs, openingTab } from '../../src/features/live/tabs.ts';
@@ -84,8 +85,21 @@ describe('save debounce (part 1 §9) and payment choices (domain machine)', () =
       paymentStatus,
     });
     expect(paymentChoices(row('pending'), 'customer-hero')).toEqual(['paid']);
-    expect(paymentChoices(row('paid'), 'customer-hero')).toEqual(['ccl']);
+    // the refund option (part 1 §4): choosing 'refunding' opens the refund form
+    expect(paymentChoices(row('paid'), 'customer-hero')).toEqual(['ccl', 'refunding']);
+    expect(paymentChoices(row('paid'), 'product-manager')).toEqual(['ccl']);
     expect(paymentChoices(row('ccl'), 'customer-hero')).toEqual([]);
     expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);
+  });
+});
+
+describe('add-on column width', () => {
+  it('holds the longest word of the header, so that names wrap between words', () => {
+    expect(headerWidth('Strawberries')).toBeGreaterThanOrEqual(12 * 8.5 + 16);
+    expect(headerWidth('Free-range eggs')).toBeGreaterThanOrEqual(10 * 8.5 + 16);
+    expect(headerWidth('Free-range eggs')).toBe(headerWidth('Free-range'));
+    expect(headerWidth('散养鸡蛋')).toBeGreaterThanOrEqual(4 * 14 + 16);
+    expect(headerWidth('eggs')).toBe(64);
+    expect(headerWidth('Supercalifragilisticexpialidocious')).toBe(120);
   });
 });

@@ -5,12 +5,13 @@ export const PASSWORD = 'comptoir-demo';
 /** Signs in with the keyboard only: the e-mail field has the focus on arrival. */
 export async function signIn(page: Page, email: string): Promise<void> {
   await page.goto('/');
-  await expect(page.locator('#login-email')).toBeFocused();
+  // the first load of the console on a loaded machine: generous, this wait is not about speed
+  await expect(page.locator('#login-email')).toBeFocused({ timeout: 120_000 });
   await page.keyboard.type(email);
   await page.keyboard.press('Tab');
   await page.keyboard.type(PASSWORD);
   await page.keyboard.press('Enter');
-  await expect(page.locator('.cpt-topbar')).toBeVisible();
+  await expect(page.locator('.cpt-topbar')).toBeVisible({ timeout: 120_000 });
 }
 
 /** The live offer page (/offers/:id/orders) as a user sees it. */

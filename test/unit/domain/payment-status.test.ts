@@ -71,7 +71,7 @@ describe('payment moves and their effects', () => {
       'a paid order cancelled becomes ccl and discontinued',
       o('paid'),
       'cancel',
-      'logistic',
+      'customer-hero',
       { paymentStatus: 'ccl', status: 'discontinued', vouchers: [], voucherSelection: 'manual' },
     ],
     [
@@ -146,7 +146,9 @@ describe('payment moves and their effects', () => {
   it.each([
     ['pending', 'customer-hero', ['pay', 'cancel']],
     ['paid', 'customer-hero', ['cancel', 'request_refund']],
-    ['paid', 'logistic', ['cancel']],
+    // logistic ships orders, it does not sell: no payment move at all
+    ['pending', 'logistic', []],
+    ['paid', 'logistic', []],
     ['paid', 'designer', []],
     ['ccl', 'admin', ['pay']],
     ['ccl', 'finance', []],
@@ -182,8 +184,10 @@ describe('what a PUT asks for, as a move', () => {
     [o('paid'), {}, 'noop'],
     [o('paid'), { paymentStatus: 'pending' }, 'invalid'],
     [o('pending', 'discontinued'), { status: 'available' }, 'invalid'],
-    [o('refunding'), { paymentStatus: 'paid' }, 'refuse_refund'],
-    [o('refunding'), { paymentStatus: 'rfd' }, 'complete_refund'],
+    [o('paid'), { paymentStatus: 'refunding' }, 'invalid'],
+    [o('refunding'), { paymentStatus: 'paid' }, 'invalid'],
+    [o('refunding'), { paymentStatus: 'rfd' }, 'invalid'],
+    [o('refunding'), { status: 'discontinued' }, 'cancel'],
   ] as const)('%j with %j -> %s', (order, req, move) => {
     expect(paymentMoveFor(order, req)).toBe(move);
   });

@@ -175,7 +175,7 @@ describe('vouchers', () => {
     [
       'a refund voucher keeps the reason refund',
       { refund: u(3), reason: 'gift' },
-      { reason: 'validation.invalid' },
+      { reason: 'voucher.errors.refundReasonFixed' },
     ],
   ])('%s', (_n, over, expected) => {
     const voucher = {

@@ -1,0 +1,206 @@
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { expect, test } from './csp.ts';
+import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+
+const email = (role: string) => `${role}@demo.comptoir`;
+// the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
+const slow = expect.configure({ timeout: 60_000 });
+
+async function tokenOf(request: APIRequestContext, role: string): Promise<string> {
+  const r = await request.post('/api/auth/login', { data: { email: email(role), password: PASSWORD } });
+  return ((await r.json()) as { token: string }).token;
+}
+
+async function getJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+  const r = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(r.status(), path).toBe(200);
+  return (await r.json()) as T;
+}
+
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+
+async function liveOffer(request: APIRequestContext, token: string) {
+  const offers = await getJson<{ id: string; internalName: string }[]>(
+    request,
+    token,
+    `/api/offers/details?filter=${q({ timing: 'live' })}`,
+  );
+  const offer = offers.find((o) => o.internalName.startsWith('Weekend farm box'));
+  expect(offer, 'the seeded live Kitchen offer').toBeTruthy();
+  return offer!;
+}
+
+async function page(browser: Browser, role: string): Promise<Page> {
+  const p = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  await signIn(p, email(role));
+  return p;
+}
+
+const badge = (p: Page) => p.getByRole('link', { name: /^Refund/ }).locator('.cpt-nav-badge');
+
+test('claim → refund → validated → refunded by hand; rfd on the live page; the badge until read, in two browsers', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(480_000);
+  const admin = await tokenOf(request, 'admin');
+  const offer = await liveOffer(request, admin);
+  type Row = { id: string; orderID: number; paymentMethod: string; customer: unknown; actualAmount: number };
+  const paid = await getJson<Row[]>(
+    request,
+    admin,
+    `/api/orders/details?filter=${q({ offer: offer.id, paymentStatus: 'paid' })}&range=[0,999]`,
+  );
+  const order = paid.find((o) => o.paymentMethod === 'alipay' && o.customer && o.actualAmount > 1000);
+  expect(order, 'a paid alipay order of the offer').toBeTruthy();
+
+  // customer-hero opens a refund claim on the paid order (the order lists link here with ?order=)
+  const hero = await page(browser, 'customer-hero');
+  const hero2 = await page(browser, 'customer-hero');
+  await hero.goto(`/claims/create?order=${order!.id}`);
+  // the claim form is a drawer over the list (whose filters have the same names)
+  const form = hero.locator('.bp6-drawer');
+  await slow(form.getByTestId('picked-order')).toContainText(`#${order!.orderID}`);
+  await form.getByLabel(/^Responsibility/).selectOption({ label: 'Delivery' });
+  await form.getByLabel(/^Issue( \*)?$/).selectOption({ label: 'Item missing' });
+  await form.getByLabel(/^Action( \*)?$/).selectOption({ label: 'Refund' });
+  await form.getByLabel(/^Action ETA/).fill('2026-12-31');
+  await form.getByLabel(/^Refund amount/).fill('10');
+  await form.getByLabel(/^Refund amount/).press('Control+s');
+  await slow(hero.getByText('Successfully saved')).toBeVisible();
+  await slow(hero).toHaveURL(/\/claims(\?|#|$)/);
+  await hero
+    .getByRole('row')
+    .filter({ hasText: String(order!.orderID) })
+    .first()
+    .click();
+  await slow(hero.getByTestId('claim-steps')).toContainText('New');
+  await hero.getByRole('button', { name: 'Create the refund' }).click();
+
+  // the refund form comes filled from the claim
+  await slow(hero).toHaveURL(/\/refunds\/create\?order=/);
+  await slow(hero.getByTestId('picked-order')).toContainText(`#${order!.orderID}`);
+  await slow(hero.getByLabel(/^Refund amount/)).toHaveValue('10,00');
+  await slow(hero.getByLabel(/^Issue( \*)?$/)).toHaveValue('item_missing');
+  await hero.getByLabel(/^Refund amount/).press('Control+s');
+  await slow(hero.getByText('Successfully saved')).toBeVisible();
+  await slow(hero).toHaveURL(/\/refunds(\?|#|$)/);
+  const after = await getJson<{ paymentStatus: string }>(request, admin, `/api/orders/${order!.id}/details`);
+  expect(after.paymentStatus).toBe('refunding');
+  const refunds = await getJson<{ id: string; orderID: number }[]>(
+    request,
+    admin,
+    `/api/refunds/details?filter=${q({ order: order!.id })}`,
+  );
+  const refundId = refunds[0]!.id;
+
+  // admin validates
+  const boss = await page(browser, 'admin');
+  await boss.goto(`/refunds/${refundId}`);
+  await boss.getByRole('button', { name: 'Validate' }).click();
+  await slow(boss.getByTestId('refund-status')).toContainText('Validated');
+
+  // finance marks it refunded: alipay asks for the manual refund confirmation
+  const finance = await page(browser, 'finance');
+  await finance.goto(`/refunds/${refundId}`);
+  await slow(finance.getByLabel(/^Refund amount/)).toBeDisabled();
+  await finance.getByRole('button', { name: 'Mark refunded' }).click();
+  await slow(finance.getByText('Are you sure you want to refund this order manually?')).toBeVisible();
+  await finance.getByRole('alertdialog').getByRole('button', { name: 'Mark refunded' }).click();
+  await slow(finance.getByTestId('refund-status')).toContainText('Refunded');
+
+  // the live page shows rfd, with the amount on hover
+  const live = new LivePageObject(boss);
+  await live.open(offer.id);
+  await slow(live.cell(order!.id, 'paymentStatus')).toHaveText('Refunded');
+  await live.cell(order!.id, 'paymentStatus').hover();
+  await slow(boss.getByText(/Refunded 10,00/)).toBeVisible();
+
+  // customer-hero's badge counts it in both browsers until the row is opened in one
+  await hero2.goto('/claims');
+  await slow(badge(hero)).toHaveText('1');
+  await slow(badge(hero2)).toHaveText('1');
+  await hero.goto('/refunds');
+  const row = hero.locator('.ag-row.cpt-row-unread').filter({ hasText: String(order!.orderID) });
+  await slow(row).toHaveCount(1);
+  await row.click();
+  await slow(hero.getByTestId('refund-status')).toContainText('Refunded');
+  await slow(badge(hero)).toHaveCount(0);
+  await slow(badge(hero2)).toHaveCount(0);
+});
+
+test('a voucher from the customer tab, validated by admin, lowers a new order on the live grid', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const admin = await tokenOf(request, 'admin');
+  const offer = await liveOffer(request, admin);
+  const found = await getJson<{ id: string; name: string }[]>(
+    request,
+    admin,
+    `/api/customers/details?filter=${q({ name: 'Anna Becker' })}`,
+  );
+  const anna = found.find((c) => c.name === 'Anna Becker')!;
+
+  const hero = await page(browser, 'customer-hero');
+  await hero.goto(`/customers/${anna.id}?tabState=vouchers`);
+  await hero.getByRole('button', { name: 'Create a voucher' }).click();
+  await slow(hero.getByTestId('voucher-customer')).toContainText('Anna Becker');
+  await hero.getByLabel(/^Reason/).selectOption({ label: 'Gift' });
+  await hero.getByLabel(/^Amount/).fill('7');
+  await hero.getByRole('checkbox', { name: 'Kitchen' }).focus();
+  await hero.keyboard.press('Space');
+  await slow(hero.getByRole('checkbox', { name: 'Kitchen' })).toBeChecked();
+  await hero.getByLabel(/^Amount/).press('Control+s');
+  await slow(hero.getByText('Successfully saved')).toBeVisible();
+  const mine = await getJson<{ id: string; voucherID: number; status: string; amount: number }[]>(
+    request,
+    admin,
+    `/api/vouchers/details?filter=${q({ customer: anna.id, status: 'pending' })}`,
+  );
+  const voucher = mine.find((v) => v.amount === 700)!;
+
+  const boss = await page(browser, 'admin');
+  await boss.goto('/vouchers');
+  const row = boss.getByRole('row').filter({ hasText: String(voucher.voucherID) });
+  await row.getByRole('button', { name: 'Validate' }).click();
+  await slow(boss.getByRole('row').filter({ hasText: String(voucher.voucherID) })).toContainText('Validated');
+
+  // a new order for Anna on the live grid: the voucher is offered and lowers the total
+  const live = new LivePageObject(hero);
+  await live.open(offer.id);
+  // the entry row: Anna, one B; then the vouchers cell offers her eligible vouchers
+  await slow(live.entryCell('customer')).toBeFocused();
+  await hero.keyboard.press('F2');
+  await hero.keyboard.type('Anna Becker');
+  await slow(hero.locator('.cpt-live-suggest-list .bp6-active')).toContainText('Anna Becker');
+  for (const s of [null, null, '1']) {
+    await hero.keyboard.press('Tab');
+    if (s !== null) await hero.keyboard.type(s);
+  }
+  // Tab once more: the quantity typed is taken
+  await hero.keyboard.press('Tab');
+  const yuanOf = (text: string | null) =>
+    Number(
+      (text ?? '')
+        .split('/')[0]!
+        .replace(/[^\d,]/g, '')
+        .replace(',', '.'),
+    );
+  await slow(live.entryCell('totalAmount')).not.toHaveText(/^0,00/);
+  const before = yuanOf(await live.entryCell('totalAmount').textContent());
+  await live.entryCell('vouchers').dblclick();
+  const option = hero.locator('.cpt-live-vouchers label').filter({ hasText: `#${voucher.voucherID}` });
+  await slow(option).toBeVisible();
+  await option.click();
+  await hero.keyboard.press('Enter');
+  await slow(live.entryCell('vouchers')).toContainText(`#${voucher.voucherID}`);
+  // Enter on the entry row sends the order
+  await hero.keyboard.press('Enter');
+  await slow(live.bodyRow(0)).toContainText('Anna Becker');
+  const id = (await live.bodyRow(0).getAttribute('row-id'))!;
+  await slow(live.cell(id, 'vouchers')).toContainText(`#${voucher.voucherID}`);
+  const after = yuanOf(await live.cell(id, 'totalAmount').textContent());
+  expect(after).toBeCloseTo(before - 7, 2);
+});

@@ -1,0 +1,83 @@
+import { expect, test } from './csp.ts';
+import { signIn } from './pages/session.ts';
+
+test('a customer with two addresses and a pet, created and edited from the keyboard; every tab opens', async ({
+  page,
+}) => {
+  await signIn(page, 'customer-hero');
+  await page.goto('/customers/create');
+  await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-disabled', 'true');
+  const name = `Keyboard Customer ${Date.now() % 100_000}`;
+  await page.getByLabel(/^Name/).fill(name);
+
+  for (const [i, street] of [
+    [1, '12 Wukang Rd'],
+    [2, '88 Century Ave'],
+  ] as const) {
+    await page.getByRole('button', { name: 'Add an address' }).press('Enter');
+    const group = page.getByRole('group', { name: `Addresses ${i}` });
+    await group.getByLabel(/^City/).selectOption({ label: 'Shanghai' });
+    await group.getByLabel(/^Area/).press('Enter');
+    await page.keyboard.type('Pudong');
+    await page.keyboard.press('Enter');
+    await group.getByLabel(/^Detailed address/).fill(street);
+  }
+  await page
+    .getByRole('group', { name: 'Addresses 2' })
+    .getByLabel(/^Address type/)
+    .selectOption({ label: 'Office' });
+  await page.getByRole('button', { name: 'Add a pet' }).press('Enter');
+  const pet = page.getByRole('group', { name: 'Pets 1' });
+  await pet.getByLabel(/^Pet name/).fill('Mochi');
+  await pet.getByLabel(/^Type/).selectOption({ label: 'Cat' });
+  await pet.getByLabel(/^Size/).selectOption({ label: 'Small' });
+  await pet.getByLabel(/^Pet name/).press('Control+s');
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+
+  // the list finds it by name; Enter opens the record with both addresses and the pet
+  await expect(page).toHaveURL(/\/customers(\?|#|$)/);
+  await page.getByRole('searchbox').first().fill(name.toLowerCase());
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toHaveCount(1);
+  await row.click();
+  await expect(page.getByLabel(/^Name/)).toHaveValue(name);
+  await expect(page.getByRole('group', { name: /^Addresses \d/ })).toHaveCount(2);
+  await page
+    .getByRole('group', { name: 'Pets 1' })
+    .getByLabel(/^Pet name/)
+    .fill('Mochi II');
+  await page.getByLabel(/^Name/).press('Control+s');
+  // the create's toast may still be up when the edit's appears: the newest is the edit's
+  await expect(page.getByText('Successfully saved').last()).toBeVisible();
+  await page.getByRole('row').filter({ hasText: name }).click();
+  await expect(page.getByRole('group', { name: 'Pets 1' }).getByLabel(/^Pet name/)).toHaveValue('Mochi II');
+
+  // Alt+2…5 walk the tabs
+  await page.keyboard.press('Alt+2');
+  await expect(page).toHaveURL(/tabState=orders/);
+  await page.keyboard.press('Alt+3');
+  await expect(page).toHaveURL(/tabState=vouchers/);
+  await page.keyboard.press('Alt+4');
+  await expect(page.getByRole('columnheader', { name: 'Claim', exact: true })).toBeVisible();
+  await page.keyboard.press('Alt+5');
+  await expect(page.getByText('Reorder frequency')).toBeVisible();
+});
+
+test('the list opens for every role but the designer, who is sent to /', async ({ page }) => {
+  for (const role of ['admin', 'community-manager', 'logistic', 'finance']) {
+    await signIn(page, role);
+    await page.goto('/customers');
+    await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
+    // the analytics action opens the record on its analytics tab
+    await page
+      .getByRole('button', { name: /^Analytics of / })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/tabState=analytics/);
+    await expect(page.getByText('Reorder frequency')).toBeVisible();
+    await page.evaluate(() => localStorage.clear());
+  }
+  await signIn(page, 'designer');
+  await page.goto('/customers');
+  await expect(page).toHaveURL(/\/$/);
+});

@@ -1,0 +1,175 @@
+import { expect as baseExpect, type Page, test } from './csp.ts';
+import { mainMenu, signIn } from './pages/session.ts';
+
+/**
+ * The existing screens as a new user meets them, at 1440x900: each test names one defect a
+ * first-time user hit and fails while it is there.
+ */
+test.use({ viewport: { width: 1440, height: 900 } });
+// each screen's chunk is fetched on first use: generous waits keep the run honest on a busy machine
+test.setTimeout(240_000);
+const expect = baseExpect.configure({ timeout: 30_000 });
+
+/** The grid row (its part holding the Name column) of the offer named `text`. */
+const offersRow = (page: Page, text: string) =>
+  page.locator('.ag-row', { has: page.locator('[col-id="name"]', { hasText: text }) });
+/** A cell of the row showing `text`, wherever its column is pinned (each pinned part is its own row element). */
+async function cellOf(page: Page, text: string, colId: string) {
+  const id = await offersRow(page, text).first().getAttribute('row-id');
+  return page.locator(`.ag-row[row-id="${id}"] [col-id="${colId}"]`);
+}
+
+test("the offers list's Live view button opens the live order grid, and Enter on a row opens the offer", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/offers#tab=all');
+  await (await cellOf(page, 'Weekend Farm Box', 'actions'))
+    .getByRole('button', { name: 'Live view' })
+    .click();
+  await expect(page).toHaveURL(/\/offers\/[0-9a-f-]+\/orders$/);
+  await expect(page.getByRole('tab', { name: 'WeChat groups', selected: true })).toBeVisible();
+
+  // back on the list, from the keyboard only: the row's buttons are reached with Tab from its cell
+  await page.goto('/offers#tab=all');
+  const cell = await cellOf(page, 'Weekend Farm Box', 'actions');
+  await cell.focus();
+  await page.keyboard.press('Tab');
+  await expect(cell.getByRole('button', { name: 'Live view' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(cell.getByRole('button', { name: 'Analytics' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders\?tabState=analytics$/);
+
+  // one key: Enter on a focused row opens it; for an offer editor, its form (part 1 §2 row links)
+  await page.goto('/offers#tab=all');
+  await (await cellOf(page, 'Weekend Farm Box', 'internalName')).focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/offers\/[0-9a-f-]+$/);
+  await expect(page.getByLabel(/^Internal name/)).toHaveValue(/Weekend farm box/);
+});
+
+test('the Ctrl+K palette is centred, styled, takes the first keys and finds offers, orders and people', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // the very first Ctrl+K after signing in: every key typed at once reaches the query
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('1001', { delay: 0 });
+  const input = page.locator('.cpt-palette input');
+  await expect(input).toHaveValue('1001');
+  const box = await page.locator('.bp6-omnibar').boundingBox();
+  expect(box, 'the omnibar is drawn').not.toBeNull();
+  expect(box!.width).toBeGreaterThan(400);
+  // centred horizontally (within a few pixels)
+  expect(Math.abs(box!.x + box!.width / 2 - 720)).toBeLessThan(10);
+  expect(box!.y).toBeGreaterThan(50);
+  const offer = page.getByRole('option', { name: /#1001 Weekend Farm Box/ });
+  await expect(offer).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/offers\/[0-9a-f-]+\/orders$/);
+
+  // a team member by name
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Emma');
+  await expect(page.getByRole('option', { name: /Emma Petit/ })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // in Chinese, the English name of a screen finds it too, as does its Chinese name
+  await page.getByRole('button', { name: '中文' }).first().click();
+  await expect(mainMenu(page).getByRole('link', { name: '团队', exact: true })).toBeVisible();
+  for (const q of ['team', '团队']) {
+    await page.keyboard.press('Control+k');
+    await page.keyboard.type(q);
+    await expect(page.getByRole('option', { name: /团队/ }).first()).toBeVisible();
+    await page.keyboard.press('Escape');
+  }
+});
+
+test('Delivery, Areas: the Parent column shows each area’s parent path', async ({ page }) => {
+  await signIn(page, 'logistic');
+  await page.goto(`/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Lujiazui"}')}`);
+  const row = page.locator('.ag-row', { hasText: 'Lujiazui' });
+  await expect(row.locator('[col-id="parent"]')).toHaveText('Shanghai / Pudong');
+  await page.goto(`/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Shanghai"}')}`);
+  const top = page.locator('.ag-row', { has: page.locator('[col-id="name"]', { hasText: /^Shanghai$/ }) });
+  await expect(top.locator('[col-id="parent"]')).toHaveText('Top level');
+});
+
+test('an unknown id shows a not-found view with a way back', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [url, back] of [
+    ['/users/00000000-0000-4000-8000-00000000beef', /\/users$/],
+    ['/users/not-an-id', /\/users$/],
+    ['/delivery/template/00000000-0000-4000-8000-00000000beef', /\/delivery/],
+  ] as const) {
+    await page.goto(url);
+    await expect(page.getByRole('heading', { name: 'Not found' })).toBeVisible();
+    await expect(page.getByText('Oops something went wrong.')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Retry' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Back to the list' }).click();
+    await expect(page).toHaveURL(back);
+  }
+});
+
+test("a community manager opening another community's offer is told so and stays signed in", async ({
+  page,
+  request,
+}) => {
+  const login = await (
+    await request.post('/api/auth/login', {
+      data: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
+    })
+  ).json();
+  const filter = encodeURIComponent(JSON.stringify({ internalName: 'Pet week' }));
+  const [petWeek] = await (
+    await request.get(`/api/offers/details?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+  ).json();
+  expect(petWeek, 'the seeded Pet corner offer').toBeTruthy();
+
+  await signIn(page, 'community-manager');
+  await page.goto(`/offers/${petWeek.id}/orders`);
+  await expect(page.getByRole('heading', { name: 'Not in your communities' })).toBeVisible();
+  await expect(mainMenu(page)).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('comptoir.session'))).not.toBeNull();
+  await page.getByRole('button', { name: 'Back to the list' }).click();
+  await expect(page).toHaveURL(/\/offers$/);
+
+  // the community filter offers only the manager's own communities
+  const select = page.getByRole('combobox', { name: 'Community' });
+  await expect(select.locator('option')).toHaveText(['Community: all', 'Kitchen', 'Garden']);
+});
+
+test('columns fit their content at 1440 px and can be hidden from the keyboard', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/offers#tab=all');
+  await offersRow(page, 'Weekend Farm Box').waitFor();
+  for (const col of ['startingDate', 'endingDate']) {
+    const header = page.locator(`.ag-header-cell[col-id="${col}"]`);
+    await expect(header).toBeInViewport({ ratio: 1 });
+  }
+  const actions = await page.locator('.ag-header-cell[col-id="actions"]').boundingBox();
+  expect(actions!.width).toBeLessThan(250);
+
+  await page.goto('/users');
+  const email = page.locator('.ag-row [col-id="email"]').first();
+  await expect(email).toBeVisible();
+  const fits = await email.evaluate((el) => {
+    const text = el.querySelector('.ag-cell-value') ?? el;
+    return text.scrollWidth <= text.clientWidth;
+  });
+  expect(fits, 'e-mails are not cut').toBe(true);
+
+  // hide the e-mail column with the keyboard; it stays hidden after a reload
+  await page.getByRole('button', { name: 'Columns' }).focus();
+  await page.keyboard.press('Enter');
+  const box = page.getByRole('checkbox', { name: 'E-mail' });
+  await box.focus();
+  await page.keyboard.press('Space');
+  await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(0);
+  await page.reload();
+  await expect(page.locator('.ag-header-cell[col-id="name"]')).toBeVisible();
+  await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(0);
+});

@@ -1,0 +1,177 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import type { ProductListRow } from '../../domain/lists/products.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { formatAmount } from '../../domain/money.ts';
+import { pdfText } from '../support/pdf-text.ts';
+import { expect, test } from './csp.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+/** Downloads a PDF through a button or menu item and reads its text back. */
+async function pdfOf(page: Page, click: () => Promise<void>): Promise<string> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const bytes = await readFile((await download.path())!);
+  return (await pdfText(bytes)).join('\n');
+}
+
+test('a daily order for an unknown customer, from the keyboard: customer created, QR, PDFs, read-only once paid', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(request, demoEmail('customer-hero'));
+  const products = await api.get<ProductListRow[]>(
+    `/api/products/details?stock=true&filter=${q({ status: 'available' })}&range=[0,200]`,
+  );
+  const product = products.find((p) => (p.stock ?? 0) >= 10)!;
+  const name = `陈美玲${Date.now() % 10_000}`;
+
+  await signIn(page, 'customer-hero');
+  await page.goto('/daily-orders/create');
+  const form = page.locator('form');
+  await slow(page.getByLabel(/^Customer name/)).toBeFocused();
+  await page.keyboard.type(name);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('13912345678');
+  await form.getByLabel(/^Address type/).selectOption({ label: 'Office' });
+  await form.getByLabel(/^City/).selectOption({ label: 'Shanghai' });
+  await form.getByLabel(/^Area/).press('Enter');
+  await page.keyboard.type('Pudong');
+  await page.keyboard.press('Enter');
+  await form.getByLabel(/^Detailed address/).focus();
+  await page.keyboard.type('88 Century Avenue');
+  await form.getByLabel(/^Community/).selectOption({ label: 'Kitchen' });
+  await form.getByLabel(/^Supplier/).selectOption({ label: product.supplier.name });
+  await form.getByLabel(/^Delivery fee/).focus();
+  await page.keyboard.type('15');
+  await form.getByLabel('Delivery date', { exact: true }).focus();
+  await page.keyboard.type('2099-01-10');
+  await page.keyboard.press('Enter');
+  const line = page.getByRole('group', { name: 'Products 1' });
+  await line.getByLabel(/^Product/).selectOption({ label: product.name.en });
+  await line.getByLabel(/^Quantity/).focus();
+  await page.keyboard.press('ControlOrMeta+a');
+  await page.keyboard.type('3');
+  await line.getByLabel(/^Retail price/).focus();
+  await page.keyboard.type('12.50');
+  await expect(page.locator('.cpt-daily-total')).toContainText(formatAmount(3 * 1250 + 1500));
+  await page.keyboard.press('Control+s');
+
+  // part 2 §7: asked whether to create the customer; Enter says yes
+  await slow(page.getByText('Create the customer?')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await slow(page.getByText('User created')).toBeVisible();
+  await slow(page).toHaveURL(/\/orders-direct-sales/);
+
+  const [order] = await api.get<OrderView[]>(`/api/orders/details?filter=${q({ customerName: name })}`);
+  expect(order).toMatchObject({ type: 'daily', customerName: name, totalAmount: 5250 });
+  expect(order!.customer?.name).toBe(name);
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
+  const cell = (col: string) => row.locator(`[col-id="${col}"]`);
+  await slow(cell('customerName')).toHaveText(name);
+
+  // the order's page (a click or Enter on its row): its QR code and both PDFs
+  await cell('customerName').click();
+  await slow(page.getByTestId('payment-qr').locator('canvas')).toBeVisible();
+  const zh = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (中文)' }).click());
+  for (const text of [name, product.name.zh, formatAmount(5250), '应付总额']) expect(zh).toContain(text);
+  const en = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (English)' }).click());
+  for (const text of [name, product.name.en, formatAmount(5250), 'Total to pay']) expect(en).toContain(text);
+
+  // paid from the list (Space selects, Shift+P), the product section turns read-only
+  await page.goto('/orders-direct-sales');
+  await slow(cell('customerName')).toHaveText(name);
+  // focus the row without opening it (the selection cell's corner), then Space selects it
+  await cell('ag-Grid-SelectionColumn').click({ position: { x: 3, y: 3 } });
+  await page.keyboard.press(' ');
+  await expect(row.first()).toHaveClass(/ag-row-selected/);
+  await page.keyboard.press('Shift+P');
+  await slow(page.getByText('1 changed, 0 refused')).toBeVisible();
+  await expect(cell('paymentStatus')).toHaveText('Paid');
+  await cell('customerName').click();
+  await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
+  await expect(page.getByTestId('daily-lines-readonly')).toContainText(product.name.en);
+  await expect(page.getByRole('group', { name: 'Products 1' })).toHaveCount(0);
+  await expect(page.getByTestId('payment-qr')).toHaveCount(0);
+});
+
+test('finance marks five pending service orders paid from the keyboard; the live page sees them within a second', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(request, demoEmail('finance'));
+  const pending = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'service', channel: 'wechat_group', paymentStatus: 'pending', status: 'available' })}&range=[0,999]`,
+  );
+  const byOffer = new Map<string, OrderView[]>();
+  for (const o of pending) byOffer.set(o.offerId!, [...(byOffer.get(o.offerId!) ?? []), o]);
+  const [offerId, orders] = [...byOffer].find(([, os]) => os.length >= 5)!;
+
+  // a second browser on the live page of that offer
+  const other = await browser.newContext();
+  const live = await other.newPage();
+  await signIn(live, 'admin');
+  await live.goto(`/offers/${offerId}/orders`);
+  await slow(live.locator('.cpt-live-conn')).toHaveAttribute('data-state', 'open');
+
+  await signIn(page, 'finance');
+  await page.goto(
+    `/orders-services?tabState=pending&filter=${q({ offer: offerId, channel: 'wechat_group' })}`,
+  );
+  await slow(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
+  const first = page.locator('.cpt-grid .ag-row[row-index="0"]').first();
+  await slow(first).toBeVisible();
+  await first.locator('.ag-cell').first().click();
+  await page.keyboard.press(' ');
+  for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.getByText('5 selected')).toBeVisible();
+  const ids = await page
+    .locator('.cpt-grid .ag-row.ag-row-selected')
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('row-id')!))]);
+  expect(ids).toHaveLength(5);
+  expect(ids.every((id) => orders.some((o) => o.id === id))).toBe(true);
+
+  await page.keyboard.press('Shift+P');
+  await slow(page.getByText('5 changed, 0 refused')).toBeVisible();
+  const at = Date.now();
+  for (const id of ids)
+    await expect(live.locator(`.ag-row[row-id="${id}"] [col-id="paymentStatus"]`).first()).toContainText(
+      'Paid',
+      {
+        timeout: 1_000,
+      },
+    );
+  expect(Date.now() - at).toBeLessThan(1_500);
+  await other.close();
+});
+
+test('the order screens at 1440×900 in English and Chinese', async ({ page, request }) => {
+  test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const api = await apiAs(request, demoEmail('admin'));
+  const [daily] = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'daily' })}&range=[0,0]`,
+  );
+  await signIn(page, 'admin');
+  for (const lang of ['en', 'zh']) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    const screens: [string, string][] = [
+      ['services', '/orders-services'],
+      ['direct-sales', '/orders-direct-sales'],
+      ['daily-create', '/daily-orders/create'],
+      ...(daily ? ([['daily-edit', `/daily-orders/${daily.id}`]] as [string, string][]) : []),
+    ];
+    for (const [name, path] of screens) {
+      await page.goto(path);
+      await slow(page.locator('.cpt-grid .ag-row, form').first()).toBeVisible();
+      await page.waitForTimeout(500);
+      await page.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`) });
+    }
+  }
+});

@@ -1,0 +1,115 @@
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { PASSWORD } from './live.ts';
+
+/** keys 40 ms apart: a practised typist, who never waits for the screen */
+export const KEY_MS = 40;
+
+export interface Api {
+  token: string;
+  get: <T>(path: string) => Promise<T>;
+}
+
+export async function apiAs(request: APIRequestContext, email: string): Promise<Api> {
+  const login = async () =>
+    (await (await request.post('/api/auth/login', { data: { email, password: PASSWORD } })).json())
+      .token as string;
+  let token = await login();
+  const get = async <T>(path: string, again = true): Promise<T> => {
+    const r = await request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+    // a slow run outlives the access token: sign in again, as the console renews it
+    if (r.status() === 401 && again) {
+      token = await login();
+      return get<T>(path, false);
+    }
+    if (!r.ok()) throw new Error(`${path}: ${r.status()} ${await r.text()}`);
+    return (await r.json()) as T;
+  };
+  return { token, get };
+}
+
+export interface LookupRow {
+  id: string;
+  name: string;
+  contacts: { phone: string }[];
+}
+
+export const lookup = (api: Api, text: string, range = '[0,4]') =>
+  api.get<LookupRow[]>(
+    `/api/customers/areas?range=${range}&filter=${encodeURIComponent(JSON.stringify({ name: text }))}`,
+  );
+
+export interface OrderRow {
+  id: string;
+  orderNumber: number;
+  customer: { id: string } | null;
+  customerName: string;
+  paymentStatus: string;
+  paymentMethod: string;
+  status: string;
+  createdAt: string;
+}
+
+export const offerOrders = (api: Api, offerId: string) =>
+  api.get<OrderRow[]>(
+    `/api/orders/details?sort=${encodeURIComponent('["orderNumber","ASC"]')}&range=[0,9999]&filter=${encodeURIComponent(
+      JSON.stringify({ offer: offerId, channel: 'wechat_group' }),
+    )}`,
+  );
+
+export async function liveOffer(api: Api): Promise<{ id: string; offerID: number }> {
+  const filter = encodeURIComponent(JSON.stringify({ timing: 'live' }));
+  const offers = await api.get<{ id: string; offerID: number; internalName: string }[]>(
+    `/api/offers/details?filter=${filter}`,
+  );
+  const o = offers.find((x) => x.internalName.startsWith('Weekend farm box'));
+  if (!o) throw new Error('the seeded live Kitchen offer');
+  return o;
+}
+
+/** One key held for the typist's 40 ms; nothing waits for the page. */
+export async function press(page: Page, key: string): Promise<void> {
+  await page.keyboard.press(key, { delay: KEY_MS });
+}
+
+/**
+ * Text at 40 ms a key. Characters off the keyboard (Chinese) come through an input method,
+ * which composes only in a text field: for them the customer editor is opened with F2 and its
+ * field is waited for, as the IME itself waits (that wait is added to `waited.ms`); the keys
+ * after it do not wait. Returns the keys pressed.
+ */
+export async function typeText(page: Page, text: string, waited?: { ms: number }): Promise<number> {
+  if (/^[\x20-\x7e]*$/.test(text)) {
+    await page.keyboard.type(text, { delay: KEY_MS });
+    return text.length;
+  }
+  await page.keyboard.press('F2');
+  const from = Date.now();
+  await page.locator('.cpt-live-suggest-input').waitFor({ state: 'visible' });
+  if (waited) waited.ms += Date.now() - from;
+  await page.keyboard.insertText(text);
+  return 1 + text.length;
+}
+
+/** The median and the 90th percentile (nearest rank) of some figures. */
+export function medianP90(xs: readonly number[]): { median: number; p90: number } {
+  const s = [...xs].sort((a, b) => a - b);
+  const rank = (q: number) => s[Math.min(s.length - 1, Math.max(0, Math.ceil(q * s.length) - 1))] ?? 0;
+  const mid = s.length % 2 ? rank(0.5) : ((s[s.length / 2 - 1] ?? 0) + (s[s.length / 2] ?? 0)) / 2;
+  return { median: mid, p90: rank(0.9) };
+}
+
+/** The machine running the suite may be loaded: the waits that are not about speed are generous. */
+export const slow = expect.configure({ timeout: 150_000 });
+
+/** Signs in with the keyboard and opens the live page of an offer, connected. */
+export async function openLive(page: Page, email: string, offerId: string): Promise<void> {
+  await page.goto('/');
+  await slow(page.locator('#login-email')).toBeFocused();
+  await page.keyboard.type(email);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(PASSWORD);
+  await page.keyboard.press('Enter');
+  await slow(page.locator('.cpt-topbar')).toBeVisible();
+  await page.goto(`/offers/${offerId}/orders`);
+  await slow(page.locator('.cpt-live-conn')).toHaveAttribute('data-state', 'open');
+}

@@ -1,0 +1,68 @@
+import { expect as baseExpect, test } from './csp.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, mainMenu, signIn } from './pages/session.ts';
+
+const expect = baseExpect.configure({ timeout: 60_000 });
+test.use({ viewport: { width: 1440, height: 900 } });
+
+/**
+ * A saved view is one Ctrl+K away: typed by name in the palette, Enter opens its list with the
+ * view applied (filter and hidden column), even from that list already open.
+ */
+test('Ctrl+K finds a saved view by name and opens its list with the view applied', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const admin = await apiAs(request, demoEmail('admin'));
+  const name = `Finance crew ${Date.now()}`;
+  const made = await request.post('/api/views', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: {
+      list: 'users-details',
+      name,
+      state: {
+        filter: { role: 'finance' },
+        columns: [
+          { id: 'name' },
+          { id: 'email', hide: true },
+          { id: 'role' },
+          { id: 'communities' },
+          { id: 'city' },
+        ],
+      },
+    },
+  });
+  expect(made.ok()).toBe(true);
+
+  await signIn(page, 'admin');
+  await page.goto('/users');
+  await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(1);
+  await expect(page.getByText(/^Total: (\d+)$/)).not.toHaveText('Total: 2');
+
+  await page.keyboard.press('Control+k');
+  const input = page.getByRole('textbox', { name: /Go to a screen/ });
+  await expect(input).toBeFocused();
+  await page.keyboard.type('finance crew');
+  const item = page.getByRole('option', { name: new RegExp(name) });
+  await expect(item).toBeVisible();
+  await expect(page.locator('.cpt-palette-list')).toContainText('Saved views');
+  await expect(item).toContainText('/users');
+  await page.screenshot({ path: 'test-results/palette-views-en.png' });
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/users\?filter=.*finance.*#columns=/);
+  await expect(page.getByText('Total: 2')).toBeVisible();
+  await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(0);
+  await expect(page.getByRole('row').filter({ hasText: 'Admin' })).toHaveCount(0);
+
+  // in Chinese the group and the row read the same way
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await page.goto('/');
+  await expect(mainMenu(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('finance crew');
+  await expect(page.locator('.cpt-palette-list')).toContainText('已保存的视图');
+  await expect(page.getByRole('option', { name: new RegExp(name) })).toBeVisible();
+  await page.screenshot({ path: 'test-results/palette-views-zh.png' });
+});

@@ -1,0 +1,156 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { type FeedMessage, parseFeedMessage } from '../../domain/change-feed.ts';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { Role } from '../../domain/roles.ts';
+import { build } from '../../server/app.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { anyCustomer, makeOffer } from './live-fixtures.ts';
+
+let t: TestApp;
+let b: FastifyInstance;
+let urlA: string;
+let urlB: string;
+
+/** Two instances on one database: a change committed on one reaches watchers of both. */
+beforeAll(async () => {
+  t = await testApp();
+  b = await build({ databaseUrl: t.url });
+  urlA = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  urlB = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+});
+afterAll(async () => {
+  await b.close();
+  await t.close();
+});
+
+/** A socket that watches resources and keeps every feed message. */
+async function watcher(url: string, role: Role, resources: string[]) {
+  const ws = new WebSocket(url);
+  const got: FeedMessage[] = [];
+  ws.on('message', (d) => {
+    const m = parseFeedMessage(d.toString());
+    if (m) got.push(m);
+  });
+  await new Promise((r) => ws.once('open', r));
+  ws.send(JSON.stringify({ type: 'watch', token: await t.tokenOf(role), resources }));
+  await until(() => got.some((m) => m.type === 'watching'));
+  return { ws, got, changes: () => got.filter((m) => m.type === 'CHANGE') };
+}
+
+async function until(ok: () => boolean, ms = 5000) {
+  const end = Date.now() + ms;
+  while (!ok()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+describe('change feed', () => {
+  it('follows only what the role may list', async () => {
+    const w = await watcher(urlA, 'designer', ['users', 'delivery-templates', 'orders', 'nonsense']);
+    expect(w.got[0]).toMatchObject({ type: 'watching', resources: ['users'] });
+    w.ws.close();
+  });
+
+  it('a template edited on A reaches a list open on B within a second', async () => {
+    const onB = await watcher(urlB, 'admin', ['delivery-templates']);
+    const tpl = (await t.call('GET', '/api/delivery-templates/details', { as: 'admin' })).json()[0];
+    const r = await t.call('PUT', `/api/delivery-templates/${tpl.id}`, {
+      as: 'product-manager',
+      body: { name: `${tpl.name} (edited)`, status: tpl.status, areas: tpl.areas },
+    });
+    expect(r.statusCode).toBe(200);
+    await until(() => onB.changes().length > 0, 1000);
+    expect(onB.changes()).toEqual([
+      { type: 'CHANGE', resource: 'delivery-templates', id: tpl.id, version: tpl.version + 1 },
+    ]);
+    onB.ws.close();
+  });
+
+  it("never tells a watcher of a row it may not read: another community's order", async () => {
+    const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
+    const admin = await watcher(urlB, 'admin', ['orders']);
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.farm,
+      packs: [{ stock: 5, price: 1000 }],
+    });
+    const c = await anyCustomer(t.db);
+    const created = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: {
+        offer: offer.id,
+        channel: 'wechat_group',
+        customer: c.id,
+        packs: [{ id: offer.packs[0], quantity: 1 }],
+      },
+    });
+    const order = created.json();
+    const paid = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'admin',
+      body: { version: order.version, paymentStatus: 'paid', paymentMethod: 'wechat' },
+    });
+    expect(paid.statusCode).toBe(200);
+    await until(() => admin.changes().some((m) => m.type === 'CHANGE' && m.id === order.id));
+    // the hero's socket got nothing about it (its feed is the same instance pair, after the admin's)
+    await new Promise((r) => setTimeout(r, 300));
+    expect(hero.changes()).toEqual([]);
+    hero.ws.close();
+    admin.ws.close();
+  });
+
+  it('an order sold on the live path reaches the order lists of its community, on both instances', async () => {
+    const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
+    const admin = await watcher(urlB, 'admin', ['orders']);
+    const c = await anyCustomer(t.db);
+    const sell = async (community: string) => {
+      const offer = await makeOffer(t.db, { community, packs: [{ stock: 5, price: 1000 }] });
+      const r = await t.call('POST', '/api/orders', {
+        as: 'admin',
+        body: {
+          offer: offer.id,
+          channel: 'wechat_group',
+          customer: c.id,
+          packs: [{ id: offer.packs[0], quantity: 1 }],
+        },
+      });
+      expect(r.statusCode).toBe(201);
+      return r.json() as { id: string; version: number };
+    };
+    const kitchen = await sell(COMMUNITY_IDS.kitchen);
+    const farm = await sell(COMMUNITY_IDS.farm);
+    const news = (w: typeof hero, id: string) =>
+      w.changes().filter((m) => m.type === 'CHANGE' && m.id === id);
+    await until(() => news(admin, farm.id).length > 0 && news(hero, kitchen.id).length > 0, 2000);
+    expect(news(admin, kitchen.id)).toEqual([
+      { type: 'CHANGE', resource: 'orders', id: kitchen.id, version: kitchen.version },
+    ]);
+    expect(news(hero, kitchen.id)).toHaveLength(1);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(news(hero, farm.id)).toEqual([]);
+    hero.ws.close();
+    admin.ws.close();
+  });
+
+  it("a super-admin's record is news to super-admins only", async () => {
+    const admin = await watcher(urlA, 'admin', ['users']);
+    const sa = await watcher(urlA, 'super-admin', ['users']);
+    const me = (await t.call('GET', '/api/auth/me', { as: 'super-admin' })).json();
+    const r = await t.call('PUT', `/api/users/${me.id}`, { as: 'super-admin', body: { city: 'Shanghai' } });
+    expect(r.statusCode).toBe(200);
+    await until(() => sa.changes().length > 0);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(admin.changes()).toEqual([]);
+    admin.ws.close();
+    sa.ws.close();
+  });
+
+  it('refuses a bad token and closes', async () => {
+    const ws = new WebSocket(urlA);
+    await new Promise((r) => ws.once('open', r));
+    const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+    ws.send(JSON.stringify({ type: 'watch', token: 'nope', resources: ['users'] }));
+    expect(await closed).toBe(4401);
+  });
+});

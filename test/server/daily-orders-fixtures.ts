@@ -1,0 +1,53 @@
+import { type Kysely, sql } from 'kysely';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { Database } from '../../server/db/types.ts';
+
+export interface DailyRefs {
+  supplier: string;
+  area: string;
+  products: { id: string; nameZh: string; stock: number }[];
+}
+
+/** Available products with stock, a supplier and a delivery area of the demo data. */
+export async function dailyRefs(db: Kysely<Database>): Promise<DailyRefs> {
+  const p = await sql<{ id: string; name_zh: string; stock: number; supplier_id: string }>`
+    SELECT id, name_zh, stock, supplier_id FROM products
+    WHERE status = 'available' AND stock >= 50 ORDER BY id LIMIT 3`.execute(db);
+  const a = await sql<{ id: string }>`SELECT id FROM delivery_areas ORDER BY id LIMIT 1`.execute(db);
+  return {
+    supplier: p.rows[0]!.supplier_id,
+    area: a.rows[0]!.id,
+    products: p.rows.map((r) => ({ id: r.id, nameZh: r.name_zh, stock: r.stock })),
+  };
+}
+
+/** A valid daily-order body; `over` replaces top-level fields. */
+export function dailyBody(refs: DailyRefs, over: Record<string, unknown> = {}) {
+  return {
+    type: 'daily',
+    channel: 'daily',
+    customer: null,
+    customerDaily: { customerName: '李小龙' },
+    customerAddress: {
+      type: 'office',
+      city: 'Shanghai',
+      area: refs.area,
+      detailedAddress: '88 Nanjing Road',
+      phone: '13800138000',
+    },
+    community: COMMUNITY_IDS.kitchen,
+    supplier: refs.supplier,
+    deliveryFee: 1500,
+    deliveryDate: '2099-01-10',
+    lines: [
+      { product: refs.products[0]!.id, weightType: 'piece', quantity: 2, price: 1250 },
+      { product: refs.products[1]!.id, weightType: 'g', weight: 500, quantity: 1, price: 3000 },
+    ],
+    ...over,
+  };
+}
+
+export async function productStock(db: Kysely<Database>, id: string): Promise<number> {
+  const r = await sql<{ stock: number }>`SELECT stock FROM products WHERE id = ${id}`.execute(db);
+  return r.rows[0]!.stock;
+}

@@ -1,0 +1,64 @@
+import net from 'node:net';
+import { expect, it } from 'vitest';
+import { freshDatabase, spawnServer } from './spawn-server.ts';
+
+/** A raw connection that sends `request` and then neither reads on nor answers anything. */
+async function hangingClient(base: string, request: string, waitFor?: string): Promise<net.Socket> {
+  const { hostname, port } = new URL(base);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise((r) => socket.once('connect', r));
+  socket.write(request);
+  if (waitFor) {
+    await new Promise<void>((resolve, reject) => {
+      let got = '';
+      const onData = (d: Buffer) => {
+        got += d.toString();
+        if (got.includes(waitFor)) {
+          socket.removeListener('data', onData);
+          resolve();
+        }
+      };
+      socket.on('data', onData);
+      socket.once('close', () => reject(new Error(`closed before "${waitFor}": ${got}`)));
+    });
+  }
+  socket.on('error', () => undefined);
+  return socket;
+}
+
+it('stops within its grace although a live stream and a request hang', async () => {
+  const s = await spawnServer({ DATABASE_URL: await freshDatabase('shutdown'), SHUTDOWN_GRACE: '1' });
+  // a websocket client that will never answer the server's close frame
+  const stream = await hangingClient(
+    s.base,
+    [
+      'GET /api/live HTTP/1.1',
+      'Host: 127.0.0.1',
+      'Upgrade: websocket',
+      'Connection: Upgrade',
+      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+      'Sec-WebSocket-Version: 13',
+      '',
+      '',
+    ].join('\r\n'),
+    '101 Switching Protocols',
+  );
+  // a request whose body never ends
+  const upload = await hangingClient(
+    s.base,
+    'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+  );
+  const closed = Promise.all([stream, upload].map((c) => new Promise((r) => c.once('close', r))));
+  const t0 = performance.now();
+  s.child.kill('SIGTERM');
+  const exit = await s.exited;
+  const seconds = (performance.now() - t0) / 1000;
+  expect(exit.code).toBe(0);
+  // ws alone would wait 30 s for the close handshake, Node 300 s for the body
+  expect(seconds).toBeLessThan(6);
+  await closed;
+  const cut = s.lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('shutdown: grace over'));
+  expect(cut).toMatchObject({ level: 40, graceMs: 1000, streams: 1 });
+  expect(s.lines.at(-1)?.msg).toBe('stopped');
+  // a process start is seconds of TypeScript loading, more on a loaded machine
+}, 120_000);

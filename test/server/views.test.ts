@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type TestApp, testApp } from './helpers.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const view = (over: Record<string, unknown> = {}) => ({
+  list: 'users',
+  name: 'Kitchen logistics',
+  state: {
+    filter: { role: 'logistic', name: 'li' },
+    tab: 'all',
+    sort: ['name', 'ASC'],
+    columns: [
+      { id: 'name', width: 200 },
+      { id: 'email', hide: true },
+    ],
+  },
+  ...over,
+});
+
+describe('saved views', () => {
+  it("are each member's own: create, list by list, update with version, delete", async () => {
+    const c = await t.call('POST', '/api/views', { as: 'logistic', body: view({ isDefault: true }) });
+    expect(c.statusCode).toBe(201);
+    const v = c.json();
+    expect(v).toMatchObject({ list: 'users', name: 'Kitchen logistics', isDefault: true, version: 1 });
+    const mine = await t.call('GET', '/api/views?filter={"list":"users"}', { as: 'logistic' });
+    expect(mine.json().map((x: { id: string }) => x.id)).toEqual([v.id]);
+    const theirs = await t.call('GET', '/api/views?filter={"list":"users"}', { as: 'designer' });
+    expect(theirs.json()).toEqual([]);
+    // another member can neither change nor delete it: it does not exist for him
+    expect((await t.call('PUT', `/api/views/${v.id}`, { as: 'admin', body: view() })).statusCode).toBe(404);
+    expect((await t.call('DELETE', `/api/views/${v.id}`, { as: 'admin' })).statusCode).toBe(404);
+    const u = await t.call('PUT', `/api/views/${v.id}`, {
+      as: 'logistic',
+      body: view({ name: 'Renamed', isDefault: true, version: 1 }),
+    });
+    expect(u.statusCode).toBe(200);
+    expect(u.json()).toMatchObject({ name: 'Renamed', version: 2 });
+    const stale = await t.call('PUT', `/api/views/${v.id}`, { as: 'logistic', body: view({ version: 1 }) });
+    expect(stale.statusCode).toBe(409);
+    expect((await t.call('DELETE', `/api/views/${v.id}`, { as: 'logistic' })).statusCode).toBe(204);
+  });
+
+  it('keeps one default per list: choosing another unsets the first', async () => {
+    const a = (
+      await t.call('POST', '/api/views', { as: 'finance', body: view({ name: 'A', isDefault: true }) })
+    ).json();
+    const b = (
+      await t.call('POST', '/api/views', { as: 'finance', body: view({ name: 'B', isDefault: true }) })
+    ).json();
+    const all = (await t.call('GET', '/api/views?filter={"list":"users"}', { as: 'finance' })).json();
+    expect(all.map((x: { id: string; isDefault: boolean }) => [x.id, x.isDefault])).toEqual([
+      [a.id, false],
+      [b.id, true],
+    ]);
+  });
+
+  it('refuses a taken name (409) and bad input (400 naming the field)', async () => {
+    await t.call('POST', '/api/views', { as: 'admin', body: view({ name: 'Mine' }) });
+    const dup = await t.call('POST', '/api/views', { as: 'admin', body: view({ name: 'MINE' }) });
+    expect(dup.statusCode).toBe(409);
+    expect(dup.json().fields).toEqual({ name: 'validation.nameTaken' });
+    const bad = await t.call('POST', '/api/views', { as: 'admin', body: view({ list: '../users' }) });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().fields).toHaveProperty('list');
+    const sort = await t.call('POST', '/api/views', {
+      as: 'admin',
+      body: view({ name: 'x', state: { sort: ['name', 'SIDEWAYS'] } }),
+    });
+    expect(sort.statusCode).toBe(400);
+    expect(Object.keys(sort.json().fields)[0]).toMatch(/^state\.sort/);
+    const huge = await t.call('POST', '/api/views', {
+      as: 'admin',
+      body: view({
+        name: 'y',
+        state: { filter: Object.fromEntries([...Array(30)].map((_, i) => [`f${i}`, 'x'.repeat(900)])) },
+      }),
+    });
+    expect(huge.statusCode).toBe(400);
+    expect((await t.call('GET', '/api/views')).statusCode).toBe(401);
+  });
+});

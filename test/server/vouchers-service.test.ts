@@ -1,0 +1,198 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { Role } from '../../domain/roles.ts';
+import type { Voucher } from '../../domain/schemas/voucher.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { anyCustomer } from './live-fixtures.ts';
+
+let t: TestApp;
+let customer: string;
+beforeAll(async () => {
+  t = await testApp();
+  customer = (await anyCustomer(t.db)).id;
+});
+afterAll(() => t.close());
+
+const { kitchen, farm } = COMMUNITY_IDS;
+const body = (extra: Record<string, unknown> = {}) => ({
+  customer,
+  reason: 'gift',
+  amount: 1000,
+  expirationDate: '2099-12-31',
+  communities: [kitchen],
+  ...extra,
+});
+
+async function create(as: Role = 'customer-hero', extra: Record<string, unknown> = {}) {
+  const r = await t.call('POST', '/api/vouchers', { as, body: body(extra) });
+  expect(r.statusCode, r.body).toBe(201);
+  return r.json() as Voucher;
+}
+
+describe('create (part 2 §5 Voucher)', () => {
+  it('creates a pending voucher by the caller, audited', async () => {
+    const v = await create('customer-hero', { comment: 'sorry' });
+    expect(v).toMatchObject({
+      status: 'pending',
+      amount: 1000,
+      communities: [kitchen],
+      reason: 'gift',
+      comment: 'sorry',
+    });
+    const a = await sql<{ action: string }>`SELECT action FROM audit_log WHERE entity_id = ${v.id}`.execute(
+      t.db,
+    );
+    expect(a.rows).toEqual([{ action: 'create' }]);
+  });
+
+  it('requires reason, amount, expiration date and communities', async () => {
+    const r = await t.call('POST', '/api/vouchers', { as: 'admin', body: { customer } });
+    expect(r.statusCode).toBe(400);
+    expect(Object.keys(r.json().fields).sort()).toEqual([
+      'amount',
+      'communities',
+      'expirationDate',
+      'reason',
+    ]);
+    const empty = await t.call('POST', '/api/vouchers', { as: 'admin', body: body({ communities: [] }) });
+    expect(empty.json().fields).toEqual({ communities: 'validation.required' });
+    const noCustomer = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: undefined }),
+    });
+    expect(noCustomer.json().fields).toEqual({ customer: 'validation.required' });
+    const ghost = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: '00000000-0000-4000-8000-000000000000' }),
+    });
+    expect(ghost.json().fields).toEqual({ customer: 'voucher.errors.unknownCustomer' });
+  });
+
+  it('a refund voucher keeps the refund reason; its order must be the customer’s', async () => {
+    const o = await sql<{ id: string; customer_id: string; community_id: string }>`
+      SELECT id, customer_id, community_id FROM orders WHERE customer_id IS NOT NULL AND community_id = ${kitchen} LIMIT 1`.execute(
+      t.db,
+    );
+    const order = o.rows[0]!;
+    const wrong = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: order.customer_id, refundOrder: order.id, reason: 'gift' }),
+    });
+    expect(wrong.json().fields).toEqual({ reason: 'voucher.errors.refundReasonFixed' });
+    const other = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({
+        customer: order.customer_id === customer ? (await anyOther()).id : customer,
+        refundOrder: order.id,
+        reason: 'refund',
+      }),
+    });
+    expect(other.json().fields).toEqual({ refundOrder: 'voucher.errors.unknownOrder' });
+    const ok = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: order.customer_id, refundOrder: order.id, reason: 'refund' }),
+    });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json()).toMatchObject({ reason: 'refund', refundOrder: order.id });
+  });
+
+  it('logistic and designer cannot create; a non-admin only for his communities', async () => {
+    for (const as of ['logistic', 'designer'] as Role[]) {
+      expect((await t.call('POST', '/api/vouchers', { as, body: body() })).statusCode).toBe(403);
+    }
+    const r = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ communities: [kitchen, farm] }),
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields).toEqual({ 'communities.1': 'voucher.errors.communityOutOfScope' });
+    const admin = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ communities: [kitchen, farm] }),
+    });
+    expect(admin.statusCode).toBe(201);
+  });
+
+  it("a non-admin cannot tie a voucher to another community's offer", async () => {
+    const offers = await t.db.selectFrom('offers').select(['id', 'community_id']).execute();
+    const theirs = offers.find((o) => o.community_id === farm)!;
+    const ours = offers.find((o) => o.community_id === kitchen)!;
+    const r = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ offer: theirs.id }),
+    });
+    expect(r.statusCode).toBe(403);
+    expect((await create('customer-hero', { offer: ours.id })).offer).toBe(ours.id);
+  });
+});
+
+async function anyOther() {
+  const r = await sql<{ id: string }>`SELECT id FROM customers WHERE id <> ${customer} LIMIT 1`.execute(t.db);
+  return r.rows[0]!;
+}
+
+describe('status (part 2 §4 Voucher)', () => {
+  it('pending → validated or declined by admin and super-admin only', async () => {
+    const v = await create();
+    for (const as of ['product-manager', 'community-manager', 'customer-hero', 'finance'] as Role[]) {
+      expect((await t.call('POST', `/api/vouchers/${v.id}/validate`, { as })).statusCode, as).toBe(403);
+      expect(
+        (await t.call('PUT', `/api/vouchers/${v.id}`, { as, body: { status: 'validated' } })).statusCode,
+      ).toBe(403);
+    }
+    const ok = await t.call('POST', `/api/vouchers/${v.id}/validate`, { as: 'admin' });
+    expect(ok.json().status).toBe('validated');
+    expect((await t.call('POST', `/api/vouchers/${v.id}/decline`, { as: 'admin' })).statusCode).toBe(409);
+    const d = await create();
+    expect((await t.call('POST', `/api/vouchers/${d.id}/decline`, { as: 'super-admin' })).json().status).toBe(
+      'declined',
+    );
+    expect(
+      (await t.call('PUT', `/api/vouchers/${d.id}`, { as: 'admin', body: { status: 'validated' } }))
+        .statusCode,
+    ).toBe(409);
+  });
+
+  it('validated → ccl by PUT; used and released only by the server', async () => {
+    const v = await create();
+    await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'validated' } });
+    expect(
+      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'used' } })).statusCode,
+    ).toBe(403);
+    const c = await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'ccl' } });
+    expect(c.json().status).toBe('ccl');
+    expect(
+      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'validated' } }))
+        .statusCode,
+    ).toBe(409);
+    expect(
+      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'nope' } })).json().fields,
+    ).toEqual({
+      status: 'validation.invalid',
+    });
+    expect(
+      (await t.call('POST', '/api/vouchers/00000000-0000-4000-8000-000000000000/validate', { as: 'admin' }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('lists used apart from unused, by customer and status, scoped', async () => {
+    const used = (
+      await t.call('GET', '/api/vouchers/details?filter={"used":true}&range=[0,999]', { as: 'admin' })
+    ).json() as Voucher[];
+    expect(used.every((v) => v.status === 'used')).toBe(true);
+    const unused = (
+      await t.call('GET', '/api/vouchers/details?filter={"used":false}&range=[0,999]', { as: 'admin' })
+    ).json() as Voucher[];
+    expect(unused.every((v) => v.status !== 'used')).toBe(true);
+    const far = await create('admin', { communities: [farm] });
+    const hero = (
+      await t.call('GET', `/api/vouchers/details?filter={"customer":"${customer}"}&range=[0,999]`, {
+        as: 'customer-hero',
+      })
+    ).json() as Voucher[];
+    expect(hero.some((v) => v.id === far.id)).toBe(false);
+    expect(hero.every((v) => v.customerName.length > 0)).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { ageBucket, daysOverdue, dueDate } from '../../domain/finance-due.ts';
+
+describe('due dates from the supplier payment term', () => {
+  it('counts from the order date', () => {
+    expect(dueDate('2026-01-31', 'cash_before_delivery')).toBe('2026-01-31');
+    expect(dueDate('2026-01-31', 'cash_on_delivery')).toBe('2026-01-31');
+    expect(dueDate('2026-02-03', 'end_of_the_month')).toBe('2026-02-28');
+    expect(dueDate('2028-02-03', 'end_of_the_month')).toBe('2028-02-29');
+    expect(dueDate('2026-01-31', '30days')).toBe('2026-03-02');
+    expect(dueDate('2026-12-20', '35days')).toBe('2027-01-24');
+    expect(dueDate('2026-11-01', '60days')).toBe('2026-12-31');
+  });
+
+  it('tells how late a due day is, and its age bucket', () => {
+    expect(daysOverdue('2026-11-20', '2026-11-26')).toBe(6);
+    expect(daysOverdue('2026-11-30', '2026-11-26')).toBe(-4);
+    expect([0, 7, 8, 30, 31, 60, 61].map(ageBucket)).toEqual([
+      '0-7',
+      '0-7',
+      '8-30',
+      '8-30',
+      '31-60',
+      '31-60',
+      '60+',
+    ]);
+  });
+});
