@@ -10,15 +10,19 @@ import { startEmbedded } from '../server/db/embedded.ts';
 export const ROOT = path.resolve(import.meta.dirname, '..');
 export const BENCH_DIR = process.env.BENCH_DIR || '/tmp/comptoir-bench';
 export const RESULTS_DIR = path.join(BENCH_DIR, 'results');
-/** ports of this harness: HTTP 3500-3599, PostgreSQL 54700-54799 */
+/**
+ * ports of this harness: HTTP 3500-3599, PostgreSQL 54700-54799; BENCH_PORT_OFFSET moves them all,
+ * so two benches (two work trees on one machine) do not meet
+ */
+const OFFSET = Number(process.env.BENCH_PORT_OFFSET ?? 0);
 export const PORTS = {
-  pg: 54700,
-  startPg: 54701,
-  app: 3501,
-  floor: 3502,
-  bareWs: 3503,
-  start: 3504,
-  saleWs: 3505,
+  pg: 54700 + OFFSET,
+  startPg: 54701 + OFFSET,
+  app: 3501 + OFFSET,
+  floor: 3502 + OFFSET,
+  bareWs: 3503 + OFFSET,
+  start: 3504 + OFFSET,
+  saleWs: 3505 + OFFSET,
 };
 
 export interface Sizes {
@@ -28,8 +32,8 @@ export interface Sizes {
   products: number;
 }
 
-export const FULL: Sizes = { orders: 1_000_000, offers: 5_000, customers: 100_000, products: 2_000 };
-export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 500 };
+export const FULL: Sizes = { orders: 1_000_000, offers: 5_000, customers: 100_000, products: 20_000 };
+export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 1_000 };
 
 function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -56,6 +60,13 @@ export function sizes(): Sizes {
     customers: num('customers'),
     products: num('products'),
   };
+}
+
+/** `--big-offer=N`: one more offer holding N orders (the recap and packing-list benches); 0 = none. */
+export function bigOfferSize(): number {
+  const n = Number(flag('big-offer') ?? 0);
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error('--big-offer must be a whole number');
+  return n;
 }
 
 /** Seconds of each autocannon run (≥ 20 by the issue; --quick shortens it to make the harness work). */

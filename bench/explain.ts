@@ -4,7 +4,7 @@ import { ensureGenerated } from './generate.ts';
 import { scenarios } from './list-scenarios.ts';
 
 /**
- * `node bench/explain.ts [--quick]`: the plans of the list statements the product runs, with
+ * `node bench/explain.ts [--quick] [--scenarios=customer-search,…]`: the plans of the list statements the product runs, with
  * timings (EXPLAIN ANALYZE, BUFFERS), for working on indexes and query shapes.
  */
 const s = sizes();
@@ -13,7 +13,12 @@ try {
   const { url } = await ensureGenerated(s);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
-  for (const sc of await scenarios(url)) {
+  const only =
+    process.argv
+      .find((a) => a.startsWith('--scenarios='))
+      ?.slice(12)
+      .split(',') ?? [];
+  for (const sc of await scenarios(url, only)) {
     for (const st of sc.statements.filter((x) => !x.sql.trimStart().startsWith('EXPLAIN'))) {
       const plan = await c.query(`EXPLAIN (ANALYZE, BUFFERS) ${st.sql}`, st.parameters);
       console.log(

@@ -80,5 +80,5 @@ export const finishSql: string[] = [
            FROM orders o, jsonb_array_elements(o.packs || o.single_items) e
            WHERE o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd') GROUP BY 1) s
      WHERE s.id = l.id AND s.sold <= l.stock`,
-  'DROP TABLE bench_supplier, bench_product, bench_customer, bench_offer, bench_line',
+  'DROP TABLE bench_supplier, bench_product, bench_customer, bench_area, bench_offer, bench_line',
 ];

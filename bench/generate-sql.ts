@@ -1,5 +1,7 @@
 import { COMMUNITIES } from '../domain/communities.ts';
+import { ADDRESS_CITIES } from '../domain/schemas/shared.ts';
 import type { Sizes } from './env.ts';
+import { customerRowsSql, productsSql, supplierCount, suppliersSql } from './generate-catalogue.ts';
 
 /**
  * The generator's SQL: every row is made server-side from generate_series and random() (seeded
@@ -29,37 +31,35 @@ const LAST = (
   'Boyer Denis Lemaire Duval Joly Gautier Roger Roche Roy Noel Meyer Lucas Meunier Jean Perez Marchand ' +
   'Dufour Blanchard Marie Barbier Brun Dumas Brunet Schmitt Leroux Colin Fernandez Pierre Renard Arnaud'
 ).split(' ');
-const CITIES = ['上海', '北京', '广州', '深圳', '杭州'];
+const CITIES = [...ADDRESS_CITIES];
 const DISTRICTS = ['静安区', '徐汇区', '浦东新区', '长宁区', '黄浦区', '朝阳区', '海淀区', '天河区'];
 
 export const prepareSql = (s: Sizes): string[] => [
   'SELECT setseed(0.42)',
-  `CREATE UNLOGGED TABLE bench_supplier AS SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, 50) g`,
-  `INSERT INTO suppliers (id, name, vat, commission)
-     SELECT id, 'Bench supplier ' || n, 13, 10 FROM bench_supplier`,
-  `CREATE UNLOGGED TABLE bench_product AS
-     SELECT g AS n, gen_random_uuid() AS id, 'Product ' || g AS name_en, '商品' || g AS name_zh,
-            (500 + floor(random() * 20000))::bigint AS price
-     FROM generate_series(1, ${s.products}) g`,
-  `INSERT INTO products (id, product_id, name_en, name_zh, supplier_id, price, retail_price, weight, weight_type, stock)
-     SELECT p.id, 'BP' || p.n, p.name_en, p.name_zh, (SELECT id FROM bench_supplier WHERE n = 1 + p.n % 50),
-            p.price, p.price * 12 / 10, 500, 'g', 1000 FROM bench_product p`,
+  `CREATE UNLOGGED TABLE bench_supplier AS
+     SELECT g AS n, gen_random_uuid() AS id FROM generate_series(1, ${supplierCount(s)}) g`,
+  ...suppliersSql,
+  ...productsSql(s),
 ];
 
 export const customersSql = (s: Sizes): string[] => [
+  // the leaves of the delivery area tree, for the addresses' area
+  `CREATE UNLOGGED TABLE bench_area AS
+     SELECT row_number() OVER (ORDER BY id) AS n, id FROM delivery_areas a
+     WHERE NOT EXISTS (SELECT 1 FROM delivery_areas c WHERE c.parent_id = a.id)`,
   `CREATE UNLOGGED TABLE bench_customer AS
      SELECT g AS n, gen_random_uuid() AS id,
        CASE WHEN random() < 0.5 THEN ${pick(SURNAMES)} || ${pick(GIVEN)} || CASE WHEN random() < 0.5 THEN ${pick(GIVEN)} ELSE '' END
             ELSE ${pick(FIRST)} || ' ' || ${pick(LAST)} END AS name,
-       jsonb_build_object('type', 'home', 'city', ${pick(CITIES)}, 'area', NULL,
+       jsonb_build_object('type', ${pick(['home', 'home', 'office', 'other'])}, 'city', ${pick(CITIES)},
+         'area', (SELECT id FROM bench_area WHERE n = 1 + (g * 7919) % (SELECT count(*) FROM bench_area)),
          'detailedAddress', ${pick(DISTRICTS)} || (1 + floor(random() * 999))::int || '号 ' || (1 + floor(random() * 30))::int || '楼',
          'phone', '138' || lpad((floor(random() * 1e8))::bigint::text, 8, '0'), 'contact', '', 'zipCode', '',
-         'comment', '', 'needSave', false) AS addr
+         'comment', '') AS addr,
+       random() AS r
      FROM generate_series(1, ${s.customers}) g`,
   `ALTER TABLE bench_customer ADD PRIMARY KEY (n)`,
-  `INSERT INTO customers (id, name, level, wechat_id, addresses, created_at)
-     SELECT id, name, ${pick(['tourist', 'member', 'vip'])}, 'wx_' || n, jsonb_build_array(addr),
-            now() - random() * interval '1095 days' FROM bench_customer`,
+  ...customerRowsSql,
   `INSERT INTO vouchers (customer_id, reason, amount, expiration_date, communities, status, created_at)
      SELECT c.id, ${pick(['gift', 'claim', 'lottery', 'cancel_order', 'other'])}, (1 + floor(random() * 10))::int * 1000,
             (now() + (random() * 400 - 200) * interval '1 day')::date, ARRAY[(${COMM})[1 + floor(random() * 5)::int]],

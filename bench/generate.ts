@@ -3,7 +3,8 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { prepareDatabase } from '../server/db/prepare.ts';
-import { BENCH_DIR, benchDatabase, dbName, log, type Sizes, sizes } from './env.ts';
+import { BENCH_DIR, benchDatabase, bigOfferSize, dbName, log, type Sizes, sizes } from './env.ts';
+import { ensureBigOffer } from './generate-big-offer.ts';
 import { finishSql, ordersBatchSql } from './generate-orders.ts';
 import { customersSql, offersSql, prepareSql } from './generate-sql.ts';
 import { progress } from './progress.ts';
@@ -100,7 +101,8 @@ if (import.meta.main) {
   const s = sizes();
   const db = await benchDatabase(s);
   try {
-    await ensureGenerated(s, process.argv.includes('--force'));
+    const { url } = await ensureGenerated(s, process.argv.includes('--force'));
+    if (bigOfferSize()) await ensureBigOffer(url, bigOfferSize());
   } finally {
     await db.stop();
   }

@@ -1,16 +1,19 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { COMMUNITY_IDS } from '../domain/communities.ts';
 import { listSearchParams, parseListQuery } from '../domain/list-protocol.ts';
-import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import { createDb } from '../server/db/pool.ts';
 import type { Database } from '../server/db/types.ts';
-import { listOrders } from '../server/orders/list.ts';
+import { type CommunityScope, type ListSource, runList } from '../server/lists/runner.ts';
+import { ordersSource } from '../server/orders/list.ts';
+import { catalogueScenarios } from './list-scenarios-catalogue.ts';
 
 /** One list call as a screen makes it: who calls, and the query string. */
 export interface Scenario {
   key: string;
   label: string;
   email: string;
+  /** the API path of the call, e.g. /api/orders/details */
+  path: string;
   params: URLSearchParams;
   /** the SQL the product ran for it, in execution order (for the floor and the count timing) */
   statements: { sql: string; parameters: unknown[] }[];
@@ -18,60 +21,25 @@ export interface Scenario {
 
 const day = (d: Date) => d.toISOString().slice(0, 10);
 
-/**
- * The three calls of issue 5. Services list: a customer hero (scoped to kitchen and garden) on
- * kitchen's pending and paid orders of the last 90 days, newest first, first page; the same with
- * a customer-name search; the live page: every wechat-group order of one offer, the latest bench
- * offer, by order date (the live grid asks for the whole list at once).
- */
-export async function scenarios(url: string): Promise<Scenario[]> {
+/** A list call to measure: the list source it runs and the caller's community scope. */
+export interface ScenarioDef {
+  key: string;
+  label: string;
+  email: string;
+  path: string;
+  // biome-ignore lint/suspicious/noExplicitAny: sources of every row type are measured alike
+  source: ListSource<any, any>;
+  scope: CommunityScope;
+  params: URLSearchParams;
+}
+
+/** The scenarios whose key is in `only` (all when empty), each with the SQL the product ran for it. */
+export async function scenarios(url: string, only: readonly string[] = []): Promise<Scenario[]> {
   const { pool, close } = createDb(url, 2);
   try {
-    const offer = await pool.query<{ id: string }>(
-      `SELECT id FROM offers WHERE internal_name LIKE 'bench-%' AND channel <> 'miniprogram'
-       ORDER BY starting_date DESC LIMIT 1`,
+    const defs = [...(await orderScenarios(pool)), ...(await catalogueScenarios(pool))].filter(
+      (d) => !only.length || only.includes(d.key),
     );
-    const hero = await pool.query<{ communities: string[] }>(
-      `SELECT communities FROM users WHERE email = 'customer-hero@demo.comptoir'`,
-    );
-    const heroScope = hero.rows[0]?.communities ?? [];
-    const now = new Date();
-    const services = {
-      community: COMMUNITY_IDS.kitchen,
-      paymentStatus: ['pending', 'paid'],
-      createdAt: { gte: day(new Date(now.getTime() - 90 * 86_400_000)), lte: day(now) },
-    };
-    const defs = [
-      {
-        key: 'services',
-        label: 'Services order list (community, payment, 90 days, createdAt desc, 0-79)',
-        email: 'customer-hero@demo.comptoir',
-        scope: heroScope,
-        params: listSearchParams({ sort: ['createdAt', 'DESC'], range: [0, 79], filter: services }),
-      },
-      {
-        key: 'search',
-        label: 'Same, with a customer-name search ("martin")',
-        email: 'customer-hero@demo.comptoir',
-        scope: heroScope,
-        params: listSearchParams({
-          sort: ['createdAt', 'DESC'],
-          range: [0, 79],
-          filter: { ...services, customerName: 'martin' },
-        }),
-      },
-      {
-        key: 'live',
-        label: 'Live page: one offer, wechat group, orderDate desc, whole list',
-        email: 'admin@demo.comptoir',
-        scope: null,
-        params: listSearchParams({
-          sort: ['orderDate', 'DESC'],
-          range: [0, 9999],
-          filter: { offer: offer.rows[0]!.id, channel: 'wechat_group' },
-        }),
-      },
-    ];
     const out: Scenario[] = [];
     for (const d of defs) {
       const statements: Scenario['statements'] = [];
@@ -82,13 +50,71 @@ export async function scenarios(url: string): Promise<Scenario[]> {
           if (e.level === 'query') statements.push({ sql: e.query.sql, parameters: [...e.query.parameters] });
         },
       });
-      const q = parseListQuery(ORDERS_LIST, Object.fromEntries(d.params));
+      const q = parseListQuery(d.source.def.spec, Object.fromEntries(d.params));
       if (!q.ok) throw new Error(`${d.key}: ${q.error.field} ${q.error.message}`);
-      await listOrders(db, q.value, d.scope);
-      out.push({ key: d.key, label: d.label, email: d.email, params: d.params, statements });
+      await runList(db, d.source, q.value, d.scope);
+      out.push({ key: d.key, label: d.label, email: d.email, path: d.path, params: d.params, statements });
     }
     return out;
   } finally {
     await close();
   }
+}
+
+/**
+ * The three order list calls measured. Services list: a customer hero (scoped to kitchen and garden) on
+ * kitchen's pending and paid orders of the last 90 days, newest first, first page; the same with
+ * a customer-name search; the live page: every wechat-group order of one offer, the latest bench
+ * offer, by order date (the live grid asks for the whole list at once).
+ */
+async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promise<ScenarioDef[]> {
+  const offer = await pool.query<{ id: string }>(
+    `SELECT id FROM offers WHERE internal_name LIKE 'bench-%' AND channel <> 'miniprogram'
+     ORDER BY starting_date DESC LIMIT 1`,
+  );
+  const hero = await pool.query<{ communities: string[] }>(
+    `SELECT communities FROM users WHERE email = 'customer-hero@demo.comptoir'`,
+  );
+  const heroScope = hero.rows[0]?.communities ?? [];
+  const now = new Date();
+  const services = {
+    community: COMMUNITY_IDS.kitchen,
+    paymentStatus: ['pending', 'paid'],
+    createdAt: { gte: day(new Date(now.getTime() - 90 * 86_400_000)), lte: day(now) },
+  };
+  const common = { path: '/api/orders/details', source: ordersSource };
+  return [
+    {
+      ...common,
+      key: 'services',
+      label: 'Services order list (community, payment, 90 days, createdAt desc, 0-79)',
+      email: 'customer-hero@demo.comptoir',
+      scope: heroScope,
+      params: listSearchParams({ sort: ['createdAt', 'DESC'], range: [0, 79], filter: services }),
+    },
+    {
+      ...common,
+      key: 'search',
+      label: 'Same, with a customer-name search ("martin")',
+      email: 'customer-hero@demo.comptoir',
+      scope: heroScope,
+      params: listSearchParams({
+        sort: ['createdAt', 'DESC'],
+        range: [0, 79],
+        filter: { ...services, customerName: 'martin' },
+      }),
+    },
+    {
+      ...common,
+      key: 'live',
+      label: 'Live page: one offer, wechat group, orderDate desc, whole list',
+      email: 'admin@demo.comptoir',
+      scope: null,
+      params: listSearchParams({
+        sort: ['orderDate', 'DESC'],
+        range: [0, 9999],
+        filter: { offer: offer.rows[0]!.id, channel: 'wechat_group' },
+      }),
+    },
+  ];
 }

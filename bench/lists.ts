@@ -5,6 +5,7 @@ import pg from 'pg';
 import { BENCH_DIR, benchDatabase, log, PORTS, runSeconds, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { type Scenario, scenarios } from './list-scenarios.ts';
+import { type SubscriberStats, type Subscribers, subscribe } from './list-subscribers.ts';
 import { login, quantile, startNode } from './proc.ts';
 
 export interface Load {
@@ -78,17 +79,38 @@ async function timeSql(url: string, s: Scenario['statements'][number], n = 30) {
   return { p50: quantile(ms, 0.5), p99: quantile(ms, 0.99) };
 }
 
+export interface ListOptions {
+  /** keys of the scenarios to run (all when empty) */
+  only?: readonly string[];
+  /** live-list sockets following the lists' change feed during the run, with changes flowing */
+  subscribers?: number;
+  /** record changes announced per second while they follow (default 20) */
+  changesPerSecond?: number;
+}
+
 /** bench/lists: each list call against the product and against the floor, in the same run. */
-export async function benchLists(s: Sizes): Promise<ListRow[]> {
+export async function benchLists(
+  s: Sizes,
+  opts: ListOptions = {},
+): Promise<{ rows: ListRow[]; subscribers?: SubscriberStats }> {
   const { url } = await ensureGenerated(s);
-  const list = await scenarios(url);
+  const list = await scenarios(url, opts.only);
   const floorSql = path.join(BENCH_DIR, 'floor-sql.json');
   await writeFile(floorSql, JSON.stringify(Object.fromEntries(list.map((x) => [`/${x.key}`, x.statements]))));
   const appBase = `http://127.0.0.1:${PORTS.app}`;
   const floorBase = `http://127.0.0.1:${PORTS.floor}`;
   const app = await startNode(
     'server/main.ts',
-    { DATABASE_URL: url, PORT: String(PORTS.app), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCESS_TTL: '7200' },
+    {
+      DATABASE_URL: url,
+      PORT: String(PORTS.app),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ACCESS_TTL: '7200',
+      // the API rate limit would answer the load with 429s: the bench measures the list, not the limit
+      RATE_LIMIT_USER: '0',
+      RATE_LIMIT_ADDRESS: '0',
+    },
     `${appBase}/api/health`,
   );
   const floor = await startNode(
@@ -97,11 +119,14 @@ export async function benchLists(s: Sizes): Promise<ListRow[]> {
     `${floorBase}/api/health`,
   );
   const out: ListRow[] = [];
+  let subs: Subscribers | undefined;
+  let heard: SubscriberStats | undefined;
   try {
+    if (opts.subscribers) subs = await subscribe(url, appBase, opts.subscribers, opts.changesPerSecond);
     const seconds = runSeconds();
     for (const sc of list) {
       const headers = { authorization: `Bearer ${await login(appBase, sc.email)}` };
-      const appUrl = `${appBase}/api/orders/details?${sc.params}`;
+      const appUrl = `${appBase}${sc.path}?${sc.params}`;
       const check = await fetch(appUrl, { headers });
       const body = (await check.json()) as unknown[];
       if (check.status !== 200) throw new Error(`${sc.key}: ${check.status} ${JSON.stringify(body)}`);
@@ -140,17 +165,29 @@ export async function benchLists(s: Sizes): Promise<ListRow[]> {
       });
       log(`${sc.key}: ${JSON.stringify(out.at(-1))}`);
     }
+    heard = await subs?.stop();
   } finally {
+    await subs?.stop();
     await Promise.all([app.stop(), floor.stop()]);
   }
-  return out;
+  return { rows: out, subscribers: heard };
+}
+
+function flagValue(name: string): string | undefined {
+  const a = process.argv.find((x) => x.startsWith(`--${name}=`));
+  return a?.slice(name.length + 3);
 }
 
 if (import.meta.main) {
   const s = sizes();
   const db = await benchDatabase(s);
   try {
-    await saveResult('lists', { sizes: s, seconds: runSeconds(), rows: await benchLists(s) });
+    const only = flagValue('scenarios')?.split(',').filter(Boolean) ?? [];
+    const subscribers = Number(flagValue('subscribers') ?? 0);
+    const changesPerSecond = Number(flagValue('changes-per-second') ?? 20);
+    const r = await benchLists(s, { only, subscribers, changesPerSecond });
+    // a partial or subscribed run is saved beside the full one, not over it
+    await saveResult(flagValue('save-as') ?? 'lists', { sizes: s, seconds: runSeconds(), ...r });
   } finally {
     await db.stop();
   }

@@ -29,7 +29,7 @@ if (!reportOnly) {
       const gen = await ensureGenerated(s);
       if (gen.seconds) await saveResult('generate', { sizes: s, seconds: gen.seconds });
       if (only.includes('lists'))
-        await saveResult('lists', { sizes: s, seconds: runSeconds(), rows: await benchLists(s) });
+        await saveResult('lists', { sizes: s, seconds: runSeconds(), ...(await benchLists(s)) });
       if (only.includes('export')) await saveResult('export', { sizes: s, ...(await benchExport(s)) });
       if (only.includes('fanout')) await saveResult('live-fanout', { sizes: s, ...(await benchFanout(s)) });
       if (only.includes('grid')) await saveResult('live-grid', { sizes: s, ...(await benchLiveGrid(s)) });
