@@ -61,8 +61,18 @@ export async function scenarios(url: string, only: readonly string[] = []): Prom
   }
 }
 
+/** The tabs of /orders-services (src/features/orders/ServicesOrdersList.tsx) and their payment status. */
+const SERVICE_TABS = [
+  ['all', null],
+  ['pending', 'pending'],
+  ['paid', 'paid'],
+  ['ccl', 'ccl'],
+  ['refund', 'refunding'],
+  ['refunded', 'rfd'],
+] as const;
+
 /**
- * The three order list calls measured. Services list: a customer hero (scoped to kitchen and garden) on
+ * The order list calls measured. Services list: a customer hero (scoped to kitchen and garden) on
  * kitchen's pending and paid orders of the last 90 days, newest first, first page; the same with
  * a customer-name search; the live page: every wechat-group order of one offer, the latest bench
  * offer, by order date (the live grid asks for the whole list at once).
@@ -104,6 +114,19 @@ async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promis
         filter: { ...services, customerName: 'martin' },
       }),
     },
+    // each tab of /orders-services as it opens: type service, the tab's payment status, newest first
+    ...SERVICE_TABS.map(([tab, paymentStatus]) => ({
+      ...common,
+      key: `services-tab-${tab}`,
+      label: `Services list, tab ${tab} (type service${paymentStatus ? `, ${paymentStatus}` : ''}, createdAt desc, 0-79)`,
+      email: 'customer-hero@demo.comptoir',
+      scope: heroScope,
+      params: listSearchParams({
+        sort: ['createdAt', 'DESC'],
+        range: [0, 79],
+        filter: paymentStatus ? { type: 'service', paymentStatus } : { type: 'service' },
+      }),
+    })),
     {
       ...common,
       key: 'live',
