@@ -42,6 +42,38 @@ export interface Screen<P extends string = string> {
   /** the react-router pattern, e.g. `/users/:userId` */
   path: P;
   roles: readonly Role[];
+  /**
+   * The page that renders it, under src/ without `.tsx` (e.g. `features/users/UserForm`); its name
+   * ends in List, Form or Page, which is how the client's router finds it (src/app/screens.ts).
+   * A screen without a page is not built yet: it is neither routed nor in the menu.
+   */
+  page?: string;
+  /** its entry in the side menu (and so in the Ctrl+K palette) */
+  menu?: MenuPlacement;
+  /** an extra Ctrl+K palette entry for a screen outside the menu (a create page, a tab) */
+  palette?: PalettePlacement;
+}
+
+/** The menu's groups, in src/app/menu.ts; an entry without a section stands at the top level. */
+export type MenuSection = 'offers' | 'orders' | 'finance';
+
+export interface MenuPlacement {
+  /** the translation key (the client checks it is one) */
+  label: string;
+  /** a Blueprint icon name (the client checks it is one) */
+  icon: string;
+  /** the position in the menu, ascending; a section stands where its first entry does */
+  order: number;
+  section?: MenuSection;
+  /** a count shown beside the entry */
+  badge?: 'refunds';
+}
+
+export interface PalettePlacement {
+  label: string;
+  icon: string;
+  /** query of the palette's link, e.g. the tab it opens */
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface ResourceDef {

@@ -12,7 +12,7 @@ import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { installRequestLog, requestId } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
 import type { Logger } from './log.ts';
-import { AREAS } from './routes.ts';
+import { loadAreas } from './routes.ts';
 import { serveClient } from './static.ts';
 import { LocalDiskStore } from './storage/local-disk.ts';
 
@@ -102,7 +102,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
     if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, guard);
     else guard();
-    for (const area of AREAS) await area(ctx);
+    for (const area of await loadAreas()) await area(ctx);
     if (opts.staticDir) await serveClient(app, opts.staticDir);
     else app.setNotFoundHandler(apiNotFound);
     await app.ready();

@@ -1,49 +1,38 @@
-import { authRoutes } from './auth/routes.ts';
-import { claimRoutes } from './claims/routes.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { AreaRoutes } from './context.ts';
-import { deliveryAreaRoutes } from './delivery/areas-routes.ts';
-import { deliveryTemplateRoutes } from './delivery/templates-routes.ts';
-import { avatarRoutes } from './files/avatar.ts';
-import { fileRoutes } from './files/routes.ts';
-import { financeRoutes } from './finance/routes.ts';
-import { historyRoutes } from './history/routes.ts';
-import { livePageRoutes } from './live/area.ts';
-import { offerDocumentRoutes } from './offer-documents/routes.ts';
-import { openApiRoutes } from './openapi/routes.ts';
-import { productRoutes } from './products/routes.ts';
-import { recipeRoutes } from './recipes/routes.ts';
-import { refundRoutes } from './refunds/routes.ts';
-import { stockRoutes } from './stock/routes.ts';
-import { supplierRoutes } from './suppliers/routes.ts';
-import { systemRoutes } from './system/routes.ts';
-import { userRoutes } from './users/routes.ts';
-import { viewRoutes } from './views/routes.ts';
-import { voucherRoutes } from './vouchers/routes.ts';
 
 /**
- * Every area's routes, registered in this order. A new area declares its operations in
- * domain/resources/<area>.ts and serves them (server/resources/serve.ts) from a function listed
- * here; the server refuses to start with a route that is not declared or a declaration not served.
+ * Every area's routes, found by convention rather than listed: the default export of
+ * `server/<area>/routes.ts` or `server/<area>/<name>-routes.ts` (a file without one, such as the
+ * live page's parts, is registered by its area). An area declares its operations in
+ * domain/resources/ and serves them (server/resources/serve.ts); the server refuses to start with
+ * a route that is not declared or a declaration not served, so a forgotten default export is
+ * caught at the first start.
  */
-export const AREAS: AreaRoutes[] = [
-  systemRoutes,
-  authRoutes,
-  userRoutes,
-  supplierRoutes,
-  deliveryTemplateRoutes,
-  deliveryAreaRoutes,
-  livePageRoutes,
-  historyRoutes,
-  viewRoutes,
-  fileRoutes,
-  avatarRoutes,
-  recipeRoutes,
-  voucherRoutes,
-  refundRoutes,
-  claimRoutes,
-  openApiRoutes,
-  stockRoutes,
-  productRoutes,
-  offerDocumentRoutes,
-  financeRoutes,
-];
+const SERVER = import.meta.dirname;
+const ROUTE_FILE = /^(?:[\w-]+-)?routes\.ts$/;
+
+/** The route files of the areas, relative to server/, sorted. */
+export function areaRouteFiles(): string[] {
+  return readdirSync(SERVER, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      readdirSync(path.join(SERVER, d.name))
+        .filter((f) => ROUTE_FILE.test(f))
+        .map((f) => `${d.name}/${f}`),
+    )
+    .sort();
+}
+
+/** Read when the app is built (not at import, so no module waits on the scan). */
+export async function loadAreas(): Promise<AreaRoutes[]> {
+  const modules = await Promise.all(
+    areaRouteFiles().map(
+      async (f): Promise<{ default?: unknown }> => import(pathToFileURL(path.join(SERVER, f)).href),
+    ),
+  );
+  // each default export is written `export default x satisfies AreaRoutes`, which types it there
+  return modules.flatMap((m) => (typeof m.default === 'function' ? [m.default as AreaRoutes] : []));
+}

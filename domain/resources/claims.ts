@@ -40,8 +40,13 @@ export const CLAIMS = defineResource({
     fail: { method: 'POST', path: '/api/claims/:id/fail', access: SERVICE_ROLES, scoped: true },
   },
   screens: {
-    list: { path: '/claims', roles: SERVICE_ROLES },
-    create: { path: '/claims/create', roles: SERVICE_ROLES },
-    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES },
+    list: {
+      path: '/claims',
+      roles: SERVICE_ROLES,
+      page: 'features/claims/ClaimsList',
+      menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
+    },
+    create: { path: '/claims/create', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
+    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
   },
 });

@@ -59,8 +59,17 @@ export const CUSTOMERS = defineResource({
     },
   },
   screens: {
-    list: { path: '/customers', roles: SERVICE_ROLES },
-    create: { path: '/customers/create', roles: DAILY_ORDER_EDITORS },
-    edit: { path: '/customers/:customerId', roles: SERVICE_ROLES },
+    list: {
+      path: '/customers',
+      roles: SERVICE_ROLES,
+      page: 'features/customers/CustomersList',
+      menu: { label: 'menu.customers', icon: 'person', order: 40 },
+    },
+    create: {
+      path: '/customers/create',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/customers/CustomerPage',
+    },
+    edit: { path: '/customers/:customerId', roles: SERVICE_ROLES, page: 'features/customers/CustomerPage' },
   },
 });

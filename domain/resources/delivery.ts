@@ -36,9 +36,24 @@ export const DELIVERY_TEMPLATES = defineResource({
   },
   screens: {
     // the Delivery page holds both lists (templates and areas) as tabs
-    list: { path: '/delivery', roles: DELIVERY_ROLES },
-    create: { path: '/delivery/template/create', roles: DELIVERY_ROLES },
-    edit: { path: '/delivery/template/:templateId', roles: DELIVERY_ROLES },
+    list: {
+      path: '/delivery',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/DeliveryPage',
+      menu: { label: 'menu.deliveryTemplates', icon: 'truck', order: 22, section: 'offers' },
+      palette: { label: 'palette.deliveryAreas', icon: 'map', query: { tabState: 'areas' } },
+    },
+    create: {
+      path: '/delivery/template/create',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/TemplateForm',
+      palette: { label: 'palette.createTemplate', icon: 'add' },
+    },
+    edit: {
+      path: '/delivery/template/:templateId',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/TemplateForm',
+    },
   },
 });
 
@@ -80,7 +95,12 @@ export const DELIVERY_AREAS = defineResource({
     },
   },
   screens: {
-    create: { path: '/delivery/areas/create', roles: DELIVERY_ROLES },
-    edit: { path: '/delivery/areas/:areaId', roles: DELIVERY_ROLES },
+    create: {
+      path: '/delivery/areas/create',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/AreaForm',
+      palette: { label: 'palette.createArea', icon: 'add' },
+    },
+    edit: { path: '/delivery/areas/:areaId', roles: DELIVERY_ROLES, page: 'features/delivery/AreaForm' },
   },
 });

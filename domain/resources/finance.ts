@@ -64,12 +64,31 @@ export const PURCHASE_ORDERS = defineResource({
     },
   },
   screens: {
-    finance: { path: '/finance', roles: FINANCE_ROLES },
-    detail: { path: '/finance/:id', roles: PURCHASE_ROLES },
-    edit: { path: '/finance/:id/edit', roles: PURCHASE_ROLES },
-    directSales: { path: '/direct-sales', roles: PURCHASE_ROLES },
-    create: { path: '/purchase/create', roles: ACTIONS['purchase.write'] },
-    services: { path: '/services', roles: FINANCE_ROLES },
+    finance: {
+      path: '/finance',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/FinanceList',
+      menu: { label: 'menu.purchaseOrders', icon: 'document', order: 80 },
+    },
+    detail: { path: '/finance/:id', roles: PURCHASE_ROLES, page: 'features/finance/PurchaseOrderPage' },
+    edit: { path: '/finance/:id/edit', roles: PURCHASE_ROLES, page: 'features/finance/PurchaseForm' },
+    directSales: {
+      path: '/direct-sales',
+      roles: PURCHASE_ROLES,
+      page: 'features/finance/DirectSalesList',
+      menu: { label: 'menu.financeDirectSales', icon: 'document-share', order: 131, section: 'finance' },
+    },
+    create: {
+      path: '/purchase/create',
+      roles: ACTIONS['purchase.write'],
+      page: 'features/finance/PurchaseForm',
+    },
+    services: {
+      path: '/services',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/ServicesPage',
+      menu: { label: 'menu.financeServices', icon: 'briefcase', order: 132, section: 'finance' },
+    },
   },
 });
 
@@ -101,7 +120,17 @@ export const FINANCE_ANALYTICS = defineResource({
     overview: { method: 'GET', path: '/api/finance/overview', access: FINANCE_ROLES, scoped: true },
   },
   screens: {
-    analytics: { path: '/analytics', roles: ANALYTICS_ROLES },
-    overview: { path: '/overview', roles: FINANCE_ROLES },
+    analytics: {
+      path: '/analytics',
+      roles: ANALYTICS_ROLES,
+      page: 'features/finance/AnalyticsPage',
+      menu: { label: 'menu.analytics', icon: 'chart', order: 10 },
+    },
+    overview: {
+      path: '/overview',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/OverviewPage',
+      menu: { label: 'menu.financeOverview', icon: 'dashboard', order: 130, section: 'finance' },
+    },
   },
 });

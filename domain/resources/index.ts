@@ -1,3 +1,5 @@
+// Written by `npm run resources:index` (server/resources/write-index.ts) from the files of
+// this folder: a new declaration file is picked up by running it, never by editing this list.
 import type { ResourceDef } from '../resource.ts';
 import { CLAIMS } from './claims.ts';
 import { CUSTOMERS } from './customers.ts';
@@ -19,34 +21,37 @@ import { USERS } from './users.ts';
 import { VIEWS } from './views.ts';
 import { VOUCHERS } from './vouchers.ts';
 
-/** Every declaration; the permission table and the start-up checks walk this list. */
-export const RESOURCES: readonly ResourceDef[] = [
-  SYSTEM,
-  AUTH,
-  USERS,
+/** Every declaration, with its literal type (the client checks menu labels and icons with it). */
+export const DECLARED = [
+  CLAIMS,
+  CUSTOMERS,
   DELIVERY_TEMPLATES,
   DELIVERY_AREAS,
-  OFFERS,
-  OFFER_DOCUMENTS,
-  ORDERS,
-  CUSTOMERS,
-  VOUCHERS,
-  REFUNDS,
-  CLAIMS,
-  SUPPLIERS,
-  PRODUCTS,
-  LOTTERY_DRAWS,
-  PRODUCT_STOCKS,
-  STOCK_MOVEMENTS,
-  HISTORY,
-  VIEWS,
   FILES,
   PROFILE,
-  RECIPES,
-  RECIPE_TAGS,
-  RECIPE_PRODUCTS,
-  API_REFERENCE,
   PURCHASE_ORDERS,
   OFFER_SERVICES,
   FINANCE_ANALYTICS,
-];
+  HISTORY,
+  LOTTERY_DRAWS,
+  OFFER_DOCUMENTS,
+  OFFERS,
+  ORDERS,
+  PRODUCTS,
+  RECIPES,
+  RECIPE_TAGS,
+  RECIPE_PRODUCTS,
+  REFUNDS,
+  PRODUCT_STOCKS,
+  STOCK_MOVEMENTS,
+  SUPPLIERS,
+  SYSTEM,
+  AUTH,
+  API_REFERENCE,
+  USERS,
+  VIEWS,
+  VOUCHERS,
+] as const;
+
+/** Every declaration: the permission table, the route table, the menu and the start-up checks walk this list. */
+export const RESOURCES: readonly ResourceDef[] = DECLARED;

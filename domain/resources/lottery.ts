@@ -34,6 +34,11 @@ export const LOTTERY_DRAWS = defineResource({
     },
   },
   screens: {
-    list: { path: '/lottery-management', roles: LOTTERY_ROLES },
+    list: {
+      path: '/lottery-management',
+      roles: LOTTERY_ROLES,
+      page: 'features/lottery/LotteryManagementPage',
+      menu: { label: 'menu.lottery', icon: 'clean', order: 120 },
+    },
   },
 });

@@ -60,11 +60,29 @@ export const OFFERS = defineResource({
     },
   },
   screens: {
-    list: { path: '/offers', roles: OFFER_LIST_ROLES },
-    create: { path: '/offers/create', roles: OFFER_EDITORS },
-    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS },
-    delivery: { path: '/offers/:offerId/delivery', roles: LIVE_ROLES },
+    list: {
+      path: '/offers',
+      roles: OFFER_LIST_ROLES,
+      page: 'features/offers/OffersList',
+      menu: { label: 'menu.offerList', icon: 'list', order: 20, section: 'offers' },
+    },
+    create: {
+      path: '/offers/create',
+      roles: OFFER_EDITORS,
+      page: 'features/offers/form/OfferForm',
+      menu: { label: 'menu.createOffer', icon: 'add', order: 21, section: 'offers' },
+    },
+    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS, page: 'features/offers/form/OfferForm' },
+    delivery: {
+      path: '/offers/:offerId/delivery',
+      roles: LIVE_ROLES,
+      page: 'features/delivery-tracking/DeliveryTrackingPage',
+    },
     // the live roles work it; finance opens it from the analytics button, on the analytics tab alone
-    live: { path: '/offers/:offerId/orders', roles: union(LIVE_ROLES, ACTIONS['offer.analytics']) },
+    live: {
+      path: '/offers/:offerId/orders',
+      roles: union(LIVE_ROLES, ACTIONS['offer.analytics']),
+      page: 'features/live/LivePage',
+    },
   },
 });

@@ -67,9 +67,27 @@ export const ORDERS = defineResource({
     },
   },
   screens: {
-    services: { path: '/orders-services', roles: ORDER_ROLES },
-    directSales: { path: '/orders-direct-sales', roles: DIRECT_SALES_ROLES },
-    createDaily: { path: '/daily-orders/create', roles: DAILY_ORDER_EDITORS },
-    editDaily: { path: '/daily-orders/:orderId', roles: DAILY_ORDER_EDITORS },
+    services: {
+      path: '/orders-services',
+      roles: ORDER_ROLES,
+      page: 'features/orders/ServicesOrdersList',
+      menu: { label: 'menu.servicesOrders', icon: 'th-list', order: 30, section: 'orders' },
+    },
+    directSales: {
+      path: '/orders-direct-sales',
+      roles: DIRECT_SALES_ROLES,
+      page: 'features/orders/DirectSalesOrdersList',
+      menu: { label: 'menu.directSalesOrders', icon: 'th', order: 31, section: 'orders' },
+    },
+    createDaily: {
+      path: '/daily-orders/create',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/orders/DailyOrderForm',
+    },
+    editDaily: {
+      path: '/daily-orders/:orderId',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/orders/DailyOrderForm',
+    },
   },
 });

@@ -31,9 +31,18 @@ export const PRODUCTS = defineResource({
     },
   },
   screens: {
-    list: { path: '/products', roles: ALL },
-    create: { path: '/products/create', roles: PRODUCT_EDITORS },
-    edit: { path: '/products/:productId', roles: PRODUCT_EDITORS },
-    analytics: { path: '/products/:productId/analytics', roles: PRODUCT_ANALYTICS },
+    list: {
+      path: '/products',
+      roles: ALL,
+      page: 'features/products/ProductsList',
+      menu: { label: 'menu.products', icon: 'box', order: 60 },
+    },
+    create: { path: '/products/create', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
+    edit: { path: '/products/:productId', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
+    analytics: {
+      path: '/products/:productId/analytics',
+      roles: PRODUCT_ANALYTICS,
+      page: 'features/products/ProductAnalyticsPage',
+    },
   },
 });

@@ -17,9 +17,19 @@ export const RECIPES = defineResource({
     update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
   },
   screens: {
-    list: { path: '/recipes', roles: RECIPE_ROLES },
-    create: { path: '/recipes/create', roles: RECIPE_ROLES },
-    edit: { path: '/recipes/:recipeId', roles: RECIPE_ROLES },
+    list: {
+      path: '/recipes',
+      roles: RECIPE_ROLES,
+      page: 'features/recipes/RecipesList',
+      menu: { label: 'menu.recipes', icon: 'book', order: 110 },
+    },
+    create: {
+      path: '/recipes/create',
+      roles: RECIPE_ROLES,
+      page: 'features/recipes/RecipeForm',
+      palette: { label: 'palette.createRecipe', icon: 'add' },
+    },
+    edit: { path: '/recipes/:recipeId', roles: RECIPE_ROLES, page: 'features/recipes/RecipeForm' },
   },
 });
 

@@ -46,8 +46,13 @@ export const REFUNDS = defineResource({
     },
   },
   screens: {
-    list: { path: '/refunds', roles: REFUND_ROLES },
-    create: { path: '/refunds/create', roles: REFUND_ROLES },
-    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES },
+    list: {
+      path: '/refunds',
+      roles: REFUND_ROLES,
+      page: 'features/refunds/RefundsList',
+      menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
+    },
+    create: { path: '/refunds/create', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
+    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
   },
 });

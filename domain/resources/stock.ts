@@ -23,8 +23,13 @@ export const PRODUCT_STOCKS = defineResource({
     merge: { method: 'POST', path: '/api/product-stocks/:productId/merge', access: adjust },
   },
   screens: {
-    list: { path: '/inventory', roles: read },
-    detail: { path: '/inventory/:productId', roles: read },
+    list: {
+      path: '/inventory',
+      roles: read,
+      page: 'features/inventory/InventoryList',
+      menu: { label: 'menu.inventory', icon: 'cube', order: 70 },
+    },
+    detail: { path: '/inventory/:productId', roles: read, page: 'features/inventory/StockPage' },
   },
 });
 

@@ -30,8 +30,22 @@ export const SUPPLIERS = defineResource({
     },
   },
   screens: {
-    list: { path: '/suppliers', roles: SUPPLIER_READERS },
-    create: { path: '/suppliers/create', roles: ACTIONS['supplier.create'] },
-    edit: { path: '/suppliers/:supplierId', roles: SUPPLIER_EDITORS },
+    list: {
+      path: '/suppliers',
+      roles: SUPPLIER_READERS,
+      page: 'features/suppliers/SuppliersList',
+      menu: { label: 'menu.suppliers', icon: 'office', order: 50 },
+    },
+    create: {
+      path: '/suppliers/create',
+      roles: ACTIONS['supplier.create'],
+      page: 'features/suppliers/SupplierForm',
+      palette: { label: 'palette.createSupplier', icon: 'add' },
+    },
+    edit: {
+      path: '/suppliers/:supplierId',
+      roles: SUPPLIER_EDITORS,
+      page: 'features/suppliers/SupplierForm',
+    },
   },
 });

@@ -19,7 +19,7 @@ export const SYSTEM = defineResource({
     },
   },
   screens: {
-    home: { path: '/', roles: ALL },
+    home: { path: '/', roles: ALL, page: 'app/Profile', palette: { label: 'palette.profile', icon: 'user' } },
   },
 });
 

@@ -15,8 +15,18 @@ export const USERS = defineResource({
     update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
   },
   screens: {
-    list: { path: '/users', roles: ACTIONS['user.list'] },
-    create: { path: '/users/create', roles: TEAM_EDITORS },
-    edit: { path: '/users/:userId', roles: TEAM_EDITORS },
+    list: {
+      path: '/users',
+      roles: ACTIONS['user.list'],
+      page: 'features/users/UsersList',
+      menu: { label: 'menu.team', icon: 'people', order: 150 },
+    },
+    create: {
+      path: '/users/create',
+      roles: TEAM_EDITORS,
+      page: 'features/users/UserForm',
+      palette: { label: 'palette.createUser', icon: 'new-person' },
+    },
+    edit: { path: '/users/:userId', roles: TEAM_EDITORS, page: 'features/users/UserForm' },
   },
 });

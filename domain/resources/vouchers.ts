@@ -48,7 +48,16 @@ export const VOUCHERS = defineResource({
     },
   },
   screens: {
-    list: { path: '/vouchers', roles: SERVICE_ROLES },
-    create: { path: '/vouchers/create', roles: ACTIONS['voucher.create'] },
+    list: {
+      path: '/vouchers',
+      roles: SERVICE_ROLES,
+      page: 'features/vouchers/VouchersList',
+      menu: { label: 'menu.vouchers', icon: 'tag', order: 100 },
+    },
+    create: {
+      path: '/vouchers/create',
+      roles: ACTIONS['voucher.create'],
+      page: 'features/vouchers/VoucherForm',
+    },
   },
 });

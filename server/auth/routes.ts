@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH } from '../../domain/resources/system.ts';
 import { LoginBody, LogoutBody } from '../../domain/schemas/user.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
 import { toUser } from '../users/map.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
@@ -87,3 +87,5 @@ export function authRoutes(ctx: AppContext): void {
     return user;
   });
 }
+
+export default authRoutes satisfies AreaRoutes;

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CLAIMS } from '../../domain/resources/claims.ts';
 import { CLAIM_STATUSES, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
@@ -78,3 +78,5 @@ export function claimRoutes(ctx: AppContext): void {
     fail: scoped((request) => moveClaim(db, ctx.user(request), idParam(request.params, 'id'), 'fail')),
   });
 }
+
+export default claimRoutes satisfies AreaRoutes;

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { DELIVERY_AREAS } from '../../domain/resources/delivery.ts';
 import { type DeliveryAreaBody as Body, DeliveryAreaBody } from '../../domain/schemas/delivery.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, queryOf } from '../errors.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
@@ -79,3 +79,5 @@ export function deliveryAreaRoutes(ctx: AppContext): void {
     update: updateHandler(db, writes),
   });
 }
+
+export default deliveryAreaRoutes satisfies AreaRoutes;

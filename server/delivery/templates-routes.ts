@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
 import { DeliveryTemplateBody, DeliveryTemplateUpdate } from '../../domain/schemas/delivery.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { parse } from '../errors.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
@@ -74,3 +74,5 @@ export function deliveryTemplateRoutes(ctx: AppContext): void {
     }),
   });
 }
+
+export default deliveryTemplateRoutes satisfies AreaRoutes;

@@ -9,7 +9,7 @@ import {
   STORED_URI,
   type StorageName,
 } from '../../domain/storages.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { apiNotFound } from '../error-handler.ts';
 import { type OpHandler, serve } from '../resources/serve.ts';
 import { receiveUpload } from './upload.ts';
@@ -55,3 +55,5 @@ export async function fileRoutes(ctx: AppContext): Promise<void> {
   app.get('/storage', apiNotFound);
   app.get('/storage/*', apiNotFound);
 }
+
+export default fileRoutes satisfies AreaRoutes;

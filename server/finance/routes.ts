@@ -4,7 +4,7 @@ import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { companyFromEnv } from '../documents/company.ts';
@@ -176,3 +176,5 @@ export function financeRoutes(ctx: AppContext): void {
   });
   analyticsRoutes(ctx);
 }
+
+export default financeRoutes satisfies AreaRoutes;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { allows, ruleFor } from '../../domain/permissions.ts';
 import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/resources/history.ts';
 import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { forbidden, idParam, notFound } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -57,3 +57,5 @@ export function historyRoutes(ctx: AppContext): void {
     },
   });
 }
+
+export default historyRoutes satisfies AreaRoutes;

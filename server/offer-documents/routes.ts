@@ -1,5 +1,5 @@
 import { OFFER_DOCUMENTS } from '../../domain/resources/offer-documents.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { serve } from '../resources/serve.ts';
 import { deliveryExport } from './delivery-export.ts';
 import { packingListPdf } from './packing.ts';
@@ -13,3 +13,5 @@ export function offerDocumentRoutes(ctx: AppContext): void {
     packingList: packingListPdf(ctx),
   });
 }
+
+export default offerDocumentRoutes satisfies AreaRoutes;

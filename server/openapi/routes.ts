@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { API_REFERENCE } from '../../domain/resources/system.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { serve } from '../resources/serve.ts';
 import { openApiDocument } from './document.ts';
 import { referencePage } from './page.ts';
@@ -19,3 +19,5 @@ export function openApiRoutes(ctx: AppContext): void {
     docs: (_request, reply) => reply.type('text/html; charset=utf-8').send(html),
   });
 }
+
+export default openApiRoutes satisfies AreaRoutes;

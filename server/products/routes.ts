@@ -6,7 +6,7 @@ import { defaultPriceFor, ProductCreate, ProductUpdate } from '../../domain/sche
 import type { SupplierType } from '../../domain/schemas/supplier.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
@@ -121,3 +121,5 @@ export function productRoutes(ctx: AppContext): void {
     }),
   });
 }
+
+export default productRoutes satisfies AreaRoutes;

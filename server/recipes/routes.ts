@@ -3,7 +3,7 @@ import { RECIPE_PRODUCT_CHOICES } from '../../domain/lists/recipes.ts';
 import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from '../../domain/resources/recipes.ts';
 import type { Recipe, RecipeProduct } from '../../domain/schemas/recipe.ts';
 import { RecipeCreate, RecipeUpdate } from '../../domain/schemas/recipe.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Row } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
@@ -91,3 +91,5 @@ export function recipeRoutes(ctx: AppContext): void {
   serve(app, RECIPE_TAGS, { list: () => recipeTags(db) });
   serve(app, RECIPE_PRODUCTS, { list: listHandler(db, productChoices) });
 }
+
+export default recipeRoutes satisfies AreaRoutes;

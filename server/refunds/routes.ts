@@ -2,7 +2,7 @@ import { REFUNDS } from '../../domain/resources/refunds.ts';
 import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
 import { isRefundHighlighted } from '../../domain/service/refunds.ts';
 import { assertInScope } from '../auth/scope.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
@@ -59,3 +59,5 @@ export function refundRoutes(ctx: AppContext): void {
     }),
   });
 }
+
+export default refundRoutes satisfies AreaRoutes;

@@ -3,7 +3,7 @@ import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts
 import { StockAdjustment, StockMovementCreate } from '../../domain/schemas/stock.ts';
 import type { MergeAnswer } from '../../domain/stock-views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, parse, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
@@ -109,3 +109,5 @@ export function stockRoutes(ctx: AppContext): void {
     },
   });
 }
+
+export default stockRoutes satisfies AreaRoutes;

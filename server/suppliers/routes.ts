@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
 import { SupplierCreate, SupplierUpdate } from '../../domain/schemas/supplier.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
@@ -82,3 +82,5 @@ export function supplierRoutes(ctx: AppContext): void {
     }),
   });
 }
+
+export default supplierRoutes satisfies AreaRoutes;

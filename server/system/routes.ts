@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { ApiError } from '../../domain/errors.ts';
 import { SYSTEM } from '../../domain/resources/system.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { migrationFiles } from '../db/migrate.ts';
 
 const unavailable = (details?: unknown): ApiError => ({
@@ -45,3 +45,5 @@ export async function systemRoutes(ctx: AppContext): Promise<void> {
     return rows.map((r) => ({ id: r.id, key: r.key, name: { en: r.name_en, zh: r.name_zh } }));
   });
 }
+
+export default systemRoutes satisfies AreaRoutes;

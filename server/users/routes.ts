@@ -2,7 +2,7 @@ import { USERS } from '../../domain/resources/users.ts';
 import { type User, UserCreate, UserUpdate } from '../../domain/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import type { UserPatch } from '../db/types.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
@@ -89,3 +89,5 @@ export function userRoutes(ctx: AppContext): void {
     }),
   });
 }
+
+export default userRoutes satisfies AreaRoutes;

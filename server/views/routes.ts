@@ -2,7 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { VIEWS, VIEWS_LIST } from '../../domain/resources/views.ts';
 import { type SavedView, SavedViewBody } from '../../domain/schemas/view.ts';
 import { requireUser } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, idParam, notFound } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
@@ -119,3 +119,5 @@ export function viewRoutes(ctx: AppContext): void {
     },
   });
 }
+
+export default viewRoutes satisfies AreaRoutes;

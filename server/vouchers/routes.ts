@@ -1,6 +1,6 @@
 import { VOUCHERS } from '../../domain/resources/vouchers.ts';
 import { VoucherCreate, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
 import { listHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
@@ -29,3 +29,5 @@ export function voucherRoutes(ctx: AppContext): void {
     ),
   });
 }
+
+export default voucherRoutes satisfies AreaRoutes;

@@ -1,21 +1,17 @@
 import type { IconName } from '@blueprintjs/icons';
-import { screenUrl } from '../../domain/resource.ts';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import { OFFERS } from '../../domain/resources/offers.ts';
-import { PRODUCTS } from '../../domain/resources/products.ts';
-import { RECIPES } from '../../domain/resources/recipes.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { USERS } from '../../domain/resources/users.ts';
+import type { MenuPlacement, MenuSection, PalettePlacement, Screen } from '../../domain/resource.ts';
+import type { DECLARED } from '../../domain/resources/index.ts';
 import type { Role } from '../../domain/roles.ts';
-import { canOpen } from '../../domain/routes.ts';
+import { canOpen, SCREENS } from '../../domain/routes.ts';
 import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
 /**
- * The side menu of part 1 §2 (Shell), in the spec's order. Which entries a user sees is derived,
- * never listed per role: an entry shows when domain/routes.ts lets the role open its path and the
- * screen exists (src/app/screens.ts). A group shows when at least one child does.
+ * The side menu of part 1 §2 (Shell), from the `menu` of the declared screens (domain/resources/),
+ * ordered by their `order`; a section is a group standing where its first entry does. Which
+ * entries a user sees is derived, never listed per role: an entry shows when domain/routes.ts lets
+ * the role open its path and its page exists (src/app/screens.ts). A group shows when at least one
+ * child does.
  */
 export interface MenuLeaf {
   labelKey: TKey;
@@ -33,46 +29,53 @@ export type MenuEntry = MenuLeaf | MenuGroup;
 
 export const isGroup = (e: MenuEntry): e is MenuGroup => 'children' in e;
 
-export const MENU: readonly MenuEntry[] = [
-  { labelKey: 'menu.analytics', path: '/analytics', icon: 'chart' },
-  {
-    labelKey: 'menu.offers',
-    icon: 'shop',
-    children: [
-      { labelKey: 'menu.offerList', path: OFFERS.screens.list.path, icon: 'list' },
-      { labelKey: 'menu.createOffer', path: OFFERS.screens.create.path, icon: 'add' },
-      { labelKey: 'menu.deliveryTemplates', path: DELIVERY_TEMPLATES.screens.list.path, icon: 'truck' },
-    ],
-  },
-  {
-    labelKey: 'menu.orders',
-    icon: 'shopping-cart',
-    children: [
-      { labelKey: 'menu.servicesOrders', path: '/orders-services', icon: 'th-list' },
-      { labelKey: 'menu.directSalesOrders', path: '/orders-direct-sales', icon: 'th' },
-    ],
-  },
-  { labelKey: 'menu.customers', path: CUSTOMERS.screens.list.path, icon: 'person' },
-  { labelKey: 'menu.suppliers', path: SUPPLIERS.screens.list.path, icon: 'office' },
-  { labelKey: 'menu.products', path: PRODUCTS.screens.list.path, icon: 'box' },
-  { labelKey: 'menu.inventory', path: '/inventory', icon: 'cube' },
-  { labelKey: 'menu.purchaseOrders', path: '/finance', icon: 'document' },
-  { labelKey: 'menu.customerService', path: '/claims', icon: 'headset', badge: 'refunds' },
-  { labelKey: 'menu.vouchers', path: '/vouchers', icon: 'tag' },
-  { labelKey: 'menu.recipes', path: RECIPES.screens.list.path, icon: 'book' },
-  { labelKey: 'menu.lottery', path: '/lottery-management', icon: 'clean' },
-  {
-    labelKey: 'menu.finance',
-    icon: 'dollar',
-    children: [
-      { labelKey: 'menu.financeOverview', path: '/overview', icon: 'dashboard' },
-      { labelKey: 'menu.financeDirectSales', path: '/direct-sales', icon: 'document-share' },
-      { labelKey: 'menu.financeServices', path: '/services', icon: 'briefcase' },
-    ],
-  },
-  { labelKey: 'menu.refund', path: '/refunds', icon: 'undo', badge: 'refunds' },
-  { labelKey: 'menu.team', path: USERS.screens.list.path, icon: 'people' },
-];
+const SECTIONS: Record<MenuSection, { labelKey: TKey; icon: IconName }> = {
+  offers: { labelKey: 'menu.offers', icon: 'shop' },
+  orders: { labelKey: 'menu.orders', icon: 'shopping-cart' },
+  finance: { labelKey: 'menu.finance', icon: 'dollar' },
+};
+
+type ScreensOf<R> = R extends { readonly screens: infer S } ? S[keyof S] : never;
+interface Placed {
+  readonly path: string;
+  readonly menu?: { readonly label: TKey; readonly icon: IconName };
+  readonly palette?: { readonly label: TKey; readonly icon: IconName };
+}
+/** The type check fails here when a declared label is not a translation key or an icon not an icon. */
+type Checked<T extends Placed> = T;
+export type DeclaredScreen = Checked<ScreensOf<(typeof DECLARED)[number]>>;
+
+// the declarations' strings are checked just above (DeclaredScreen), so these casts hold
+const leaf = (s: Screen, p: MenuPlacement | PalettePlacement, path = s.path): MenuLeaf => ({
+  labelKey: p.label as TKey,
+  path,
+  icon: p.icon as IconName,
+  ...('badge' in p && p.badge ? { badge: p.badge } : {}),
+});
+
+function buildMenu(): MenuEntry[] {
+  const placed = SCREENS.flatMap((s) => (s.menu ? [{ s, m: s.menu }] : [])).sort(
+    (a, b) => a.m.order - b.m.order,
+  );
+  const out: MenuEntry[] = [];
+  const groups = new Map<MenuSection, MenuGroup>();
+  for (const { s, m } of placed) {
+    if (!m.section) {
+      out.push(leaf(s, m));
+      continue;
+    }
+    let g = groups.get(m.section);
+    if (!g) {
+      g = { ...SECTIONS[m.section], children: [] };
+      groups.set(m.section, g);
+      out.push(g);
+    }
+    g.children.push(leaf(s, m));
+  }
+  return out;
+}
+
+export const MENU: readonly MenuEntry[] = buildMenu();
 
 const visible = (role: Role, leaf: MenuLeaf) => hasScreen(leaf.path) && canOpen(role, leaf.path);
 
@@ -96,19 +99,11 @@ export function leavesFor(role: Role): MenuLeaf[] {
 }
 
 /** Screens without a menu entry that the palette still offers (create pages, tabs, the profile). */
-export const EXTRA_SCREENS: readonly MenuLeaf[] = [
-  { labelKey: 'palette.profile', path: '/', icon: 'user' },
-  {
-    labelKey: 'palette.deliveryAreas',
-    path: screenUrl(DELIVERY_TEMPLATES.screens.list, {}, { tabState: 'areas' }),
-    icon: 'map',
-  },
-  { labelKey: 'palette.createTemplate', path: DELIVERY_TEMPLATES.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createArea', path: DELIVERY_AREAS.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createUser', path: USERS.screens.create.path, icon: 'new-person' },
-  { labelKey: 'palette.createRecipe', path: RECIPES.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createSupplier', path: SUPPLIERS.screens.create.path, icon: 'add' },
-];
+export const EXTRA_SCREENS: readonly MenuLeaf[] = SCREENS.flatMap((s) =>
+  s.palette
+    ? [leaf(s, s.palette, s.palette.query ? `${s.path}?${new URLSearchParams(s.palette.query)}` : s.path)]
+    : [],
+);
 
 export function paletteFor(role: Role): MenuLeaf[] {
   const extra = EXTRA_SCREENS.filter((e) => {

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { migrate, migrationFiles } from '../../server/db/migrate.ts';
 import { createDb, type Db } from '../../server/db/pool.ts';
-import { runSeeds, SEEDS } from '../../server/db/seed/index.ts';
+import { runSeeds, seedModules } from '../../server/db/seed/index.ts';
 import { databaseUrl } from './db-url.ts';
 
 const admin = new pg.Client({ connectionString: inject('pgAdminUrl') });
@@ -39,7 +39,7 @@ describe('migrations and demo data', () => {
 
   it('seeds an empty database once, even when two instances start together', async () => {
     const [x, y] = await Promise.all([runSeeds(a.db, quiet), runSeeds(b.db, quiet)]);
-    expect([...x, ...y]).toEqual(SEEDS.map((s) => s.name));
+    expect([...x, ...y]).toEqual((await seedModules()).map((s) => s.name));
     expect(await runSeeds(a.db, quiet)).toEqual([]);
     const users = await a.pool.query(
       "SELECT email FROM users WHERE email LIKE '%@demo.comptoir' ORDER BY email",

@@ -49,6 +49,7 @@ async function purchaseOrder(
  */
 export const financeSeed: SeedModule = {
   name: 'finance',
+  order: 70,
   run: async (trx) => {
     const direct = await sql<{ id: string; vat: string }>`
       SELECT s.id, s.vat::text FROM suppliers s

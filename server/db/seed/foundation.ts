@@ -99,6 +99,7 @@ const TEMPLATES: Template[] = [
 /** Communities, the team, the area tree and a few fee templates. */
 export const foundationSeed: SeedModule = {
   name: 'foundation',
+  order: 10,
   async run(trx, { demoPasswordHash }) {
     await trx
       .insertInto('communities')

@@ -1,14 +1,10 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { hashPassword } from '../../auth/password.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Database } from '../types.ts';
-import { financeSeed } from './finance.ts';
-import { foundationSeed } from './foundation.ts';
-import { liveSeed } from './live.ts';
-import { productsSeed } from './products.ts';
-import { recipesSeed } from './recipes.ts';
-import { stockSeed } from './stock.ts';
-import { suppliersSeed } from './suppliers.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
 
@@ -22,20 +18,34 @@ export interface SeedContext {
 export interface SeedModule {
   /** recorded in seed_runs; never rename a module that has shipped */
   name: string;
+  /** modules run by ascending order (stock after the seeds that make products, for instance) */
+  order: number;
   run: (trx: Transaction<Database>, ctx: SeedContext) => Promise<void>;
 }
 
-/** The demo data, in order. Later areas append their module (e.g. live.ts) here. */
-// stock last: it writes the movement history of whatever products the seeds before it made
-export const SEEDS: SeedModule[] = [
-  foundationSeed,
-  liveSeed,
-  suppliersSeed,
-  productsSeed,
-  recipesSeed,
-  stockSeed,
-  financeSeed,
-];
+const isSeed = (v: unknown): v is SeedModule =>
+  typeof v === 'object' &&
+  v !== null &&
+  typeof (v as SeedModule).name === 'string' &&
+  typeof (v as SeedModule).order === 'number' &&
+  typeof (v as SeedModule).run === 'function';
+
+/**
+ * The demo data, in order: every SeedModule exported by a file of this folder, so a new area adds
+ * its seed file and nothing else. Read when seeding (not at import: the modules import this one's
+ * types, and a top-level await here would make their import wait on itself).
+ */
+export async function seedModules(): Promise<SeedModule[]> {
+  const dir = import.meta.dirname;
+  const files = readdirSync(dir).filter((f) => f.endsWith('.ts') && f !== 'index.ts');
+  const modules = await Promise.all(
+    files.map(async (f): Promise<Record<string, unknown>> => import(pathToFileURL(path.join(dir, f)).href)),
+  );
+  const seeds = modules.flatMap((m) => Object.values(m).filter(isSeed));
+  const names = new Set(seeds.map((s) => s.name));
+  if (names.size !== seeds.length) throw new Error('two seed modules share a name');
+  return seeds.sort((a, b) => a.order - b.order);
+}
 
 const SEED_LOCK = 26678649;
 
@@ -74,7 +84,7 @@ export async function runSeeds(
       if (Number(users.n) > 0) return [];
     }
     const ran: string[] = [];
-    for (const m of SEEDS) {
+    for (const m of await seedModules()) {
       if (done.has(m.name)) continue;
       await m.run(trx, ctx);
       await trx.insertInto('seed_runs').values({ name: m.name }).execute();

@@ -26,4 +26,4 @@ export async function seedLive(
   await seedOrders(db, rnd, cat, offers, now);
 }
 
-export const liveSeed: SeedModule = { name: 'live', run: (trx) => seedLive(trx) };
+export const liveSeed: SeedModule = { name: 'live', order: 20, run: (trx) => seedLive(trx) };

@@ -155,5 +155,6 @@ export async function seedProducts(db: Kysely<Database>, store?: FileStore): Pro
 
 export const productsSeed: SeedModule = {
   name: 'products',
+  order: 40,
   run: (trx, ctx) => seedProducts(trx, ctx.store),
 };

@@ -99,4 +99,4 @@ async function seedRecipes(trx: Trx, ctx: SeedContext): Promise<void> {
   }
 }
 
-export const recipesSeed: SeedModule = { name: 'recipes', run: seedRecipes };
+export const recipesSeed: SeedModule = { name: 'recipes', order: 50, run: seedRecipes };

@@ -114,4 +114,8 @@ export async function seedStockMovements(db: Kysely<Database>, seed = 20_260_413
 }
 
 /** Runs after every catalogue seed (live, products): see the order in server/db/seed/index.ts. */
-export const stockSeed: SeedModule = { name: 'stock', run: (trx) => seedStockMovements(trx).then(() => {}) };
+export const stockSeed: SeedModule = {
+  name: 'stock',
+  order: 60,
+  run: (trx) => seedStockMovements(trx).then(() => {}),
+};

@@ -113,4 +113,4 @@ export async function seedSuppliers(db: Kysely<Database>): Promise<void> {
   await sql`UPDATE suppliers SET updated_at = created_at WHERE updated_at < created_at`.execute(db);
 }
 
-export const suppliersSeed: SeedModule = { name: 'suppliers', run: (trx) => seedSuppliers(trx) };
+export const suppliersSeed: SeedModule = { name: 'suppliers', order: 30, run: (trx) => seedSuppliers(trx) };

@@ -15,7 +15,7 @@ import { ColumnChooser } from '../../components/ListPage/ColumnChooser.tsx';
 import { useHiddenColumns } from '../../components/ListPage/hiddenColumns.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { RecapButton } from '../offer-documents/RecapButton.tsx';
-import { OfferAnalyticsPage } from '../offers/OfferAnalyticsPage.tsx';
+import { OfferAnalyticsPage } from '../offers/OfferAnalytics.tsx';
 import type { RowActions } from './ActionsCell.tsx';
 import { ClipboardBar } from './ClipboardBar.tsx';
 import { ConnectionLight } from './ConnectionLight.tsx';

@@ -1,6 +1,6 @@
 import { PROFILE } from '../../domain/resources/files.ts';
 import { AvatarBody, type StoredFile } from '../../domain/storages.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
 
 import { parse } from '../errors.ts';
@@ -53,3 +53,5 @@ export function avatarRoutes(ctx: AppContext): void {
     return { avatar: kept };
   });
 }
+
+export default avatarRoutes satisfies AreaRoutes;

@@ -1,7 +1,7 @@
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import { openSessions } from '../auth/sessions.ts';
 import { ChangeFeed } from '../changes/feed.ts';
-import type { AppContext } from '../context.ts';
+import type { AppContext, AreaRoutes } from '../context.ts';
 import { customerRoutes } from '../customers/routes.ts';
 import { lotteryRoutes } from '../lottery/routes.ts';
 import { offerRoutes } from '../offers/routes.ts';
@@ -40,3 +40,5 @@ export async function livePageRoutes(ctx: AppContext): Promise<void> {
   customerRoutes(ctx);
   lotteryRoutes(ctx, withLive);
 }
+
+export default livePageRoutes satisfies AreaRoutes;
