@@ -7,6 +7,7 @@ import { foundationSeed } from './foundation.ts';
 import { liveSeed } from './live.ts';
 import { productsSeed } from './products.ts';
 import { recipesSeed } from './recipes.ts';
+import { serviceSeed } from './service.ts';
 import { stockSeed } from './stock.ts';
 import { suppliersSeed } from './suppliers.ts';
 
@@ -35,6 +36,7 @@ export const SEEDS: SeedModule[] = [
   recipesSeed,
   stockSeed,
   financeSeed,
+  serviceSeed,
 ];
 
 const SEED_LOCK = 26678649;
