@@ -1,21 +1,11 @@
-import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { PASSWORD, signIn } from './pages/live.ts';
+import { servicesRowMenu } from './pages/services.ts';
 
 const HERO = 'customer-hero@demo.comptoir';
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
 const slow = expect.configure({ timeout: 60_000 });
 const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
-
-/** Tab through the open row menu until `name` has the focus (the menu has no arrow keys). */
-async function tabTo(page: Page, name: string) {
-  for (let i = 0; i < 8; i++) {
-    await page.keyboard.press('Tab');
-    const text = await page.evaluate(() => document.activeElement?.textContent ?? '');
-    if (text.trim() === name) return;
-  }
-  throw new Error(`${name} never took the focus`);
-}
 
 test('a claim opened from the services list row menu, from the keyboard, is saved and listed', async ({
   page,
@@ -37,18 +27,7 @@ test('a claim opened from the services list row menu, from the keyboard, is save
   expect(order, 'a paid service order without a claim').toBeTruthy();
 
   await signIn(page, HERO);
-  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
-  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
-  const actions = row.locator('[col-id="actions"]');
-  await slow(actions).toBeVisible();
-  // the cell takes the focus, Tab reaches its menu button, Enter opens the menu
-  await actions.click({ position: { x: 2, y: 2 } });
-  await page.keyboard.press('Tab');
-  await expect(actions.getByRole('button', { name: 'Actions' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await slow(page.getByRole('menuitem', { name: 'Open a claim' })).toBeVisible();
-  await tabTo(page, 'Open a claim');
-  await page.keyboard.press('Enter');
+  await servicesRowMenu(page, order!, 'Open a claim');
 
   await slow(page).toHaveURL(new RegExp(`/claims/create\\?order=${order!.id}`));
   const form = page.locator('.bp6-drawer');
