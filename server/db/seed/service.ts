@@ -3,6 +3,7 @@ import * as v from 'valibot';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import type { Actor } from '../../../domain/machine.ts';
+import { percentOf } from '../../../domain/money.ts';
 import { applyPaymentMove, type PaymentMove } from '../../../domain/orders/payment-status.ts';
 import { ClaimCreate, type ClaimStatus, claimOrderIssues } from '../../../domain/schemas/claim.ts';
 import { RefundCreate, type RefundStatus, refundOrderIssues } from '../../../domain/schemas/refund.ts';
@@ -117,7 +118,7 @@ async function refund(
   return { id, status };
 }
 
-const half = (o: OrderView) => Math.floor(o.actualAmount / 200) * 100;
+const half = (o: OrderView) => percentOf(o.actualAmount, 50);
 
 /**
  * Demo claims in every state (one urgent: open and older than 7 days) and refunds new, validated,
