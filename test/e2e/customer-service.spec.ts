@@ -1,6 +1,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+import { servicesRowMenu } from './pages/services.ts';
 
 const email = (role: string) => `${role}@demo.comptoir`;
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
@@ -54,10 +55,11 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
   const order = paid.find((o) => o.paymentMethod === 'alipay' && o.customer && o.actualAmount > 1000);
   expect(order, 'a paid alipay order of the offer').toBeTruthy();
 
-  // customer-hero opens a refund claim on the paid order (the order lists link here with ?order=)
+  // customer-hero opens a refund claim from the paid order's row menu on the services list
   const hero = await page(browser, 'customer-hero');
   const hero2 = await page(browser, 'customer-hero');
-  await hero.goto(`/claims/create?order=${order!.id}`);
+  await servicesRowMenu(hero, order!, 'Open a claim');
+  await slow(hero).toHaveURL(/\/claims\/create\?order=/);
   // the claim form is a drawer over the list (whose filters have the same names)
   const form = hero.locator('.bp6-drawer');
   await slow(form.getByTestId('picked-order')).toContainText(`#${order!.orderID}`);

@@ -107,6 +107,7 @@ describe('the registries derive from the declarations', () => {
       'recipes',
       'stock',
       'finance',
+      'service',
     ]);
   });
 });

@@ -241,11 +241,13 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         }
         return paySetter(p);
       },
-      // part 1 §4: a refunded order shows its refund amount on hover
+      // part 1 §4: a refunded order shows its refund amount on hover; one under way, the amount asked
       tooltipValueGetter: (p) =>
-        p.data && (p.data.paymentStatus === 'rfd' || p.data.paymentStatus === 'refunding')
+        p.data?.paymentStatus === 'rfd'
           ? t('refunds.amountHover', { amount: formatYuan(p.data.refundAmount) })
-          : undefined,
+          : p.data?.paymentStatus === 'refunding'
+            ? t('refunds.pendingAmountHover', { amount: formatYuan(p.data.refundAmount) })
+            : undefined,
     },
     {
       colId: 'trackingStatus',

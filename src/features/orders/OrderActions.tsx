@@ -7,21 +7,26 @@ import { can } from '../../../domain/actions.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { offersRefundOption } from '../../../domain/orders/payment-status.ts';
 import { screenUrl } from '../../../domain/resource.ts';
+import { CLAIMS } from '../../../domain/resources/claims.ts';
 import { OFFERS } from '../../../domain/resources/offers.ts';
 import { ORDERS } from '../../../domain/resources/orders.ts';
+import { REFUNDS } from '../../../domain/resources/refunds.ts';
+import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError } from '../../app/toaster.ts';
 import { downloadOrderPdf } from './download.ts';
 
 /** The customer-service forms (built by that area): links only, with the order and its customer. */
-export const voucherLink = (o: OrderView) =>
-  `/vouchers/create?${new URLSearchParams({ ...(o.customer ? { customer: o.customer.id } : {}), order: o.id })}`;
-export const refundLink = (o: OrderView) => `/refunds/create?${new URLSearchParams({ order: o.id })}`;
+const voucherLink = (o: OrderView) =>
+  screenUrl(VOUCHERS.screens.create, {}, { customer: o.customer?.id, order: o.id });
+const refundLink = (o: OrderView) => screenUrl(REFUNDS.screens.create, {}, { order: o.id });
+const claimLink = (o: OrderView) => screenUrl(CLAIMS.screens.create, {}, { order: o.id });
 
 /**
  * A row's menu (part 1 §2): create voucher; on the services list the live page of a wechat_group
- * order and the refund of a paid one (refund-option roles); on the direct-sales list the PDFs and
+ * order, a claim on any order (part 2 §2: claims start from an order) and the refund of a paid one
+ * (refund-option roles); on the direct-sales list the PDFs and
  * the daily-order form. Each entry shows only where the role may go.
  */
 function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'services' | 'directSales' }) {
@@ -42,7 +47,7 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
     list === 'directSales' && (
       <MenuItem key="zh" icon="document" text={t('orders.menu.pdfZh')} onClick={pdf('zh')} />
     ),
-    can(role, 'voucher.create') && canOpen(role, '/vouchers/create') && (
+    can(role, 'voucher.create') && canOpen(role, VOUCHERS.screens.create.path) && (
       <MenuItem
         key="voucher"
         icon="tag"
@@ -53,7 +58,10 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
     list === 'services' && data.channel === 'wechat_group' && live && canOpen(role, live) && (
       <MenuItem key="live" icon="edit" text={t('orders.menu.editLive')} onClick={go(live)} />
     ),
-    list === 'services' && offersRefundOption(data, role) && canOpen(role, '/refunds/create') && (
+    list === 'services' && can(role, 'claim.create') && canOpen(role, CLAIMS.screens.create.path) && (
+      <MenuItem key="claim" icon="issue" text={t('orders.menu.claim')} onClick={go(claimLink(data))} />
+    ),
+    list === 'services' && offersRefundOption(data, role) && canOpen(role, REFUNDS.screens.create.path) && (
       <MenuItem key="refund" icon="undo" text={t('orders.menu.refund')} onClick={go(refundLink(data))} />
     ),
     list === 'directSales' && data.channel === 'daily' && canOpen(role, daily) && (
