@@ -214,6 +214,27 @@ test('a community manager builds an offer from the keyboard, sells it live, meet
   await expect(block.getByRole('group', { name: 'Packs 2' })).toBeVisible();
 });
 
+test('picking a fee template fills the fee areas with its areas and rules, which stay editable', async ({
+  page,
+}) => {
+  await signIn(page, EMAIL);
+  await page.goto('/offers/create');
+  const fees = section(page, 'delivery');
+  await fees.getByLabel('Fee template').focus();
+  await fees.getByLabel('Fee template').selectOption({ label: 'Shanghai standard' });
+  // the seed's five areas, Xuhui with its two rules (up to 3, then flat)
+  await expect(fees.getByRole('group', { name: /^Fee areas \d+$/ })).toHaveCount(5);
+  const xuhui = fees.getByRole('group', { name: 'Fee areas 2' });
+  await expect(xuhui.getByRole('group', { name: /^Rules \d+$/ })).toHaveCount(2);
+  await expect(xuhui.getByLabel(/^Rule type/).first()).toHaveValue('up_to');
+  await xuhui
+    .getByRole('group', { name: 'Rules 2' })
+    .getByLabel(/^Rule type/)
+    .selectOption({ label: 'Flat fee' });
+  await fees.getByRole('button', { name: 'Add an area' }).click();
+  await expect(fees.getByRole('group', { name: /^Fee areas \d+$/ })).toHaveCount(6);
+});
+
 test('the form at 1440x900 in English and Chinese, new and started', async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, EMAIL);
