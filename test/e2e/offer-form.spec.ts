@@ -206,6 +206,17 @@ test('a community manager builds an offer from the keyboard, sells it live, meet
     minimumCartItems: 'offer.errors.lockedAfterStart',
   });
 
+  // a stock change on the started offer reaches the live page open in another tab
+  const watcher = new LivePageObject(await page.context().newPage());
+  await watcher.open(row.id);
+  await expect(watcher.left('Breakfast pack')).toHaveText('48');
+  await packA.getByLabel(/^Stock/).fill('70');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await expect(watcher.left('Breakfast pack')).toHaveText('68');
+  await watcher.page.close();
+  await page.goto(`/offers/${row.id}`);
+
   // duplicate: the form opens on a draft with the content and no dates
   await page.getByRole('button', { name: 'Duplicate' }).click();
   await expect(page).toHaveURL(/\/offers\/create\?from=/);
