@@ -117,6 +117,15 @@ export function analytics(r: Analytics | undefined): string[] {
         .join('; ')} |`,
     );
   }
+  const failed = r.rows.filter((x) => x.product.failures + x.floor.failures > 0);
+  if (failed.length)
+    out.push(
+      '',
+      ...failed.map(
+        (x) =>
+          `${x.label}: ${x.product.failures} of the product's and ${x.floor.failures} of the floor's requests not answered within autocannon's 10 s (counted as failures; the latencies are of those answered).`,
+      ),
+    );
   return out;
 }
 
