@@ -31,7 +31,7 @@ export interface ListRow {
   page: { p50: number; p99: number };
 }
 
-async function load(
+export async function load(
   url: string,
   headers: Record<string, string>,
   seconds: number,
@@ -47,11 +47,11 @@ async function load(
   };
 }
 
-const ROUNDS = 4;
+export const ROUNDS = 4;
 const median = (xs: number[]) => quantile(xs, 0.5);
 
 /** Rounds of one server as one figure: req/s over the whole time, latencies the median of the rounds'. */
-function merge(rs: Load[], seconds: number): Load {
+export function merge(rs: Load[], seconds: number): Load {
   const requests = rs.reduce((a, r) => a + r.requests, 0);
   return {
     p50: median(rs.map((r) => r.p50)),

@@ -2,11 +2,20 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { AnalyticsRow } from './analytics.ts';
 import { isQuick, loadResult, ROOT, type Sizes } from './env.ts';
 import type { ListRow } from './lists.ts';
 
 /* The shapes the bench files save (see each file's return value). */
 type Lists = { load?: number; sizes: Sizes; seconds: number; rows: ListRow[]; at: string };
+export type Analytics = {
+  load?: number;
+  sizes: Sizes;
+  seconds: number;
+  connections: number;
+  rows: AnalyticsRow[];
+  at: string;
+};
 type Run = { rows: number; bytes: number; seconds: number; rowsPerSecond: number };
 type HttpRun = Run & { peakRss: number; baseRss: number };
 type Exp = {
@@ -76,7 +85,7 @@ function machine(): string {
 function lists(r: Lists | undefined): string[] {
   if (!r) return ['Lists: not measured in this run.'];
   const out = [
-    `### Lists (autocannon, 10 connections, ${r.seconds} s per server in 4 alternating rounds after a 3 s warm-up; latencies: median of the rounds; ${r.at}${loadOf(r)})`,
+    `### Lists (autocannon, 10 connections, 4 alternating rounds per server of ${r.seconds / 4} s, or three times one request when longer (round column), after a 3 s warm-up; latencies: median of the rounds; ${r.at}${loadOf(r)})`,
     '',
     '| call | rows / total | product p50 / p99 ms | floor p50 / p99 ms | product req/s | floor req/s | p99 ratio (≤ 1.5) | req/s ratio (≥ 0.7) | p50 < 25 ms (10 conn.) | one connection p50 / p99 ms | count alone p50 / p99 ms | page SQL alone p50 ms |',
     '|---|---|---|---|---|---|---|---|---|---|---|---|',
@@ -88,6 +97,35 @@ function lists(r: Lists | undefined): string[] {
       `| ${x.label} | ${x.total.replace('orders ', '')} | ${x.product.p50} / ${x.product.p99} | ${x.floor.p50} / ${x.floor.p99} | ${f1(x.product.rps)} | ${f1(x.floor.rps)} | ${p99r.toFixed(2)} ${ok(p99r <= 1.5)} | ${rpsr.toFixed(2)} ${ok(rpsr >= 0.7)} | ${ok(x.product.p50 < 25)} | ${x.single ? `${x.single.p50} / ${x.single.p99}` : 'n/a'} | ${f1(x.count.p50)} / ${f1(x.count.p99)} | ${f1(x.page.p50)} |`,
     );
   }
+  return out;
+}
+
+export function analytics(r: Analytics | undefined): string[] {
+  if (!r) return ['General analytics: not measured in this run.'];
+  const out = [
+    `### General analytics (\`GET /api/analytics/general\`, finance user, every community; autocannon, ${r.connections} connections, 4 alternating rounds per server of ${r.seconds / 4} s, or three times one request when longer (round column), after a 3 s warm-up; one user: a request to the product then one to the floor, in turn, for ${r.seconds} s (at least 10 each); ${r.at}${loadOf(r)})`,
+    '',
+    '| window | orders counted | round s | product p50 / p99 ms | floor p50 / p99 ms | product req/s | floor req/s | p99 ratio | one user p50 / p95 / p99 ms (n) | floor, one user p50 / p95 ms | one-user p95 < 300 ms | slowest statements alone, p50 ms |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ];
+  for (const x of r.rows) {
+    const month = x.key === 'analytics-month';
+    out.push(
+      `| ${x.label} (${x.start} to ${x.end}) | ${n(x.orders)} | ${x.roundSeconds ?? r.seconds / 4} | ${x.product.p50} / ${x.product.p99} | ${x.floor.p50} / ${x.floor.p99} | ${f1(x.product.rps)} | ${f1(x.floor.rps)} | ${(x.product.p99 / x.floor.p99).toFixed(2)} | ${x.single.p50} / ${x.single.p95} / ${x.single.p99} (${x.single.n}) | ${x.singleFloor.p50} / ${x.singleFloor.p95} | ${month ? ok(x.single.p95 < 300) : 'n/a (target is for a month)'} | ${x.statements
+        .slice(0, 3)
+        .map((st) => `${st.name} ${f1(st.p50)}`)
+        .join('; ')} |`,
+    );
+  }
+  const failed = r.rows.filter((x) => x.product.failures + x.floor.failures > 0);
+  if (failed.length)
+    out.push(
+      '',
+      ...failed.map(
+        (x) =>
+          `${x.label}: ${x.product.failures} of the product's and ${x.floor.failures} of the floor's requests not answered within autocannon's 10 s (counted as failures; the latencies are of those answered).`,
+      ),
+    );
   return out;
 }
 
@@ -208,6 +246,8 @@ export async function writeReport(quick = isQuick()): Promise<void> {
       : '',
     '',
     ...lists(l),
+    '',
+    ...analytics(await loadResult<Analytics>('analytics', quick)),
     '',
     ...exportRows(await loadResult<Exp>('export', quick)),
     '',

@@ -1,3 +1,4 @@
+import { benchAnalytics } from './analytics.ts';
 import { benchBundle } from './bundle.ts';
 import { benchDatabase, isQuick, log, runSeconds, saveResult, sizes } from './env.ts';
 import { benchExport } from './export.ts';
@@ -9,20 +10,20 @@ import { writeReport } from './report.ts';
 import { benchStartup } from './startup.ts';
 
 /**
- * `npm run bench [-- --quick] [-- --only=lists,export,fanout,grid,startup,bundle] [-- --report]`:
+ * `npm run bench [-- --quick] [-- --only=lists,analytics,export,fanout,grid,startup,bundle] [-- --report]`:
  * generates the data set once (kept under BENCH_DIR), runs the benchmarks one after another (never
  * side by side: they would measure each other) and rewrites the results part of
  * docs/benchmarks.md. --quick: 50,000 orders and 5 s runs, to check the harness, not to quote.
  * Never run in CI.
  */
-const ALL = ['lists', 'export', 'fanout', 'grid', 'startup', 'bundle'] as const;
+const ALL = ['lists', 'analytics', 'export', 'fanout', 'grid', 'startup', 'bundle'] as const;
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const only = onlyArg ? onlyArg.slice('--only='.length).split(',') : [...ALL];
 const reportOnly = process.argv.includes('--report');
 
 if (!reportOnly) {
   const s = sizes();
-  const needsDb = only.some((x) => ['lists', 'export', 'fanout', 'grid'].includes(x));
+  const needsDb = only.some((x) => ['lists', 'analytics', 'export', 'fanout', 'grid'].includes(x));
   if (needsDb) {
     const db = await benchDatabase(s);
     try {
@@ -30,6 +31,13 @@ if (!reportOnly) {
       if (gen.seconds) await saveResult('generate', { sizes: s, seconds: gen.seconds });
       if (only.includes('lists'))
         await saveResult('lists', { sizes: s, seconds: runSeconds(), ...(await benchLists(s)) });
+      if (only.includes('analytics'))
+        await saveResult('analytics', {
+          sizes: s,
+          seconds: runSeconds(),
+          connections: 4,
+          ...(await benchAnalytics(s)),
+        });
       if (only.includes('export')) await saveResult('export', { sizes: s, ...(await benchExport(s)) });
       if (only.includes('fanout')) await saveResult('live-fanout', { sizes: s, ...(await benchFanout(s)) });
       if (only.includes('grid')) await saveResult('live-grid', { sizes: s, ...(await benchLiveGrid(s)) });

@@ -1,4 +1,5 @@
 import type { AgeBucket } from './finance-due.ts';
+import type { RefundStatus } from './schemas/refund.ts';
 
 /** GET /api/analytics/general (part 2 §3 General analytics totals). Amounts fen. */
 export interface GeneralAnalytics {
@@ -38,4 +39,6 @@ export interface FinanceOverview {
   }[];
   commission: { thisMonth: number; lastMonth: number; monthStart: string; lastMonthStart: string };
   stock: { units: number; value: number; purchasedUnits: number; purchasedValue: number };
+  /** refunds not yet final, one row per waiting state (zeros included), amounts fen */
+  refunds: { status: RefundStatus; count: number; amount: number }[];
 }

@@ -37,6 +37,9 @@ export function isRefundFinal(status: RefundStatus): boolean {
   return REFUND_MACHINE.final.includes(status);
 }
 
+/** The states a refund still waits in (not final): what the money overview counts. */
+export const REFUND_WAITING: readonly RefundStatus[] = REFUND_STATUSES.filter((s) => !isRefundFinal(s));
+
 export function refundMoves(r: Pick<RefundState, 'status'>, actor: Actor): RefundMove[] {
   return movesFor(REFUND_MACHINE, r.status, actor);
 }

@@ -8,6 +8,7 @@ import {
   dueDate,
   type PaymentTerm,
 } from '../../domain/finance-due.ts';
+import { REFUND_WAITING } from '../../domain/service/refunds.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { orderWindow, serviceFees } from './analytics.ts';
@@ -27,8 +28,8 @@ const dayBefore = (date: string) =>
 /**
  * GET /api/finance/overview (the spec leaves /overview open; docs/finance.md): money to collect
  * (orders still pending payment, by age and community), money owed (unpaid purchase orders and
- * invoices by due date), commission this month against last, stock value. In the caller's
- * communities. Refunds are left out until refunds are stored.
+ * invoices by due date), refunds waiting by state, commission this month against last, stock
+ * value. In the caller's communities.
  */
 export async function financeOverview(
   db: Db,
@@ -39,7 +40,7 @@ export async function financeOverview(
   const thisMonth = monthStart(today, 0);
   const lastMonth = monthStart(today, 1);
   const orderScope = scope ? sql`AND o.community_id = ANY(${[...scope]}::uuid[])` : sql``;
-  const [collect, owed, current, previous, stock] = await Promise.all([
+  const [collect, owed, current, previous, stock, refunds] = await Promise.all([
     sql<{ days: number; community_id: string; n: number; amount: number }>`
       SELECT (${today}::date - (o.order_date AT TIME ZONE ${zone})::date) AS days, o.community_id,
         count(*)::int AS n, sum(o.actual_amount)::bigint AS amount
@@ -69,6 +70,12 @@ export async function financeOverview(
         (SELECT coalesce(sum(i.quantity * i.unit_price), 0) FROM purchase_order_items i
           JOIN purchase_orders po ON po.id = i.purchase_order_id WHERE po.stock_status = 'pending' AND po.type = 'purchase_order')::bigint AS p_value
       FROM products p`.execute(db),
+    // a refund carries its order's community, so it is scoped as the orders are
+    sql<{ status: string; n: number; amount: string }>`
+      SELECT r.status, count(*)::int AS n, sum(r.refund_amount)::bigint AS amount FROM refunds r
+      WHERE r.status = ANY(${[...REFUND_WAITING]}::text[])
+        ${scope ? sql`AND r.community_id = ANY(${[...scope]}::uuid[])` : sql``}
+      GROUP BY r.status`.execute(db),
   ]);
   const buckets = new Map<string, FinanceOverview['toCollect'][number]>();
   for (const r of collect.rows) {
@@ -114,5 +121,9 @@ export async function financeOverview(
       purchasedUnits: Number(s.p_units),
       purchasedValue: Number(s.p_value),
     },
+    refunds: REFUND_WAITING.map((status) => {
+      const r = refunds.rows.find((x) => x.status === status);
+      return { status, count: r?.n ?? 0, amount: Number(r?.amount ?? 0) };
+    }),
   };
 }

@@ -10,6 +10,7 @@ import { PRODUCT_STOCKS } from '../../../domain/resources/stock.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Block, CollectBlock, csv, OwedBlock } from './OverviewBlocks.tsx';
+import { RefundsBlock } from './RefundsBlock.tsx';
 import './finance.css';
 
 /**
@@ -40,6 +41,7 @@ export default function OverviewPage() {
       <div className="cpt-overview">
         <CollectBlock o={o} community={community} />
         <OwedBlock o={o} />
+        <RefundsBlock o={o} />
         <Block
           title={t('finance.overview.commission')}
           onCsv={() =>
@@ -115,9 +117,6 @@ export default function OverviewPage() {
               </tr>
             </tbody>
           </HTMLTable>
-        </Block>
-        <Block title={t('finance.overview.refunds')}>
-          <p className="bp6-text-muted">{t('finance.overview.refundsMissing')}</p>
         </Block>
       </div>
     </div>
