@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../domain/communities.ts';
 import { listSearchParams, parseListQuery } from '../domain/list-protocol.ts';
 import { createDb } from '../server/db/pool.ts';
 import type { Database } from '../server/db/types.ts';
+import { serviceOffersSource } from '../server/finance/services.ts';
 import { type CommunityScope, type ListSource, runList } from '../server/lists/runner.ts';
 import { ordersSource } from '../server/orders/list.ts';
 import { catalogueScenarios } from './list-scenarios-catalogue.ts';
@@ -37,9 +38,11 @@ export interface ScenarioDef {
 export async function scenarios(url: string, only: readonly string[] = []): Promise<Scenario[]> {
   const { pool, close } = createDb(url, 2);
   try {
-    const defs = [...(await orderScenarios(pool)), ...(await catalogueScenarios(pool))].filter(
-      (d) => !only.length || only.includes(d.key),
-    );
+    const defs = [
+      ...(await orderScenarios(pool)),
+      ...(await catalogueScenarios(pool)),
+      ...(await financeScenarios(pool)),
+    ].filter((d) => !only.length || only.includes(d.key));
     const out: Scenario[] = [];
     for (const d of defs) {
       const statements: Scenario['statements'] = [];
@@ -138,6 +141,27 @@ async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promis
         range: [0, 9999],
         filter: { offer: offer.rows[0]!.id, channel: 'wechat_group' },
       }),
+    },
+  ];
+}
+
+/**
+ * The offers tab of /services as finance opens it: offers of services suppliers in finance's
+ * communities, latest ending first, first page, each row with its figures (or its invoice's).
+ */
+async function financeScenarios(pool: ReturnType<typeof createDb>['pool']): Promise<ScenarioDef[]> {
+  const finance = await pool.query<{ communities: string[] }>(
+    `SELECT communities FROM users WHERE email = 'finance@demo.comptoir'`,
+  );
+  return [
+    {
+      key: 'services-offers',
+      label: 'Services page, offers tab (finance, endingDate desc, 0-79)',
+      email: 'finance@demo.comptoir',
+      path: '/api/offers/services',
+      source: serviceOffersSource,
+      scope: finance.rows[0]?.communities ?? [],
+      params: listSearchParams({ sort: ['endingDate', 'DESC'], range: [0, 79], filter: {} }),
     },
   ];
 }
