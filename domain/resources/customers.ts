@@ -3,6 +3,7 @@ import { CUSTOMER_LOOKUP, CUSTOMERS_LIST } from '../lists/customers.ts';
 import { defineResource } from '../resource.ts';
 import { DAILY_ORDER_EDITORS, LIVE_ROLES, SERVICE_ROLES } from '../role-groups.ts';
 import { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
+import { CUSTOMERS_SCREENS } from '../screens.ts';
 
 const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
 
@@ -58,9 +59,5 @@ export const CUSTOMERS = defineResource({
       body: CustomerUpdate,
     },
   },
-  screens: {
-    list: { path: '/customers', roles: SERVICE_ROLES },
-    create: { path: '/customers/create', roles: DAILY_ORDER_EDITORS },
-    edit: { path: '/customers/:customerId', roles: SERVICE_ROLES },
-  },
+  screens: CUSTOMERS_SCREENS,
 });

@@ -1,11 +1,8 @@
 import { ACTIONS } from '../actions.ts';
 import { OFFERS_LIST } from '../lists/offers.ts';
 import { defineResource } from '../resource.ts';
-import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
 import { OfferBody } from '../schemas/offer.ts';
-
-const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
-const OFFER_LIST_ROLES = except('designer');
+import { LIVE_PAGE_ROLES, OFFER_LIST_ROLES, OFFERS_SCREENS } from '../screens.ts';
 
 /**
  * Offers (part 1 §2 Offers list, Offer, live page). Every call is scoped: a non-admin caller
@@ -25,7 +22,7 @@ export const OFFERS = defineResource({
     one: {
       method: 'GET',
       path: '/api/offers/:id/details',
-      access: union(LIVE_ROLES, ACTIONS['offer.analytics']),
+      access: LIVE_PAGE_ROLES,
       scoped: true,
     },
     analytics: {
@@ -59,12 +56,5 @@ export const OFFERS = defineResource({
       scoped: true,
     },
   },
-  screens: {
-    list: { path: '/offers', roles: OFFER_LIST_ROLES },
-    create: { path: '/offers/create', roles: OFFER_EDITORS },
-    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS },
-    delivery: { path: '/offers/:offerId/delivery', roles: LIVE_ROLES },
-    // the live roles work it; finance opens it from the analytics button, on the analytics tab alone
-    live: { path: '/offers/:offerId/orders', roles: union(LIVE_ROLES, ACTIONS['offer.analytics']) },
-  },
+  screens: OFFERS_SCREENS,
 });

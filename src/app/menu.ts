@@ -1,14 +1,17 @@
 import type { IconName } from '@blueprintjs/icons';
 import { screenUrl } from '../../domain/resource.ts';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import { OFFERS } from '../../domain/resources/offers.ts';
-import { PRODUCTS } from '../../domain/resources/products.ts';
-import { RECIPES } from '../../domain/resources/recipes.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { USERS } from '../../domain/resources/users.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
+import {
+  CUSTOMERS_SCREENS,
+  DELIVERY_AREAS_SCREENS,
+  DELIVERY_TEMPLATES_SCREENS,
+  OFFERS_SCREENS,
+  PRODUCTS_SCREENS,
+  RECIPES_SCREENS,
+  SUPPLIERS_SCREENS,
+  USERS_SCREENS,
+} from '../../domain/screens.ts';
 import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
@@ -39,9 +42,9 @@ export const MENU: readonly MenuEntry[] = [
     labelKey: 'menu.offers',
     icon: 'shop',
     children: [
-      { labelKey: 'menu.offerList', path: OFFERS.screens.list.path, icon: 'list' },
-      { labelKey: 'menu.createOffer', path: OFFERS.screens.create.path, icon: 'add' },
-      { labelKey: 'menu.deliveryTemplates', path: DELIVERY_TEMPLATES.screens.list.path, icon: 'truck' },
+      { labelKey: 'menu.offerList', path: OFFERS_SCREENS.list.path, icon: 'list' },
+      { labelKey: 'menu.createOffer', path: OFFERS_SCREENS.create.path, icon: 'add' },
+      { labelKey: 'menu.deliveryTemplates', path: DELIVERY_TEMPLATES_SCREENS.list.path, icon: 'truck' },
     ],
   },
   {
@@ -52,14 +55,14 @@ export const MENU: readonly MenuEntry[] = [
       { labelKey: 'menu.directSalesOrders', path: '/orders-direct-sales', icon: 'th' },
     ],
   },
-  { labelKey: 'menu.customers', path: CUSTOMERS.screens.list.path, icon: 'person' },
-  { labelKey: 'menu.suppliers', path: SUPPLIERS.screens.list.path, icon: 'office' },
-  { labelKey: 'menu.products', path: PRODUCTS.screens.list.path, icon: 'box' },
+  { labelKey: 'menu.customers', path: CUSTOMERS_SCREENS.list.path, icon: 'person' },
+  { labelKey: 'menu.suppliers', path: SUPPLIERS_SCREENS.list.path, icon: 'office' },
+  { labelKey: 'menu.products', path: PRODUCTS_SCREENS.list.path, icon: 'box' },
   { labelKey: 'menu.inventory', path: '/inventory', icon: 'cube' },
   { labelKey: 'menu.purchaseOrders', path: '/finance', icon: 'document' },
   { labelKey: 'menu.customerService', path: '/claims', icon: 'headset', badge: 'refunds' },
   { labelKey: 'menu.vouchers', path: '/vouchers', icon: 'tag' },
-  { labelKey: 'menu.recipes', path: RECIPES.screens.list.path, icon: 'book' },
+  { labelKey: 'menu.recipes', path: RECIPES_SCREENS.list.path, icon: 'book' },
   { labelKey: 'menu.lottery', path: '/lottery-management', icon: 'clean' },
   {
     labelKey: 'menu.finance',
@@ -71,7 +74,7 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   { labelKey: 'menu.refund', path: '/refunds', icon: 'undo', badge: 'refunds' },
-  { labelKey: 'menu.team', path: USERS.screens.list.path, icon: 'people' },
+  { labelKey: 'menu.team', path: USERS_SCREENS.list.path, icon: 'people' },
 ];
 
 const visible = (role: Role, leaf: MenuLeaf) => hasScreen(leaf.path) && canOpen(role, leaf.path);
@@ -100,14 +103,14 @@ export const EXTRA_SCREENS: readonly MenuLeaf[] = [
   { labelKey: 'palette.profile', path: '/', icon: 'user' },
   {
     labelKey: 'palette.deliveryAreas',
-    path: screenUrl(DELIVERY_TEMPLATES.screens.list, {}, { tabState: 'areas' }),
+    path: screenUrl(DELIVERY_TEMPLATES_SCREENS.list, {}, { tabState: 'areas' }),
     icon: 'map',
   },
-  { labelKey: 'palette.createTemplate', path: DELIVERY_TEMPLATES.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createArea', path: DELIVERY_AREAS.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createUser', path: USERS.screens.create.path, icon: 'new-person' },
-  { labelKey: 'palette.createRecipe', path: RECIPES.screens.create.path, icon: 'add' },
-  { labelKey: 'palette.createSupplier', path: SUPPLIERS.screens.create.path, icon: 'add' },
+  { labelKey: 'palette.createTemplate', path: DELIVERY_TEMPLATES_SCREENS.create.path, icon: 'add' },
+  { labelKey: 'palette.createArea', path: DELIVERY_AREAS_SCREENS.create.path, icon: 'add' },
+  { labelKey: 'palette.createUser', path: USERS_SCREENS.create.path, icon: 'new-person' },
+  { labelKey: 'palette.createRecipe', path: RECIPES_SCREENS.create.path, icon: 'add' },
+  { labelKey: 'palette.createSupplier', path: SUPPLIERS_SCREENS.create.path, icon: 'add' },
 ];
 
 export function paletteFor(role: Role): MenuLeaf[] {
