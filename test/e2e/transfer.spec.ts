@@ -91,10 +91,17 @@ test('the login and the shell transfer under 300 KB in Chromium', async ({ page 
   expect(total(t) / 1024, summary).toBeLessThan(BUDGET_KB);
 });
 
-test('what the first download leaves out comes when asked: Chinese, the palette’s searches, the picture form', async ({
+test('what the first download leaves out comes when asked: the palette’s searches, the shortcut sheet, the picture form, Chinese', async ({
   page,
 }) => {
   await signIn(page, 'admin');
+  // the shortcut sheet's dialog loads at the first `?`
+  await page.keyboard.press('Shift+?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet).toContainText('Ctrl');
+  await page.keyboard.press('Escape');
+  await expect(sheet).toBeHidden();
+
   // the palette's record search loads with its first opening; the first keys still reach it
   await page.keyboard.press('Control+k');
   await page.keyboard.type('Emma', { delay: 0 });
