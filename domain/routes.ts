@@ -1,12 +1,13 @@
 import type { Screen } from './resource.ts';
-import { WITH_SCREENS } from './resources/screens.ts';
 import type { Role } from './roles.ts';
+import * as DECLARED_SCREENS from './screens.ts';
 
 /**
- * Every screen of both spec parts with the roles that may open it, from the declarations
- * (domain/resources/). The client builds its router, its route guard and its menu from this
- * table; a disallowed role is redirected to `/`. Where the spec says "not shown", the choice is
- * reasoned in docs/permissions.md.
+ * Every screen of both spec parts with the roles that may open it: every `*_SCREENS` block of
+ * domain/screens.ts (the blocks the declarations in domain/resources/ reference, kept apart so this
+ * table does not pull the schemas into the login's download). The client builds its router, its
+ * route guard, its menu and its palette from this table; a disallowed role is redirected to `/`.
+ * Where the spec says "not shown", the choice is reasoned in docs/permissions.md.
  */
 export interface RouteDef {
   /** react-router pattern */
@@ -14,7 +15,9 @@ export interface RouteDef {
   roles: readonly Role[];
 }
 
-export const SCREENS: readonly Screen[] = WITH_SCREENS.flatMap((r) => Object.values(r.screens ?? {}));
+export const SCREENS: readonly Screen[] = Object.entries(DECLARED_SCREENS).flatMap(([name, block]) =>
+  name.endsWith('_SCREENS') ? Object.values(block as Record<string, Screen>) : [],
+);
 
 export const ROUTES: readonly RouteDef[] = SCREENS;
 

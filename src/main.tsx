@@ -15,12 +15,15 @@ import { initTheme } from './app/theme.ts';
 FocusStyleManager.onlyShowFocusOnTabs();
 installIconLoader();
 initTheme();
-initI18n();
+// drawn once the chosen language's dictionary is there (Chinese is fetched, English bundled)
+const languageReady = initI18n();
 followOtherTabs();
 void restoreSession();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  ),
 );

@@ -8,6 +8,7 @@ import {
   SUPPLIER_EDITORS,
 } from '../role-groups.ts';
 import { DeliveryAreaBody, DeliveryTemplateBody, DeliveryTemplateUpdate } from '../schemas/delivery.ts';
+import { DELIVERY_AREAS_SCREENS, DELIVERY_TEMPLATES_SCREENS } from '../screens.ts';
 
 /** Delivery fee templates (part 1 §2 Delivery, §5, §7). Shared by every community: not scoped. */
 export const DELIVERY_TEMPLATES = defineResource({
@@ -34,27 +35,7 @@ export const DELIVERY_TEMPLATES = defineResource({
       body: DeliveryTemplateUpdate,
     },
   },
-  screens: {
-    // the Delivery page holds both lists (templates and areas) as tabs
-    list: {
-      path: '/delivery',
-      roles: DELIVERY_ROLES,
-      page: 'features/delivery/DeliveryPage',
-      menu: { label: 'menu.deliveryTemplates', icon: 'truck', order: 22, section: 'offers' },
-      palette: { label: 'palette.deliveryAreas', icon: 'map', query: { tabState: 'areas' } },
-    },
-    create: {
-      path: '/delivery/template/create',
-      roles: DELIVERY_ROLES,
-      page: 'features/delivery/TemplateForm',
-      palette: { label: 'palette.createTemplate', icon: 'add' },
-    },
-    edit: {
-      path: '/delivery/template/:templateId',
-      roles: DELIVERY_ROLES,
-      page: 'features/delivery/TemplateForm',
-    },
-  },
+  screens: DELIVERY_TEMPLATES_SCREENS,
 });
 
 /** The area tree (cities, districts, sub-areas) behind fees and addresses. */
@@ -94,13 +75,5 @@ export const DELIVERY_AREAS = defineResource({
       body: DeliveryAreaBody,
     },
   },
-  screens: {
-    create: {
-      path: '/delivery/areas/create',
-      roles: DELIVERY_ROLES,
-      page: 'features/delivery/AreaForm',
-      palette: { label: 'palette.createArea', icon: 'add' },
-    },
-    edit: { path: '/delivery/areas/:areaId', roles: DELIVERY_ROLES, page: 'features/delivery/AreaForm' },
-  },
+  screens: DELIVERY_AREAS_SCREENS,
 });

@@ -21,7 +21,7 @@ import { USERS } from './users.ts';
 import { VIEWS } from './views.ts';
 import { VOUCHERS } from './vouchers.ts';
 
-/** Every declaration, with its literal type (the client checks menu labels and icons with it). */
+/** Every declaration, with its literal type. */
 export const DECLARED = [
   CLAIMS,
   CUSTOMERS,
@@ -53,5 +53,5 @@ export const DECLARED = [
   VOUCHERS,
 ] as const;
 
-/** Every declaration: the permission table, the route table, the menu and the start-up checks walk this list. */
+/** Every declaration: the permission table, the server's routes and the start-up checks walk this list. */
 export const RESOURCES: readonly ResourceDef[] = DECLARED;

@@ -1,11 +1,8 @@
 import { ACTIONS } from '../actions.ts';
 import { OFFERS_LIST } from '../lists/offers.ts';
 import { defineResource } from '../resource.ts';
-import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
 import { OfferBody } from '../schemas/offer.ts';
-
-const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
-const OFFER_LIST_ROLES = except('designer');
+import { LIVE_PAGE_ROLES, OFFER_LIST_ROLES, OFFERS_SCREENS } from '../screens.ts';
 
 /**
  * Offers (part 1 §2 Offers list, Offer, live page). Every call is scoped: a non-admin caller
@@ -25,7 +22,7 @@ export const OFFERS = defineResource({
     one: {
       method: 'GET',
       path: '/api/offers/:id/details',
-      access: union(LIVE_ROLES, ACTIONS['offer.analytics']),
+      access: LIVE_PAGE_ROLES,
       scoped: true,
     },
     analytics: {
@@ -59,30 +56,5 @@ export const OFFERS = defineResource({
       scoped: true,
     },
   },
-  screens: {
-    list: {
-      path: '/offers',
-      roles: OFFER_LIST_ROLES,
-      page: 'features/offers/OffersList',
-      menu: { label: 'menu.offerList', icon: 'list', order: 20, section: 'offers' },
-    },
-    create: {
-      path: '/offers/create',
-      roles: OFFER_EDITORS,
-      page: 'features/offers/form/OfferForm',
-      menu: { label: 'menu.createOffer', icon: 'add', order: 21, section: 'offers' },
-    },
-    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS, page: 'features/offers/form/OfferForm' },
-    delivery: {
-      path: '/offers/:offerId/delivery',
-      roles: LIVE_ROLES,
-      page: 'features/delivery-tracking/DeliveryTrackingPage',
-    },
-    // the live roles work it; finance opens it from the analytics button, on the analytics tab alone
-    live: {
-      path: '/offers/:offerId/orders',
-      roles: union(LIVE_ROLES, ACTIONS['offer.analytics']),
-      page: 'features/live/LivePage',
-    },
-  },
+  screens: OFFERS_SCREENS,
 });

@@ -2,6 +2,8 @@ import { REFUNDS_LIST } from '../lists/refunds.ts';
 import { defineResource } from '../resource.ts';
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
+import { REFUNDS_SCREENS } from '../screens.ts';
+import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
 
 /**
  * Refunds (part 2 §2 Refunds, §4, §5, §7). Scoped by the refunded order's community. Status moves
@@ -9,7 +11,7 @@ import { RefundCreate, RefundPut } from '../schemas/refund.ts';
  * read marks are the menu's (part 2 §4).
  */
 export const REFUNDS = defineResource({
-  key: 'refunds',
+  key: REFUNDS_KEY,
   entity: 'refund',
   ops: {
     list: {
@@ -27,13 +29,7 @@ export const REFUNDS = defineResource({
       list: REFUNDS_LIST,
       summary: 'refund counts and amounts per status over the filtered refunds',
     },
-    badge: {
-      method: 'GET',
-      path: '/api/refunds/badge',
-      access: REFUND_ROLES,
-      scoped: true,
-      summary: "the menu badge's count for the caller (part 2 §4)",
-    },
+    badge: REFUND_BADGE_OP,
     one: { method: 'GET', path: '/api/refunds/:id/details', access: REFUND_ROLES, scoped: true },
     create: { method: 'POST', path: '/api/refunds', access: REFUND_ROLES, scoped: true, body: RefundCreate },
     update: { method: 'PUT', path: '/api/refunds/:id', access: REFUND_ROLES, scoped: true, body: RefundPut },
@@ -45,14 +41,5 @@ export const REFUNDS = defineResource({
       summary: 'marks a refund read by the caller (the badge stops counting it)',
     },
   },
-  screens: {
-    list: {
-      path: '/refunds',
-      roles: REFUND_ROLES,
-      page: 'features/refunds/RefundsList',
-      menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
-    },
-    create: { path: '/refunds/create', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
-    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
-  },
+  screens: REFUNDS_SCREENS,
 });

@@ -2,6 +2,7 @@ import { ACTIONS } from '../actions.ts';
 import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../lists/stock.ts';
 import { defineResource } from '../resource.ts';
 import { StockAdjustment, StockMovementCreate } from '../schemas/stock.ts';
+import { PRODUCT_STOCKS_SCREENS } from '../screens.ts';
 
 const read = ACTIONS['stock.read'];
 const adjust = ACTIONS['stock.adjust'];
@@ -22,15 +23,7 @@ export const PRODUCT_STOCKS = defineResource({
     /** the free bucket poured into the paid one; answers id, stock, freeStock */
     merge: { method: 'POST', path: '/api/product-stocks/:productId/merge', access: adjust },
   },
-  screens: {
-    list: {
-      path: '/inventory',
-      roles: read,
-      page: 'features/inventory/InventoryList',
-      menu: { label: 'menu.inventory', icon: 'cube', order: 70 },
-    },
-    detail: { path: '/inventory/:productId', roles: read, page: 'features/inventory/StockPage' },
-  },
+  screens: PRODUCT_STOCKS_SCREENS,
 });
 
 /** The movements that make the stock (part 2 §3 Stock movement, §5 Stock dialog, §7). */

@@ -1,6 +1,6 @@
 import { defineResource } from '../resource.ts';
-import { ALL } from '../role-groups.ts';
 import { LoginBody, LogoutBody } from '../schemas/user.ts';
+import { SYSTEM_SCREENS } from '../screens.ts';
 
 /** Calls of no entity: health, communities, the live socket, and the profile screen. */
 export const SYSTEM = defineResource({
@@ -18,9 +18,7 @@ export const SYSTEM = defineResource({
       summary: 'WebSocket of the live order grid (docs/live.md); the token goes in the first message',
     },
   },
-  screens: {
-    home: { path: '/', roles: ALL, page: 'app/Profile', palette: { label: 'palette.profile', icon: 'user' } },
-  },
+  screens: SYSTEM_SCREENS,
 });
 
 /** Sign-in, sign-out and the caller's own record (part 1 §7). */

@@ -3,6 +3,7 @@ import { USERS_LIST } from '../lists/users.ts';
 import { defineResource } from '../resource.ts';
 import { TEAM_EDITORS } from '../role-groups.ts';
 import { UserCreate, UserUpdate } from '../schemas/user.ts';
+import { USERS_SCREENS } from '../screens.ts';
 
 /** Team (part 2 §2, §5, §6, §7). Members are not community rows: no scoping. */
 export const USERS = defineResource({
@@ -14,19 +15,5 @@ export const USERS = defineResource({
     create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate },
     update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
   },
-  screens: {
-    list: {
-      path: '/users',
-      roles: ACTIONS['user.list'],
-      page: 'features/users/UsersList',
-      menu: { label: 'menu.team', icon: 'people', order: 150 },
-    },
-    create: {
-      path: '/users/create',
-      roles: TEAM_EDITORS,
-      page: 'features/users/UserForm',
-      palette: { label: 'palette.createUser', icon: 'new-person' },
-    },
-    edit: { path: '/users/:userId', roles: TEAM_EDITORS, page: 'features/users/UserForm' },
-  },
+  screens: USERS_SCREENS,
 });

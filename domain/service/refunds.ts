@@ -3,6 +3,7 @@ import { type Actor, type Machine, type MoveResult, movesFor, step } from '../ma
 import type { PaymentMove } from '../orders/payment-status.ts';
 import { ROLES, type Role, seesAllCommunities } from '../roles.ts';
 import { REFUND_STATUSES, type RefundStatus } from '../schemas/refund.ts';
+import { refundBadgeRule } from './refund-badge.ts';
 
 /**
  * Refunds (part 2 §4): new → validated or refused (admin, super-admin); validated → refunded
@@ -93,21 +94,6 @@ export interface BadgeRefund {
   id: string;
   status: RefundStatus;
   community: string;
-}
-
-/**
- * What the menu badge counts for a role (part 2 §4): admin and super-admin new and validated
- * refunds; finance validated ones in its communities; community-manager and customer-hero refunded
- * and refused ones in their communities that they have not read. Other roles have no badge (null).
- * The server counts with this rule in SQL; refundBadgeCount states it over rows.
- */
-export function refundBadgeRule(role: Role): { statuses: RefundStatus[]; unreadOnly: boolean } | null {
-  if (role === 'admin' || role === 'super-admin')
-    return { statuses: ['new', 'validated'], unreadOnly: false };
-  if (role === 'finance') return { statuses: ['validated'], unreadOnly: false };
-  if (role === 'community-manager' || role === 'customer-hero')
-    return { statuses: ['refunded', 'refused'], unreadOnly: true };
-  return null;
 }
 
 /** The badge over rows; the read marks are kept per member on the server. */

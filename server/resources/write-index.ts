@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * domain/resources/index.ts (and screens.ts, its part with screens) is written from the files of its folder, so a new entity is a new
+ * domain/resources/index.ts is written from the files of its folder, so a new entity is a new
  * declaration file and nothing else: every `export const X = defineResource(` of every file there
  * is listed. domain/ is shared with the browser bundle, which can neither read a directory nor
  * wait at import, hence a written file rather than a run-time scan; test/unit/registry.test.ts
@@ -10,7 +10,7 @@ import path from 'node:path';
  */
 export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../domain/resources');
 /** the files this script writes there */
-export const GENERATED = ['index.ts', 'screens.ts'];
+export const GENERATED = ['index.ts'];
 
 // Biome's import order sorts `_` before letters (RECIPE_TAGS before RECIPES)
 const byName = (a: string, b: string) => {
@@ -20,14 +20,14 @@ const byName = (a: string, b: string) => {
 };
 
 /** The declarations of each file of domain/resources/, by file name. */
-export function declarations(): { file: string; names: string[]; screens: boolean }[] {
+export function declarations(): { file: string; names: string[] }[] {
   return readdirSync(RESOURCES_DIR)
     .filter((f) => f.endsWith('.ts') && !GENERATED.includes(f))
     .sort()
     .map((file) => {
       const text = readFileSync(path.join(RESOURCES_DIR, file), 'utf8');
       const names = [...text.matchAll(/^export const (\w+) = defineResource\(/gm)].map((m) => m[1]!);
-      return { file, names, screens: /^\s+screens: \{/m.test(text) };
+      return { file, names };
     })
     .filter((d) => d.names.length > 0);
 }
@@ -45,34 +45,20 @@ const HEADER = [
 export function generated(): Record<string, string> {
   const files = declarations();
   const all = files.flatMap((d) => d.names);
-  const withScreens = files.filter((d) => d.screens);
   const index = [
     ...HEADER,
     ...importsOf(files),
     '',
-    '/** Every declaration, with its literal type (the client checks menu labels and icons with it). */',
+    '/** Every declaration, with its literal type. */',
     'export const DECLARED = [',
     ...all.map((n) => `  ${n},`),
     '] as const;',
     '',
-    '/** Every declaration: the permission table, the route table, the menu and the start-up checks walk this list. */',
+    "/** Every declaration: the permission table, the server's routes and the start-up checks walk this list. */",
     'export const RESOURCES: readonly ResourceDef[] = DECLARED;',
     '',
   ];
-  const screens = [
-    ...HEADER,
-    ...importsOf(withScreens),
-    '',
-    '/**',
-    ' * The declarations of the files that declare screens: the route table reads these only, so the',
-    " * console's first load carries no declaration without a screen.",
-    ' */',
-    'export const WITH_SCREENS: readonly ResourceDef[] = [',
-    ...withScreens.flatMap((d) => d.names).map((n) => `  ${n},`),
-    '];',
-    '',
-  ];
-  return { 'index.ts': index.join('\n'), 'screens.ts': screens.join('\n') };
+  return { 'index.ts': index.join('\n') };
 }
 
 if (import.meta.main) {

@@ -3,16 +3,15 @@ import { MenuDivider, MenuItem } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { type ItemListRenderer, type ItemPredicate, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useAllSavedViews } from '../api/savedViews.ts';
 import { setLanguage } from './i18n.ts';
 import { paletteFor } from './menu.ts';
-import { useRecordSearch } from './paletteSearch.ts';
+import type { ViewEntry } from './PaletteSources.tsx';
+import type { Found } from './paletteSearch.ts';
 import { prefetchScreen } from './screens.ts';
 import { signOut, userAtom } from './session.ts';
-import { viewLink } from './viewLinks.ts';
 
 interface Command {
   id: string;
@@ -25,6 +24,9 @@ interface Command {
   label2?: string;
   run: () => void;
 }
+
+// records and saved views are searched by a chunk of their own, fetched when the palette opens
+const PaletteSources = lazy(() => import('./PaletteSources.tsx'));
 
 const RECORD_ICON: Record<'offer' | 'order' | 'user', IconName> = {
   offer: 'shop',
@@ -51,8 +53,12 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
-  const found = useRecordSearch(isOpen ? query : '', user?.role, i18n.language);
-  const savedViews = useAllSavedViews(isOpen && !!user).data;
+  const [found, setFound] = useState<Found[]>([]);
+  const [savedViews, setSavedViews] = useState<ViewEntry[]>([]);
+  // a closed palette's query is empty: the next opening starts without the last records
+  useEffect(() => {
+    if (!isOpen) setFound([]);
+  }, [isOpen]);
 
   useEffect(() => {
     if (!pending) return;
@@ -81,23 +87,15 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
       icon: RECORD_ICON[f.kind],
       run: () => navigate(f.to),
     }));
-    const views: Command[] = (savedViews ?? []).flatMap((v) => {
-      const to = viewLink(v, user.role);
-      const screen = to?.split(/[?#]/, 1)[0];
-      return to && screen
-        ? [
-            {
-              id: `view:${v.id}`,
-              group: 'view' as const,
-              label: v.name,
-              hint: `${screen} ${i18n.t('palette.kinds.view', { lng: 'en' })} ${i18n.t('palette.kinds.view', { lng: 'zh' })}`,
-              label2: screen,
-              icon: 'bookmark' as const,
-              run: () => navigate(to),
-            },
-          ]
-        : [];
-    });
+    const views: Command[] = savedViews.map((v) => ({
+      id: `view:${v.id}`,
+      group: 'view',
+      label: v.name,
+      hint: `${v.screen} ${i18n.t('palette.kinds.view', { lng: 'en' })} ${i18n.t('palette.kinds.view', { lng: 'zh' })}`,
+      label2: v.screen,
+      icon: 'bookmark',
+      run: () => navigate(v.to),
+    }));
     const commandsList: Command[] = [
       {
         id: 'lang-en',
@@ -105,7 +103,7 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
         label: t('palette.english'),
         hint: 'English EN',
         icon: 'translate',
-        run: () => setLanguage('en'),
+        run: () => void setLanguage('en'),
       },
       {
         id: 'lang-zh',
@@ -113,7 +111,7 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
         label: t('palette.chinese'),
         hint: '中文 Chinese',
         icon: 'translate',
-        run: () => setLanguage('zh'),
+        run: () => void setLanguage('zh'),
       },
       {
         id: 'logout',
@@ -179,26 +177,40 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
   };
 
   return (
-    <Omnibar<Command>
-      className="cpt-palette"
-      isOpen={isOpen}
-      items={commands}
-      query={query}
-      onQueryChange={setQuery}
-      itemPredicate={predicate}
-      itemRenderer={render}
-      itemListRenderer={renderList}
-      onActiveItemChange={(c) => c?.id.startsWith('/') && prefetchScreen(c.id.split('?')[0]!)}
-      onItemSelect={(c) => {
-        setQuery('');
-        onClose();
-        c.run();
-      }}
-      onClose={() => {
-        setQuery('');
-        onClose();
-      }}
-      inputProps={{ placeholder: t('palette.placeholder'), 'aria-label': t('palette.placeholder') }}
-    />
+    <>
+      {isOpen && user && (
+        <Suspense fallback={null}>
+          <PaletteSources
+            query={query}
+            role={user.role}
+            lang={i18n.language}
+            onRecords={setFound}
+            onViews={setSavedViews}
+          />
+        </Suspense>
+      )}
+      <Omnibar<Command>
+        className="cpt-palette"
+        isOpen={isOpen}
+        items={commands}
+        query={query}
+        onQueryChange={setQuery}
+        itemPredicate={predicate}
+        itemRenderer={render}
+        itemListRenderer={renderList}
+        // only while open: the closed palette has an active item too, and would fetch its screen
+        onActiveItemChange={(c) => isOpen && c?.id.startsWith('/') && prefetchScreen(c.id.split('?')[0]!)}
+        onItemSelect={(c) => {
+          setQuery('');
+          onClose();
+          c.run();
+        }}
+        onClose={() => {
+          setQuery('');
+          onClose();
+        }}
+        inputProps={{ placeholder: t('palette.placeholder'), 'aria-label': t('palette.placeholder') }}
+      />
+    </>
   );
 }

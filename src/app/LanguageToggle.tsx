@@ -1,7 +1,7 @@
 import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { type Language, languageAtom, setLanguage } from './i18n.ts';
+import { type Language, languageAtom, loadLanguage, setLanguage } from './i18n.ts';
 
 const LABEL: Record<Language, string> = { en: 'EN', zh: '中文' };
 
@@ -19,7 +19,10 @@ export function LanguageToggle({ compact = false }: { compact?: boolean }) {
           intent={l === lng ? 'primary' : 'none'}
           aria-pressed={l === lng}
           lang={l === 'zh' ? 'zh-CN' : 'en'}
-          onClick={() => setLanguage(l)}
+          onClick={() => void setLanguage(l)}
+          // fetched when pointed at, so the click switches at once
+          onMouseEnter={() => void loadLanguage(l).catch(() => undefined)}
+          onFocus={() => void loadLanguage(l).catch(() => undefined)}
         >
           {LABEL[l]}
         </Button>

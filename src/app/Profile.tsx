@@ -1,17 +1,20 @@
 import { Button, Card, H2, HTMLTable, Icon, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { formatDateTime, relativeTime } from '../../domain/dates.ts';
+import { formatDateTime, relativeTime } from '../../domain/instants.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { PROFILE } from '../../domain/resources/files.ts';
 import { seesAllCommunities } from '../../domain/roles.ts';
 import { type AvatarAnswer, storageUrl } from '../../domain/storages.ts';
 import { useRecord } from '../api/useRecord.ts';
-import ProfilePicture from './ProfilePicture.tsx';
 import { userAtom } from './session.ts';
+
+// the picture's form drawer (upload field, form page, history) loads when it is opened: the
+// profile is the landing page, so it is part of every sign-in's download
+const ProfilePicture = lazy(() => import('./ProfilePicture.tsx'));
 
 /** The landing page: the profile card of spec part 2 §2 (name, e-mail, communities, role, last update). */
 export default function Profile() {
@@ -94,7 +97,11 @@ export default function Profile() {
           </tbody>
         </HTMLTable>
       </Card>
-      {avatar && params.get('picture') === 'edit' && <ProfilePicture current={avatar} onSaved={setSaved} />}
+      {avatar && params.get('picture') === 'edit' && (
+        <Suspense fallback={null}>
+          <ProfilePicture current={avatar} onSaved={setSaved} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -7,7 +7,6 @@ import { Outlet } from 'react-router-dom';
 import { queryClient } from '../api/query.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { SessionCountdown } from './SessionCountdown.tsx';
-import { ShortcutsDialog } from './ShortcutsDialog.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { userAtom } from './session.ts';
 import { keyLabel, useShortcut } from './shortcuts.ts';
@@ -17,6 +16,10 @@ import { ThemeToggle } from './ThemeToggle.tsx';
 const loadPalette = () => import('./CommandPalette.tsx');
 const CommandPalette = lazy(loadPalette);
 const PRELOAD_AFTER_MS = 800;
+// the `?` sheet (Blueprint's dialog) loads the first time it is asked for
+const ShortcutsDialog = lazy(() =>
+  import('./ShortcutsDialog.tsx').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 /** A key that types a character (or erases one) into the palette's query. */
 const typing = (e: KeyboardEvent) =>
@@ -39,6 +42,7 @@ function Frame() {
   const user = useAtomValue(userAtom);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'collapsed');
   const [help, setHelp] = useState(false);
+  const [helpLoaded, setHelpLoaded] = useState(false);
   const [palette, setPalette] = useState(false);
   const [paletteLoaded, setPaletteLoaded] = useState(false);
   // keys typed after Ctrl+K while the palette is not yet there to take them
@@ -86,7 +90,12 @@ function Frame() {
     setPending('');
   };
 
-  useShortcut('?', () => setHelp(true), { labelKey: 'shortcuts.help' });
+  const openHelp = () => {
+    setHelpLoaded(true);
+    setHelp(true);
+  };
+
+  useShortcut('?', openHelp, { labelKey: 'shortcuts.help' });
   useShortcut('mod+k', openPalette, { labelKey: 'shortcuts.palette', global: true });
   useShortcut('mod+b', toggle, { labelKey: 'shortcuts.toggleMenu', global: true });
 
@@ -117,7 +126,7 @@ function Frame() {
               icon="key-command"
               aria-label={t('shortcuts.title')}
               title={`${t('shortcuts.title')} (?)`}
-              onClick={() => setHelp(true)}
+              onClick={openHelp}
             />
             <ThemeToggle />
             <Navbar.Divider />
@@ -133,7 +142,11 @@ function Frame() {
           <Outlet />
         </main>
       </div>
-      <ShortcutsDialog isOpen={help} onClose={() => setHelp(false)} />
+      {helpLoaded && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog isOpen={help} onClose={() => setHelp(false)} />
+        </Suspense>
+      )}
       {paletteLoaded && (
         <Suspense fallback={null}>
           <CommandPalette

@@ -2,11 +2,13 @@ import i18n from 'i18next';
 import { atom, getDefaultStore } from 'jotai';
 import { initReactI18next } from 'react-i18next';
 import en from '../../locales/en.json' with { type: 'json' };
-import zh from '../../locales/zh.json' with { type: 'json' };
 
 /**
  * Two languages, English by default, the choice remembered on this device (spec part 1 §1).
- * Both dictionaries are bundled: they are small and switching must be instant.
+ * English is bundled; Chinese (about 15 KB on the wire) is fetched before the first render by
+ * those who chose it, and by the others when they switch (or point at the switch, so the click
+ * is instant). Every key exists in both (test/unit/locales.test.ts), so an English page never
+ * needs the Chinese fallback it is configured with.
  */
 export const LANGUAGES = ['en', 'zh'] as const;
 export type Language = (typeof LANGUAGES)[number];
@@ -24,21 +26,52 @@ function stored(): Language {
 
 export const languageAtom = atom<Language>(stored());
 
-export function initI18n(): typeof i18n {
+let zhLoading: Promise<void> | undefined;
+
+/** Fetches the Chinese dictionary once (a failed fetch may be retried by the next call). */
+export function loadLanguage(lng: Language): Promise<void> {
+  if (lng === 'en' || i18n.hasResourceBundle('zh', 'translation')) return Promise.resolve();
+  zhLoading ??= import('../../locales/zh.json', { with: { type: 'json' } })
+    .then((m) => {
+      i18n.addResourceBundle('zh', 'translation', m.default);
+    })
+    .finally(() => {
+      zhLoading = undefined;
+    });
+  return zhLoading;
+}
+
+/** Resolves when the chosen language can be drawn: render after it. */
+export async function initI18n(): Promise<typeof i18n> {
   const lng = getDefaultStore().get(languageAtom);
-  void i18n.use(initReactI18next).init({
-    resources: { en: { translation: en }, zh: { translation: zh } },
+  await i18n.use(initReactI18next).init({
+    resources: { en: { translation: en } },
     lng,
     // spec part 2 §9: "the language falls back to both"
     fallbackLng: { en: ['zh'], zh: ['en'], default: ['en'] },
     interpolation: { escapeValue: false },
     returnNull: false,
   });
-  document.documentElement.lang = lng === 'zh' ? 'zh-CN' : 'en';
+  // a dictionary that cannot be fetched leaves the page in English rather than blank
+  const shown = await loadLanguage(lng).then(
+    () => lng,
+    () => 'en' as const,
+  );
+  if (shown !== lng) {
+    getDefaultStore().set(languageAtom, shown);
+    await i18n.changeLanguage(shown);
+  }
+  document.documentElement.lang = shown === 'zh' ? 'zh-CN' : 'en';
   return i18n;
 }
 
-export function setLanguage(lng: Language): void {
+/** Switches once the dictionary is there; offline, the page stays in its language. */
+export async function setLanguage(lng: Language): Promise<void> {
+  try {
+    await loadLanguage(lng);
+  } catch {
+    return;
+  }
   localStorage.setItem(KEY, lng);
   getDefaultStore().set(languageAtom, lng);
   void i18n.changeLanguage(lng);

@@ -1,8 +1,8 @@
 import type { IconName } from '@blueprintjs/icons';
 import type { MenuPlacement, MenuSection, PalettePlacement, Screen } from '../../domain/resource.ts';
-import type { DECLARED } from '../../domain/resources/index.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen, SCREENS } from '../../domain/routes.ts';
+import type * as DECLARED_SCREENS from '../../domain/screens.ts';
 import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
@@ -35,7 +35,8 @@ const SECTIONS: Record<MenuSection, { labelKey: TKey; icon: IconName }> = {
   finance: { labelKey: 'menu.finance', icon: 'dollar' },
 };
 
-type ScreensOf<R> = R extends { readonly screens: infer S } ? S[keyof S] : never;
+type Blocks = typeof DECLARED_SCREENS;
+type ScreensOf<K extends keyof Blocks> = K extends `${string}_SCREENS` ? Blocks[K][keyof Blocks[K]] : never;
 interface Placed {
   readonly path: string;
   readonly menu?: { readonly label: TKey; readonly icon: IconName };
@@ -43,7 +44,7 @@ interface Placed {
 }
 /** The type check fails here when a declared label is not a translation key or an icon not an icon. */
 type Checked<T extends Placed> = T;
-export type DeclaredScreen = Checked<ScreensOf<(typeof DECLARED)[number]>>;
+export type DeclaredScreen = Checked<ScreensOf<keyof Blocks>>;
 
 // the declarations' strings are checked just above (DeclaredScreen), so these casts hold
 const leaf = (s: Screen, p: MenuPlacement | PalettePlacement, path = s.path): MenuLeaf => ({

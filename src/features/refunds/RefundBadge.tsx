@@ -5,14 +5,13 @@ import { useAtomValue } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../domain/resource.ts';
-import { REFUNDS } from '../../../domain/resources/refunds.ts';
-import { refundBadgeRule } from '../../../domain/service/refunds.ts';
+import { REFUND_BADGE_OP, REFUNDS_KEY, refundBadgeRule } from '../../../domain/service/refund-badge.ts';
 import { watchResource } from '../../api/changeFeed.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource, queryKeys } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
 
-const PATH = apiUrl(REFUNDS.ops.badge, {});
+const PATH = apiUrl(REFUND_BADGE_OP, {});
 
 /**
  * The refund badge of the side menu (part 1 §2, part 2 §4): the server counts by the caller's
@@ -30,7 +29,7 @@ export function RefundBadge() {
   });
   useEffect(() => {
     if (!counts) return;
-    return watchResource(REFUNDS.key, () => void invalidateResource(REFUNDS.key));
+    return watchResource(REFUNDS_KEY, () => void invalidateResource(REFUNDS_KEY));
   }, [counts]);
   const n = q.data?.count ?? 0;
   if (!counts || n === 0) return null;
