@@ -125,14 +125,22 @@ export async function benchLists(
     if (opts.subscribers) subs = await subscribe(url, appBase, opts.subscribers, opts.changesPerSecond);
     const seconds = runSeconds();
     for (const sc of list) {
-      const headers = { authorization: `Bearer ${await login(appBase, sc.email)}` };
+      // --accept-encoding=br: the product answers as a browser gets it (compressed over 1 KB); the
+      // floor stays plain, so the ratio shows what compression costs or saves
+      const encoding = flagValue('accept-encoding');
+      const headers = {
+        authorization: `Bearer ${await login(appBase, sc.email)}`,
+        ...(encoding ? { 'accept-encoding': encoding } : {}),
+      };
       const appUrl = `${appBase}${sc.path}?${sc.params}`;
       const check = await fetch(appUrl, { headers });
       const body = (await check.json()) as unknown[];
       if (check.status !== 200) throw new Error(`${sc.key}: ${check.status} ${JSON.stringify(body)}`);
       const floorCheck = (await (await fetch(`${floorBase}/${sc.key}`)).json()) as unknown[];
       if (floorCheck.length !== body.length) throw new Error(`${sc.key}: floor answers another page`);
-      log(`${sc.key}: ${body.length} rows, ${check.headers.get('content-range')}; warming up`);
+      log(
+        `${sc.key}: ${body.length} rows, ${check.headers.get('content-range')}, ${check.headers.get('content-encoding') ?? 'identity'}; warming up`,
+      );
       await load(appUrl, headers, 3);
       await load(`${floorBase}/${sc.key}`, {}, 3);
       // four alternating rounds (A B, B A, A B, B A): a load spike from elsewhere on this shared

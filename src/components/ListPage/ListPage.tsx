@@ -251,7 +251,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       e.rowIndex !== null
     )
       extendSelection(e.rowIndex, key === 'ArrowDown' ? 1 : -1);
-    else if (key === 'Enter' && !('column' in e && e.column.getColId() === SELECTION_COLUMN)) open(e.data);
+    // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
+    // user arrowing down from the header lands there first
+    else if (key === 'Enter') open(e.data);
     else if (key === 'PageDown' && e.rowIndex === last) goPage(view.page + 1, 'first');
     else if (key === 'PageUp' && e.rowIndex === 0) goPage(view.page - 1, 'last');
   };
