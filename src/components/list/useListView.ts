@@ -12,6 +12,9 @@ export function useListView(): [ListView, (patch: Partial<ListView>) => void] {
   const view = useMemo(() => readView(search, hash), [search, hash]);
   const update = useCallback(
     (patch: Partial<ListView>) => {
+      // a late change (a search's debounce firing after a row was opened, while the list still
+      // stands during the next page's loading) must not pull the user back to the list
+      if (window.location.pathname !== pathname) return;
       const next = writeView(
         { ...readView(window.location.search, window.location.hash), ...patch },
         window.location.search,
