@@ -44,8 +44,12 @@ test('a supplier is created and edited from the keyboard', async ({ page }) => {
   await slow(page.getByLabel(/^Name/)).toBeFocused();
   await page.keyboard.press('Control+s');
   await expect(page.getByText('Field required').first()).toBeVisible();
+  // the refused save moves the focus to the first error a frame later: let that frame pass
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await slow(page.getByLabel(/^Name/)).toBeFocused();
 
   await page.keyboard.type('Songjiang Goat Cheese 松江羊奶酪');
+  await expect(page.getByLabel(/^Name/)).toHaveValue('Songjiang Goat Cheese 松江羊奶酪');
   await page.getByLabel(/^Type/).focus();
   await page.keyboard.press('d');
   await expect(page.getByLabel(/^Type/)).toHaveValue('direct_sales');
