@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { call, kill9, login, newKey, orderFixture, startServer, type World } from './harness.ts';
+import { type StockRacesResult, stockRaces } from './stock-races.ts';
 
-export interface RacesResult {
+export interface RacesResult extends StockRacesResult {
   /** 50 orders at once, half through each of two instances, on a pack with stock 10 */
   stockOrders: number;
   stockCreated: number;
@@ -12,7 +13,6 @@ export interface RacesResult {
   keyCalls: number;
   keyOrdersInDatabase: number;
   keyDistinctOrderIds: number;
-  unexpected5xx: number;
 }
 
 /** Races through two server processes on one database: the answers and the rows must be exact. */
@@ -54,7 +54,9 @@ export async function races(w: World): Promise<RacesResult> {
       }>`SELECT count(*)::int AS n FROM orders WHERE offer_id = ${once.offer.id}`.execute(w.db)
     ).rows[0]!.n;
     const all = [...answers, ...keyed];
+    const stockRace = await stockRaces(w, a, b);
     return {
+      ...stockRace,
       stockOrders: answers.length,
       stockCreated: answers.filter((x) => x.status === 201).length,
       stockRefused: answers.filter((x) => x.status >= 400 && x.status < 500).length,
@@ -65,7 +67,7 @@ export async function races(w: World): Promise<RacesResult> {
       keyDistinctOrderIds: new Set(
         keyed.filter((x) => x.status < 300).map((x) => (x.body as { id: string }).id),
       ).size,
-      unexpected5xx: all.filter((x) => x.status >= 500 || x.status === 0).length,
+      unexpected5xx: stockRace.unexpected5xx + all.filter((x) => x.status >= 500 || x.status === 0).length,
     };
   } finally {
     await kill9(a);

@@ -73,6 +73,14 @@ const SCENARIOS: Scenario[] = [
       ['40 refused', n(f, 'stockRefused') === 40],
       ['stock 0', n(f, 'stockLeft') === 0],
       ['one order per key', n(f, 'keyOrdersInDatabase') === 1 && n(f, 'keyDistinctOrderIds') === 1],
+      [
+        '10 adds, removes refused past the stock',
+        n(f, 'adjustAdded') === 10 &&
+          n(f, 'adjustRefused') === 10 - n(f, 'adjustRemoved') &&
+          n(f, 'adjustRefused') > 0,
+      ],
+      ['bucket exact', n(f, 'bucketAfter') === n(f, 'bucketExpected') && n(f, 'bucketAfter') >= 0],
+      ['movements sum to the bucket', n(f, 'ledgerGap') === 0],
       ['5xx 0', n(f, 'unexpected5xx') === 0],
     ],
   },
