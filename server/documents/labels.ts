@@ -9,11 +9,19 @@ const DICTIONARIES = { en, zh } as const;
 export type DocTranslate = (key: string, vars?: Record<string, string | number>) => string;
 
 export function translatorFor(lang: Locale): DocTranslate {
+  // a workbook asks for the same few labels on each of its rows: look each key up once
+  const texts = new Map<string, string>();
   return (key, vars) => {
-    let node: unknown = DICTIONARIES[lang];
-    for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
-    const text = typeof node === 'string' ? node : key;
-    return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''));
+    let text = texts.get(key);
+    if (text === undefined) {
+      let node: unknown = DICTIONARIES[lang];
+      for (const part of key.split('.')) node = (node as Record<string, unknown> | undefined)?.[part];
+      text = typeof node === 'string' ? node : key;
+      texts.set(key, text);
+    }
+    return vars || text.includes('{{')
+      ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars?.[name] ?? ''))
+      : text;
   };
 }
 

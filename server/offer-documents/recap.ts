@@ -66,7 +66,7 @@ export function offerRecap(ctx: AppContext): OpHandler {
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
-    const rows = await openRows<RecapOrderRow>(ctx, recapOrdersQuery(id).compile(ctx.db));
+    const rows = await openRows<RecapOrderRow>(ctx, recapOrdersQuery(id).compile(ctx.db), 200);
     const { stream, workbook } = streamingWorkbook();
     const totals: Totals = new Map(lines.map((l) => [l.id, { quantity: 0, amount: 0 }]));
     const column = new Map(lines.map((l, i) => [l.id, i]));

@@ -1,4 +1,4 @@
-import { once } from 'node:events';
+import { type EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { toYuanString } from '../../domain/money.ts';
@@ -78,8 +78,36 @@ export async function writeRows(
     });
     row.commit();
   }
-  if (!stream.writableNeedDrain) return;
-  // a reader that hung up closes the stream without draining it: stop instead of waiting forever
-  await Promise.race([once(stream, 'drain'), once(stream, 'close')]);
-  if (stream.destroyed) throw new Error('download closed by the client');
+  // two queues can fill: the deflate input of the sheet's zip entry, and the download
+  const entry = zipEntryInput(sheet);
+  if (entry) await drained(entry, stream);
+  if (stream.writableNeedDrain) await drained(stream, stream);
+}
+
+/** Waits for `queue` to drain; a reader that hung up closes the download without draining it. */
+async function drained(queue: EventEmitter, download: PassThrough): Promise<void> {
+  await Promise.race([once(queue, 'drain'), once(download, 'close')]);
+  if (download.destroyed) throw new Error('download closed by the client');
+}
+
+/** The fields of a `readable-stream` duplex (archiver's streams) that tell its queues apart. */
+interface EntryStream extends EventEmitter {
+  _writableState?: { needDrain?: boolean };
+  _readableState?: { flowing?: boolean | null };
+}
+
+/**
+ * exceljs writes a sheet's XML into its own buffer, which pushes into the zip entry's input stream
+ * without looking at the answer of `write()`: when deflating is slower than building rows, the
+ * XML piles up there (24 MB on a 50,000-order recap, promoted to the old space and kept). Waiting
+ * for that stream to drain keeps the producer at deflate's pace. The fields are exceljs's and
+ * readable-stream's own (not in the types); without them the download's drain alone holds the
+ * producer, as before. An entry the zip has not started reading (`flowing` still null) is not
+ * waited for: it drains only once the entries before it end.
+ */
+function zipEntryInput(sheet: Sheet): EntryStream | undefined {
+  const buf = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
+  const input = (Array.isArray(buf?.pipes) ? buf.pipes[0] : undefined) as EntryStream | undefined;
+  const reading = input?._readableState?.flowing != null;
+  return reading && input?._writableState?.needDrain === true ? input : undefined;
 }
