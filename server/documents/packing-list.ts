@@ -2,7 +2,8 @@ import { Fragment, type ReactElement } from 'react';
 import type { Locale } from '../../domain/dates.ts';
 import type { Company } from './company.ts';
 import type { DocTranslate } from './labels.ts';
-import { DocumentFrame, h, LinesTable } from './pdf.ts';
+import { pageRuns } from './paginate.ts';
+import { type Column, DocumentFrame, h, LinesTable } from './pdf.ts';
 
 /** One order to pack: who receives it, where, and what goes in the box. */
 export interface PackingOrder {
@@ -26,6 +27,26 @@ export interface PackingList {
   totals: readonly { label: string; quantity: number }[];
 }
 
+/** The columns of the orders table: who, where, and what goes in the box. */
+export function packingColumns(t: DocTranslate): Column<PackingOrder>[] {
+  return [
+    { label: t('packingList.columns.number'), width: 0.5, cell: (r) => String(r.number ?? '') },
+    { label: t('packingList.columns.orderID'), width: 0.9, cell: (r) => String(r.orderID) },
+    { label: t('packingList.columns.customer'), width: 1.4, cell: (r) => r.customer },
+    { label: t('packingList.columns.phone'), width: 1.2, cell: (r) => r.phone },
+    {
+      label: t('packingList.columns.address'),
+      width: 2.6,
+      cell: (r) => (r.comment ? `${r.address}\n${r.comment}` : r.address),
+    },
+    {
+      label: t('packingList.columns.lines'),
+      width: 2.4,
+      cell: (r) => r.lines.map((l) => `${l.label} × ${l.quantity}`).join('\n'),
+    },
+  ];
+}
+
 /**
  * The packing list of one delivery date (and area): one row per order with its lines and
  * quantities, then the units to prepare per pack and add-on. Built on the shared frame, so the
@@ -36,25 +57,7 @@ export function packingListDocument(
   o: { company: Company; lang: Locale; t: DocTranslate },
 ): ReactElement {
   const { t } = o;
-  const orders = LinesTable<PackingOrder>({
-    columns: [
-      { label: t('packingList.columns.number'), width: 0.5, cell: (r) => String(r.number ?? '') },
-      { label: t('packingList.columns.orderID'), width: 0.9, cell: (r) => String(r.orderID) },
-      { label: t('packingList.columns.customer'), width: 1.4, cell: (r) => r.customer },
-      { label: t('packingList.columns.phone'), width: 1.2, cell: (r) => r.phone },
-      {
-        label: t('packingList.columns.address'),
-        width: 2.6,
-        cell: (r) => (r.comment ? `${r.address}\n${r.comment}` : r.address),
-      },
-      {
-        label: t('packingList.columns.lines'),
-        width: 2.4,
-        cell: (r) => r.lines.map((l) => `${l.label} × ${l.quantity}`).join('\n'),
-      },
-    ],
-    rows: p.orders,
-  });
+  const columns = packingColumns(t);
   const totals = LinesTable<{ label: string; quantity: number }>({
     columns: [
       { label: t('packingList.columns.line'), width: 4, cell: (r) => r.label },
@@ -62,6 +65,8 @@ export function packingListDocument(
     ],
     rows: p.totals,
   });
+  // one page of the document per run of orders: see pageRuns for why
+  const runs = pageRuns(columns, p.orders);
   return DocumentFrame({
     company: o.company,
     lang: o.lang,
@@ -72,6 +77,10 @@ export function packingListDocument(
       `${t('packingList.area')} ${p.area ?? t('packingList.allAreas')}`,
       t('packingList.orderCount', { count: p.orders.length }),
     ],
-    children: h(Fragment, null, orders, totals),
+    pages: runs.map((rows, i) =>
+      i < runs.length - 1
+        ? LinesTable({ columns, rows })
+        : h(Fragment, null, LinesTable({ columns, rows }), totals),
+    ),
   });
 }

@@ -91,45 +91,42 @@ export interface FrameProps {
   /** lines printed under the company block on the right: number, date, … */
   meta?: readonly string[];
   children?: ReactNode;
+  /** instead of `children`, content cut into pages beforehand (`pageRuns`): one <Page> each */
+  pages?: readonly ReactNode[];
 }
 
 /** An A4 document with the company header, the title and a footer with page numbers on every page. */
 export function DocumentFrame(props: FrameProps): ReactElement {
   const { company, lang, t } = props;
+  const header = h(
+    View,
+    { style: styles.header, fixed: true },
+    h(
+      View,
+      null,
+      h(Text, { style: styles.company }, lang === 'zh' ? company.nameZh : company.name),
+      h(Text, { style: styles.muted }, company.address),
+      h(Text, { style: styles.muted }, `${company.phone} · ${company.email}`),
+    ),
+    h(View, { style: { alignItems: 'flex-end' } }, ...(props.meta ?? []).map((m) => h(Text, { key: m }, m))),
+  );
+  const footer = h(
+    View,
+    { style: styles.footer, fixed: true },
+    h(Text, null, `${company.name} · ${t('documents.taxId')} ${company.taxId} · ${company.bank}`),
+    h(Text, {
+      render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
+        t('documents.page', { page: pageNumber, pages: totalPages }),
+    }),
+  );
+  const [first, ...rest] = props.pages ?? [props.children];
+  const page = (key: number, ...content: ReactNode[]) =>
+    h(Page, { key, size: 'A4', style: styles.page, wrap: true }, header, ...content, footer);
   return h(
     Document,
     { title: props.title, author: company.name, language: lang === 'zh' ? 'zh-CN' : 'en' },
-    h(
-      Page,
-      { size: 'A4', style: styles.page, wrap: true },
-      h(
-        View,
-        { style: styles.header, fixed: true },
-        h(
-          View,
-          null,
-          h(Text, { style: styles.company }, lang === 'zh' ? company.nameZh : company.name),
-          h(Text, { style: styles.muted }, company.address),
-          h(Text, { style: styles.muted }, `${company.phone} · ${company.email}`),
-        ),
-        h(
-          View,
-          { style: { alignItems: 'flex-end' } },
-          ...(props.meta ?? []).map((m) => h(Text, { key: m }, m)),
-        ),
-      ),
-      h(Text, { style: styles.title }, props.title),
-      props.children,
-      h(
-        View,
-        { style: styles.footer, fixed: true },
-        h(Text, null, `${company.name} · ${t('documents.taxId')} ${company.taxId} · ${company.bank}`),
-        h(Text, {
-          render: ({ pageNumber, totalPages }: { pageNumber: number; totalPages: number }) =>
-            t('documents.page', { page: pageNumber, pages: totalPages }),
-        }),
-      ),
-    ),
+    page(0, h(Text, { style: styles.title }, props.title), first),
+    ...rest.map((content, i) => page(i + 1, content)),
   );
 }
 
