@@ -35,7 +35,7 @@ export interface Sizes {
 export const FULL: Sizes = { orders: 1_000_000, offers: 5_000, customers: 100_000, products: 20_000 };
 export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 1_000 };
 
-function flag(name: string): string | undefined {
+export function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
   const i = args.findIndex((a) => a === `--${name}` || a.startsWith(`--${name}=`));
   if (i < 0) return undefined;

@@ -1,5 +1,5 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { benchDatabase, bigOfferSize, log, type Sizes, saveResult, sizes } from './env.ts';
+import { benchDatabase, bigOfferSize, flag, log, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { BIG_OFFER_DAYS, ensureBigOffer } from './generate-big-offer.ts';
 import { login, quantile, rssOf, startNode } from './proc.ts';
@@ -52,9 +52,10 @@ const mb = (b: number) => Math.round(b / 1024 / 102.4) / 10;
  * bench/offer-files: the recap workbook of the big offer (rows/s, the server's peak RSS: twice on
  * one server, then on a server whose old space is capped at 64 MB, which finishes only if the
  * workbook is not held in memory), and the packing list PDF of a small day (one page) and of the
- * large day (about 50 pages): p50 and p95 over repeated downloads.
+ * large day (about 50 pages): p50 and p95 over repeated downloads. `--only=recap` or
+ * `--only=packing` measures one of the two.
  */
-export async function benchOfferFiles(s: Sizes, orders: number) {
+export async function benchOfferFiles(s: Sizes, orders: number, only = flag('only')) {
   const { url } = await ensureGenerated(s);
   const big = await ensureBigOffer(url, orders);
   let app = await startApp(url);
@@ -62,7 +63,7 @@ export async function benchOfferFiles(s: Sizes, orders: number) {
     const token = await login(BASE, 'admin@demo.comptoir');
     const recapPath = `/api/offers/${big.id}/excel?lang=zh`;
     const recap = [];
-    for (let i = 0; i < 2; i++) {
+    for (let i = 0; i < (only === 'packing' ? 0 : 2); i++) {
       const d = await download(recapPath, token, app.pid);
       recap.push({
         seconds: d.ms / 1000,
@@ -98,9 +99,11 @@ export async function benchOfferFiles(s: Sizes, orders: number) {
       log(`packing list ${day}: ${JSON.stringify(out)}`);
       return out;
     };
-    const onePage = await pdf(BIG_OFFER_DAYS.small, 20);
-    const fiftyPages = await pdf(BIG_OFFER_DAYS.large, 5);
+    const packing = only === 'recap' ? 0 : 1;
+    const onePage = packing ? await pdf(BIG_OFFER_DAYS.small, 20) : null;
+    const fiftyPages = packing ? await pdf(BIG_OFFER_DAYS.large, 5) : null;
     await app.stop();
+    if (only === 'packing') return { offerOrders: big.orders, packingList: { onePage, fiftyPages } };
     log('recap: old space capped at 64 MB');
     app = await startApp(url, '--max-old-space-size=64');
     const capped = await download(recapPath, await login(BASE, 'admin@demo.comptoir'), app.pid);
