@@ -104,7 +104,8 @@ function cells(t: DocTranslate, o: Row, lines: readonly FileLine[], areas: Map<s
  */
 export function deliveryExport(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
-    const id = idParam(request.params, 'id');
+    // the offer's community before the query: a stranger gets 403 whatever he asks
+    const offer = await offerFor(ctx.db, idParam(request.params, 'id'), scope);
     const { lang: rawLang, format: rawFormat, ...raw } = (request.query ?? {}) as Record<string, unknown>;
     for (const [k, v] of Object.entries(raw)) {
       if (!['sort', 'filter', 'tabFilter'].includes(k)) throw badRequest({ [k]: 'errors.unknownParameter' });
@@ -116,7 +117,6 @@ export function deliveryExport(ctx: AppContext): OpHandler {
     if (parsedWith.hasSubscribers) parsedWith.publish(ordersSource.def.spec);
     const parsed = parseListQuery(ordersSource.def.spec, raw as Record<string, string>);
     if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
-    const offer = await offerFor(ctx.db, id, scope);
     const t = translatorFor(lang);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);

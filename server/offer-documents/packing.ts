@@ -88,11 +88,12 @@ export function packingListPdf(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
     const id = idParam(request.params, 'id');
     const q = queryOf(request.query, ['deliveryDate', 'area', 'lang']);
+    // the offer's community before the query: a stranger gets 403 whatever he asks
+    const offer = await offerFor(ctx.db, id, scope);
     const lang = docLang(q.lang);
     if (!q.deliveryDate) throw badRequest({ deliveryDate: 'validation.required' });
     if (!isIsoDate(q.deliveryDate)) throw badRequest({ deliveryDate: 'validation.invalidDate' });
     if (q.area !== undefined && !UUID.test(q.area)) throw badRequest({ area: 'validation.unknownArea' });
-    const offer = await offerFor(ctx.db, id, scope);
     const area = q.area?.toLowerCase() ?? null;
     if (area) {
       const known = await sql`SELECT 1 FROM delivery_areas WHERE id = ${area}`.execute(ctx.db);

@@ -59,10 +59,11 @@ type Totals = Map<string, { quantity: number; amount: number }>;
  */
 export function offerRecap(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
-    const id = idParam(request.params, 'id');
+    // the offer's community before the query: a stranger gets 403 whatever he asks
+    const offer = await offerFor(ctx.db, idParam(request.params, 'id'), scope);
+    const id = offer.id;
     const lang: Locale = docLang(queryOf(request.query, ['lang']).lang);
     const t = translatorFor(lang);
-    const offer = await offerFor(ctx.db, id, scope);
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);

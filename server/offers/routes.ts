@@ -43,13 +43,13 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       return reply.code(201).send(await createOffer(db, ctx.user(request), body, scope));
     }),
     update: scoped(async (request, _reply, scope) => {
+      // the row's community before the body: a stranger gets 403 whatever he sends
+      const current = await named(request.params, scope);
       if (isStatusOnly(request.body)) {
         const body = parse(OfferStatusUpdate, request.body);
-        await named(request.params, scope);
-        return setOfferStatus(db, ctx.user(request), idParam(request.params, 'id'), body);
+        return setOfferStatus(db, ctx.user(request), current.id, body);
       }
       const body = parse(OfferBody, request.body);
-      const current = await named(request.params, scope);
       return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
     }),
     remove: scoped(async (request, reply, scope) => {

@@ -204,6 +204,13 @@ describe('GET /api/offers/:id/packing-list', () => {
       area: 'validation.unknownArea',
     });
     expect((await call('?deliveryDate=2026-12-01', 'logistic')).statusCode).toBe(403);
+    // who may see the offer is decided before the query is read: a stranger learns nothing more
+    expect((await call('', 'logistic')).statusCode).toBe(403);
+    expect((await call('?deliveryDate=2026-02-30&area=nope', 'logistic')).statusCode).toBe(403);
+    for (const file of ['excel?lang=xx', 'delivery-export?format=nope&lang=xx'])
+      expect((await t.call('GET', `/api/offers/${o.id}/${file}`, { as: 'logistic' })).statusCode, file).toBe(
+        403,
+      );
     expect((await call('?deliveryDate=2026-12-01')).statusCode).toBe(200);
   });
 });

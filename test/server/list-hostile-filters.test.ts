@@ -106,3 +106,17 @@ describe('list filter values PostgreSQL would refuse', () => {
     expect(r.json().fields).toEqual({ 'filter.city': 'errors.invalidCharacter' });
   });
 });
+
+describe('date filters given numbers', () => {
+  it('a huge or negative number for a date answers 400 naming it, at once', async () => {
+    for (const value of ['-9223372036854776000', '9223372036854776000', '-1', '1e308', '0']) {
+      for (const shape of [value, `{"gte":${value}}`]) {
+        const r = await t.call('GET', `/api/orders/details?filter=${filterOf('orderDate', shape)}`, {
+          as: 'admin',
+        });
+        expect(r.statusCode, `orderDate ${shape}`).toBe(400);
+        expect(r.json().fields, `orderDate ${shape}`).toHaveProperty(['filter.orderDate']);
+      }
+    }
+  });
+});

@@ -350,6 +350,9 @@ describe('PUT /api/offers/:id', () => {
     expect(cellar).toBeNull();
     const other = (await post(offer({ community: COMMUNITY_IDS.cellar }), 'admin')).json() as OfferDetails;
     expect((await put(other.id, offerInputOf(other))).statusCode).toBe(403);
+    // another community's offer is refused before its body is read, even a body that is wrong
+    expect((await put(other.id, { ...offerInputOf(other), startingDate: 'x' })).statusCode).toBe(403);
+    expect((await put(other.id, {})).statusCode).toBe(403);
     expect((await put(o.id, { status: 'available' }, 'logistic')).statusCode).toBe(403);
   });
 });
