@@ -168,8 +168,10 @@ export async function call(
       /* not JSON: kept as text */
     }
     return { status: r.status, body: parsed, ms: performance.now() - t0 };
-  } catch {
-    return { status: 0, body: undefined, ms: performance.now() - t0 };
+  } catch (err) {
+    // what the network said (a reset, a timeout): kept for the report
+    const cause = (err as { cause?: { code?: string; message?: string } }).cause;
+    return { status: 0, body: cause?.code ?? cause?.message ?? String(err), ms: performance.now() - t0 };
   }
 }
 
