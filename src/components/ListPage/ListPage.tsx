@@ -1,13 +1,7 @@
 import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
-import type {
-  CellKeyDownEvent,
-  ColDef,
-  FullWidthCellKeyDownEvent,
-  GridApi,
-  SuppressKeyboardEventParams,
-} from 'ag-grid-community';
+import type { ColDef, GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -17,7 +11,6 @@ import { can } from '../../../domain/actions.ts';
 import type { SortDir } from '../../../domain/list-protocol.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
-import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
 import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
@@ -31,40 +24,12 @@ import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
 import { useListData } from './useListData.ts';
+import { onControl, suppressKeysOf, useListKeys } from './useListKeys.ts';
 import { SELECTION_COLUMN, useListSavedViews } from './useListSavedViews.ts';
 
-const GROUP = 'shortcuts.groups.list';
 // Rows arrive sorted by the server; the grid must keep their order, not sort the page again.
 const keepServerOrder = () => 0;
 const colIdOf = <T,>(c: ColDef<T>) => c.colId ?? (c.field as string | undefined) ?? '';
-const FOCUSABLE = 'button:not([disabled]), a[href]';
-/** A click or key on a button inside a cell is the button's, not the row's. */
-const onControl = (e: Event | null | undefined) =>
-  e?.target instanceof Element && e.target.closest(FOCUSABLE) !== null;
-
-/**
- * Tab inside a cell that holds buttons walks through them before leaving the cell (AG Grid would
- * move to the next cell and make them unreachable from the keyboard); Enter and Space on a
- * focused button press it instead of opening the row.
- */
-function keysOfCellButtons(p: SuppressKeyboardEventParams): boolean {
-  const e = p.event;
-  if ((e.key === 'Enter' || e.key === ' ') && onControl(e)) return true;
-  if (e.key !== 'Tab' || !(e.target instanceof HTMLElement)) return false;
-  const cell = e.target.closest<HTMLElement>('.ag-cell');
-  if (!cell) return false;
-  const inside = [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)];
-  const at = inside.indexOf(e.target);
-  const next = e.shiftKey ? (at > 0 ? inside[at - 1] : at === 0 ? cell : undefined) : inside[at + 1];
-  if (!next) return false;
-  e.preventDefault();
-  next.focus();
-  return true;
-}
-
-/** Shift+↑/↓ extend the selection (ListPage's onKey); the grid must not move the focus itself. */
-const shiftArrow = (p: SuppressKeyboardEventParams) =>
-  p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp');
 
 /**
  * The generic list of the console (spec part 1 §2, Generic behaviours) on AG Grid community:
@@ -131,9 +96,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         hide: hidden.has(colIdOf(c)),
         sortable: grid.spec.sorts.includes(colIdOf(c)),
         comparator: keepServerOrder,
-        suppressKeyboardEvent: c.cellRenderer
-          ? (p: SuppressKeyboardEventParams) => shiftArrow(p) || keysOfCellButtons(p)
-          : shiftArrow,
+        suppressKeyboardEvent: suppressKeysOf(!!c.cellRenderer),
       })),
     [allColumns, hidden, grid],
   );
@@ -202,61 +165,17 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   };
   const canCreate = create && can(user?.role, create.action);
 
-  useShortcut('/', () => searchRef.current?.focus(), {
-    labelKey: 'shortcuts.focusSearch',
-    groupKey: GROUP,
-    enabled: filters.some((f) => f.kind === 'text'),
+  const onKey = useListKeys<T>({
+    api,
+    page: view.page,
+    goPage,
+    open,
+    searchRef,
+    hasSearch: filters.some((f) => f.kind === 'text'),
+    fresh: data.fresh,
+    refresh: data.refresh,
+    create: canCreate ? () => void navigate(create.to) : null,
   });
-  useShortcut('alt+right', () => goPage(view.page + 1), { labelKey: 'shortcuts.nextPage', groupKey: GROUP });
-  useShortcut('alt+left', () => goPage(view.page - 1), {
-    labelKey: 'shortcuts.previousPage',
-    groupKey: GROUP,
-  });
-  // rows others added stay out of the view until asked for, so nothing moves under the cursor
-  useShortcut('r', data.refresh, {
-    labelKey: 'shortcuts.refreshNew',
-    groupKey: GROUP,
-    enabled: data.fresh > 0,
-  });
-  useShortcut('c', () => canCreate && void navigate(create.to), {
-    labelKey: 'shortcuts.create',
-    groupKey: GROUP,
-    enabled: !!canCreate,
-  });
-
-  useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
-  useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP);
-  useShortcutHelp(['pagedown', 'pageup'], 'shortcuts.pageEdge', GROUP);
-  useShortcutHelp(['space'], 'orders.shortcuts.selectRow', GROUP);
-  useShortcutHelp(['shift+up', 'shift+down'], 'orders.shortcuts.extendSelection', GROUP);
-
-  /** Shift+arrow: the row and the next one join the selection, the focus moves with it. */
-  const extendSelection = (from: number, dir: 1 | -1) => {
-    const to = from + dir;
-    if (!api || to < 0 || to >= api.getDisplayedRowCount()) return;
-    api.getDisplayedRowAtIndex(from)?.setSelected(true);
-    api.getDisplayedRowAtIndex(to)?.setSelected(true);
-    const col = api.getFocusedCell()?.column;
-    api.ensureIndexVisible(to);
-    if (col) api.setFocusedCell(to, col);
-  };
-
-  const onKey = (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
-    const key = (e.event as KeyboardEvent | undefined)?.key;
-    const last = (api?.getDisplayedRowCount() ?? 0) - 1;
-    if (onControl(e.event)) return;
-    if (
-      (key === 'ArrowDown' || key === 'ArrowUp') &&
-      (e.event as KeyboardEvent).shiftKey &&
-      e.rowIndex !== null
-    )
-      extendSelection(e.rowIndex, key === 'ArrowDown' ? 1 : -1);
-    // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
-    // user arrowing down from the header lands there first
-    else if (key === 'Enter') open(e.data);
-    else if (key === 'PageDown' && e.rowIndex === last) goPage(view.page + 1, 'first');
-    else if (key === 'PageUp' && e.rowIndex === 0) goPage(view.page - 1, 'last');
-  };
 
   const body = data.error ? (
     <Oops onRetry={data.retry} />
@@ -355,7 +274,6 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
           )}
         </span>
         {props.actions?.(api, selected)}
-        {props.bulk && selected.length > 0 && props.bulk(selected, () => api?.deselectAll())}
         <SavedViewsMenu {...saved.menu} />
         <ColumnChooser
           columns={allColumns.map((c) => ({ colId: colIdOf(c), header: c.headerName ?? colIdOf(c) }))}

@@ -61,6 +61,4 @@ export interface ListPageProps<T extends { id: string }, C = undefined> {
   showRows?: (rows: T[]) => T[];
   /** rows the checkbox may select (e.g. offers not invoiced yet); all by default */
   selectable?: (row: T) => boolean;
-  /** the bulk actions on the selected rows, shown in the toolbar while some are selected */
-  bulk?: (rows: T[], clearSelection: () => void) => ReactNode;
 }

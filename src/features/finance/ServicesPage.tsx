@@ -43,7 +43,7 @@ function SeeOffer({ data }: ICellRendererParams<ServiceOfferRow>) {
   return user && canOpen(user.role, to) ? <Link to={to}>{t('finance.services.seeOffer')}</Link> : null;
 }
 
-function Generate({ rows, clear }: { rows: ServiceOfferRow[]; clear: () => void }) {
+function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: () => void }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const run = async () => {
@@ -129,7 +129,9 @@ export default function ServicesPage() {
           filters={offerFilters}
           pageSize={80}
           selectable={(o) => o.finished && !o.relatedInvoice}
-          bulk={(rows, clear) => <Generate rows={rows} clear={clear} />}
+          actions={(api, rows) =>
+            rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
+          }
           exportName="services-offers"
         />
       ) : (

@@ -1,0 +1,112 @@
+import type {
+  CellKeyDownEvent,
+  FullWidthCellKeyDownEvent,
+  GridApi,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import type { RefObject } from 'react';
+import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
+
+const GROUP = 'shortcuts.groups.list';
+const FOCUSABLE = 'button:not([disabled]), a[href]';
+
+/** A click or key on a button inside a cell is the button's, not the row's. */
+export const onControl = (e: Event | null | undefined) =>
+  e?.target instanceof Element && e.target.closest(FOCUSABLE) !== null;
+
+/**
+ * Tab inside a cell that holds buttons walks through them before leaving the cell (AG Grid would
+ * move to the next cell and make them unreachable from the keyboard); Enter and Space on a
+ * focused button press it instead of opening the row.
+ */
+function keysOfCellButtons(p: SuppressKeyboardEventParams): boolean {
+  const e = p.event;
+  if ((e.key === 'Enter' || e.key === ' ') && onControl(e)) return true;
+  if (e.key !== 'Tab' || !(e.target instanceof HTMLElement)) return false;
+  const cell = e.target.closest<HTMLElement>('.ag-cell');
+  if (!cell) return false;
+  const inside = [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)];
+  const at = inside.indexOf(e.target);
+  const next = e.shiftKey ? (at > 0 ? inside[at - 1] : at === 0 ? cell : undefined) : inside[at + 1];
+  if (!next) return false;
+  e.preventDefault();
+  next.focus();
+  return true;
+}
+
+/** Shift+↑/↓ extend the selection (the list's onKey); the grid must not move the focus itself. */
+const shiftArrow = (p: SuppressKeyboardEventParams) =>
+  p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp');
+
+/** The grid's own key handling to turn off in a column: buttons in cells keep their keys. */
+export const suppressKeysOf = (hasButtons: boolean) =>
+  hasButtons ? (p: SuppressKeyboardEventParams) => shiftArrow(p) || keysOfCellButtons(p) : shiftArrow;
+
+interface ListKeys<T> {
+  api: GridApi<T> | null;
+  page: number;
+  goPage: (page: number, focus?: 'first' | 'last' | null) => void;
+  open: (row: T | undefined) => void;
+  searchRef: RefObject<HTMLInputElement | null>;
+  hasSearch: boolean;
+  /** rows others added, waiting for `refresh` */
+  fresh: number;
+  refresh: () => void;
+  /** the create shortcut's target, when the role may create */
+  create: (() => void) | null;
+}
+
+/**
+ * The list's keys (spec part 1 §2, Generic behaviours): the page shortcuts, listed in the `?`
+ * help, and the grid's cell keys: Enter opens, Shift+↑/↓ select, PageDown/PageUp at the edge turn
+ * the page. Returns the grid's `onCellKeyDown`.
+ */
+export function useListKeys<T>(k: ListKeys<T>) {
+  useShortcut('/', () => k.searchRef.current?.focus(), {
+    labelKey: 'shortcuts.focusSearch',
+    groupKey: GROUP,
+    enabled: k.hasSearch,
+  });
+  useShortcut('alt+right', () => k.goPage(k.page + 1), { labelKey: 'shortcuts.nextPage', groupKey: GROUP });
+  useShortcut('alt+left', () => k.goPage(k.page - 1), {
+    labelKey: 'shortcuts.previousPage',
+    groupKey: GROUP,
+  });
+  // rows others added stay out of the view until asked for, so nothing moves under the cursor
+  useShortcut('r', k.refresh, { labelKey: 'shortcuts.refreshNew', groupKey: GROUP, enabled: k.fresh > 0 });
+  useShortcut('c', () => k.create?.(), {
+    labelKey: 'shortcuts.create',
+    groupKey: GROUP,
+    enabled: !!k.create,
+  });
+  useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
+  useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP);
+  useShortcutHelp(['pagedown', 'pageup'], 'shortcuts.pageEdge', GROUP);
+  useShortcutHelp(['space'], 'orders.shortcuts.selectRow', GROUP);
+  useShortcutHelp(['shift+up', 'shift+down'], 'orders.shortcuts.extendSelection', GROUP);
+
+  /** Shift+arrow: the row and the next one join the selection, the focus moves with it. */
+  const extendSelection = (api: GridApi<T>, from: number, dir: 1 | -1) => {
+    const to = from + dir;
+    if (to < 0 || to >= api.getDisplayedRowCount()) return;
+    api.getDisplayedRowAtIndex(from)?.setSelected(true);
+    api.getDisplayedRowAtIndex(to)?.setSelected(true);
+    const col = api.getFocusedCell()?.column;
+    api.ensureIndexVisible(to);
+    if (col) api.setFocusedCell(to, col);
+  };
+
+  return (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
+    const ev = e.event as KeyboardEvent | undefined;
+    const key = ev?.key;
+    const last = (k.api?.getDisplayedRowCount() ?? 0) - 1;
+    if (onControl(ev)) return;
+    if ((key === 'ArrowDown' || key === 'ArrowUp') && ev?.shiftKey && e.rowIndex !== null && k.api)
+      extendSelection(k.api, e.rowIndex, key === 'ArrowDown' ? 1 : -1);
+    // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
+    // user arrowing down from the header lands there first
+    else if (key === 'Enter') k.open(e.data);
+    else if (key === 'PageDown' && e.rowIndex === last) k.goPage(k.page + 1, 'first');
+    else if (key === 'PageUp' && e.rowIndex === 0) k.goPage(k.page - 1, 'last');
+  };
+}
