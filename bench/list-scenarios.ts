@@ -1,6 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { COMMUNITY_IDS } from '../domain/communities.ts';
 import { listSearchParams, parseListQuery } from '../domain/list-protocol.ts';
+import { OFFER_SERVICES } from '../domain/resources/finance.ts';
+import { ORDERS } from '../domain/resources/orders.ts';
 import { createDb } from '../server/db/pool.ts';
 import type { Database } from '../server/db/types.ts';
 import { serviceOffersSource } from '../server/finance/services.ts';
@@ -95,7 +97,7 @@ async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promis
     paymentStatus: ['pending', 'paid'],
     createdAt: { gte: day(new Date(now.getTime() - 90 * 86_400_000)), lte: day(now) },
   };
-  const common = { path: '/api/orders/details', source: ordersSource };
+  const common = { path: ORDERS.ops.list.path, source: ordersSource };
   return [
     {
       ...common,
@@ -158,7 +160,7 @@ async function financeScenarios(pool: ReturnType<typeof createDb>['pool']): Prom
       key: 'services-offers',
       label: 'Services page, offers tab (finance, endingDate desc, 0-79)',
       email: 'finance@demo.comptoir',
-      path: '/api/offers/services',
+      path: OFFER_SERVICES.ops.list.path,
       source: serviceOffersSource,
       scope: finance.rows[0]?.communities ?? [],
       params: listSearchParams({ sort: ['endingDate', 'DESC'], range: [0, 79], filter: {} }),

@@ -1,4 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { apiUrl } from '../domain/resource.ts';
+import { OFFER_DOCUMENTS } from '../domain/resources/offer-documents.ts';
 import { benchDatabase, bigOfferSize, flag, log, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { BIG_OFFER_DAYS, ensureBigOffer } from './generate-big-offer.ts';
@@ -61,7 +63,7 @@ export async function benchOfferFiles(s: Sizes, orders: number, only = flag('onl
   let app = await startApp(url);
   try {
     const token = await login(BASE, 'admin@demo.comptoir');
-    const recapPath = `/api/offers/${big.id}/excel?lang=zh`;
+    const recapPath = `/api/${apiUrl(OFFER_DOCUMENTS.ops.recap, { id: big.id }, { lang: 'zh' })}`;
     const recap = [];
     for (let i = 0; i < (only === 'packing' ? 0 : 2); i++) {
       const d = await download(recapPath, token, app.pid);
@@ -80,7 +82,7 @@ export async function benchOfferFiles(s: Sizes, orders: number, only = flag('onl
       let orderBytes = 0;
       for (let i = 0; i < runs + 1; i++) {
         const d = await download(
-          `/api/offers/${big.id}/packing-list?deliveryDate=${day}&lang=zh`,
+          `/api/${apiUrl(OFFER_DOCUMENTS.ops.packingList, { id: big.id }, { deliveryDate: day, lang: 'zh' })}`,
           token,
           app.pid,
         );
