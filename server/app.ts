@@ -5,7 +5,7 @@ import { type AuthSettings, authenticate } from './auth/sessions.ts';
 import { loadSecret } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
-import { apiNotFound, frameworkError, installErrorHandling } from './error-handler.ts';
+import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
@@ -66,6 +66,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     frameworkErrors: frameworkError,
+    clientErrorHandler: clientError,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
   const { db, pool, newClient, close } = createDb(opts.databaseUrl, opts.poolMax);

@@ -1,3 +1,5 @@
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiError } from '../domain/errors.ts';
 import { isDatabaseUnavailable } from './db/outage.ts';
@@ -99,4 +101,28 @@ export function frameworkError(err: FastifyError, request: FastifyRequest, reply
 export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
   const body: ApiError = { error: 'not_found', message: 'errors.notFound' };
   return reply.code(404).send(body);
+}
+
+/**
+ * For Fastify's `clientErrorHandler`: what the HTTP parser refuses before any request exists (a
+ * URL or headers over the limit, bytes that are not HTTP, a request that timed out). The socket
+ * is destroyed after the answer, so the answer says `Connection: close`: Fastify's own handler
+ * does not, and a kept-alive client (undici, a proxy) could send its next request on the dead
+ * socket and see it reset. Same JSON shape as every other error.
+ */
+export function clientError(this: FastifyInstance, err: NodeJS.ErrnoException, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, body]: [number, ApiError] =
+    err.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, { error: 'payload_too_large', message: 'errors.payloadTooLarge' }]
+      : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, { error: 'bad_request', message: 'errors.retry' }]
+        : [400, { error: 'bad_request', message: 'errors.badRequest' }];
+  const json = JSON.stringify(body);
+  this.log.debug({ err }, 'client error');
+  if (socket.writable)
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nConnection: close\r\nContent-Type: application/json\r\nContent-Length: ${Buffer.byteLength(json)}\r\n\r\n${json}`,
+    );
+  socket.destroy(err);
 }

@@ -159,6 +159,32 @@ const HOSTILE_IDS = [
  * ranges, query values and path ids, as the super-admin (the role that reaches every handler).
  * No answer may be a 5xx, and every 400 but malformed JSON names the field.
  */
+/**
+ * A real row of each listed resource (its list's first row), so that a body sent to
+ * `/api/<resource>/{id}…` reaches the handler's validation instead of stopping at 404 on a random
+ * id (handlers look the row and its community up before they read the body). The team is left
+ * out: a probe that happened to be valid could change the sweeping user's own password.
+ */
+async function realIds(base: string, token: string, ops: DocOperation[]): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  for (const op of ops) {
+    if (op.method !== 'GET' || !op.filterSchema || op.path.includes('{')) continue;
+    const prefix = op.path.replace(/\/details$/, '');
+    if (prefix.startsWith('/api/users')) continue;
+    const a = await call(base, 'GET', `${op.path}?range=${encodeURIComponent('[0,0]')}`, { token });
+    const id = Array.isArray(a.body) ? (a.body[0] as { id?: unknown } | undefined)?.id : undefined;
+    if (typeof id === 'string') out.set(prefix, id);
+  }
+  return out;
+}
+
+/** The first id of a path from the longest listed resource it starts with. */
+function idsFor(path: string, real: Map<string, string>): Record<string, string> {
+  const m = /^(.*?)\/\{(\w+)\}/.exec(path);
+  const id = m && real.get(m[1]!);
+  return id ? { [m[2]!]: id } : {};
+}
+
 export async function inputSweep(w: World): Promise<InputSweepResult> {
   const server = await startServer(w);
   try {
@@ -171,8 +197,9 @@ export async function inputSweep(w: World): Promise<InputSweepResult> {
     const resets: string[] = [];
     let requests = 0;
     const probes: { op: DocOperation; p: Probe }[] = [];
+    const real = await realIds(server.base, token, ops);
     for (const op of ops) {
-      const url = fillPath(op.path);
+      const url = fillPath(op.path, op.method === 'DELETE' ? {} : idsFor(op.path, real));
       const list: Probe[] = [];
       if (op.body) list.push(...bodyProbes(op, url));
       if (op.filterSchema) list.push(...listProbes(op, url));
@@ -187,18 +214,19 @@ export async function inputSweep(w: World): Promise<InputSweepResult> {
       for (const p of list) probes.push({ op, p });
     }
     await pool(probes, 4, async ({ op, p }) => {
-      const send = () => call(server.base, op.method, p.url, {
-        // a password is hashed at full strength (scrypt N = 2^17): slow on a loaded machine
-        timeoutMs: 60_000,
-        ...(op.public ? {} : { token }),
-        ...(p.raw !== undefined
-          ? { raw: p.raw }
-          : p.body !== undefined
-            ? { body: p.body }
-            : op.body
-              ? { body: {} }
-              : {}),
-      });
+      const send = () =>
+        call(server.base, op.method, p.url, {
+          // a password is hashed at full strength (scrypt N = 2^17): slow on a loaded machine
+          timeoutMs: 60_000,
+          ...(op.public ? {} : { token }),
+          ...(p.raw !== undefined
+            ? { raw: p.raw }
+            : p.body !== undefined
+              ? { body: p.body }
+              : op.body
+                ? { body: {} }
+                : {}),
+        });
       let a: Answer = await send();
       if (a.status === 0 && op.method === 'GET') {
         // a kept-alive socket the server closed as the request left is a reset of the client's

@@ -1,3 +1,4 @@
+import { type AddressInfo, connect } from 'node:net';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts';
@@ -84,5 +85,33 @@ describe('operations', () => {
       message: 'errors.internal',
       requestId: r.headers['x-request-id'],
     });
+  });
+});
+
+describe('answers the HTTP parser gives before any route', () => {
+  it('say Connection: close, since the socket is closed after them (a kept-alive client must not reuse it)', async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = t.app.server.address() as AddressInfo;
+    // the server closes with the rest of the request unread, so the close may come as a reset:
+    // what was answered before it is what counts
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const s = connect(port, '127.0.0.1', () => s.end(request));
+        let text = '';
+        s.on('data', (d) => {
+          text += d.toString();
+        });
+        s.on('close', () => resolve(text));
+        s.on('error', () => resolve(text));
+      });
+    const tooLong = await raw(`GET /api/health?x=${'a'.repeat(100_000)} HTTP/1.1\r\nHost: x\r\n\r\n`);
+    expect(tooLong).toMatch(/^HTTP\/1\.1 431 /);
+    expect(tooLong.toLowerCase()).toContain('connection: close');
+    expect(JSON.parse(tooLong.slice(tooLong.indexOf('\r\n\r\n') + 4))).toMatchObject({
+      error: expect.any(String),
+    });
+    const garbled = await raw('NOT HTTP AT ALL\r\n\r\n');
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(garbled.toLowerCase()).toContain('connection: close');
   });
 });
