@@ -2,13 +2,15 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceDef } from '../../domain/resource.ts';
+import { iconsFile } from './write-icons.ts';
 import { screensFile } from './write-screens.ts';
 
 /**
- * domain/resources/index.ts and domain/screens.generated.ts are written from the files of
- * domain/resources/, so a new entity is a new declaration file and nothing else: every
- * `export const X = defineResource(` of every file there is listed, and its `screens` copied into
- * the light screen table (write-screens.ts). domain/ is shared with the browser bundle, which can
+ * domain/resources/index.ts, domain/screens.generated.ts and src/app/icons.generated.ts are
+ * written from the files of domain/resources/, so a new entity is a new declaration file and
+ * nothing else: every `export const X = defineResource(` of every file there is listed, its
+ * `screens` copied into the light screen table (write-screens.ts) and their menu and palette
+ * icons bundled (write-icons.ts). domain/ is shared with the browser bundle, which can
  * neither read a directory nor wait at import, hence written files rather than a run-time scan;
  * test/unit/registry.test.ts fails when they are not current. Run: `npm run resources:index`.
  */
@@ -76,9 +78,11 @@ export async function generated(): Promise<Record<string, string>> {
     'export const RESOURCES: readonly ResourceDef[] = DECLARED;',
     '',
   ];
+  const defs = await declared(files);
   return {
     'domain/resources/index.ts': index.join('\n'),
-    'domain/screens.generated.ts': screensFile(await declared(files)),
+    'domain/screens.generated.ts': screensFile(defs),
+    'src/app/icons.generated.ts': iconsFile(defs),
   };
 }
 
