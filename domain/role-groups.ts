@@ -2,9 +2,9 @@ import { ROLES, type Role } from './roles.ts';
 
 /**
  * The role groups of the spec's screens and buttons (part 1 §2, §6; part 2 §2, §6), named once
- * and used by the screen table (domain/routes.ts), the actions (domain/actions.ts) and the
- * resource declarations (domain/resources/). Where the spec says "not shown", the choice is
- * reasoned in docs/permissions.md.
+ * and used by the actions (domain/actions.ts) and the resource declarations (domain/resources/),
+ * whose screens reach the screen table (domain/routes.ts) as the role lists they evaluate to.
+ * Where the spec says "not shown", the choice is reasoned in docs/permissions.md.
  */
 export const ALL: readonly Role[] = ROLES;
 export const except = (...out: Role[]): readonly Role[] => ROLES.filter((r) => !out.includes(r));

@@ -2,7 +2,6 @@ import { CLAIMS_LIST } from '../lists/claims.ts';
 import { defineResource } from '../resource.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimUpdate } from '../schemas/claim.ts';
-import { CLAIMS_SCREENS } from '../screens.ts';
 
 /**
  * Claims (part 2 §2 Claims, §4, §5, §7). Scoped by the claimed order's community. `next` advances
@@ -40,5 +39,14 @@ export const CLAIMS = defineResource({
     next: { method: 'POST', path: '/api/claims/:id/next', access: SERVICE_ROLES, scoped: true },
     fail: { method: 'POST', path: '/api/claims/:id/fail', access: SERVICE_ROLES, scoped: true },
   },
-  screens: CLAIMS_SCREENS,
+  screens: {
+    list: {
+      path: '/claims',
+      roles: SERVICE_ROLES,
+      page: 'features/claims/ClaimsList',
+      menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
+    },
+    create: { path: '/claims/create', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
+    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
+  },
 });

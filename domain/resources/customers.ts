@@ -3,7 +3,6 @@ import { CUSTOMER_LOOKUP, CUSTOMERS_LIST } from '../lists/customers.ts';
 import { defineResource } from '../resource.ts';
 import { DAILY_ORDER_EDITORS, LIVE_ROLES, SERVICE_ROLES } from '../role-groups.ts';
 import { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
-import { CUSTOMERS_SCREENS } from '../screens.ts';
 
 const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
 
@@ -59,5 +58,18 @@ export const CUSTOMERS = defineResource({
       body: CustomerUpdate,
     },
   },
-  screens: CUSTOMERS_SCREENS,
+  screens: {
+    list: {
+      path: '/customers',
+      roles: SERVICE_ROLES,
+      page: 'features/customers/CustomersList',
+      menu: { label: 'menu.customers', icon: 'person', order: 40 },
+    },
+    create: {
+      path: '/customers/create',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/customers/CustomerPage',
+    },
+    edit: { path: '/customers/:customerId', roles: SERVICE_ROLES, page: 'features/customers/CustomerPage' },
+  },
 });

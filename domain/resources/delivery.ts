@@ -8,7 +8,6 @@ import {
   SUPPLIER_EDITORS,
 } from '../role-groups.ts';
 import { DeliveryAreaBody, DeliveryTemplateBody, DeliveryTemplateUpdate } from '../schemas/delivery.ts';
-import { DELIVERY_AREAS_SCREENS, DELIVERY_TEMPLATES_SCREENS } from '../screens.ts';
 
 /** Delivery fee templates (part 1 §2 Delivery, §5, §7). Shared by every community: not scoped. */
 export const DELIVERY_TEMPLATES = defineResource({
@@ -35,7 +34,27 @@ export const DELIVERY_TEMPLATES = defineResource({
       body: DeliveryTemplateUpdate,
     },
   },
-  screens: DELIVERY_TEMPLATES_SCREENS,
+  screens: {
+    // the Delivery page holds both lists (templates and areas) as tabs
+    list: {
+      path: '/delivery',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/DeliveryPage',
+      menu: { label: 'menu.deliveryTemplates', icon: 'truck', order: 22, section: 'offers' },
+      palette: { label: 'palette.deliveryAreas', icon: 'map', query: { tabState: 'areas' } },
+    },
+    create: {
+      path: '/delivery/template/create',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/TemplateForm',
+      palette: { label: 'palette.createTemplate', icon: 'add' },
+    },
+    edit: {
+      path: '/delivery/template/:templateId',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/TemplateForm',
+    },
+  },
 });
 
 /** The area tree (cities, districts, sub-areas) behind fees and addresses. */
@@ -75,5 +94,13 @@ export const DELIVERY_AREAS = defineResource({
       body: DeliveryAreaBody,
     },
   },
-  screens: DELIVERY_AREAS_SCREENS,
+  screens: {
+    create: {
+      path: '/delivery/areas/create',
+      roles: DELIVERY_ROLES,
+      page: 'features/delivery/AreaForm',
+      palette: { label: 'palette.createArea', icon: 'add' },
+    },
+    edit: { path: '/delivery/areas/:areaId', roles: DELIVERY_ROLES, page: 'features/delivery/AreaForm' },
+  },
 });

@@ -3,7 +3,6 @@ import { PURCHASE_ORDERS_LIST, SERVICE_OFFERS_LIST } from '../lists/finance.ts';
 import { defineResource } from '../resource.ts';
 import { ANALYTICS_ROLES, FINANCE_ROLES, PURCHASE_ROLES } from '../role-groups.ts';
 import { InvoiceGenerate, PurchaseOrderBody, PurchaseOrderEdit } from '../schemas/purchase-order.ts';
-import { FINANCE_ANALYTICS_SCREENS, PURCHASE_ORDERS_SCREENS } from '../screens.ts';
 
 /**
  * Purchase orders and supplier invoices (part 2 §2 Finance, §3, §4, §5, §7). One table holds both
@@ -64,7 +63,33 @@ export const PURCHASE_ORDERS = defineResource({
       body: InvoiceGenerate,
     },
   },
-  screens: PURCHASE_ORDERS_SCREENS,
+  screens: {
+    finance: {
+      path: '/finance',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/FinanceList',
+      menu: { label: 'menu.purchaseOrders', icon: 'document', order: 80 },
+    },
+    detail: { path: '/finance/:id', roles: PURCHASE_ROLES, page: 'features/finance/PurchaseOrderPage' },
+    edit: { path: '/finance/:id/edit', roles: PURCHASE_ROLES, page: 'features/finance/PurchaseForm' },
+    directSales: {
+      path: '/direct-sales',
+      roles: PURCHASE_ROLES,
+      page: 'features/finance/DirectSalesList',
+      menu: { label: 'menu.financeDirectSales', icon: 'document-share', order: 131, section: 'finance' },
+    },
+    create: {
+      path: '/purchase/create',
+      roles: ACTIONS['purchase.write'],
+      page: 'features/finance/PurchaseForm',
+    },
+    services: {
+      path: '/services',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/ServicesPage',
+      menu: { label: 'menu.financeServices', icon: 'briefcase', order: 132, section: 'finance' },
+    },
+  },
 });
 
 /** GET /api/offers/services (part 1 §7, part 2 §3 Offer (service view)): the services offers tab. */
@@ -94,5 +119,18 @@ export const FINANCE_ANALYTICS = defineResource({
     },
     overview: { method: 'GET', path: '/api/finance/overview', access: FINANCE_ROLES, scoped: true },
   },
-  screens: FINANCE_ANALYTICS_SCREENS,
+  screens: {
+    analytics: {
+      path: '/analytics',
+      roles: ANALYTICS_ROLES,
+      page: 'features/finance/AnalyticsPage',
+      menu: { label: 'menu.analytics', icon: 'chart', order: 10 },
+    },
+    overview: {
+      path: '/overview',
+      roles: FINANCE_ROLES,
+      page: 'features/finance/OverviewPage',
+      menu: { label: 'menu.financeOverview', icon: 'dashboard', order: 130, section: 'finance' },
+    },
+  },
 });

@@ -4,7 +4,6 @@ import { LOTTERY_RESULTS_LIST } from '../lists/lottery-results.ts';
 import { defineResource } from '../resource.ts';
 import { LOTTERY_ROLES } from '../role-groups.ts';
 import { AssignWinner } from '../schemas/lottery.ts';
-import { LOTTERY_DRAWS_SCREENS } from '../screens.ts';
 
 /** Lottery draws of an offer (part 1 live page, part 2 §2 Lottery). Scoped by the offer's community. */
 export const LOTTERY_DRAWS = defineResource({
@@ -34,5 +33,12 @@ export const LOTTERY_DRAWS = defineResource({
       body: AssignWinner,
     },
   },
-  screens: LOTTERY_DRAWS_SCREENS,
+  screens: {
+    list: {
+      path: '/lottery-management',
+      roles: LOTTERY_ROLES,
+      page: 'features/lottery/LotteryManagementPage',
+      menu: { label: 'menu.lottery', icon: 'clean', order: 120 },
+    },
+  },
 });

@@ -1,8 +1,14 @@
 import { ACTIONS } from '../actions.ts';
 import { OFFERS_LIST } from '../lists/offers.ts';
 import { defineResource } from '../resource.ts';
+import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
+import type { Role } from '../roles.ts';
 import { OfferBody } from '../schemas/offer.ts';
-import { LIVE_PAGE_ROLES, OFFER_LIST_ROLES, OFFERS_SCREENS } from '../screens.ts';
+
+/** Offers are listed by every role but the designer. */
+const OFFER_LIST_ROLES = except('designer');
+/** The live page: the live roles work it; finance opens it on the analytics tab alone. */
+const LIVE_PAGE_ROLES: readonly Role[] = [...new Set([...LIVE_ROLES, ...ACTIONS['offer.analytics']])];
 
 /**
  * Offers (part 1 §2 Offers list, Offer, live page). Every call is scoped: a non-admin caller
@@ -56,5 +62,25 @@ export const OFFERS = defineResource({
       scoped: true,
     },
   },
-  screens: OFFERS_SCREENS,
+  screens: {
+    list: {
+      path: '/offers',
+      roles: OFFER_LIST_ROLES,
+      page: 'features/offers/OffersList',
+      menu: { label: 'menu.offerList', icon: 'list', order: 20, section: 'offers' },
+    },
+    create: {
+      path: '/offers/create',
+      roles: OFFER_EDITORS,
+      page: 'features/offers/form/OfferForm',
+      menu: { label: 'menu.createOffer', icon: 'add', order: 21, section: 'offers' },
+    },
+    edit: { path: '/offers/:offerId', roles: OFFER_EDITORS, page: 'features/offers/form/OfferForm' },
+    delivery: {
+      path: '/offers/:offerId/delivery',
+      roles: LIVE_ROLES,
+      page: 'features/delivery-tracking/DeliveryTrackingPage',
+    },
+    live: { path: '/offers/:offerId/orders', roles: LIVE_PAGE_ROLES, page: 'features/live/LivePage' },
+  },
 });

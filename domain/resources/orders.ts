@@ -2,11 +2,10 @@ import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { ORDERS_LIST } from '../lists/orders.ts';
 import { defineResource } from '../resource.ts';
-import { LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
+import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
 import { OrderBulk } from '../schemas/order-bulk.ts';
-import { ORDERS_SCREENS } from '../screens.ts';
 
 const READERS = [...new Set([...LIVE_ROLES, ...ORDER_ROLES])];
 
@@ -67,5 +66,28 @@ export const ORDERS = defineResource({
       body: OrderTrackingUpdate,
     },
   },
-  screens: ORDERS_SCREENS,
+  screens: {
+    services: {
+      path: '/orders-services',
+      roles: ORDER_ROLES,
+      page: 'features/orders/ServicesOrdersList',
+      menu: { label: 'menu.servicesOrders', icon: 'th-list', order: 30, section: 'orders' },
+    },
+    directSales: {
+      path: '/orders-direct-sales',
+      roles: DIRECT_SALES_ROLES,
+      page: 'features/orders/DirectSalesOrdersList',
+      menu: { label: 'menu.directSalesOrders', icon: 'th', order: 31, section: 'orders' },
+    },
+    createDaily: {
+      path: '/daily-orders/create',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/orders/DailyOrderForm',
+    },
+    editDaily: {
+      path: '/daily-orders/:orderId',
+      roles: DAILY_ORDER_EDITORS,
+      page: 'features/orders/DailyOrderForm',
+    },
+  },
 });

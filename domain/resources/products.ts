@@ -1,9 +1,8 @@
 import { ACTIONS } from '../actions.ts';
 import { PRODUCTS_LIST } from '../lists/products.ts';
 import { defineResource } from '../resource.ts';
-import { ALL } from '../role-groups.ts';
+import { ALL, PRODUCT_ANALYTICS, PRODUCT_EDITORS } from '../role-groups.ts';
 import { ProductCreate, ProductUpdate } from '../schemas/product.ts';
-import { PRODUCTS_SCREENS } from '../screens.ts';
 
 /**
  * Products (part 2 §2, §3, §5, §6, §7). The catalogue is not a community's: every member reads it;
@@ -31,5 +30,19 @@ export const PRODUCTS = defineResource({
       scoped: true,
     },
   },
-  screens: PRODUCTS_SCREENS,
+  screens: {
+    list: {
+      path: '/products',
+      roles: ALL,
+      page: 'features/products/ProductsList',
+      menu: { label: 'menu.products', icon: 'box', order: 60 },
+    },
+    create: { path: '/products/create', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
+    edit: { path: '/products/:productId', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
+    analytics: {
+      path: '/products/:productId/analytics',
+      roles: PRODUCT_ANALYTICS,
+      page: 'features/products/ProductAnalyticsPage',
+    },
+  },
 });

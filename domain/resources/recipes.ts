@@ -2,7 +2,6 @@ import { RECIPE_PRODUCT_CHOICES, RECIPES_LIST } from '../lists/recipes.ts';
 import { defineResource } from '../resource.ts';
 import { RECIPE_ROLES } from '../role-groups.ts';
 import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
-import { RECIPES_SCREENS } from '../screens.ts';
 
 /**
  * Recipes (part 2 §2, §3, §5, §6 "designer included", §7). Shared by every community (the
@@ -17,7 +16,21 @@ export const RECIPES = defineResource({
     create: { method: 'POST', path: '/api/recipes', access: RECIPE_ROLES, body: RecipeCreate },
     update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
   },
-  screens: RECIPES_SCREENS,
+  screens: {
+    list: {
+      path: '/recipes',
+      roles: RECIPE_ROLES,
+      page: 'features/recipes/RecipesList',
+      menu: { label: 'menu.recipes', icon: 'book', order: 110 },
+    },
+    create: {
+      path: '/recipes/create',
+      roles: RECIPE_ROLES,
+      page: 'features/recipes/RecipeForm',
+      palette: { label: 'palette.createRecipe', icon: 'add' },
+    },
+    edit: { path: '/recipes/:recipeId', roles: RECIPE_ROLES, page: 'features/recipes/RecipeForm' },
+  },
 });
 
 /** The tag dictionary, per group (part 2 §7 GET /recipe-tags). */

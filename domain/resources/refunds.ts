@@ -2,7 +2,6 @@ import { REFUNDS_LIST } from '../lists/refunds.ts';
 import { defineResource } from '../resource.ts';
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
-import { REFUNDS_SCREENS } from '../screens.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
 
 /**
@@ -41,5 +40,14 @@ export const REFUNDS = defineResource({
       summary: 'marks a refund read by the caller (the badge stops counting it)',
     },
   },
-  screens: REFUNDS_SCREENS,
+  screens: {
+    list: {
+      path: '/refunds',
+      roles: REFUND_ROLES,
+      page: 'features/refunds/RefundsList',
+      menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
+    },
+    create: { path: '/refunds/create', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
+    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
+  },
 });

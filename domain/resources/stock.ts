@@ -2,7 +2,6 @@ import { ACTIONS } from '../actions.ts';
 import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../lists/stock.ts';
 import { defineResource } from '../resource.ts';
 import { StockAdjustment, StockMovementCreate } from '../schemas/stock.ts';
-import { PRODUCT_STOCKS_SCREENS } from '../screens.ts';
 
 const read = ACTIONS['stock.read'];
 const adjust = ACTIONS['stock.adjust'];
@@ -23,7 +22,19 @@ export const PRODUCT_STOCKS = defineResource({
     /** the free bucket poured into the paid one; answers id, stock, freeStock */
     merge: { method: 'POST', path: '/api/product-stocks/:productId/merge', access: adjust },
   },
-  screens: PRODUCT_STOCKS_SCREENS,
+  screens: {
+    list: {
+      path: '/inventory',
+      roles: ACTIONS['stock.read'],
+      page: 'features/inventory/InventoryList',
+      menu: { label: 'menu.inventory', icon: 'cube', order: 70 },
+    },
+    detail: {
+      path: '/inventory/:productId',
+      roles: ACTIONS['stock.read'],
+      page: 'features/inventory/StockPage',
+    },
+  },
 });
 
 /** The movements that make the stock (part 2 §3 Stock movement, §5 Stock dialog, §7). */

@@ -3,7 +3,6 @@ import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../lists/suppliers.ts';
 import { defineResource } from '../resource.ts';
 import { ALL, SUPPLIER_EDITORS, SUPPLIER_READERS } from '../role-groups.ts';
 import { SupplierCreate, SupplierUpdate } from '../schemas/supplier.ts';
-import { SUPPLIERS_SCREENS } from '../screens.ts';
 
 /**
  * Suppliers (part 2 §2, §3, §5, §6, §7). Suppliers are not community rows: no scoping. Every role
@@ -30,5 +29,23 @@ export const SUPPLIERS = defineResource({
       body: SupplierUpdate,
     },
   },
-  screens: SUPPLIERS_SCREENS,
+  screens: {
+    list: {
+      path: '/suppliers',
+      roles: SUPPLIER_READERS,
+      page: 'features/suppliers/SuppliersList',
+      menu: { label: 'menu.suppliers', icon: 'office', order: 50 },
+    },
+    create: {
+      path: '/suppliers/create',
+      roles: ACTIONS['supplier.create'],
+      page: 'features/suppliers/SupplierForm',
+      palette: { label: 'palette.createSupplier', icon: 'add' },
+    },
+    edit: {
+      path: '/suppliers/:supplierId',
+      roles: SUPPLIER_EDITORS,
+      page: 'features/suppliers/SupplierForm',
+    },
+  },
 });

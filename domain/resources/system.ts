@@ -1,6 +1,6 @@
 import { defineResource } from '../resource.ts';
+import { ALL } from '../role-groups.ts';
 import { LoginBody, LogoutBody } from '../schemas/user.ts';
-import { SYSTEM_SCREENS } from '../screens.ts';
 
 /** Calls of no entity: health, communities, the live socket, and the profile screen. */
 export const SYSTEM = defineResource({
@@ -18,7 +18,9 @@ export const SYSTEM = defineResource({
       summary: 'WebSocket of the live order grid (docs/live.md); the token goes in the first message',
     },
   },
-  screens: SYSTEM_SCREENS,
+  screens: {
+    home: { path: '/', roles: ALL, page: 'app/Profile', palette: { label: 'palette.profile', icon: 'user' } },
+  },
 });
 
 /** Sign-in, sign-out and the caller's own record (part 1 §7). */

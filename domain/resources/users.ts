@@ -3,7 +3,6 @@ import { USERS_LIST } from '../lists/users.ts';
 import { defineResource } from '../resource.ts';
 import { TEAM_EDITORS } from '../role-groups.ts';
 import { UserCreate, UserUpdate } from '../schemas/user.ts';
-import { USERS_SCREENS } from '../screens.ts';
 
 /** Team (part 2 §2, §5, §6, §7). Members are not community rows: no scoping. */
 export const USERS = defineResource({
@@ -15,5 +14,19 @@ export const USERS = defineResource({
     create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate },
     update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
   },
-  screens: USERS_SCREENS,
+  screens: {
+    list: {
+      path: '/users',
+      roles: ACTIONS['user.list'],
+      page: 'features/users/UsersList',
+      menu: { label: 'menu.team', icon: 'people', order: 150 },
+    },
+    create: {
+      path: '/users/create',
+      roles: TEAM_EDITORS,
+      page: 'features/users/UserForm',
+      palette: { label: 'palette.createUser', icon: 'new-person' },
+    },
+    edit: { path: '/users/:userId', roles: TEAM_EDITORS, page: 'features/users/UserForm' },
+  },
 });

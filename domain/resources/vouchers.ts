@@ -3,7 +3,6 @@ import { VOUCHERS_LIST } from '../lists/vouchers.ts';
 import { defineResource } from '../resource.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { VoucherCreate, VoucherStatusUpdate } from '../schemas/voucher.ts';
-import { VOUCHERS_SCREENS } from '../screens.ts';
 
 /**
  * Vouchers (part 2 §2 Vouchers, §4, §5, §7). Scoped: a non-admin sees the vouchers valid in one
@@ -48,5 +47,17 @@ export const VOUCHERS = defineResource({
       scoped: true,
     },
   },
-  screens: VOUCHERS_SCREENS,
+  screens: {
+    list: {
+      path: '/vouchers',
+      roles: SERVICE_ROLES,
+      page: 'features/vouchers/VouchersList',
+      menu: { label: 'menu.vouchers', icon: 'tag', order: 100 },
+    },
+    create: {
+      path: '/vouchers/create',
+      roles: ACTIONS['voucher.create'],
+      page: 'features/vouchers/VoucherForm',
+    },
+  },
 });

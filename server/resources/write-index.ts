@@ -1,15 +1,22 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ResourceDef } from '../../domain/resource.ts';
+import { iconsFile } from './write-icons.ts';
+import { screensFile } from './write-screens.ts';
 
 /**
- * domain/resources/index.ts is written from the files of its folder, so a new entity is a new
- * declaration file and nothing else: every `export const X = defineResource(` of every file there
- * is listed. domain/ is shared with the browser bundle, which can neither read a directory nor
- * wait at import, hence a written file rather than a run-time scan; test/unit/registry.test.ts
- * fails when the file is not current. Run: `npm run resources:index`.
+ * domain/resources/index.ts, domain/screens.generated.ts and src/app/icons.generated.ts are
+ * written from the files of domain/resources/, so a new entity is a new declaration file and
+ * nothing else: every `export const X = defineResource(` of every file there is listed, its
+ * `screens` copied into the light screen table (write-screens.ts) and their menu and palette
+ * icons bundled (write-icons.ts). domain/ is shared with the browser bundle, which can
+ * neither read a directory nor wait at import, hence written files rather than a run-time scan;
+ * test/unit/registry.test.ts fails when they are not current. Run: `npm run resources:index`.
  */
-export const RESOURCES_DIR = path.resolve(import.meta.dirname, '../../domain/resources');
-/** the files this script writes there */
+const ROOT = path.resolve(import.meta.dirname, '../..');
+export const RESOURCES_DIR = path.join(ROOT, 'domain/resources');
+/** the files of domain/resources/ this script writes */
 export const GENERATED = ['index.ts'];
 
 // Biome's import order sorts `_` before letters (RECIPE_TAGS before RECIPES)
@@ -41,8 +48,21 @@ const HEADER = [
   "import type { ResourceDef } from '../resource.ts';",
 ];
 
-/** The text of each generated file, by name. */
-export function generated(): Record<string, string> {
+/** Each declaration's const name and value, in the index's order. */
+async function declared(files: ReturnType<typeof declarations>) {
+  const out: { name: string; def: ResourceDef }[] = [];
+  for (const { file, names } of files) {
+    const mod = (await import(pathToFileURL(path.join(RESOURCES_DIR, file)).href)) as Record<
+      string,
+      ResourceDef
+    >;
+    for (const name of names) out.push({ name, def: mod[name]! });
+  }
+  return out;
+}
+
+/** The text of each generated file, by its path from the repository's root. */
+export async function generated(): Promise<Record<string, string>> {
   const files = declarations();
   const all = files.flatMap((d) => d.names);
   const index = [
@@ -58,12 +78,20 @@ export function generated(): Record<string, string> {
     'export const RESOURCES: readonly ResourceDef[] = DECLARED;',
     '',
   ];
-  return { 'index.ts': index.join('\n') };
+  const defs = await declared(files);
+  return {
+    'domain/resources/index.ts': index.join('\n'),
+    'domain/screens.generated.ts': screensFile(defs),
+    'src/app/icons.generated.ts': iconsFile(defs),
+  };
 }
 
+/** A generated file's absolute path. */
+export const generatedPath = (file: string): string => path.join(ROOT, file);
+
 if (import.meta.main) {
-  for (const [name, text] of Object.entries(generated())) {
-    writeFileSync(path.join(RESOURCES_DIR, name), text);
-    console.log(`wrote domain/resources/${name}`);
+  for (const [file, text] of Object.entries(await generated())) {
+    writeFileSync(generatedPath(file), text);
+    console.log(`wrote ${file}`);
   }
 }

@@ -2,7 +2,7 @@ import type { IconName } from '@blueprintjs/icons';
 import type { MenuPlacement, MenuSection, PalettePlacement, Screen } from '../../domain/resource.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen, SCREENS } from '../../domain/routes.ts';
-import type * as DECLARED_SCREENS from '../../domain/screens.ts';
+import type * as DECLARED_SCREENS from '../../domain/screens.generated.ts';
 import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 

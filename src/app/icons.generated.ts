@@ -1,0 +1,12 @@
+// Written by `npm run resources:index` (server/resources/write-icons.ts) from
+// src/app/icon-names.ts and the menu and palette icons of the declarations in domain/resources/.
+import type { IconPaths } from '@blueprintjs/icons';
+
+export const ICONS_16 = import.meta.glob<IconPaths>(
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/16px/paths/{add,arrow-left,bold,book,box,briefcase,calendar,camera,caret-down,caret-up,chart,chevron-down,chevron-left,chevron-right,chevron-up,clean,cloud-upload,column-layout,cross,cube,dashboard,document,document-share,dollar,double-caret-vertical,double-chevron-left,double-chevron-right,download,edit,envelope,error,export,feed,filter-remove,flash,floppy-disk,header-two,headset,history,info-sign,italic,key-command,link,list,lock,log-out,map,media,minus,moon,new-person,numbered-list,office,people,person,pin,print,properties,refresh,search,shop,shopping-cart,small-cross,small-tick,tag,th,th-list,tick,tick-circle,translate,trash,truck,underline,undo,user,warning-sign}.js',
+  { eager: true, import: 'default' },
+);
+export const ICONS_20 = import.meta.glob<IconPaths>(
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{cloud-upload,cross,document,envelope,error,floppy-disk,info-sign,key-command,lock,refresh,search,small-cross,tick,trash,warning-sign}.js',
+  { eager: true, import: 'default' },
+);
