@@ -41,11 +41,11 @@ const list = (n: number) => ({
 
 describe('the packing list cut into pages', () => {
   it('puts every order once, in order, with the header row and page numbers on each page', async () => {
-    const p = list(260);
+    const p = list(140);
     const pages = await pdfText(
       await renderPdf(packingListDocument(p, { company, lang: 'zh', t: translatorFor('zh') })),
     );
-    expect(pages.length).toBeGreaterThan(8);
+    expect(pages.length).toBeGreaterThan(5);
     const all = pages.join('\n');
     let at = -1;
     for (const o of p.orders) {
@@ -75,7 +75,8 @@ describe('the packing list cut into pages', () => {
     );
     console.log('PAGES', pages.length, flowing.length);
     expect(pages.length).toBeLessThanOrEqual(Math.ceil(flowing.length * 1.1) + 1);
-  });
+    // two renders of a dozen pages, the flowing one slow by nature: room on a loaded machine
+  }, 60_000);
 
   it('estimates wrapped lines for Chinese and Latin text', () => {
     expect(linesOf('', 100)).toBe(1);
