@@ -227,6 +227,41 @@ describe('purchase orders', () => {
     expect(stale.json().details.poId).toBe(po.poId);
   });
 
+  it('the history of a purchase order lists every change, to those who may read it', async () => {
+    const po = await create('admin', { community: COMMUNITY_IDS.cellar });
+    // another product at the same quantity and price: the totals do not move, the lines do
+    const swapped = [{ ...lines()[0], product: sup.products[3]!.id }, ...lines().slice(1)];
+    const edit = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: {
+        ...body({ community: COMMUNITY_IDS.cellar, purchaseOrderItems: swapped }),
+        version: po.version,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const change of [
+      { stock_status: 'received' },
+      { payment_status: 'paid' },
+      { bankTransferID: 'TRX-1' },
+    ])
+      expect((await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: change })).statusCode).toBe(200);
+    const h = await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'finance' });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(
+      h
+        .json()
+        .map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['bank', 'create', 'edit', 'pay', 'receive'].sort());
+    // the demo logistic lacks the cellar: the record is out of his scope, so is its history
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'logistic' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'designer' })).statusCode,
+    ).toBe(403);
+  });
+
   it('lines sorted on request; a bad sort is a 400 naming sort', async () => {
     const po = await create();
     const r = await t.call('GET', `${PO}/${po.id}/details${qs({ sort: ['quantity', 'DESC'] })}`, {
@@ -419,6 +454,18 @@ describe('services offers and invoices', () => {
     // an invoice is not a purchase role's business: as unknown to them as to anyone
     expect(
       (await t.call('PUT', `${PO}/${inv.id}`, { as: 'logistic', body: { bankTransferID: 'x' } })).statusCode,
+    ).toBe(404);
+    // its history: generated, bank id, paid; unknown to the purchase roles that are not finance
+    const h = await t.call('GET', `/api/history/purchase-orders/${inv.id}`, { as: 'finance' });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(
+      h
+        .json()
+        .map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['bank', 'generate', 'pay']);
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${inv.id}`, { as: 'logistic' })).statusCode,
     ).toBe(404);
     const pmList = await t.call('GET', `${PO}/details${qs({ filter: { type: 'invoice' } })}`, {
       as: 'product-manager',
