@@ -30,21 +30,28 @@ export function BankIdCell({ data }: ICellRendererParams<PurchaseOrderRow>) {
   const user = useAtomValue(userAtom);
   const [text, setText] = useState(data?.bankTransferID ?? '');
   const saved = useRef(data?.bankTransferID ?? '');
+  const save = useRef<(value: string) => Promise<void>>(async () => {});
+  save.current = async (value: string) => {
+    if (!data || value === saved.current) return;
+    try {
+      await api.put(apiUrl(PURCHASE_ORDERS.ops.update, { poId: data.id }), {
+        json: { bankTransferID: value },
+      });
+      saved.current = value;
+      toastSuccess(t('finance.services.bankSaved'));
+    } catch (e) {
+      toastError(errorMessage(e, t, i18n.exists));
+    }
+  };
+  const typed = useRef(text);
+  typed.current = text;
   useEffect(() => {
-    if (!data || text === saved.current) return;
-    const id = window.setTimeout(async () => {
-      try {
-        await api.put(apiUrl(PURCHASE_ORDERS.ops.update, { poId: data.id }), {
-          json: { bankTransferID: text },
-        });
-        saved.current = text;
-        toastSuccess(t('finance.services.bankSaved'));
-      } catch (e) {
-        toastError(errorMessage(e, t, i18n.exists));
-      }
-    }, BANK_ID_DEBOUNCE_MS);
+    if (text === saved.current) return;
+    const id = window.setTimeout(() => void save.current(text), BANK_ID_DEBOUNCE_MS);
     return () => window.clearTimeout(id);
-  }, [text, data, t, i18n.exists]);
+  }, [text]);
+  // leaving the tab or the page before the debounce fires must not drop what was typed
+  useEffect(() => () => void save.current(typed.current), []);
   if (!data) return null;
   return (
     <InputGroup
