@@ -501,6 +501,35 @@ describe('services offers and invoices', () => {
   });
 });
 
+describe('an invoice over several communities', () => {
+  it('is not shown, nor payable, to a member of only some of them', async () => {
+    const k = await servicesCase(t, COMMUNITY_IDS.kitchen);
+    const c = await servicesCase(t, COMMUNITY_IDS.cellar);
+    const made = await t.call('POST', '/api/purchase-orders/generate', {
+      as: 'admin',
+      body: { offers: [k.a, c.a] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [inv] = made.json() as { id: string; poId: string }[];
+    await t.db
+      .updateTable('users')
+      .set({ communities: [COMMUNITY_IDS.kitchen] })
+      .where('email', '=', 'sun.hao@comptoir.cn')
+      .execute();
+    const { token } = await t.login('sun.hao@comptoir.cn');
+    // the invoice carries the cellar offer's figures: a kitchen member may not read them
+    expect((await t.call('GET', `${PO}/${inv!.id}`, { token })).statusCode).toBe(403);
+    const list = await t.call('GET', `${PO}/details${qs({ filter: { poId: inv!.poId } })}`, { token });
+    expect(list.json()).toEqual([]);
+    const pay = await t.call('PUT', `${PO}/${inv!.id}`, { token, body: { payment_status: 'paid' } });
+    expect(pay.statusCode).toBe(403);
+    const owed = (await t.call('GET', '/api/finance/overview', { token })).json().owed as { id: string }[];
+    expect(owed.some((o) => o.id === inv!.id)).toBe(false);
+    // finance with every community still has it
+    expect((await t.call('GET', `${PO}/${inv!.id}`, { as: 'finance' })).statusCode).toBe(200);
+  });
+});
+
 describe('general analytics', () => {
   it('validates the dates and adds up the hand-computed month', async () => {
     const u = '/api/analytics/general';
