@@ -168,6 +168,11 @@ describe('purchase orders', () => {
     );
     const again = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { stock_status: 'received' } });
     expect(again.statusCode).toBe(409);
+    // the refusal says why, on the field
+    expect(again.json()).toMatchObject({
+      message: 'purchaseOrder.errors.alreadyReceived',
+      fields: { stock_status: 'purchaseOrder.errors.alreadyReceived' },
+    });
     expect(await stockOf(sup.products[0]!.id)).toBe(after[0]);
     // two receptions at once: one wins, the stock rises once
     const po2 = await create();
@@ -185,6 +190,7 @@ describe('purchase orders', () => {
     const po = await create();
     const l = await t.call('PUT', `${PO}/${po.id}`, { as: 'logistic', body: { payment_status: 'paid' } });
     expect(l.statusCode).toBe(403);
+    expect(l.json().message).toBe('errors.moveForbidden');
     const f = await t.call('PUT', `${PO}/${po.id}`, { as: 'finance', body: { payment_status: 'paid' } });
     expect(f.statusCode, f.body).toBe(200);
     expect(f.json().payment_status).toBe('paid');
@@ -193,6 +199,7 @@ describe('purchase orders', () => {
     expect(again.json().fields).toEqual({ payment_status: 'purchaseOrder.errors.alreadyPaid' });
     const edit = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: body() });
     expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('purchaseOrder.errors.locked');
     const bad = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { payment_status: 'unpaid' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('payment_status');
