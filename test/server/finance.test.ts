@@ -86,6 +86,13 @@ describe('purchase orders', () => {
       [{ date: '' }, 'date'],
       [{ date: '2026-02-30' }, 'date'],
       [{ purchaseOrderItems: [] }, 'purchaseOrderItems'],
+      [{ purchaseOrderItems: [{ ...lines()[0], product: undefined }] }, 'purchaseOrderItems.0.product'],
+      [{ purchaseOrderItems: [{ ...lines()[0], quantity: undefined }] }, 'purchaseOrderItems.0.quantity'],
+      [{ purchaseOrderItems: [{ ...lines()[0], unitPrice: undefined }] }, 'purchaseOrderItems.0.unitPrice'],
+      [
+        { purchaseOrderItems: [{ ...lines()[0], vatPercentage: undefined }] },
+        'purchaseOrderItems.0.vatPercentage',
+      ],
       [{ purchaseOrderItems: [{ ...lines()[0], quantity: 1.5 }] }, 'purchaseOrderItems.0.quantity'],
       [{ purchaseOrderItems: [{ ...lines()[0], quantity: 0 }] }, 'purchaseOrderItems.0.quantity'],
       [
@@ -582,6 +589,17 @@ describe('general analytics', () => {
           { channel: 'miniprogram', amount: 3835, orders: 1 },
         ]),
       );
+      expect(g.revenuesByCommunities).toEqual([
+        { community: COMMUNITY_IDS.kitchen, amount: 28882 + 3835 + 1001, orders: 5 },
+      ]);
+      // the stock is today's: every bucket of every product, at its price
+      const stock = await sql<{ units: string; value: string }>`
+        SELECT sum(stock + free_stock)::text AS units, sum((stock + free_stock) * price)::text AS value
+        FROM products`.execute(db2.db);
+      expect([g.totalStock, g.totalStockValue]).toEqual([
+        Number(stock.rows[0]!.units),
+        Number(stock.rows[0]!.value),
+      ]);
       expect(g.revenuesByPaymentStatus).toEqual(
         expect.arrayContaining([
           { status: 'paid', amount: 23719, orders: 4 },
