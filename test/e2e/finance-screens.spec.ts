@@ -139,3 +139,27 @@ test('/finance/{id}: the history lists the reception', async ({ page }) => {
   await expect(entries.first()).toBeVisible();
   await expect(entries.first()).toContainText(/received/i);
 });
+
+test('invoices: Mark paid right after typing the bank id carries it in the payment', async ({ page }) => {
+  await signIn(page, 'finance');
+  const [inv] = await apiCall<Invoice[]>(
+    page,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice","payment_status":"unpaid"}')}`,
+  );
+  await page.goto(`/services?tabState=invoices&filter=${encodeURIComponent(`{"poId":"${inv!.poId}"}`)}`);
+  const row = page.locator(`[row-id="${inv!.id}"]`);
+  const typed = `PAY-${Date.now()}`;
+  await row.getByRole('textbox').fill(typed);
+  // well within the 1500 ms debounce
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await page.locator('.bp6-alert').getByRole('button', { name: 'payment done' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  const history = await apiCall<{ action: string; after: Record<string, unknown> }[]>(
+    page,
+    `history/purchase-orders/${inv!.id}`,
+  );
+  expect(history.find((e) => e.action === 'pay')?.after).toMatchObject({
+    payment_status: 'paid',
+    bankTransferID: typed,
+  });
+});
