@@ -42,6 +42,14 @@ export function todayBusiness(now: Date = new Date()): string {
   return businessDate(now);
 }
 
+/** The month of a day: its first and last day (the general analytics' default range is today's). */
+export function monthOf(day: string): { start: string; end: string } {
+  const [y, m] = day.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 /** Delivery date display 'ddd MM.DD': 'Mon 03.18' in English, '周一 03.18' in Chinese. */
 export function formatDeliveryDate(date: string, locale: Locale): string {
   return DateTime.fromISO(date, { zone: BUSINESS_ZONE, locale: INTL_LOCALE[locale] }).toFormat('ccc MM.dd');

@@ -33,3 +33,18 @@ export function ageBucket(days: number): AgeBucket {
   if (days <= 60) return '31-60';
   return '60+';
 }
+
+const BUCKET_DAYS: Record<AgeBucket, [number, number | null]> = {
+  '0-7': [0, 7],
+  '8-30': [8, 30],
+  '31-60': [31, 60],
+  '60+': [61, null],
+};
+
+/** The order days of an age bucket on `today`, as a list's date-range filter (both ends included). */
+export function ageRange(bucket: AgeBucket, today: string): { gte?: string; lte: string } {
+  const [young, old] = BUCKET_DAYS[bucket];
+  const day = (back: number) =>
+    DateTime.fromISO(today, { zone: 'utc' }).minus({ days: back }).toFormat('yyyy-MM-dd');
+  return old === null ? { lte: day(young) } : { gte: day(old), lte: day(young) };
+}

@@ -68,7 +68,13 @@ export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): voi
   if (change.kind === 'receive') {
     if (invoice) throw badRequest({ stock_status: MSG.invalid });
     const r = receivePurchaseOrder(row.stock_status, caller.role);
-    if (!r.ok) throw refused(r)!;
+    if (!r.ok)
+      throw r.error === 'conflict'
+        ? conflict(
+            { stock_status: 'purchaseOrder.errors.alreadyReceived' },
+            'purchaseOrder.errors.alreadyReceived',
+          )
+        : refused(r)!;
   } else if (change.kind === 'pay') {
     const r = payPurchaseOrder(row.payment_status, caller.role);
     if (!r.ok)

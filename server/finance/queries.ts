@@ -41,10 +41,12 @@ const columns = {
 
 /**
  * Who sees a row besides the admins: rows of no community (the warehouse's purchases) and rows
- * that touch one of the caller's communities.
+ * all of whose communities are the caller's. An invoice over several communities carries each
+ * offer's figures, so a member of only some of them may not read it (nor pay it): exactly those
+ * who could have generated it.
  */
 export const visibleTo = (communities: readonly string[]): RawBuilder<SqlBool> =>
-  sql<SqlBool>`(cardinality(po.communities) = 0 OR po.communities && ${[...communities]}::uuid[])`;
+  sql<SqlBool>`(po.communities <@ ${[...communities]}::uuid[])`;
 
 export const SELECT_PO = sql`po.*, s.name AS supplier_name, s.payment_term AS supplier_payment_term`;
 export const FROM_PO = sql`purchase_orders po JOIN suppliers s ON s.id = po.supplier_id`;
@@ -94,7 +96,7 @@ export async function findPurchaseOrder(db: Db, id: string, forUpdate = false): 
 
 /** Whether a caller of these communities may see the row (null: every community). */
 export function rowVisible(row: Pick<PoRow, 'communities'>, scope: CommunityScope): boolean {
-  return scope === null || row.communities.length === 0 || row.communities.some((c) => scope.includes(c));
+  return scope === null || row.communities.every((c) => scope.includes(c));
 }
 
 type LineRow = Row<'purchase_order_items'> & { product_code: string; name_en: string; name_zh: string };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
@@ -15,7 +15,7 @@ import { forbidden, idParam, notFound, parse, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { staleVersion } from '../resources/crud.ts';
-import { type Scope, scoped, serve } from '../resources/serve.ts';
+import { RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf, serve } from '../resources/serve.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { generateInvoices } from './generate.ts';
 import { applyChange, checkChange, parseChange } from './po-update.ts';
@@ -36,7 +36,17 @@ const seesInvoices = (u: AuthUser) => FINANCE_ROLES.includes(u.role);
 
 /** A named row as the caller may see it: 404 unknown (or an invoice for a non-finance role), 403 out of scope. */
 async function readRow(db: Db, request: FastifyRequest, scope: Scope, forUpdate = false): Promise<PoRow> {
-  const row = await findPurchaseOrder(db, idParam(request.params, 'poId'), forUpdate);
+  return readRowById(db, request, idParam(request.params, 'poId'), scope, forUpdate);
+}
+
+async function readRowById(
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  scope: Scope,
+  forUpdate = false,
+): Promise<PoRow> {
+  const row = await findPurchaseOrder(db, id, forUpdate);
   const caller = request.user as AuthUser;
   if (!row || (row.type === 'invoice' && !seesInvoices(caller))) throw notFound();
   if (!rowVisible(row, scope.communities)) throw forbidden('errors.outOfScope');
@@ -58,6 +68,20 @@ const snapshot = (r: PoRow) => ({
   totalSales: r.total_sales,
   bankTransferID: r.bank_transfer_id,
 });
+
+/** The lines as the create audit records them (the body's items), in their order. */
+const auditedLines = (db: Db, id: string) =>
+  db
+    .selectFrom('purchase_order_items')
+    .select([
+      'product_id as product',
+      'quantity',
+      sql<number>`unit_price::float8`.as('unitPrice'),
+      sql<number>`vat_percentage::float8`.as('vatPercentage'),
+    ])
+    .where('purchase_order_id', '=', id)
+    .orderBy('position')
+    .execute();
 
 /** Purchase orders and invoices (part 2 §7), the services offers tab, the analytics. */
 export function financeRoutes(ctx: AppContext): void {
@@ -83,7 +107,14 @@ export function financeRoutes(ctx: AppContext): void {
         await runList(db, purchaseOrdersSource, q, scope.communities),
       );
     }),
-    one: scoped(async (request, _reply, scope) => purchaseOrderRecord(db, await readRow(db, request, scope))),
+    // the record check lets the history of a purchase order or invoice be read exactly by its readers
+    one: Object.assign(
+      scoped(async (request, _reply, scope) => purchaseOrderRecord(db, await readRow(db, request, scope))),
+      {
+        [RECORD_CHECK]: ((request, id) =>
+          readRowById(db, request, id, scopeOf(request))) satisfies RecordCheck,
+      },
+    ),
     lines: scoped(async (request, _reply, scope) => {
       const { sort } = queryOf(request.query, ['sort']);
       const order = lineSort(sort);
@@ -138,6 +169,10 @@ export function financeRoutes(ctx: AppContext): void {
         const asked = change.kind === 'edit' ? change.body.version : undefined;
         if (asked !== undefined && asked !== before.version)
           throw staleVersion(await purchaseOrderRecord(trx, before));
+        // an edit may change the lines alone (another product at the same price): they are audited too
+        const linesOf = async () =>
+          change.kind === 'edit' ? { lines: await auditedLines(trx, before.id) } : {};
+        const linesBefore = await linesOf();
         await applyChange(trx, before, change, caller, scope);
         const after = (await findPurchaseOrder(trx, before.id))!;
         await audit(trx, {
@@ -145,8 +180,8 @@ export function financeRoutes(ctx: AppContext): void {
           entity: PURCHASE_ORDERS.entity,
           entityId: after.id,
           action: change.kind,
-          before: snapshot(before),
-          after: snapshot(after),
+          before: { ...snapshot(before), ...linesBefore },
+          after: { ...snapshot(after), ...(await linesOf()) },
           version: after.version,
           audience: audience(after),
         });

@@ -86,6 +86,13 @@ describe('purchase orders', () => {
       [{ date: '' }, 'date'],
       [{ date: '2026-02-30' }, 'date'],
       [{ purchaseOrderItems: [] }, 'purchaseOrderItems'],
+      [{ purchaseOrderItems: [{ ...lines()[0], product: undefined }] }, 'purchaseOrderItems.0.product'],
+      [{ purchaseOrderItems: [{ ...lines()[0], quantity: undefined }] }, 'purchaseOrderItems.0.quantity'],
+      [{ purchaseOrderItems: [{ ...lines()[0], unitPrice: undefined }] }, 'purchaseOrderItems.0.unitPrice'],
+      [
+        { purchaseOrderItems: [{ ...lines()[0], vatPercentage: undefined }] },
+        'purchaseOrderItems.0.vatPercentage',
+      ],
       [{ purchaseOrderItems: [{ ...lines()[0], quantity: 1.5 }] }, 'purchaseOrderItems.0.quantity'],
       [{ purchaseOrderItems: [{ ...lines()[0], quantity: 0 }] }, 'purchaseOrderItems.0.quantity'],
       [
@@ -168,6 +175,11 @@ describe('purchase orders', () => {
     );
     const again = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { stock_status: 'received' } });
     expect(again.statusCode).toBe(409);
+    // the refusal says why, on the field
+    expect(again.json()).toMatchObject({
+      message: 'purchaseOrder.errors.alreadyReceived',
+      fields: { stock_status: 'purchaseOrder.errors.alreadyReceived' },
+    });
     expect(await stockOf(sup.products[0]!.id)).toBe(after[0]);
     // two receptions at once: one wins, the stock rises once
     const po2 = await create();
@@ -185,6 +197,7 @@ describe('purchase orders', () => {
     const po = await create();
     const l = await t.call('PUT', `${PO}/${po.id}`, { as: 'logistic', body: { payment_status: 'paid' } });
     expect(l.statusCode).toBe(403);
+    expect(l.json().message).toBe('errors.moveForbidden');
     const f = await t.call('PUT', `${PO}/${po.id}`, { as: 'finance', body: { payment_status: 'paid' } });
     expect(f.statusCode, f.body).toBe(200);
     expect(f.json().payment_status).toBe('paid');
@@ -193,6 +206,7 @@ describe('purchase orders', () => {
     expect(again.json().fields).toEqual({ payment_status: 'purchaseOrder.errors.alreadyPaid' });
     const edit = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: body() });
     expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('purchaseOrder.errors.locked');
     const bad = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { payment_status: 'unpaid' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('payment_status');
@@ -225,6 +239,41 @@ describe('purchase orders', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().details.poId).toBe(po.poId);
+  });
+
+  it('the history of a purchase order lists every change, to those who may read it', async () => {
+    const po = await create('admin', { community: COMMUNITY_IDS.cellar });
+    // another product at the same quantity and price: the totals do not move, the lines do
+    const swapped = [{ ...lines()[0], product: sup.products[3]!.id }, ...lines().slice(1)];
+    const edit = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: {
+        ...body({ community: COMMUNITY_IDS.cellar, purchaseOrderItems: swapped }),
+        version: po.version,
+      },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    for (const change of [
+      { stock_status: 'received' },
+      { payment_status: 'paid' },
+      { bankTransferID: 'TRX-1' },
+    ])
+      expect((await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: change })).statusCode).toBe(200);
+    const h = await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'finance' });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(
+      h
+        .json()
+        .map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['bank', 'create', 'edit', 'pay', 'receive'].sort());
+    // the demo logistic lacks the cellar: the record is out of his scope, so is its history
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'logistic' })).statusCode,
+    ).toBe(403);
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'designer' })).statusCode,
+    ).toBe(403);
   });
 
   it('lines sorted on request; a bad sort is a 400 naming sort', async () => {
@@ -420,6 +469,18 @@ describe('services offers and invoices', () => {
     expect(
       (await t.call('PUT', `${PO}/${inv.id}`, { as: 'logistic', body: { bankTransferID: 'x' } })).statusCode,
     ).toBe(404);
+    // its history: generated, bank id, paid; unknown to the purchase roles that are not finance
+    const h = await t.call('GET', `/api/history/purchase-orders/${inv.id}`, { as: 'finance' });
+    expect(h.statusCode, h.body).toBe(200);
+    expect(
+      h
+        .json()
+        .map((e: { action: string }) => e.action)
+        .sort(),
+    ).toEqual(['bank', 'generate', 'pay']);
+    expect(
+      (await t.call('GET', `/api/history/purchase-orders/${inv.id}`, { as: 'logistic' })).statusCode,
+    ).toBe(404);
     const pmList = await t.call('GET', `${PO}/details${qs({ filter: { type: 'invoice' } })}`, {
       as: 'product-manager',
     });
@@ -451,6 +512,35 @@ describe('services offers and invoices', () => {
       body: { offers: [d.a] },
     });
     expect(g.statusCode).toBe(403);
+  });
+});
+
+describe('an invoice over several communities', () => {
+  it('is not shown, nor payable, to a member of only some of them', async () => {
+    const k = await servicesCase(t, COMMUNITY_IDS.kitchen);
+    const c = await servicesCase(t, COMMUNITY_IDS.cellar);
+    const made = await t.call('POST', '/api/purchase-orders/generate', {
+      as: 'admin',
+      body: { offers: [k.a, c.a] },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const [inv] = made.json() as { id: string; poId: string }[];
+    await t.db
+      .updateTable('users')
+      .set({ communities: [COMMUNITY_IDS.kitchen] })
+      .where('email', '=', 'sun.hao@comptoir.cn')
+      .execute();
+    const { token } = await t.login('sun.hao@comptoir.cn');
+    // the invoice carries the cellar offer's figures: a kitchen member may not read them
+    expect((await t.call('GET', `${PO}/${inv!.id}`, { token })).statusCode).toBe(403);
+    const list = await t.call('GET', `${PO}/details${qs({ filter: { poId: inv!.poId } })}`, { token });
+    expect(list.json()).toEqual([]);
+    const pay = await t.call('PUT', `${PO}/${inv!.id}`, { token, body: { payment_status: 'paid' } });
+    expect(pay.statusCode).toBe(403);
+    const owed = (await t.call('GET', '/api/finance/overview', { token })).json().owed as { id: string }[];
+    expect(owed.some((o) => o.id === inv!.id)).toBe(false);
+    // finance with every community still has it
+    expect((await t.call('GET', `${PO}/${inv!.id}`, { as: 'finance' })).statusCode).toBe(200);
   });
 });
 
@@ -499,6 +589,17 @@ describe('general analytics', () => {
           { channel: 'miniprogram', amount: 3835, orders: 1 },
         ]),
       );
+      expect(g.revenuesByCommunities).toEqual([
+        { community: COMMUNITY_IDS.kitchen, amount: 28882 + 3835 + 1001, orders: 5 },
+      ]);
+      // the stock is today's: every bucket of every product, at its price
+      const stock = await sql<{ units: string; value: string }>`
+        SELECT sum(stock + free_stock)::text AS units, sum((stock + free_stock) * price)::text AS value
+        FROM products`.execute(db2.db);
+      expect([g.totalStock, g.totalStockValue]).toEqual([
+        Number(stock.rows[0]!.units),
+        Number(stock.rows[0]!.value),
+      ]);
       expect(g.revenuesByPaymentStatus).toEqual(
         expect.arrayContaining([
           { status: 'paid', amount: 23719, orders: 4 },

@@ -17,6 +17,8 @@ const LISTS = [
   '/api/offers/details',
   '/api/customers/areas',
   '/api/orders/export',
+  '/api/purchase-orders/details',
+  '/api/offers/services',
 ];
 
 const PROTOTYPE_NAMES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageBucket, daysOverdue, dueDate } from '../../domain/finance-due.ts';
+import { AGE_BUCKETS, ageBucket, ageRange, daysOverdue, dueDate } from '../../domain/finance-due.ts';
 
 describe('due dates from the supplier payment term', () => {
   it('counts from the order date', () => {
@@ -24,5 +24,19 @@ describe('due dates from the supplier payment term', () => {
       '31-60',
       '60+',
     ]);
+  });
+
+  it('turns an age bucket into the order days behind it, each day in exactly one bucket', () => {
+    expect(AGE_BUCKETS.map((b) => ageRange(b, '2026-03-01'))).toEqual([
+      { gte: '2026-02-22', lte: '2026-03-01' },
+      { gte: '2026-01-30', lte: '2026-02-21' },
+      { gte: '2025-12-31', lte: '2026-01-29' },
+      { lte: '2025-12-30' },
+    ]);
+    for (const days of [0, 7, 8, 30, 31, 60, 61, 400]) {
+      const day = new Date(Date.parse('2026-03-01T00:00:00Z') - days * 86_400_000).toISOString().slice(0, 10);
+      const r = ageRange(ageBucket(days), '2026-03-01');
+      expect(day <= r.lte && (r.gte === undefined || day >= r.gte), `${days}`).toBe(true);
+    }
   });
 });

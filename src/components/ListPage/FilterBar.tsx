@@ -1,6 +1,7 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
 import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SearchableFilter } from './SearchableFilter.tsx';
 import type { FilterDef } from './types.ts';
 
 // the calendar (react-day-picker, date-fns) loads only with a list that filters on dates
@@ -94,6 +95,20 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               def={def}
               value={typeof value === 'number' ? String(value) : ''}
               onChange={(v) => onChange(def.field, asWholeNumber(v))}
+            />
+          );
+        }
+        if (def.kind === 'select' && def.searchable) {
+          return (
+            <SearchableFilter
+              key={def.field}
+              label={t(def.labelKey)}
+              value={typeof value === 'string' ? value : ''}
+              onChange={(v) => onChange(def.field, v)}
+              options={def.options.map((o) => ({
+                value: o.value,
+                label: 'text' in o ? o.text : t(o.labelKey),
+              }))}
             />
           );
         }

@@ -18,6 +18,8 @@ export type FilterDef =
       labelKey: TKey;
       /** labelled by a translation key, or by plain `text` (a name, e.g. a supplier's) */
       options: readonly ({ value: string; labelKey: TKey } | { value: string; text: string })[];
+      /** typed into to narrow the options (a long list of names) */
+      searchable?: boolean;
     }
   | { kind: 'dateRange'; field: string; labelKey: TKey };
 

@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { todayBusiness } from '../../../domain/dates.ts';
+import { monthOf, todayBusiness } from '../../../domain/dates.ts';
 import type { GeneralAnalytics } from '../../../domain/finance-analytics.ts';
 import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
@@ -17,14 +17,6 @@ import { Pie } from './Pie.tsx';
 import '../products/products.css';
 
 const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
-
-/** The current month in the business zone: its first and last day (part 2 §2 default). */
-export function currentMonth(today = todayBusiness()): { start: string; end: string } {
-  const [y, m] = today.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { start: `${y}-${mm}-01`, end: `${y}-${mm}-${String(last).padStart(2, '0')}` };
-}
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -42,7 +34,7 @@ function Tile({ label, value }: { label: string; value: string }) {
 export default function AnalyticsPage() {
   const { t, i18n } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const month = currentMonth();
+  const month = monthOf(todayBusiness());
   const dateStart = params.get('dateStart') || month.start;
   const dateEnd = params.get('dateEnd') || month.end;
   const stats = useRecord<GeneralAnalytics>(

@@ -22,6 +22,12 @@ import { invoiceCsv } from './invoiceCsv.ts';
 export const BANK_ID_DEBOUNCE_MS = 1500;
 
 /**
+ * Bank transfer ids typed but not saved yet, by invoice: Mark paid sends it with the payment
+ * (part 2 §7: the invoice payment carries the bank transfer id) rather than racing the debounce.
+ */
+const unsavedBank = new Map<string, string>();
+
+/**
  * The editable bank transfer id of an invoice: saved on its own, debounced, without refetching
  * the row under the cursor (the list refreshes through the change feed).
  */
@@ -30,21 +36,41 @@ export function BankIdCell({ data }: ICellRendererParams<PurchaseOrderRow>) {
   const user = useAtomValue(userAtom);
   const [text, setText] = useState(data?.bankTransferID ?? '');
   const saved = useRef(data?.bankTransferID ?? '');
+  const save = useRef<(value: string) => Promise<void>>(async () => {});
+  save.current = async (value: string) => {
+    if (!data || value === saved.current) return;
+    if (unsavedBank.get(data.id) !== value) {
+      // the payment has carried it already
+      saved.current = value;
+      return;
+    }
+    try {
+      await api.put(apiUrl(PURCHASE_ORDERS.ops.update, { poId: data.id }), {
+        json: { bankTransferID: value },
+      });
+      saved.current = value;
+      if (unsavedBank.get(data.id) === value) unsavedBank.delete(data.id);
+      toastSuccess(t('finance.services.bankSaved'));
+    } catch (e) {
+      toastError(errorMessage(e, t, i18n.exists));
+    }
+  };
+  const typed = useRef(text);
+  typed.current = text;
   useEffect(() => {
-    if (!data || text === saved.current) return;
-    const id = window.setTimeout(async () => {
-      try {
-        await api.put(apiUrl(PURCHASE_ORDERS.ops.update, { poId: data.id }), {
-          json: { bankTransferID: text },
-        });
-        saved.current = text;
-        toastSuccess(t('finance.services.bankSaved'));
-      } catch (e) {
-        toastError(errorMessage(e, t, i18n.exists));
-      }
-    }, BANK_ID_DEBOUNCE_MS);
+    if (!data) return;
+    // the row as the server has it now (a save, or the payment that carried the id)
+    if (data.bankTransferID === text) saved.current = text;
+    if (text === saved.current) {
+      unsavedBank.delete(data.id);
+      return;
+    }
+    unsavedBank.set(data.id, text);
+    const id = window.setTimeout(() => void save.current(text), BANK_ID_DEBOUNCE_MS);
     return () => window.clearTimeout(id);
-  }, [text, data, t, i18n.exists]);
+  }, [text, data]);
+  // leaving the tab or the page before the debounce fires must not drop what was typed
+  useEffect(() => () => void save.current(typed.current), []);
   if (!data) return null;
   return (
     <InputGroup
@@ -90,7 +116,12 @@ export function InvoiceActions({ data }: ICellRendererParams<PurchaseOrderRow>) 
         disabled={!user || !canMarkPaid(data.payment_status, user.role)}
         onConfirm={async () => {
           try {
-            await saveRecord(PURCHASE_ORDERS, data.id, { payment_status: 'paid' });
+            const bank = unsavedBank.get(data.id);
+            await saveRecord(PURCHASE_ORDERS, data.id, {
+              payment_status: 'paid',
+              ...(bank === undefined ? {} : { bankTransferID: bank }),
+            });
+            if (unsavedBank.get(data.id) === bank) unsavedBank.delete(data.id);
             void invalidateResource(resourceOf(apiUrl(OFFER_SERVICES.ops.list, {})));
             toastSuccess(t('purchaseOrder.paid'));
           } catch (e) {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CSV_BOM, type CsvValue, csvRow } from '../../../domain/csv.ts';
 import type { FinanceOverview } from '../../../domain/finance-analytics.ts';
-import { AGE_BUCKETS } from '../../../domain/finance-due.ts';
+import { AGE_BUCKETS, ageRange } from '../../../domain/finance-due.ts';
 import { formatYuan, toYuanString } from '../../../domain/money.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
@@ -48,11 +48,17 @@ export function Block({
   );
 }
 
-const pendingOrders = (community?: string) =>
+const pendingOrders = (community?: string, orderDate?: { gte?: string; lte: string }) =>
   screenUrl(
     ORDERS.screens.services,
     {},
-    { filter: JSON.stringify({ paymentStatus: 'pending', ...(community ? { community } : {}) }) },
+    {
+      filter: JSON.stringify({
+        paymentStatus: 'pending',
+        ...(community ? { community } : {}),
+        ...(orderDate ? { orderDate } : {}),
+      }),
+    },
   );
 
 /** Money to collect: orders still pending payment, by age and community; each links to its orders. */
@@ -102,7 +108,13 @@ export function CollectBlock({ o, community }: { o: FinanceOverview; community: 
                 const x = cell(b, c);
                 return (
                   <td key={b} className="cpt-num">
-                    {x ? `${formatYuan(x.amount)} (${x.orders})` : '—'}
+                    {x ? (
+                      <Link to={pendingOrders(c, ageRange(b, o.today))}>
+                        {`${formatYuan(x.amount)} (${x.orders})`}
+                      </Link>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 );
               })}

@@ -2,6 +2,7 @@ import { H1, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
+import { monthOf } from '../../../domain/dates.ts';
 import type { FinanceOverview } from '../../../domain/finance-analytics.ts';
 import { formatYuan, toYuanString } from '../../../domain/money.ts';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
@@ -64,14 +65,33 @@ export default function OverviewPage() {
               <tr>
                 <td>{t('finance.overview.thisMonth')}</td>
                 <td className="cpt-num cpt-overview-big">
-                  <Link to={screenUrl(FINANCE_ANALYTICS.screens.analytics, {})}>
+                  <Link
+                    to={screenUrl(
+                      FINANCE_ANALYTICS.screens.analytics,
+                      {},
+                      { dateStart: o.commission.monthStart, dateEnd: monthOf(o.commission.monthStart).end },
+                    )}
+                  >
                     {formatYuan(o.commission.thisMonth)}
                   </Link>
                 </td>
               </tr>
               <tr>
                 <td>{t('finance.overview.lastMonth')}</td>
-                <td className="cpt-num">{formatYuan(o.commission.lastMonth)}</td>
+                <td className="cpt-num">
+                  <Link
+                    to={screenUrl(
+                      FINANCE_ANALYTICS.screens.analytics,
+                      {},
+                      {
+                        dateStart: o.commission.lastMonthStart,
+                        dateEnd: monthOf(o.commission.lastMonthStart).end,
+                      },
+                    )}
+                  >
+                    {formatYuan(o.commission.lastMonth)}
+                  </Link>
+                </td>
               </tr>
               <tr>
                 <td>{t('finance.overview.change')}</td>

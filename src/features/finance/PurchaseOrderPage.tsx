@@ -1,5 +1,6 @@
 import { Button, ButtonGroup, Card, H1, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -13,8 +14,10 @@ import { errorMessage } from '../../api/errors.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
+import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
+import { HistoryDrawer } from '../../components/FormPage/HistoryDrawer.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { downloadFrom } from './download.ts';
 import { PoLinesGrid } from './PoLinesGrid.tsx';
@@ -32,6 +35,13 @@ export default function PurchaseOrderPage() {
   const user = useAtomValue(userAtom);
   const record = useRecord<PurchaseOrderRecord>(apiUrl(PURCHASE_ORDERS.ops.one, { poId: id! }));
   const back = PURCHASE_ORDERS.screens.directSales.path;
+  // reception and payment happen here, and lock the edit page: their history is read here too
+  const [historyOpen, setHistoryOpen] = useState(false);
+  useShortcut('alt+h', () => setHistoryOpen(true), {
+    labelKey: 'shortcuts.history',
+    global: true,
+    enabled: !!record.data,
+  });
   if (record.error || !record.data)
     return (
       <div className="cpt-page">
@@ -118,9 +128,20 @@ export default function PurchaseOrderPage() {
           <Button icon="document" onClick={() => pdf('zh')}>
             {t('purchaseOrder.pdfZh')}
           </Button>
+          <Button icon="history" onClick={() => setHistoryOpen(true)} title="Alt+H">
+            {t('history.open')}
+          </Button>
         </ButtonGroup>
       </Card>
       <PoLinesGrid po={po} />
+      {historyOpen && (
+        <HistoryDrawer
+          resource={PURCHASE_ORDERS.key}
+          id={po.id}
+          labels="purchaseOrder"
+          onClose={() => setHistoryOpen(false)}
+        />
+      )}
     </div>
   );
 }

@@ -86,7 +86,13 @@ export default function ServicesPage() {
   );
   const offerFilters = useMemo<readonly FilterDef[]>(
     () => [
-      { kind: 'select', field: 'supplier', labelKey: 'finance.services.supplier', options: services },
+      {
+        kind: 'select',
+        field: 'supplier',
+        labelKey: 'finance.services.supplier',
+        options: services,
+        searchable: true,
+      },
       { kind: 'text', field: 'offerID', labelKey: 'finance.services.offerID' },
       { kind: 'dateRange', field: 'endingDate', labelKey: 'finance.services.dateRange' },
     ],
@@ -94,7 +100,13 @@ export default function ServicesPage() {
   );
   const invoiceFilters = useMemo<readonly FilterDef[]>(
     () => [
-      { kind: 'select', field: 'supplier', labelKey: 'finance.services.supplier', options: services },
+      {
+        kind: 'select',
+        field: 'supplier',
+        labelKey: 'finance.services.supplier',
+        options: services,
+        searchable: true,
+      },
       { kind: 'text', field: 'poId', labelKey: 'finance.services.invoiceID' },
       { kind: 'text', field: 'offerID', labelKey: 'finance.services.offerID' },
       { kind: 'dateRange', field: 'date', labelKey: 'finance.services.invoiceDate' },

@@ -8,6 +8,7 @@ import {
   formatDeliveryDate,
   isIsoDate,
   isOnTimeStep,
+  monthOf,
   relativeTime,
   roundToTimeStep,
   timeStepOptions,
@@ -88,5 +89,12 @@ describe('5-minute time steps', () => {
   it('reads a typed date and time in the business zone', () => {
     expect(combineDateTime('2025-03-18', '09:05')).toBe('2025-03-18T01:05:00.000Z');
     expect(combineDateTime('2025-02-30', '09:05')).toBeNull();
+  });
+
+  it('the month of a day, first to last day (the analytics default range)', () => {
+    expect(monthOf('2026-11-26')).toEqual({ start: '2026-11-01', end: '2026-11-30' });
+    expect(monthOf('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
+    expect(monthOf('2026-02-01')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
+    expect(monthOf('2026-12-31')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
   });
 });

@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
+import { monthOf, todayBusiness } from '../../domain/dates.ts';
+import type { FinanceOverview } from '../../domain/finance-analytics.ts';
+import { expect as baseExpect, test } from './csp.ts';
+import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+
+// a shared machine under load: waits are longer than the suite's default
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 300_000 });
+
+async function signIn(page: Page, role: string): Promise<void> {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(demoEmail(role));
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password').press('Enter');
+  await expect(mainMenu(page)).toBeVisible({ timeout: 60_000 });
+}
+
+async function apiCall<T>(page: Page, path: string): Promise<T> {
+  return page.evaluate(async (path) => {
+    const session = JSON.parse(localStorage.getItem('comptoir.session') ?? '{}');
+    const r = await fetch(`/api/${path}`, { headers: { Authorization: `Bearer ${session.token}` } });
+    return r.json();
+  }, path);
+}
+
+interface Invoice {
+  id: string;
+  poId: string;
+  bankTransferID: string;
+  supplier: { id: string; name: string };
+}
+const filterOf = (url: string) => JSON.parse(new URL(url).searchParams.get('filter') ?? '{}');
+
+test('services: a tab switch resets the filters; a bank id typed just before leaving is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'finance');
+  await page.goto('/services');
+  // the supplier filter is searched by any part of the name
+  const sup = page.locator('.cpt-searchable-filter input');
+  await sup.click();
+  const options = page.locator('.bp6-popover-content .bp6-menu').getByRole('option');
+  const first = (await options.first().textContent())!.trim();
+  const part = first.slice(1, 4);
+  await sup.fill(part);
+  await expect(options.first()).toContainText(part, { ignoreCase: true });
+  const shown = await options.allTextContents();
+  expect(shown.length).toBeGreaterThan(0);
+  for (const name of shown) expect(name.toLowerCase()).toContain(part.toLowerCase());
+  await sup.press('Enter');
+  await expect(page).toHaveURL(/filter=/);
+  expect(Object.keys(filterOf(page.url()))).toEqual(['supplier']);
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  await expect(page).toHaveURL(/tabState=invoices/);
+  expect(filterOf(page.url())).toEqual({});
+  await expect(page.locator('.cpt-searchable-filter input')).toHaveValue('');
+
+  const [inv] = await apiCall<Invoice[]>(
+    page,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice"}')}`,
+  );
+  const row = page.locator(`[row-id="${inv!.id}"]`);
+  const typed = `TRX-${Date.now()}`;
+  await row.getByRole('textbox').fill(typed);
+  // gone to the other tab at once, well before the 1500 ms debounce
+  await page.getByRole('tab', { name: 'Offers' }).click();
+  expect(filterOf(page.url())).toEqual({});
+  await expect
+    .poll(async () => (await apiCall<Invoice>(page, `purchase-orders/${inv!.id}`)).bankTransferID)
+    .toBe(typed);
+});
+
+test('/finance: an invoice row opens the invoices tab of /services filtered by its supplier', async ({
+  page,
+}) => {
+  await signIn(page, 'finance');
+  await page.goto('/finance?tabState=invoices');
+  const [inv] = await apiCall<Invoice[]>(
+    page,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice"}')}`,
+  );
+  await page.locator(`[row-id="${inv!.id}"]`).getByRole('gridcell').nth(1).click();
+  await expect(page).toHaveURL(/\/services\?/);
+  expect(new URL(page.url()).searchParams.get('tabState')).toBe('invoices');
+  expect(filterOf(page.url())).toEqual({ supplier: inv!.supplier.id });
+  await expect(page.getByRole('tab', { name: 'Invoices' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.locator(`[row-id="${inv!.id}"]`).first()).toBeVisible();
+});
+
+test('/analytics opens on the current month with its totals, three pies and a dated CSV', async ({
+  page,
+}) => {
+  await signIn(page, 'finance');
+  await page.goto('/analytics');
+  const month = monthOf(todayBusiness());
+  await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(month.start);
+  await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(month.end);
+  await expect(page.getByTestId('general-analytics-totals')).toBeVisible();
+  await expect(page.locator('.cpt-analytics-pie')).toHaveCount(3);
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`general-analytics-${todayBusiness()}.csv`);
+  const csv = await readFile((await file.path())!, 'utf8');
+  expect(csv).toContain(month.start);
+  expect(csv).toContain(month.end);
+});
+
+test('/overview: an age cell of money to collect opens those pending orders', async ({ page }) => {
+  await signIn(page, 'finance');
+  const o = await (async () => {
+    await page.goto('/overview');
+    return apiCall<FinanceOverview>(page, 'finance/overview');
+  })();
+  const first = o.toCollect[0];
+  test.skip(!first, 'no pending payment in the demo data');
+  const cell = page.locator('.cpt-overview td a', { hasText: `(${first!.orders})` }).first();
+  await cell.click();
+  await expect(page).toHaveURL(/\/orders-services\?/);
+  const f = filterOf(page.url());
+  expect(f.paymentStatus).toBe('pending');
+  expect(f.orderDate.lte).toMatch(/^\d{4}-\d\d-\d\d$/);
+});
+
+test('/finance/{id}: the history lists the reception', async ({ page }) => {
+  await signIn(page, 'admin');
+  const [po] = await apiCall<Invoice[]>(
+    page,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"purchase_order","stock_status":"pending"}')}`,
+  );
+  await page.goto(`/finance/${po!.id}`);
+  await page.getByRole('button', { name: 'Mark received' }).click();
+  await page.locator('.bp6-alert').getByRole('button', { name: 'Mark received' }).click();
+  await expect(page.locator('.bp6-tag', { hasText: 'Received' })).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const entries = page.locator('.bp6-drawer .cpt-history-entry');
+  await expect(entries.first()).toBeVisible();
+  await expect(entries.first()).toContainText(/received/i);
+});
+
+test('invoices: Mark paid right after typing the bank id carries it in the payment', async ({ page }) => {
+  await signIn(page, 'finance');
+  const [inv] = await apiCall<Invoice[]>(
+    page,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice","payment_status":"unpaid"}')}`,
+  );
+  await page.goto(`/services?tabState=invoices&filter=${encodeURIComponent(`{"poId":"${inv!.poId}"}`)}`);
+  const row = page.locator(`[row-id="${inv!.id}"]`);
+  const typed = `PAY-${Date.now()}`;
+  await row.getByRole('textbox').fill(typed);
+  // well within the 1500 ms debounce
+  await row.getByRole('button', { name: 'Mark paid' }).click();
+  await page.locator('.bp6-alert').getByRole('button', { name: 'payment done' }).click();
+  await expect(page.getByText('Payment recorded')).toBeVisible();
+  const history = await apiCall<{ action: string; after: Record<string, unknown> }[]>(
+    page,
+    `history/purchase-orders/${inv!.id}`,
+  );
+  expect(history.find((e) => e.action === 'pay')?.after).toMatchObject({
+    payment_status: 'paid',
+    bankTransferID: typed,
+  });
+});
