@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { todayBusiness } from '../../domain/dates.ts';
+import { MSG } from '../../domain/schemas/common.ts';
 import type { VoucherCreate, VoucherStatus } from '../../domain/schemas/voucher.ts';
 import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
 import { applyVoucherMove, type VoucherMove, voucherMoveFor } from '../../domain/service/vouchers.ts';
@@ -40,7 +42,10 @@ const auditVoucher = (
  * for his own communities only (and offers of them); a refund voucher's order (and refund) must be
  * this customer's.
  */
-export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Promise<VoucherView> {
+export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Promise<VoucherView> {
+  const body = { ...asked, communities: [...new Set(asked.communities)] };
+  // the business day, as the form's date input has it (an expired voucher is no use to anybody)
+  if (body.expirationDate < todayBusiness()) throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
   return db.transaction().execute(async (trx) => {
     const scope = scopeCommunities(user);
     const outside = scope ? body.communities.findIndex((c) => !scope.includes(c)) : -1;
@@ -83,7 +88,8 @@ export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Prom
         .select('community_id')
         .where('id', '=', body.offer)
         .executeTakeFirst();
-      if (f && !inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
+      if (!f) throw badRequest({ offer: MSG.invalid });
+      if (!inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
     }
     const row = await trx
       .insertInto('vouchers')

@@ -127,6 +127,35 @@ describe('create (part 2 §5 Voucher)', () => {
   });
 });
 
+describe('hostile create bodies', () => {
+  it('names the field: a past expiration, an unknown offer, the order (the server sets it on use)', async () => {
+    const past = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ expirationDate: '2001-01-01' }),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toEqual({ expirationDate: 'voucher.errors.pastExpiration' });
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const offer = await t.call('POST', '/api/vouchers', { as: 'admin', body: body({ offer: ghost }) });
+    expect(offer.statusCode).toBe(400);
+    expect(offer.json().fields).toEqual({ offer: 'validation.invalid' });
+    const o = await sql<{
+      id: string;
+    }>`SELECT id FROM orders WHERE customer_id = ${customer} LIMIT 1`.execute(t.db);
+    const order = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ order: o.rows[0]?.id ?? ghost }),
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fields).toEqual({ order: 'validation.invalid' });
+  });
+
+  it('keeps each community once', async () => {
+    const v = await create('admin', { communities: [kitchen, farm, kitchen] });
+    expect(v.communities).toEqual([kitchen, farm]);
+  });
+});
+
 async function anyOther() {
   const r = await sql<{ id: string }>`SELECT id FROM customers WHERE id <> ${customer} LIMIT 1`.execute(t.db);
   return r.rows[0]!;
