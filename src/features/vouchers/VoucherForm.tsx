@@ -45,8 +45,9 @@ const toBody = (v: VoucherValues) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null));
 
 /**
- * /vouchers/create?customer=<id>[&order=<orderId>] (part 2 §2, §5): a voucher for the customer
- * the previous screen named (customer detail, order row menu, claim); without one it goes to `/`.
+ * /vouchers/create?customer=<id>[&order=<orderId>][&reason=<reason>] (part 2 §2, §5): a voucher
+ * for the customer the previous screen named (customer detail, order row menu, claim); without one
+ * it goes to `/`. A claim suggests the reason claim.
  * With an order it is that order's refund voucher: the reason is fixed to refund and the
  * communities default to the order's. Created pending; an admin validates it.
  */
@@ -56,6 +57,8 @@ export default function VoucherForm() {
   const [query] = useSearchParams();
   const customerId = query.get('customer');
   const orderId = query.get('order');
+  // a reason the previous screen suggests (a claim's voucher); refund only comes with an order
+  const asked = VOUCHER_REASONS.find((r) => r !== 'refund' && r === query.get('reason'));
   const customer = useRecord<{ id: string; name: string }>(
     customerId ? apiUrl(CUSTOMERS.ops.one, { customerId }) : null,
   );
@@ -67,7 +70,7 @@ export default function VoucherForm() {
   );
   const initial: VoucherValues = {
     customer: customerId ?? '',
-    reason: orderId ? 'refund' : undefined,
+    reason: orderId ? 'refund' : asked,
     amount: null,
     // a quarter ahead by default: a voucher is a promise, not a deadline
     expirationDate: DateTime.fromISO(todayBusiness()).plus({ days: 90 }).toISODate() ?? undefined,
