@@ -1,7 +1,11 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { MSG } from '../../domain/schemas/common.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import { refundSnapshot } from './map.ts';
+import { findRefund } from './queries.ts';
 
 /**
  * A refund's vouchers (part 2 §3 refundVouchers) are vouchers of the refunded order's customer:
@@ -25,4 +29,30 @@ export async function assertRefundVouchers(
   const known = new Set(rows.map((r) => r.id));
   const bad = ids.findIndex((id) => !known.has(id));
   if (bad >= 0) throw badRequest({ [`refundVouchers.${bad}`]: MSG.invalid });
+}
+
+/**
+ * A voucher given for a refund (reason refund) joins the refund's vouchers, in the voucher's
+ * transaction: the refund changes (its version, its history, its lists hear of it).
+ */
+export async function addRefundVoucher(
+  trx: Kysely<Database>,
+  user: AuthUser,
+  refundId: string,
+  voucherId: string,
+): Promise<void> {
+  const before = (await findRefund(trx, refundId, true))!;
+  await sql`UPDATE refunds SET refund_vouchers = array_append(refund_vouchers, ${voucherId}::uuid),
+      version = version + 1, updated_at = now() WHERE id = ${refundId}`.execute(trx);
+  const after = (await findRefund(trx, refundId))!;
+  await audit(trx, {
+    actorId: user.id,
+    entity: 'refund',
+    entityId: refundId,
+    action: 'refundVoucher',
+    before: refundSnapshot(before),
+    after: refundSnapshot(after),
+    version: after.version,
+    audience: { communities: [after.community] },
+  });
 }

@@ -9,6 +9,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { addRefundVoucher } from '../refunds/refs.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { findVoucher, type VoucherView } from './queries.ts';
 
@@ -72,6 +73,8 @@ export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Pro
       if (!o || o.customer_id !== body.customer) throw badRequest({ refundOrder: VOUCHER_MSG.unknownOrder });
       if (!inScope(user, o.community_id)) throw forbidden('errors.outOfScope');
     }
+    // a refund's voucher is on the refunded order
+    let refundOrder = body.refundOrder;
     if (body.refund) {
       const r = await trx
         .selectFrom('refunds')
@@ -81,6 +84,7 @@ export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Pro
       if (!r || r.customer_id !== body.customer || (body.refundOrder && r.order_id !== body.refundOrder))
         throw badRequest({ refund: 'validation.invalid' });
       if (!inScope(user, r.community_id)) throw forbidden('errors.outOfScope');
+      refundOrder = r.order_id;
     }
     if (body.offer) {
       const f = await trx
@@ -103,13 +107,14 @@ export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Pro
         expiration_date: body.expirationDate,
         communities: body.communities,
         refund_id: body.refund,
-        refund_order_id: body.refundOrder,
+        refund_order_id: refundOrder,
         offer_id: body.offer,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = (await findVoucher(trx, row.id))!;
     await auditVoucher(trx, user, 'create', null, created);
+    if (body.refund) await addRefundVoucher(trx, user, body.refund, row.id);
     return created;
   });
 }

@@ -67,3 +67,36 @@ test("logistic sees a customer's vouchers without the create button", async ({ p
   await page.goto(`/vouchers/create?customer=${anna.id}`);
   await slow(page).toHaveURL(/\/$/);
 });
+
+test("a refund's detail gives a refund voucher, which joins the refund's vouchers", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'customer-hero@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  type Refund = { id: string; customer: string | null; community: string; refundVouchers: string[] };
+  const get = async <T>(path: string) => (await (await request.get(path, { headers: auth })).json()) as T;
+  const refunds = await get<Refund[]>(`/api/refunds/details?range=[0,199]&filter=${q({ status: 'new' })}`);
+  const refund = refunds.find((r) => r.customer && r.refundVouchers.length === 0);
+  expect(refund, 'a new refund of a known customer').toBeTruthy();
+
+  await signIn(page, 'customer-hero@demo.comptoir');
+  await page.goto(`/refunds/${refund!.id}`);
+  await page.getByRole('button', { name: 'Give a refund voucher' }).click();
+  await slow(page).toHaveURL(/\/vouchers\/create\?customer=.*&refund=/);
+  const reason = page.getByLabel(/^Reason/);
+  await slow(reason).toHaveValue('refund');
+  await expect(reason).toBeDisabled();
+  await page.getByLabel(/^Amount/).fill('3');
+  // the refunded order's community is ticked already
+  await page.getByLabel(/^Amount/).press('Control+s');
+  await slow(page.getByText('Successfully saved').first()).toBeVisible();
+  await expect
+    .poll(async () => (await get<Refund>(`/api/refunds/${refund!.id}/details`)).refundVouchers.length)
+    .toBe(1);
+  await page.goto(`/refunds/${refund!.id}`);
+  await slow(page.getByText('Refund vouchers given: 1')).toBeVisible();
+});

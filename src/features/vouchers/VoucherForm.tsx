@@ -39,6 +39,7 @@ interface VoucherValues {
   communities: string[];
   comment: string;
   refundOrder?: string;
+  refund?: string;
 }
 
 const toBody = (v: VoucherValues) =>
@@ -77,6 +78,8 @@ export default function VoucherForm() {
     communities: mine.length === 1 ? [mine[0]!.id] : [],
     comment: '',
     refundOrder: orderId ?? undefined,
+    // from a refund's detail: the voucher joins that refund's vouchers
+    refund: (orderId && query.get('refund')) || undefined,
   };
   const form = useForm<VoucherValues>(initial, VoucherCreate, toBody);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order's community is the default once
