@@ -20,6 +20,7 @@ export const VOUCHER_MSG = {
   unknownCustomer: 'voucher.errors.unknownCustomer',
   unknownOrder: 'voucher.errors.unknownOrder',
   communityOutOfScope: 'voucher.errors.communityOutOfScope',
+  pastExpiration: 'voucher.errors.pastExpiration',
 } as const;
 
 /**
@@ -41,7 +42,7 @@ export const VoucherCreate = v.pipe(
     ),
     refund: optId(),
     refundOrder: optId(),
-    order: optId(),
+    // the order a voucher is used on is the server's (set on use, cleared on release), not a field
     offer: optId(),
   }),
   v.forward(

@@ -16,6 +16,7 @@ import { forbidden, HttpError, notFound } from '../errors.ts';
 import { readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
+import { assertTeamMember } from './refs.ts';
 
 type Db = Kysely<Database>;
 
@@ -71,6 +72,7 @@ function refundFieldsIssues(c: {
 export function createClaim(db: Db, user: AuthUser, body: ClaimCreate): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
     const order = await claimedOrder(trx, user, body.order, body);
+    await assertTeamMember(trx, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);
     const created = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'create', null, created);
@@ -108,6 +110,7 @@ export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate)
           ? { refundAmount: merged.refundAmount }
           : null;
     const order = rules ? await claimedOrder(trx, user, orderId, rules) : null;
+    await assertTeamMember(trx, fields.teamMember);
     await updateClaim(trx, id, fields, moved ? order : null);
     const after = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'update', before, after);

@@ -16,6 +16,7 @@ import {
 } from '../../domain/service/refunds.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { assertTeamMember } from '../claims/refs.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
@@ -24,6 +25,7 @@ import { staleVersion } from '../resources/crud.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
 import { findRefund, insertRefund, setRefundStatus, updateRefundFields } from './queries.ts';
+import { assertRefundVouchers } from './refs.ts';
 
 type Db = Kysely<Database>;
 
@@ -55,6 +57,8 @@ async function orderFor(trx: Db, user: AuthUser, id: string, body: { refundAmoun
 export function createRefund(db: Db, user: AuthUser, body: RefundCreate): Promise<Refund> {
   return db.transaction().execute(async (trx) => {
     const order = await orderFor(trx, user, body.order, body);
+    await assertTeamMember(trx, body.teamMember);
+    await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
     const id = await insertRefund(
       trx,
       body,
@@ -91,6 +95,8 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
     if (!can.fields) throw new HttpError('conflict', 'refund.errors.final');
     if (asked !== undefined && asked !== before.order)
       throw badRequest({ order: 'refund.errors.orderFixed' });
+    await assertTeamMember(trx, fields.teamMember);
+    await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)
       throw new HttpError('conflict', 'refund.errors.amountLocked', {

@@ -1,9 +1,9 @@
 import { REFUNDS } from '../../domain/resources/refunds.ts';
 import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
-import { isRefundHighlighted } from '../../domain/service/refunds.ts';
+import { isRefundFinal, isRefundHighlighted } from '../../domain/service/refunds.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import { badRequest, idParam, notFound, parse } from '../errors.ts';
+import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { readHandler } from '../resources/crud.ts';
@@ -54,6 +54,8 @@ export function refundRoutes(ctx: AppContext): void {
       const refund = await findRefund(db, idParam(request.params, 'id'));
       if (!refund) throw notFound();
       assertInScope(user, refund.community);
+      // the badge counts finished refunds not yet read: a mark taken earlier would hide one for good
+      if (!isRefundFinal(refund.status)) throw new HttpError('conflict', 'refund.errors.readNotFinal');
       await markRead(db, user, refund);
       return reply.code(204).send();
     }),

@@ -1,4 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { todayBusiness } from '../../domain/dates.ts';
+import { MSG } from '../../domain/schemas/common.ts';
 import type { VoucherCreate, VoucherStatus } from '../../domain/schemas/voucher.ts';
 import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
 import { applyVoucherMove, type VoucherMove, voucherMoveFor } from '../../domain/service/vouchers.ts';
@@ -7,6 +9,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { addRefundVoucher } from '../refunds/refs.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { findVoucher, type VoucherView } from './queries.ts';
 
@@ -40,7 +43,10 @@ const auditVoucher = (
  * for his own communities only (and offers of them); a refund voucher's order (and refund) must be
  * this customer's.
  */
-export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Promise<VoucherView> {
+export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Promise<VoucherView> {
+  const body = { ...asked, communities: [...new Set(asked.communities)] };
+  // the business day, as the form's date input has it (an expired voucher is no use to anybody)
+  if (body.expirationDate < todayBusiness()) throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
   return db.transaction().execute(async (trx) => {
     const scope = scopeCommunities(user);
     const outside = scope ? body.communities.findIndex((c) => !scope.includes(c)) : -1;
@@ -67,6 +73,8 @@ export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Prom
       if (!o || o.customer_id !== body.customer) throw badRequest({ refundOrder: VOUCHER_MSG.unknownOrder });
       if (!inScope(user, o.community_id)) throw forbidden('errors.outOfScope');
     }
+    // a refund's voucher is on the refunded order
+    let refundOrder = body.refundOrder;
     if (body.refund) {
       const r = await trx
         .selectFrom('refunds')
@@ -76,6 +84,7 @@ export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Prom
       if (!r || r.customer_id !== body.customer || (body.refundOrder && r.order_id !== body.refundOrder))
         throw badRequest({ refund: 'validation.invalid' });
       if (!inScope(user, r.community_id)) throw forbidden('errors.outOfScope');
+      refundOrder = r.order_id;
     }
     if (body.offer) {
       const f = await trx
@@ -83,7 +92,8 @@ export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Prom
         .select('community_id')
         .where('id', '=', body.offer)
         .executeTakeFirst();
-      if (f && !inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
+      if (!f) throw badRequest({ offer: MSG.invalid });
+      if (!inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
     }
     const row = await trx
       .insertInto('vouchers')
@@ -97,13 +107,14 @@ export function createVoucher(db: Db, user: AuthUser, body: VoucherCreate): Prom
         expiration_date: body.expirationDate,
         communities: body.communities,
         refund_id: body.refund,
-        refund_order_id: body.refundOrder,
+        refund_order_id: refundOrder,
         offer_id: body.offer,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const created = (await findVoucher(trx, row.id))!;
     await auditVoucher(trx, user, 'create', null, created);
+    if (body.refund) await addRefundVoucher(trx, user, body.refund, row.id);
     return created;
   });
 }

@@ -127,6 +127,72 @@ describe('create (part 2 §5 Voucher)', () => {
   });
 });
 
+describe('hostile create bodies', () => {
+  it('names the field: a past expiration, an unknown offer, the order (the server sets it on use)', async () => {
+    const past = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ expirationDate: '2001-01-01' }),
+    });
+    expect(past.statusCode).toBe(400);
+    expect(past.json().fields).toEqual({ expirationDate: 'voucher.errors.pastExpiration' });
+    const ghost = '00000000-0000-4000-8000-000000000000';
+    const offer = await t.call('POST', '/api/vouchers', { as: 'admin', body: body({ offer: ghost }) });
+    expect(offer.statusCode).toBe(400);
+    expect(offer.json().fields).toEqual({ offer: 'validation.invalid' });
+    const o = await sql<{
+      id: string;
+    }>`SELECT id FROM orders WHERE customer_id = ${customer} LIMIT 1`.execute(t.db);
+    const order = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ order: o.rows[0]?.id ?? ghost }),
+    });
+    expect(order.statusCode).toBe(400);
+    expect(order.json().fields).toEqual({ order: 'validation.invalid' });
+  });
+
+  it('keeps each community once', async () => {
+    const v = await create('admin', { communities: [kitchen, farm, kitchen] });
+    expect(v.communities).toEqual([kitchen, farm]);
+  });
+});
+
+describe('refund vouchers', () => {
+  it("a voucher given for a refund is listed among the refund's vouchers, on the refund's order, audited", async () => {
+    const o = await sql<{ id: string; customer_id: string }>`
+      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
+        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000 ORDER BY order_id DESC LIMIT 1`.execute(
+      t.db,
+    );
+    const order = o.rows[0]!;
+    const refund = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: {
+        order: order.id,
+        resp: 'delivery',
+        issue: 'item_missing',
+        actionETA: '2026-12-01',
+        refundAmount: 500,
+        paymentMethod: 'alipay',
+      },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const id = refund.json().id as string;
+    const v = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ customer: order.customer_id, reason: 'refund', refund: id }),
+    });
+    expect(v.statusCode, v.body).toBe(201);
+    expect(v.json()).toMatchObject({ refund: id, refundOrder: order.id, reason: 'refund' });
+    const after = (await t.call('GET', `/api/refunds/${id}/details`, { as: 'admin' })).json();
+    expect(after.refundVouchers).toEqual([v.json().id]);
+    expect(after.version).toBe(refund.json().version + 1);
+    const a = await sql<{
+      action: string;
+    }>`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`.execute(t.db);
+    expect(a.rows.map((r) => r.action)).toEqual(['create', 'refundVoucher']);
+  });
+});
+
 async function anyOther() {
   const r = await sql<{ id: string }>`SELECT id FROM customers WHERE id <> ${customer} LIMIT 1`.execute(t.db);
   return r.rows[0]!;

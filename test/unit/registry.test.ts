@@ -111,6 +111,7 @@ describe('the registries derive from the declarations', () => {
       'stock',
       'finance',
       'service',
+      'service-history',
     ]);
   });
 });

@@ -57,7 +57,8 @@ function ClaimFollowUps({ claim, order }: { claim: Claim; order: OrderView | nul
           icon="tag"
           onClick={() =>
             void navigate(
-              screenUrl(VOUCHERS.screens.create, {}, { customer: claim.customer!, order: claim.order }),
+              // a voucher for the claim (reason claim), not the order's refund voucher
+              screenUrl(VOUCHERS.screens.create, {}, { customer: claim.customer!, reason: 'claim' }),
             )
           }
         >

@@ -25,6 +25,7 @@ import { ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.
 import { DateField } from '../service/DateField.tsx';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { RefundStatusBar } from './RefundStatusBar.tsx';
+import { RefundVoucherLink } from './RefundVoucherLink.tsx';
 import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
 
 /**
@@ -111,6 +112,7 @@ export default function RefundForm() {
       }}
     >
       {refund && <RefundStatusBar refund={refund} onMoved={record.retry} />}
+      {refund && <RefundVoucherLink refund={refund} />}
       <OrderPicker
         order={order}
         onPick={pick}

@@ -39,14 +39,16 @@ interface VoucherValues {
   communities: string[];
   comment: string;
   refundOrder?: string;
+  refund?: string;
 }
 
 const toBody = (v: VoucherValues) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null));
 
 /**
- * /vouchers/create?customer=<id>[&order=<orderId>] (part 2 §2, §5): a voucher for the customer
- * the previous screen named (customer detail, order row menu, claim); without one it goes to `/`.
+ * /vouchers/create?customer=<id>[&order=<orderId>][&reason=<reason>] (part 2 §2, §5): a voucher
+ * for the customer the previous screen named (customer detail, order row menu, claim); without one
+ * it goes to `/`. A claim suggests the reason claim.
  * With an order it is that order's refund voucher: the reason is fixed to refund and the
  * communities default to the order's. Created pending; an admin validates it.
  */
@@ -56,6 +58,8 @@ export default function VoucherForm() {
   const [query] = useSearchParams();
   const customerId = query.get('customer');
   const orderId = query.get('order');
+  // a reason the previous screen suggests (a claim's voucher); refund only comes with an order
+  const asked = VOUCHER_REASONS.find((r) => r !== 'refund' && r === query.get('reason'));
   const customer = useRecord<{ id: string; name: string }>(
     customerId ? apiUrl(CUSTOMERS.ops.one, { customerId }) : null,
   );
@@ -67,13 +71,15 @@ export default function VoucherForm() {
   );
   const initial: VoucherValues = {
     customer: customerId ?? '',
-    reason: orderId ? 'refund' : undefined,
+    reason: orderId ? 'refund' : asked,
     amount: null,
     // a quarter ahead by default: a voucher is a promise, not a deadline
     expirationDate: DateTime.fromISO(todayBusiness()).plus({ days: 90 }).toISODate() ?? undefined,
     communities: mine.length === 1 ? [mine[0]!.id] : [],
     comment: '',
     refundOrder: orderId ?? undefined,
+    // from a refund's detail: the voucher joins that refund's vouchers
+    refund: (orderId && query.get('refund')) || undefined,
   };
   const form = useForm<VoucherValues>(initial, VoucherCreate, toBody);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order's community is the default once

@@ -1,0 +1,58 @@
+import { type Kysely, sql } from 'kysely';
+import { MSG } from '../../domain/schemas/common.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest } from '../errors.ts';
+import { refundSnapshot } from './map.ts';
+import { findRefund } from './queries.ts';
+
+/**
+ * A refund's vouchers (part 2 §3 refundVouchers) are vouchers of the refunded order's customer:
+ * an id that is no voucher, or another customer's, is refused by its index. (A uuid array has no
+ * foreign key, and a voucher of someone else would tie his row to this refund.)
+ */
+export async function assertRefundVouchers(
+  db: Kysely<Database>,
+  ids: readonly string[] | undefined,
+  customerId: string | null,
+): Promise<void> {
+  if (!ids?.length) return;
+  const rows = customerId
+    ? await db
+        .selectFrom('vouchers')
+        .select('id')
+        .where('id', 'in', [...ids])
+        .where('customer_id', '=', customerId)
+        .execute()
+    : [];
+  const known = new Set(rows.map((r) => r.id));
+  const bad = ids.findIndex((id) => !known.has(id));
+  if (bad >= 0) throw badRequest({ [`refundVouchers.${bad}`]: MSG.invalid });
+}
+
+/**
+ * A voucher given for a refund (reason refund) joins the refund's vouchers, in the voucher's
+ * transaction: the refund changes (its version, its history, its lists hear of it).
+ */
+export async function addRefundVoucher(
+  trx: Kysely<Database>,
+  user: AuthUser,
+  refundId: string,
+  voucherId: string,
+): Promise<void> {
+  const before = (await findRefund(trx, refundId, true))!;
+  await sql`UPDATE refunds SET refund_vouchers = array_append(refund_vouchers, ${voucherId}::uuid),
+      version = version + 1, updated_at = now() WHERE id = ${refundId}`.execute(trx);
+  const after = (await findRefund(trx, refundId))!;
+  await audit(trx, {
+    actorId: user.id,
+    entity: 'refund',
+    entityId: refundId,
+    action: 'refundVoucher',
+    before: refundSnapshot(before),
+    after: refundSnapshot(after),
+    version: after.version,
+    audience: { communities: [after.community] },
+  });
+}

@@ -1,0 +1,102 @@
+import { expect, test } from './csp.ts';
+import { PASSWORD, signIn } from './pages/live.ts';
+
+// the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
+const slow = expect.configure({ timeout: 60_000 });
+const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
+
+test('claims list marks urgent rows and does not open final ones; a claim gives a claim voucher', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'customer-hero@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  type Row = { id: string; claimNumber: number; status: string; urgent: boolean; customer: string | null };
+  const claims = (await (
+    await request.get('/api/claims/details?range=[0,199]', { headers: auth })
+  ).json()) as Row[];
+  const urgent = claims.find((c) => c.urgent);
+  const solved = claims.find((c) => c.status === 'solved');
+  const open = claims.find((c) => !c.urgent && c.customer && (c.status === 'new' || c.status === 'ongoing'));
+  expect(urgent && solved && open, 'the demo claims').toBeTruthy();
+
+  await signIn(page, 'customer-hero@demo.comptoir');
+  // without a customer the voucher form has nothing to give to: back to /
+  await page.goto('/vouchers/create');
+  await slow(page).toHaveURL(/\/$/);
+
+  await page.goto('/claims');
+  // a row is drawn in parts (the claim number is pinned apart): each carries the row's class
+  const row = (c: Row) => page.locator(`.ag-row[row-id="${c.id}"]`).last();
+  await slow(row(urgent!)).toHaveClass(/cpt-row-urgent/);
+  await expect(row(solved!)).not.toHaveClass(/cpt-row-urgent/);
+  // a solved claim's row does not open
+  await row(solved!).click();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bp6-drawer')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/claims(\?|$)/);
+
+  // an open claim: "Give a voucher" opens the voucher form for its customer, reason Claim (not fixed)
+  await row(open!).click();
+  await slow(page.getByTestId('claim-steps')).toBeVisible();
+  await page.getByRole('button', { name: 'Give a voucher' }).click();
+  await slow(page).toHaveURL(new RegExp(`/vouchers/create\\?customer=${open!.customer}`));
+  const reason = page.getByLabel(/^Reason/);
+  await slow(reason).toHaveValue('claim');
+  await expect(reason).toBeEnabled();
+});
+
+test("logistic sees a customer's vouchers without the create button", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const found = (await (
+    await request.get(`/api/customers/details?filter=${q({ name: 'Anna Becker' })}`, { headers: auth })
+  ).json()) as { id: string; name: string }[];
+  const anna = found.find((c) => c.name === 'Anna Becker')!;
+  await signIn(page, 'logistic@demo.comptoir');
+  await page.goto(`/customers/${anna.id}?tabState=vouchers`);
+  await slow(page.getByRole('tab', { name: /Vouchers/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Create a voucher' })).toHaveCount(0);
+  // and the form's route is not his
+  await page.goto(`/vouchers/create?customer=${anna.id}`);
+  await slow(page).toHaveURL(/\/$/);
+});
+
+test("a refund's detail gives a refund voucher, which joins the refund's vouchers", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'customer-hero@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  type Refund = { id: string; customer: string | null; community: string; refundVouchers: string[] };
+  const get = async <T>(path: string) => (await (await request.get(path, { headers: auth })).json()) as T;
+  const refunds = await get<Refund[]>(`/api/refunds/details?range=[0,199]&filter=${q({ status: 'new' })}`);
+  const refund = refunds.find((r) => r.customer && r.refundVouchers.length === 0);
+  expect(refund, 'a new refund of a known customer').toBeTruthy();
+
+  await signIn(page, 'customer-hero@demo.comptoir');
+  await page.goto(`/refunds/${refund!.id}`);
+  await page.getByRole('button', { name: 'Give a refund voucher' }).click();
+  await slow(page).toHaveURL(/\/vouchers\/create\?customer=.*&refund=/);
+  const reason = page.getByLabel(/^Reason/);
+  await slow(reason).toHaveValue('refund');
+  await expect(reason).toBeDisabled();
+  await page.getByLabel(/^Amount/).fill('3');
+  // the refunded order's community is ticked already
+  await page.getByLabel(/^Amount/).press('Control+s');
+  await slow(page.getByText('Successfully saved').first()).toBeVisible();
+  await expect
+    .poll(async () => (await get<Refund>(`/api/refunds/${refund!.id}/details`)).refundVouchers.length)
+    .toBe(1);
+  await page.goto(`/refunds/${refund!.id}`);
+  await slow(page.getByText('Refund vouchers given: 1')).toBeVisible();
+});
