@@ -179,6 +179,12 @@ describe('PUT /api/orders/{id} of a daily order', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields).toEqual({ lines: 'dailyOrder.errors.linesReadOnly' });
+    // the weight is part of the product section too
+    const reweighed = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'customer-hero',
+      body: { version: v, lines: [{ ...lines[0], weight: 250 }] },
+    });
+    expect(reweighed.statusCode, reweighed.body).toBe(409);
     // the same lines sent back unchanged, with another field, are fine
     const comment = await t.call('PUT', `/api/orders/${o.id}`, {
       as: 'customer-hero',
