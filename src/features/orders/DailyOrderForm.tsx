@@ -1,7 +1,7 @@
 import './orders.css';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -112,11 +112,21 @@ export default function DailyOrderForm() {
     }
   };
 
+  // one key for this form's create: a second submit (a double Ctrl+S, a retry after a lost
+  // answer) gets the order the first one made instead of a second order
+  const createKey = useRef(crypto.randomUUID());
   const onSave = async (body: unknown) => {
     const values = form.values;
-    const saved = await saveRecord<OrderView>(ORDERS, orderId, body);
+    const saved = await saveRecord<OrderView>(
+      ORDERS,
+      orderId,
+      body,
+      creating ? { 'Idempotency-Key': createKey.current } : undefined,
+    );
     if (
+      // a replayed create answers the stored order: its customer may be attached already
       !values.customer &&
+      !saved.customer &&
       (await ask(t('dailyOrder.createCustomerQuestion', { name: values.customerName })))
     )
       await createCustomerFor(saved, values);
