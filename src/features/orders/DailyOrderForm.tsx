@@ -34,6 +34,7 @@ import { forgetLookups } from '../live/lookup.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { CustomerLookup } from './CustomerLookup.tsx';
 import { DailyLines } from './DailyLines.tsx';
+import { DailyPayment } from './DailyPayment.tsx';
 import { DailyTotals } from './DailyTotals.tsx';
 import { DayField } from './DayField.tsx';
 import { type DailyValues, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
@@ -198,6 +199,7 @@ export default function DailyOrderForm() {
           >
             {t('dailyOrder.status', { status: t(keyIn('live.paymentStatuses', order.paymentStatus)) })}
           </Tag>
+          <DailyPayment order={order} dirty={form.dirty} />
         </div>
       )}
       <div className="cpt-daily-top">
