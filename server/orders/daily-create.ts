@@ -65,6 +65,7 @@ export async function createDaily(
       supplier: body.supplier,
       area: body.customerAddress.area,
       lines: body.lines,
+      orderSupplier: body.supplier,
     });
     const customer = await dailyCustomer(trx, body.customer, body.vouchers);
     const lines = body.lines.map((l) => storedLine(l, products.get(l.product)));
