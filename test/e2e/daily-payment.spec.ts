@@ -51,8 +51,18 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
   };
 
   await signIn(page, 'customer-hero');
-  // mark paid: the product section turns read-only, the QR code goes
   const toPay = await make(`付款${Date.now() % 10_000}`);
+  // an edit of a walk-in's order saves without asking again to create the customer
+  await page.goto(`/daily-orders/${toPay.id}`);
+  await slow(page.getByTestId('payment-qr')).toBeVisible();
+  await page.getByLabel(/^Comment/).fill('ring twice');
+  await page.keyboard.press('Control+s');
+  await slow(page).toHaveURL(/\/orders-direct-sales/);
+  await expect(page.getByText('Create the customer?')).toHaveCount(0);
+  const [edited] = await api.get<OrderView[]>(`/api/orders/details?filter=${q({ orderID: toPay.orderID })}`);
+  expect(edited!.comment).toBe('ring twice');
+
+  // mark paid: the product section turns read-only, the QR code goes
   await page.goto(`/daily-orders/${toPay.id}`);
   await slow(page.getByTestId('payment-qr')).toBeVisible();
   await page.getByRole('button', { name: 'Mark paid' }).click();

@@ -125,7 +125,9 @@ export default function DailyOrderForm() {
       creating ? { 'Idempotency-Key': createKey.current } : undefined,
     );
     if (
-      // a replayed create answers the stored order: its customer may be attached already
+      // asked once, after the create (part 1 §4); a replayed create answers the stored order,
+      // whose customer may be attached already
+      creating &&
       !values.customer &&
       !saved.customer &&
       (await ask(t('dailyOrder.createCustomerQuestion', { name: values.customerName })))
