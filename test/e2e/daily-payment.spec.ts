@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { ProductListRow } from '../../domain/lists/products.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
@@ -65,6 +66,15 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
   // mark paid: the product section turns read-only, the QR code goes
   await page.goto(`/daily-orders/${toPay.id}`);
   await slow(page.getByTestId('payment-qr')).toBeVisible();
+  // the QR card downloads as a PNG: background and code drawn together, 240 px square
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`order-${toPay.orderID}-qr.png`);
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([240, 240]);
   await page.getByRole('button', { name: 'Mark paid' }).click();
   await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
   await expect(page.getByTestId('payment-qr')).toHaveCount(0);
