@@ -48,12 +48,14 @@ export function stockDeltas(
   return out;
 }
 
-/** Whether an update changes the product section (the lines), which only a pending order allows. */
-export function linesDiffer(
-  a: readonly Pick<DailyLine, 'product' | 'quantity' | 'price' | 'weightType'>[],
-  b: readonly Pick<DailyLine, 'product' | 'quantity' | 'price' | 'weightType'>[],
-): boolean {
-  const key = (l: (typeof a)[number]) => `${l.product}|${l.quantity}|${l.price}|${l.weightType}`;
+/**
+ * Whether an update changes the product section (the lines), which only a pending order allows.
+ * Every field the line stores counts, the weight too (a missing weight is the schema's 0).
+ */
+type ComparedLine = Pick<DailyLine, 'product' | 'quantity' | 'price' | 'weightType'> & { weight?: number };
+export function linesDiffer(a: readonly ComparedLine[], b: readonly ComparedLine[]): boolean {
+  const key = (l: (typeof a)[number]) =>
+    `${l.product}|${l.quantity}|${l.price}|${l.weightType}|${l.weight ?? 0}`;
   return a.length !== b.length || a.some((l, i) => key(l) !== key(b[i]!));
 }
 

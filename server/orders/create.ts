@@ -13,16 +13,12 @@ import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
 import { linesAfterSale, newOrderRow } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
-import { assertSameBody, type IdempotencyKey } from './idempotency.ts';
+import { assertSameBody, type IdempotencyKey, isKeyClash } from './idempotency.ts';
 import { saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
 import { orderByKey, view } from './queries.ts';
 
 type Db = Kysely<Database>;
-
-const isKeyClash = (e: unknown) =>
-  (e as { code?: string; constraint?: string }).code === '23505' &&
-  (e as { constraint?: string }).constraint === 'orders_idempotency_key_key';
 
 /**
  * POST /api/orders. One transaction: lock the channel's lines, price with domain/ (free-fall and

@@ -9,6 +9,7 @@ import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
+import type { IdempotencyKey } from './idempotency.ts';
 import { findCustomer, type LockedVoucher, lockVouchers, settleVouchers } from './inputs.ts';
 import { orderSnapshot, readOrder } from './queries.ts';
 
@@ -52,13 +53,19 @@ export async function dailyVouchers(
  * warehouse stock of each product moved out by stock movements, audit and change feed, all in
  * one transaction.
  */
-export async function createDaily(db: Db, user: AuthUser, body: DailyOrderCreate): Promise<OrderView> {
+export async function createDaily(
+  db: Db,
+  user: AuthUser,
+  body: DailyOrderCreate,
+  key?: IdempotencyKey,
+): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const products = await checkDailyRefs(trx, user, {
       community: body.community,
       supplier: body.supplier,
       area: body.customerAddress.area,
       lines: body.lines,
+      orderSupplier: body.supplier,
     });
     const customer = await dailyCustomer(trx, body.customer, body.vouchers);
     const lines = body.lines.map((l) => storedLine(l, products.get(l.product)));
@@ -81,14 +88,14 @@ export async function createDaily(db: Db, user: AuthUser, body: DailyOrderCreate
       INSERT INTO orders (type, channel, community_id, supplier_id, customer_id, customer_name, customer_daily,
         customer_address, comment, payment_method, delivery_date, delivery_fee, delivery_selection, voucher_selection,
         single_items, vouchers, total_amount, actual_amount, ticket_amount, fapiao, fapiao_email, order_date,
-        created_by, updated_by)
+        idempotency_key, idempotency_hash, created_by, updated_by)
       VALUES ('daily', 'daily', ${body.community}, ${body.supplier}, ${customer?.id ?? null}, ${name},
         ${JSON.stringify(body.customerDaily)}::jsonb, ${JSON.stringify(address)}::jsonb, ${body.comment},
         ${body.paymentMethod}, ${body.deliveryDate}::date, ${totals.deliveryFee}, 'manual', 'manual',
         ${JSON.stringify(lines)}::jsonb,
         ${JSON.stringify(vouchers.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb,
         ${totals.totalAmount}, ${totals.actualAmount}, ${totals.ticketAmount}, ${body.fapiao}, ${body.fapiaoEmail},
-        ${orderDate.toISOString()}::timestamptz, ${user.id}, ${user.id})
+        ${orderDate.toISOString()}::timestamptz, ${key?.value ?? null}, ${key?.bodyHash ?? null}, ${user.id}, ${user.id})
       RETURNING id`.execute(trx);
     const id = r.rows[0]!.id;
     await moveDailyStock(trx, id, user.id, stockDeltas(new Map(), unitsByProduct(body.lines)), body.lines);

@@ -23,13 +23,20 @@ export interface ProductRow {
 
 /**
  * The references of a daily order, checked before any write: the community (known and the
- * caller's: 403 outside), the supplier, the delivery area and each line's product (existing and
- * available when the line is new). A 400 names every bad field at once.
+ * caller's: 403 outside), the supplier, the delivery area and each line's product (existing,
+ * available when the line is new, and sold by the order's supplier, `orderSupplier`, as the form
+ * offers them). A 400 names every bad field at once.
  */
 export async function checkDailyRefs(
   db: Db,
   user: AuthUser,
-  b: { community?: string; supplier?: string; area?: string; lines?: readonly DailyLine[] },
+  b: {
+    community?: string;
+    supplier?: string;
+    area?: string;
+    lines?: readonly DailyLine[];
+    orderSupplier?: string;
+  },
   keptProducts: ReadonlySet<string> = new Set(),
 ): Promise<Map<string, ProductRow>> {
   const fields: Record<string, string> = {};
@@ -58,6 +65,8 @@ export async function checkDailyRefs(
       // a line the order already holds keeps its product even if it was discontinued since
       if (!p || (p.status !== 'available' && !keptProducts.has(l.product)))
         fields[`lines.${i}.product`] = 'dailyOrder.errors.productUnavailable';
+      else if (b.orderSupplier !== undefined && p.supplier_id !== b.orderSupplier)
+        fields[`lines.${i}.product`] = 'dailyOrder.errors.otherSupplier';
     });
   }
   if (Object.keys(fields).length > 0) throw badRequest(fields);

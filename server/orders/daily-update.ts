@@ -65,6 +65,8 @@ export async function updateDaily(
         fields: { lines: 'dailyOrder.errors.linesReadOnly' },
       });
     const community = body.community ?? cur.community;
+    // a new supplier must sell the lines the order keeps as well as the ones sent
+    const supplierChanged = body.supplier !== undefined && body.supplier !== cur.supplier?.id;
     const products = await checkDailyRefs(
       trx,
       user,
@@ -72,9 +74,10 @@ export async function updateDaily(
         community: body.community,
         supplier: body.supplier,
         area: body.customerAddress?.area,
-        lines: body.lines,
+        lines: body.lines ?? (supplierChanged ? curLines : undefined),
+        orderSupplier: body.supplier ?? cur.supplier?.id,
       },
-      new Set(curLines.map((l) => l.product)),
+      new Set(supplierChanged ? [] : curLines.map((l) => l.product)),
     );
     const status = patch?.status ?? cur.status;
     // a cancelled pending order loses its lines and fee (part 1 §4)

@@ -37,3 +37,8 @@ export function assertSameBody(key: IdempotencyKey, storedHash: string | null): 
     });
   }
 }
+
+/** The insert that lost a race on the same key: the unique index on orders.idempotency_key. */
+export const isKeyClash = (e: unknown) =>
+  (e as { code?: string; constraint?: string }).code === '23505' &&
+  (e as { constraint?: string }).constraint === 'orders_idempotency_key_key';

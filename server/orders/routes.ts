@@ -9,7 +9,7 @@ import { listHandler, readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { bulkOrders } from './bulk.ts';
 import { createOrder } from './create.ts';
-import { createDaily } from './daily-create.ts';
+import { createDailyOnce } from './daily-once.ts';
 import { readDaily } from './daily-read.ts';
 import { updateDaily } from './daily-update.ts';
 import { orderExport } from './export.ts';
@@ -41,7 +41,9 @@ export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
       const user = ctx.user(request);
       if (asksDaily(request.body)) {
         const body = parse(DailyOrderCreate, request.body);
-        return reply.code(201).send(await createDaily(db, user, body));
+        const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+        const r = await createDailyOnce(db, user, body, key);
+        return reply.code(r.created ? 201 : 200).send(r.order);
       }
       const body = parse(OrderCreate, request.body);
       const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);

@@ -19,10 +19,16 @@ function recordUrl(op: Operation, id: string): string {
  * and marks every cached list and record of the resource stale, so the list the form returns to
  * shows the change.
  */
-export async function saveRecord<T>(resource: Saved, id: string | undefined, body: unknown): Promise<T> {
+export async function saveRecord<T>(
+  resource: Saved,
+  id: string | undefined,
+  body: unknown,
+  /** e.g. an Idempotency-Key, so a create sent twice makes one record */
+  headers?: Record<string, string>,
+): Promise<T> {
   const saved = await (id
-    ? api.put(recordUrl(resource.ops.update, id), { json: body })
-    : api.post(apiUrl(resource.ops.create, {}), { json: body })
+    ? api.put(recordUrl(resource.ops.update, id), { json: body, headers })
+    : api.post(apiUrl(resource.ops.create, {}), { json: body, headers })
   ).json<T>();
   void invalidateResource(resource.key);
   return saved;

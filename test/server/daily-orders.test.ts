@@ -4,7 +4,13 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { DailyOrderAnswer } from '../../domain/orders/daily.ts';
-import { type DailyRefs, dailyBody, dailyRefs, productStock } from './daily-orders-fixtures.ts';
+import {
+  type DailyRefs,
+  dailyBody,
+  dailyRefs,
+  productOfAnotherSupplier,
+  productStock,
+} from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -141,6 +147,33 @@ describe('POST /api/orders, daily (part 1 §5 Daily order)', () => {
     expect(short.json().fields).toEqual({ 'lines.0.quantity': 'stock.errors.notEnough' });
     expect(await productStock(t.db, p.id)).toBe(stock);
   });
+
+  it("keeps the lines to the order's supplier, on create and when the supplier changes", async () => {
+    const other = await productOfAnotherSupplier(t.db, refs);
+    const line = { product: other, weightType: 'piece', quantity: 1, price: 100 };
+    const r = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: dailyBody(refs, { lines: [dailyBody(refs).lines[0], line] }),
+    });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().fields).toEqual({ 'lines.1.product': 'dailyOrder.errors.otherSupplier' });
+    const o = await create();
+    const s = await sql<{
+      supplier_id: string;
+    }>`SELECT supplier_id FROM products WHERE id = ${other}`.execute(t.db);
+    const moved = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'customer-hero',
+      body: { version: o.version, supplier: s.rows[0]!.supplier_id },
+    });
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().fields).toMatchObject({ 'lines.0.product': 'dailyOrder.errors.otherSupplier' });
+    // with lines of the new supplier the change is fine
+    const both = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'customer-hero',
+      body: { version: o.version, supplier: s.rows[0]!.supplier_id, lines: [line] },
+    });
+    expect(both.statusCode, both.body).toBe(200);
+  });
 });
 
 describe('PUT /api/orders/{id} of a daily order', () => {
@@ -179,6 +212,12 @@ describe('PUT /api/orders/{id} of a daily order', () => {
     });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().fields).toEqual({ lines: 'dailyOrder.errors.linesReadOnly' });
+    // the weight is part of the product section too
+    const reweighed = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'customer-hero',
+      body: { version: v, lines: [{ ...lines[0], weight: 250 }] },
+    });
+    expect(reweighed.statusCode, reweighed.body).toBe(409);
     // the same lines sent back unchanged, with another field, are fine
     const comment = await t.call('PUT', `/api/orders/${o.id}`, {
       as: 'customer-hero',

@@ -56,13 +56,19 @@ function asWholeNumber(v: string): number | '' {
 }
 
 function asRange(v: unknown): { gte?: string; lte?: string } {
-  return v && typeof v === 'object' ? (v as { gte?: string; lte?: string }) : {};
+  const day = (x: unknown) => (typeof x === 'string' && x ? x : undefined);
+  // the protocol's other spelling, [from, to] (domain/list-protocol.ts), as a link may carry it
+  if (Array.isArray(v)) return { gte: day(v[0]), lte: day(v[1]) };
+  if (!v || typeof v !== 'object') return {};
+  const r = v as { gte?: unknown; lte?: unknown };
+  return { gte: day(r.gte), lte: day(r.lte) };
 }
 
 export interface FilterBarProps {
   defs: readonly FilterDef[];
   filter: Record<string, unknown>;
-  onChange: (field: string, value: unknown) => void;
+  /** a value, or a function of the field's value as the URL holds it when the change lands */
+  onChange: (field: string, value: unknown | ((current: unknown) => unknown)) => void;
   onReset: () => void;
   searchRef: React.Ref<HTMLInputElement>;
 }
@@ -134,12 +140,16 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
                 <DayInput
                   label={`${t(def.labelKey)} ${t('list.from')}`}
                   value={range.gte ?? ''}
-                  onChange={(gte) => onChange(def.field, { ...range, gte: gte || undefined })}
+                  onChange={(gte) =>
+                    onChange(def.field, (cur: unknown) => ({ ...asRange(cur), gte: gte || undefined }))
+                  }
                 />
                 <DayInput
                   label={`${t(def.labelKey)} ${t('list.to')}`}
                   value={range.lte ?? ''}
-                  onChange={(lte) => onChange(def.field, { ...range, lte: lte || undefined })}
+                  onChange={(lte) =>
+                    onChange(def.field, (cur: unknown) => ({ ...asRange(cur), lte: lte || undefined }))
+                  }
                 />
               </ControlGroup>
             </Suspense>

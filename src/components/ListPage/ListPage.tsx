@@ -262,7 +262,15 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
             defs={filters}
             filter={shownFilter}
             searchRef={searchRef}
-            onChange={(field, value) => update({ filter: { ...view.filter, [field]: value }, page: 0 })}
+            onChange={(field, value) =>
+              update((cur) => ({
+                filter: {
+                  ...cur.filter,
+                  [field]: typeof value === 'function' ? value(cur.filter[field]) : value,
+                },
+                page: 0,
+              }))
+            }
             onReset={() => update({ filter: {}, page: 0 })}
           />
         )}

@@ -1,7 +1,7 @@
 import './orders.css';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useMemo } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -34,6 +34,7 @@ import { forgetLookups } from '../live/lookup.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { CustomerLookup } from './CustomerLookup.tsx';
 import { DailyLines } from './DailyLines.tsx';
+import { DailyPayment } from './DailyPayment.tsx';
 import { DailyTotals } from './DailyTotals.tsx';
 import { DayField } from './DayField.tsx';
 import { type DailyValues, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
@@ -112,11 +113,23 @@ export default function DailyOrderForm() {
     }
   };
 
+  // one key for this form's create: a second submit (a double Ctrl+S, a retry after a lost
+  // answer) gets the order the first one made instead of a second order
+  const createKey = useRef(crypto.randomUUID());
   const onSave = async (body: unknown) => {
     const values = form.values;
-    const saved = await saveRecord<OrderView>(ORDERS, orderId, body);
+    const saved = await saveRecord<OrderView>(
+      ORDERS,
+      orderId,
+      body,
+      creating ? { 'Idempotency-Key': createKey.current } : undefined,
+    );
     if (
+      // asked once, after the create (part 1 §4); a replayed create answers the stored order,
+      // whose customer may be attached already
+      creating &&
       !values.customer &&
+      !saved.customer &&
       (await ask(t('dailyOrder.createCustomerQuestion', { name: values.customerName })))
     )
       await createCustomerFor(saved, values);
@@ -188,6 +201,7 @@ export default function DailyOrderForm() {
           >
             {t('dailyOrder.status', { status: t(keyIn('live.paymentStatuses', order.paymentStatus)) })}
           </Tag>
+          <DailyPayment order={order} dirty={form.dirty} />
         </div>
       )}
       <div className="cpt-daily-top">

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import { type ReactNode, useRef, useState } from 'react';
 
 /**
@@ -9,6 +9,7 @@ export function useConfirm(labels: {
   title: string;
   yes: string;
   no: string;
+  icon?: IconName;
 }): [ReactNode, (text: string) => Promise<boolean>] {
   const [text, setText] = useState<string | null>(null);
   const answer = useRef<(yes: boolean) => void>(() => {});
@@ -22,7 +23,12 @@ export function useConfirm(labels: {
     answer.current(yes);
   };
   const dialog = (
-    <Dialog isOpen={text !== null} title={labels.title} icon="new-person" onClose={() => close(false)}>
+    <Dialog
+      isOpen={text !== null}
+      title={labels.title}
+      icon={labels.icon ?? 'new-person'}
+      onClose={() => close(false)}
+    >
       <DialogBody>
         <p>{text}</p>
       </DialogBody>

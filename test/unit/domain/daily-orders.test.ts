@@ -42,6 +42,7 @@ describe('daily orders (part 1 §5)', () => {
     expect(linesDiffer(a, [line('a', 2, 100)])).toBe(false);
     expect(linesDiffer(a, [line('a', 3, 100)])).toBe(true);
     expect(linesDiffer(a, [line('a', 2, 101)])).toBe(true);
+    expect(linesDiffer(a, [{ ...line('a', 2, 100), weight: 250 }])).toBe(true);
     expect(linesDiffer(a, [])).toBe(true);
   });
 

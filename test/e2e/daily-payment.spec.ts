@@ -1,0 +1,97 @@
+import { readFile } from 'node:fs/promises';
+import type { ProductListRow } from '../../domain/lists/products.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { expect, test } from './csp.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+test('a daily order is marked paid or cancelled from its own page; cancelling gives its stock back', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('customer-hero'));
+  const products = await api.get<ProductListRow[]>(
+    `/api/products/details?stock=true&filter=${q({ status: 'available' })}&range=[0,200]`,
+  );
+  const product = products.find((p) => (p.stock ?? 0) >= 10)!;
+  const [area] = await api.get<{ id: string }[]>('/api/delivery-areas');
+  const stockOf = async () =>
+    (
+      await api.get<ProductListRow[]>(
+        `/api/products/details?stock=true&filter=${q({ name: product.name.en })}&range=[0,79]`,
+      )
+    ).find((p) => p.id === product.id)?.stock;
+  const make = async (name: string) => {
+    const r = await request.post('/api/orders', {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: {
+        type: 'daily',
+        channel: 'daily',
+        customer: null,
+        customerDaily: { customerName: name },
+        customerAddress: {
+          type: 'home',
+          city: 'Shanghai',
+          area: area!.id,
+          detailedAddress: '1 Huaihai Road',
+          phone: '13900000000',
+        },
+        community: 'c0000000-0000-4000-8000-000000000001',
+        supplier: product.supplier.id,
+        deliveryFee: 1000,
+        deliveryDate: '2099-02-01',
+        lines: [{ product: product.id, weightType: 'piece', quantity: 2, price: 900 }],
+      },
+    });
+    expect(r.status(), await r.text()).toBe(201);
+    return (await r.json()) as OrderView;
+  };
+
+  await signIn(page, 'customer-hero');
+  const toPay = await make(`付款${Date.now() % 10_000}`);
+  // an edit of a walk-in's order saves without asking again to create the customer
+  await page.goto(`/daily-orders/${toPay.id}`);
+  await slow(page.getByTestId('payment-qr')).toBeVisible();
+  await page.getByLabel(/^Comment/).fill('ring twice');
+  await page.keyboard.press('Control+s');
+  await slow(page).toHaveURL(/\/orders-direct-sales/);
+  await expect(page.getByText('Create the customer?')).toHaveCount(0);
+  const [edited] = await api.get<OrderView[]>(`/api/orders/details?filter=${q({ orderID: toPay.orderID })}`);
+  expect(edited!.comment).toBe('ring twice');
+
+  // mark paid: the product section turns read-only, the QR code goes
+  await page.goto(`/daily-orders/${toPay.id}`);
+  await slow(page.getByTestId('payment-qr')).toBeVisible();
+  // the QR card downloads as a PNG: background and code drawn together, 240 px square
+  const [png] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(png.suggestedFilename()).toBe(`order-${toPay.orderID}-qr.png`);
+  const bytes = await readFile((await png.path())!);
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+  expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([240, 240]);
+  await page.getByRole('button', { name: 'Mark paid' }).click();
+  await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
+  await expect(page.getByTestId('payment-qr')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+
+  // cancel a pending one: asked first (Enter says yes), then its units come back
+  const toCancel = await make(`取消${Date.now() % 10_000}`);
+  const held = await stockOf();
+  await page.goto(`/daily-orders/${toCancel.id}`);
+  await slow(page.getByTestId('payment-qr')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the order' }).click();
+  await slow(page.getByText('Do you really want to cancel this order?')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await slow(page.getByRole('button', { name: 'Cancel the order' })).toHaveCount(0);
+  const [after] = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ orderID: toCancel.orderID })}`,
+  );
+  expect(after).toMatchObject({ status: 'discontinued', paymentStatus: 'pending', ticketAmount: 0 });
+  expect(await stockOf()).toBe((held ?? 0) + 2);
+});

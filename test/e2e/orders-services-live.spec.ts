@@ -1,0 +1,39 @@
+import type { OrderView } from '../../domain/live-views.ts';
+import { expect, test } from './csp.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+test('/orders-services shows a payment or tracking change made elsewhere within a second', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [order] = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[0,0]`,
+  );
+  await signIn(page, 'finance');
+  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
+  await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Pending');
+  // give the list's change feed its subscription before the change is made
+  await page.waitForTimeout(1_000);
+
+  const put = await request.put(`/api/orders/${order!.id}`, {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: { version: order!.version, paymentStatus: 'paid' },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+  await expect(row.locator('[col-id="paymentStatus"]')).toHaveText('Paid', { timeout: 1_000 });
+
+  const paid = (await put.json()) as OrderView;
+  const tracked = await request.put(`/api/orders/${order!.id}/tracking`, {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: { version: paid.version, trackingStatus: 'on_the_way' },
+  });
+  expect(tracked.status(), await tracked.text()).toBe(200);
+  await expect(row.locator('[col-id="trackingStatus"]')).toHaveText('On the way', { timeout: 1_000 });
+});
