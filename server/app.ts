@@ -5,6 +5,7 @@ import { type AuthSettings, authenticate } from './auth/sessions.ts';
 import { loadSecret } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
+import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { installApiCompression } from './http/compress.ts';
@@ -71,6 +72,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
   });
   const { db, pool, newClient, close } = createDb(opts.databaseUrl, opts.poolMax);
   app.addHook('onClose', close);
+  app.addHook('onClose', stopPdfThread);
   try {
     const auth: AuthSettings = {
       secret: await loadSecret(db, opts.secret),

@@ -8,9 +8,8 @@ import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { companyFromEnv } from '../documents/company.ts';
-import { docLang, translatorFor } from '../documents/labels.ts';
-import { renderPdf } from '../documents/pdf.ts';
-import { purchaseOrderDocument } from '../documents/purchase-order.ts';
+import { docLang } from '../documents/labels.ts';
+import { renderDocument } from '../documents/pdf-thread.ts';
 import { forbidden, idParam, notFound, parse, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
@@ -126,7 +125,7 @@ export function financeRoutes(ctx: AppContext): void {
       const row = await readRow(db, request, scope);
       if (row.type !== 'purchase_order') throw notFound();
       const po = await purchaseOrderRecord(db, row);
-      const bytes = await renderPdf(purchaseOrderDocument(po, company, lang, translatorFor(lang)));
+      const bytes = await renderDocument({ kind: 'purchaseOrder', po, company, lang });
       return reply
         .header('Content-Type', 'application/pdf')
         .header('Content-Disposition', `attachment; filename="${po.poId}-${lang}.pdf"`)

@@ -5,8 +5,8 @@ import { deliveryTrackingFilter } from '../../domain/orders/delivery-tracking.ts
 import type { AppContext } from '../context.ts';
 import { companyFromEnv } from '../documents/company.ts';
 import { docLang, translatorFor } from '../documents/labels.ts';
-import { type PackingList, type PackingOrder, packingListDocument } from '../documents/packing-list.ts';
-import { renderPdf } from '../documents/pdf.ts';
+import type { PackingList, PackingOrder } from '../documents/packing-list.ts';
+import { renderDocument } from '../documents/pdf-thread.ts';
 import { badRequest, idParam, queryOf } from '../errors.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
 import { areaNames } from './areas.ts';
@@ -101,7 +101,7 @@ export function packingListPdf(ctx: AppContext): OpHandler {
     }
     const data = await packingList(ctx, offer, { day: q.deliveryDate, area, lang });
     const t = translatorFor(lang);
-    const pdf = await renderPdf(packingListDocument(data, { company: companyFromEnv(), lang, t }));
+    const pdf = await renderDocument({ kind: 'packingList', list: data, company: companyFromEnv(), lang });
     const name = `${t('packingList.fileName', { offerID: offer.offer_id, date: q.deliveryDate })}.pdf`;
     return attachment(reply, name, 'pdf').send(pdf);
   });

@@ -1,9 +1,8 @@
 import { ORDERS } from '../../domain/resources/orders.ts';
 import type { AppContext } from '../context.ts';
 import { companyFromEnv } from '../documents/company.ts';
-import { CustomerOrderDocument } from '../documents/customer-order.ts';
-import { docLang, translatorFor } from '../documents/labels.ts';
-import { renderPdf } from '../documents/pdf.ts';
+import { docLang } from '../documents/labels.ts';
+import { renderDocument } from '../documents/pdf-thread.ts';
 import { idParam, queryOf } from '../errors.ts';
 import { scoped } from '../resources/serve.ts';
 import { readOrderFor } from './queries.ts';
@@ -18,15 +17,13 @@ export function orderPdf(ctx: AppContext) {
     const id = idParam(request.params, 'id');
     const lang = docLang(queryOf(request.query, ORDERS.ops.pdf.query).lang);
     const order = await readOrderFor(ctx.db, ctx.user(request), id);
-    const bytes = await renderPdf(
-      CustomerOrderDocument({
-        order,
-        company: companyFromEnv(),
-        lang,
-        t: translatorFor(lang),
-        paymentBase: paymentBase(),
-      }),
-    );
+    const bytes = await renderDocument({
+      kind: 'customerOrder',
+      order,
+      company: companyFromEnv(),
+      lang,
+      paymentBase: paymentBase(),
+    });
     return reply
       .header('content-type', 'application/pdf')
       .header('content-disposition', `attachment; filename="order-${order.orderID}-${lang}.pdf"`)
