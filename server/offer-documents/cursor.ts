@@ -29,13 +29,21 @@ export async function openRows<R>(ctx: AppContext, q: CompiledQuery, batch = 100
     throw err;
   }
   async function* batches() {
+    // the next batch is asked for before this one is handed over: PostgreSQL reads it while the
+    // caller builds its file
+    let next: Promise<R[]> | null = null;
     try {
       let rows = first;
       while (rows.length > 0) {
+        next = cursor.read(batch);
+        // a failed read is seen where it is awaited, not as an unhandled rejection meanwhile
+        next.catch(() => undefined);
         yield rows;
-        rows = await cursor.read(batch);
+        rows = await next;
+        next = null;
       }
     } finally {
+      await next?.catch(() => undefined);
       await close();
     }
   }

@@ -20,7 +20,15 @@ import { areaNames } from './areas.ts';
 import { openRows } from './cursor.ts';
 import { attachment } from './download.ts';
 import { type FileLine, offerFor, offerLines } from './offer-lines.ts';
-import { addSheet, DAY_FORMAT, dayCell, type SheetColumn, streamingWorkbook, writeRows } from './xlsx.ts';
+import {
+  addSheet,
+  DAY_FORMAT,
+  dayCell,
+  logStopped,
+  type SheetColumn,
+  streamingWorkbook,
+  writeRows,
+} from './xlsx.ts';
 
 interface Row {
   order_number: number | null;
@@ -147,7 +155,7 @@ export function deliveryExport(ctx: AppContext): OpHandler {
       sheet.commit();
       await workbook.commit();
     })().catch((err: unknown) => {
-      request.log.error({ err }, 'delivery export failed mid-stream');
+      logStopped(request.log, err, 'delivery export');
       void rows.close();
       stream.destroy(err as Error);
     });

@@ -12,7 +12,7 @@ import { openRows } from './cursor.ts';
 import { attachment } from './download.ts';
 import { type FileLine, offerFor, offerLines } from './offer-lines.ts';
 import { recapColumns, summaryColumns } from './recap-columns.ts';
-import { addSheet, dayCell, streamingWorkbook, wallTimeCell, writeRows, yuan } from './xlsx.ts';
+import { addSheet, dayCell, logStopped, streamingWorkbook, wallTimeCell, writeRows, yuan } from './xlsx.ts';
 
 export interface RecapOrderRow {
   order_number: number | null;
@@ -67,7 +67,7 @@ export function offerRecap(ctx: AppContext): OpHandler {
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
-    const rows = await openRows<RecapOrderRow>(ctx, recapOrdersQuery(id).compile(ctx.db), 200);
+    const rows = await openRows<RecapOrderRow>(ctx, recapOrdersQuery(id).compile(ctx.db), 100);
     const { stream, workbook } = streamingWorkbook();
     const totals: Totals = new Map(lines.map((l) => [l.id, { quantity: 0, amount: 0 }]));
     const column = new Map(lines.map((l, i) => [l.id, i]));
@@ -125,7 +125,7 @@ export function offerRecap(ctx: AppContext): OpHandler {
       await workbook.commit();
     };
     write().catch((err: unknown) => {
-      request.log.error({ err }, 'recap workbook failed mid-stream');
+      logStopped(request.log, err, 'recap workbook');
       void rows.close();
       stream.destroy(err as Error);
     });

@@ -1,6 +1,7 @@
 import { type EventEmitter, once } from 'node:events';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
+import type { FastifyBaseLogger } from 'fastify';
 import { toYuanString } from '../../domain/money.ts';
 
 /** Money cells hold yuan as numbers (sums work) shown with the ¥ sign; days and instants are dates. */
@@ -62,6 +63,19 @@ export function addSheet(workbook: Workbook, name: string, columns: readonly She
   return sheet;
 }
 
+/** The reader hung up mid-file: the producer stops; not a fault of the server. */
+export class DownloadClosed extends Error {
+  constructor() {
+    super('download closed by the client');
+  }
+}
+
+/** Logs why a file stopped mid-stream: a reader that left is information, anything else an error. */
+export function logStopped(log: FastifyBaseLogger, err: unknown, what: string): void {
+  if (err instanceof DownloadClosed) log.info(`${what}: download closed by the client`);
+  else log.error({ err }, `${what} failed mid-stream`);
+}
+
 /** Commits rows and waits while the reader is behind, so a slow download holds the producer. */
 export async function writeRows(
   sheet: Sheet,
@@ -69,7 +83,7 @@ export async function writeRows(
   stream: PassThrough,
 ): Promise<void> {
   // a reader that hung up: stop reading the cursor rather than write the rest into nothing
-  if (stream.destroyed) throw new Error('download closed by the client');
+  if (stream.destroyed) throw new DownloadClosed();
   const styles = columnStyles.get(sheet) ?? [];
   for (const r of rows) {
     const row = sheet.addRow(r);
@@ -87,7 +101,7 @@ export async function writeRows(
 /** Waits for `queue` to drain; a reader that hung up closes the download without draining it. */
 async function drained(queue: EventEmitter, download: PassThrough): Promise<void> {
   await Promise.race([once(queue, 'drain'), once(download, 'close')]);
-  if (download.destroyed) throw new Error('download closed by the client');
+  if (download.destroyed) throw new DownloadClosed();
 }
 
 /** The fields of a `readable-stream` duplex (archiver's streams) that tell its queues apart. */
