@@ -28,6 +28,7 @@ export function usePoFilters(everySupplier = false): readonly FilterDef[] {
         options: suppliers
           .filter((s) => everySupplier || s.type === 'direct_sales')
           .map((s) => ({ value: s.id, text: s.name })),
+        searchable: true,
       },
       { kind: 'dateRange', field: 'date', labelKey: 'purchaseOrder.date' },
     ],
