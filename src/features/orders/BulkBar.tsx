@@ -57,8 +57,12 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
       const reasons = new Map<string, string>();
       for (const r of answer.results) {
         const node = api.getRowNode(r.id);
+        // each row as the server has it now, before the list reloads: the changed one, or the
+        // newer one that made a row's version stale (409)
+        const now = r.ok ? r.order : r.current;
+        if (now) node?.setData(now);
         if (r.ok) node?.setSelected(false);
-        else
+        if (!r.ok)
           reasons.set(
             r.id,
             t('orders.bulk.refusedReason', {
