@@ -1,7 +1,7 @@
 import { CLAIMS_LIST } from '../lists/claims.ts';
 import { defineResource } from '../resource.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
-import { ClaimCreate, ClaimUpdate } from '../schemas/claim.ts';
+import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
 
 /**
  * Claims (part 2 §2 Claims, §4, §5, §7). Scoped by the claimed order's community. `next` advances
@@ -36,8 +36,20 @@ export const CLAIMS = defineResource({
       scoped: true,
       body: ClaimUpdate,
     },
-    next: { method: 'POST', path: '/api/claims/:id/next', access: SERVICE_ROLES, scoped: true },
-    fail: { method: 'POST', path: '/api/claims/:id/fail', access: SERVICE_ROLES, scoped: true },
+    next: {
+      method: 'POST',
+      path: '/api/claims/:id/next',
+      access: SERVICE_ROLES,
+      scoped: true,
+      body: ClaimMove,
+    },
+    fail: {
+      method: 'POST',
+      path: '/api/claims/:id/fail',
+      access: SERVICE_ROLES,
+      scoped: true,
+      body: ClaimMove,
+    },
   },
   screens: {
     list: {

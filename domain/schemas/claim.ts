@@ -142,3 +142,7 @@ export function claimOrderIssues(
     out.refundAmount = CLAIM_MSG.noMoreThanActualAmount;
   return out;
 }
+
+/** The body of a step move: the version the member saw, so a page showing an older claim moves nothing. */
+export const ClaimMove = v.strictObject({ version: v.optional(int(0, Number.MAX_SAFE_INTEGER)) });
+export type ClaimMove = v.InferOutput<typeof ClaimMove>;

@@ -119,9 +119,15 @@ export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate)
 }
 
 /** POST next (advance a step, solved after step 3) and POST fail (not at step 3). */
-export function moveClaim(db: Db, user: AuthUser, id: string, move: 'next' | 'fail'): Promise<Claim> {
+export function moveClaim(
+  db: Db,
+  user: AuthUser,
+  id: string,
+  move: 'next' | 'fail',
+  version?: number,
+): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
-    const before = await lockClaim(trx, user, id);
+    const before = await lockClaim(trx, user, id, version);
     const r = move === 'next' ? advanceClaim(before, user.role) : applyClaimMove(before, 'fail', user.role);
     if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
     await setClaimState(trx, id, r.to, r.patch.step);

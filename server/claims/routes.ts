@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CLAIMS } from '../../domain/resources/claims.ts';
-import { CLAIM_STATUSES, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/schemas/claim.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -32,6 +32,15 @@ function withCustomerParam(request: FastifyRequest): FastifyRequest {
 /** Claims (part 2 §2, §4, §5, §7): list (urgent sortable), detail, create, edit, next, fail, analytics. */
 export function claimRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
+  // the version the member saw: a page showing an older claim (another member moved it) moves nothing
+  const move = (request: FastifyRequest, op: 'next' | 'fail') =>
+    moveClaim(
+      db,
+      ctx.user(request),
+      idParam(request.params, 'id'),
+      op,
+      parse(ClaimMove, request.body ?? {}).version,
+    );
   serve(app, CLAIMS, {
     list: scoped(async (request, reply, scope) => {
       const q = listQuery(claimsSource.def, withCustomerParam(request));
@@ -74,8 +83,8 @@ export function claimRoutes(ctx: AppContext): void {
     update: scoped((request) =>
       editClaim(db, ctx.user(request), idParam(request.params, 'id'), parse(ClaimUpdate, request.body)),
     ),
-    next: scoped((request) => moveClaim(db, ctx.user(request), idParam(request.params, 'id'), 'next')),
-    fail: scoped((request) => moveClaim(db, ctx.user(request), idParam(request.params, 'id'), 'fail')),
+    next: scoped((request) => move(request, 'next')),
+    fail: scoped((request) => move(request, 'fail')),
   });
 }
 

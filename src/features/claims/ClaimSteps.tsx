@@ -39,7 +39,7 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
   const run = async (op: 'next' | 'fail') => {
     setBusy(true);
     try {
-      await api.post(apiUrl(CLAIMS.ops[op], { id: claim.id }));
+      await api.post(apiUrl(CLAIMS.ops[op], { id: claim.id }), { json: { version: claim.version } });
       toastSuccess(t('form.saved'));
     } catch (e) {
       toastError(errorMessage(e, t, (k) => i18n.exists(k)));
