@@ -20,10 +20,15 @@ import { type Schema, sampleOf, wrongTypeOf } from './openapi-sample.ts';
 let t: TestApp;
 let doc: OpenApiDocument;
 let superAdminId: string;
+/** an offer that exists: its calls check the offer's community before they read a body or query */
+let offerId: string;
 beforeAll(async () => {
   t = await testApp();
   // signed in now, so that the login's own body check is not seen during a probe
   superAdminId = (await t.call('GET', '/api/auth/me', { as: 'super-admin' })).json().id;
+  offerId = (
+    await t.db.selectFrom('offers').select('id').orderBy('created_at', 'desc').executeTakeFirstOrThrow()
+  ).id;
   const r = await t.call('GET', '/api/openapi.json');
   expect(r.statusCode).toBe(200);
   doc = r.json();
@@ -40,11 +45,18 @@ const bodySchema = (op: Operation) =>
   described(op).requestBody?.content['application/json']?.schema as Schema | undefined;
 /**
  * The path with a fresh uuid for each parameter; a record's history is of a member that exists
- * (the super-admin), since it is looked up before its list parameters are read.
+ * (the super-admin), and an offer's calls name an offer that exists, since both are looked up
+ * before the body or the list parameters are read.
  */
 const urlOf = (op: Operation) =>
   op.path.replace(/:(\w+)/g, (_, k: string) =>
-    k === 'entity' ? 'users' : op.path.startsWith('/api/history/') ? superAdminId : randomUUID(),
+    k === 'entity'
+      ? 'users'
+      : op.path.startsWith('/api/history/')
+        ? superAdminId
+        : op.path.startsWith('/api/offers/:id')
+          ? offerId
+          : randomUUID(),
   );
 
 /** Calls the route as a super-admin and returns what it validated with (errors.ts `parsedWith`). */

@@ -144,6 +144,9 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
                     onChange(def.field, (cur: unknown) => ({ ...asRange(cur), gte: gte || undefined }))
                   }
                 />
+                <span className="cpt-daterange-sep" aria-hidden>
+                  –
+                </span>
                 <DayInput
                   label={`${t(def.labelKey)} ${t('list.to')}`}
                   value={range.lte ?? ''}
