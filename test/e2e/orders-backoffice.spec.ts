@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { ProductListRow } from '../../domain/lists/products.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { formatAmount } from '../../domain/money.ts';
@@ -16,6 +16,13 @@ async function pdfOf(page: Page, click: () => Promise<void>): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
   const bytes = await readFile((await download.path())!);
   return (await pdfText(bytes)).join('\n');
+}
+
+/** A native select chosen as a typist does: focused, then the start of the option typed. */
+async function pick(page: Page, select: Locator, label: string) {
+  await select.focus();
+  await page.keyboard.type(label);
+  await expect(select.locator('option:checked')).toContainText(label);
 }
 
 test('a daily order for an unknown customer, from the keyboard: customer created, QR, PDFs, read-only once paid', async ({
@@ -37,22 +44,22 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   await page.keyboard.type(name);
   await page.keyboard.press('Tab');
   await page.keyboard.type('13912345678');
-  await form.getByLabel(/^Address type/).selectOption({ label: 'Office' });
-  await form.getByLabel(/^City/).selectOption({ label: 'Shanghai' });
+  await pick(page, form.getByLabel(/^Address type/), 'Office');
+  await pick(page, form.getByLabel(/^City/), 'Shanghai');
   await form.getByLabel(/^Area/).press('Enter');
   await page.keyboard.type('Pudong');
   await page.keyboard.press('Enter');
   await form.getByLabel(/^Detailed address/).focus();
   await page.keyboard.type('88 Century Avenue');
-  await form.getByLabel(/^Community/).selectOption({ label: 'Kitchen' });
-  await form.getByLabel(/^Supplier/).selectOption({ label: product.supplier.name });
+  await pick(page, form.getByLabel(/^Community/), 'Kitchen');
+  await pick(page, form.getByLabel(/^Supplier/), product.supplier.name);
   await form.getByLabel(/^Delivery fee/).focus();
   await page.keyboard.type('15');
   await form.getByLabel('Delivery date', { exact: true }).focus();
   await page.keyboard.type('2099-01-10');
   await page.keyboard.press('Enter');
   const line = page.getByRole('group', { name: 'Products 1' });
-  await line.getByLabel(/^Product/).selectOption({ label: product.name.en });
+  await pick(page, line.getByLabel(/^Product/), product.name.en);
   await line.getByLabel(/^Quantity/).focus();
   await page.keyboard.press('ControlOrMeta+a');
   await page.keyboard.type('3');
@@ -74,25 +81,27 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   const cell = (col: string) => row.locator(`[col-id="${col}"]`);
   await slow(cell('customerName')).toHaveText(name);
 
-  // the order's page (a click or Enter on its row): its QR code and both PDFs
-  await cell('customerName').click();
+  // the order's page (Enter on its row): its QR code and both PDFs
+  await cell('customerName').focus();
+  await page.keyboard.press('Enter');
   await slow(page.getByTestId('payment-qr').locator('canvas')).toBeVisible();
-  const zh = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (中文)' }).click());
+  const zh = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (中文)' }).press('Enter'));
   for (const text of [name, product.name.zh, formatAmount(5250), '应付总额']) expect(zh).toContain(text);
-  const en = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (English)' }).click());
+  const en = await pdfOf(page, () => page.getByRole('button', { name: 'PDF (English)' }).press('Enter'));
   for (const text of [name, product.name.en, formatAmount(5250), 'Total to pay']) expect(en).toContain(text);
 
   // paid from the list (Space selects, Shift+P), the product section turns read-only
   await page.goto('/orders-direct-sales');
   await slow(cell('customerName')).toHaveText(name);
-  // focus the row without opening it (the selection cell's corner), then Space selects it
-  await cell('ag-Grid-SelectionColumn').click({ position: { x: 3, y: 3 } });
+  // the row's tick-box cell, then Space selects it
+  await cell('ag-Grid-SelectionColumn').focus();
   await page.keyboard.press(' ');
   await expect(row.first()).toHaveClass(/ag-row-selected/);
   await page.keyboard.press('Shift+P');
   await slow(page.getByText('1 changed, 0 refused')).toBeVisible();
   await expect(cell('paymentStatus')).toHaveText('Paid');
-  await cell('customerName').click();
+  await cell('customerName').focus();
+  await page.keyboard.press('Enter');
   await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
   await expect(page.getByTestId('daily-lines-readonly')).toContainText(product.name.en);
   await expect(page.getByRole('group', { name: 'Products 1' })).toHaveCount(0);
@@ -127,7 +136,8 @@ test('finance marks five pending service orders paid from the keyboard; the live
   await slow(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
   const first = page.locator('.cpt-grid .ag-row[row-index="0"]').first();
   await slow(first).toBeVisible();
-  await first.locator('.ag-cell').first().click();
+  // the first row's tick-box cell, as arrowing down from the grid's header reaches it
+  await first.locator('.ag-cell').first().focus();
   await page.keyboard.press(' ');
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
   await expect(page.getByText('5 selected')).toBeVisible();
