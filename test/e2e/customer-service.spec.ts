@@ -129,6 +129,12 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
   await slow(row).toHaveCount(1);
   await row.click();
   await slow(hero.getByTestId('refund-status')).toContainText('Refunded');
+  // customer-hero moves no refund: the amount is in the status tag's popover, opened by the
+  // keys (Tab from the back button reaches the tag)
+  await hero.getByRole('button', { name: 'Back to the list' }).focus();
+  await hero.keyboard.press('Tab');
+  await expect(hero.getByTestId('refund-status-tag')).toBeFocused();
+  await slow(hero.locator('.bp6-tooltip')).toContainText('10,00');
   await slow(badge(hero)).toHaveCount(0);
   await slow(badge(hero2)).toHaveCount(0);
 });
