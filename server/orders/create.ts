@@ -13,10 +13,10 @@ import { blockOf, liveState, pricingContext } from '../offers/state.ts';
 import { createCounts, gatherCreate } from './create-gather.ts';
 import { linesAfterSale, newOrderRow } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
-import { assertSameBody, type IdempotencyKey, isKeyClash } from './idempotency.ts';
+import { type IdempotencyKey, isKeyClash, replayed } from './idempotency.ts';
 import { saveAddressOnCustomer } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
-import { orderByKey, view } from './queries.ts';
+import { view } from './queries.ts';
 
 type Db = Kysely<Database>;
 
@@ -36,13 +36,7 @@ export async function createOrder(
   /** collects NEW_ORDER and UPDATE_OFFER for this instance's sockets (WithLive) */
   out: LiveEvent[] = [],
 ): Promise<{ order: OrderView; created: boolean }> {
-  const replay = async () => {
-    const found = key ? await orderByKey(db, key.value) : undefined;
-    if (!found || !key) return undefined;
-    assertSameBody(key, found.bodyHash);
-    assertInScope(user, found.order.community);
-    return { order: found.order, created: false };
-  };
+  const replay = () => replayed(db, user, key);
   try {
     const made = await hotTransaction(db, async (trx) => {
       const address = body.customerAddress;

@@ -1,13 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
-import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { createDaily } from './daily-create.ts';
-import { assertSameBody, type IdempotencyKey, isKeyClash } from './idempotency.ts';
-import { orderByKey } from './queries.ts';
+import { type IdempotencyKey, isKeyClash, replayed } from './idempotency.ts';
 
 type Db = Kysely<Database>;
 
@@ -23,13 +21,7 @@ export async function createDailyOnce(
   body: DailyOrderCreate,
   key: IdempotencyKey | undefined,
 ): Promise<{ order: OrderView; created: boolean }> {
-  const replay = async () => {
-    const found = key ? await orderByKey(db, key.value) : undefined;
-    if (!found || !key) return undefined;
-    assertSameBody(key, found.bodyHash);
-    assertInScope(user, found.order.community);
-    return { order: found.order, created: false };
-  };
+  const replay = () => replayed(db, user, key);
   const seen = await replay();
   if (seen) return seen;
   try {

@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
+import type { Kysely } from 'kysely';
 import * as v from 'valibot';
+import type { OrderView } from '../../domain/live-views.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
+import { orderByKey } from './queries.ts';
 
 const KeyHeader = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
 
@@ -42,3 +48,19 @@ export function assertSameBody(key: IdempotencyKey, storedHash: string | null): 
 export const isKeyClash = (e: unknown) =>
   (e as { code?: string; constraint?: string }).code === '23505' &&
   (e as { constraint?: string }).constraint === 'orders_idempotency_key_key';
+
+/**
+ * The order a key has already made, answered again (200, nothing written): only for the same
+ * body (422 otherwise) and a caller who may see it. Undefined when the key made nothing yet.
+ */
+export async function replayed(
+  db: Kysely<Database>,
+  user: AuthUser,
+  key: IdempotencyKey | undefined,
+): Promise<{ order: OrderView; created: false } | undefined> {
+  const found = key ? await orderByKey(db, key.value) : undefined;
+  if (!found || !key) return undefined;
+  assertSameBody(key, found.bodyHash);
+  assertInScope(user, found.order.community);
+  return { order: found.order, created: false };
+}
