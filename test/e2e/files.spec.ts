@@ -1,17 +1,9 @@
 import { expect as baseExpect, type Page, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
 const expect = baseExpect.configure({ timeout: 45_000 });
 test.describe.configure({ timeout: 240_000 });
-
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible();
-}
 
 const PICTURE = /\/storage\/member-avatar\/[0-9a-f]{32}\.png$/;
 

@@ -3,19 +3,11 @@ import type { Page } from '@playwright/test';
 import type { FinanceOverview } from '../../domain/finance-analytics.ts';
 import { formatYuan, toYuanString } from '../../domain/money.ts';
 import { expect as baseExpect, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 180_000 });
-
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible({ timeout: 60_000 });
-}
 
 /** A call of the API with the page's session. */
 async function apiCall<T>(page: Page, path: string, body?: unknown): Promise<{ status: number; body: T }> {

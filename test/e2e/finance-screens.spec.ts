@@ -3,19 +3,11 @@ import type { Page } from '@playwright/test';
 import { monthOf, todayBusiness } from '../../domain/dates.ts';
 import type { FinanceOverview } from '../../domain/finance-analytics.ts';
 import { expect as baseExpect, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible({ timeout: 60_000 });
-}
 
 async function apiCall<T>(page: Page, path: string): Promise<T> {
   return page.evaluate(async (path) => {
@@ -115,7 +107,8 @@ test('/overview: an age cell of money to collect opens those pending orders', as
     return apiCall<FinanceOverview>(page, 'finance/overview');
   })();
   const first = o.toCollect[0];
-  test.skip(!first, 'no pending payment in the demo data');
+  // the demo data seeds pending orders: an empty block would be a defect of the overview or the seed
+  expect(first, 'money to collect in the demo data').toBeDefined();
   const cell = page.locator('.cpt-overview td a', { hasText: `(${first!.orders})` }).first();
   await cell.click();
   await expect(page).toHaveURL(/\/orders-services\?/);

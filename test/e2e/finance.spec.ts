@@ -2,19 +2,11 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect as baseExpect, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
 const expect = baseExpect.configure({ timeout: 30_000 });
 test.describe.configure({ timeout: 300_000 });
-
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible({ timeout: 60_000 });
-}
 
 async function signOut(page: Page): Promise<void> {
   await page.goto('/');

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -8,13 +8,6 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.describe.configure({ timeout: 360_000 });
 
 /** The shared sign-in with this file's longer waits (the shell's chunks load slowly under load). */
-async function signIn(page: Page, role: string): Promise<void> {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible();
-}
 
 /** Picks a picture for an upload field from the keyboard: its drop zone, Enter, the file. */
 async function pickPicture(page: Page, label: RegExp, png: Buffer, name: string) {

@@ -1,16 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
-import { demoEmail, mainMenu, PASSWORD } from './pages/session.ts';
+import { signIn } from './pages/session.ts';
 
 // a second browser loads every chunk anew: on a loaded machine that is more than 10 s, and a default view waits for the views to arrive
 const expect = baseExpect.configure({ timeout: 60_000 });
-async function signIn(page: Page, role: string) {
-  await page.goto('/');
-  await page.getByLabel('E-mail').fill(demoEmail(role));
-  await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByLabel('Password').press('Enter');
-  await expect(mainMenu(page)).toBeVisible();
-}
 const header = (page: Page, colId: string) => page.locator(`.ag-header-cell[col-id="${colId}"]`);
 const viewsButton = (page: Page) => page.getByRole('button', { name: /^(Views|View: .*)$/ });
 
