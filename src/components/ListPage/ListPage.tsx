@@ -26,6 +26,7 @@ import type { ListPageProps } from './types.ts';
 import { useListData } from './useListData.ts';
 import { onControl, suppressKeysOf, useListKeys } from './useListKeys.ts';
 import { SELECTION_COLUMN, useListSavedViews } from './useListSavedViews.ts';
+import { useListSelection } from './useListSelection.ts';
 
 // Rows arrive sorted by the server; the grid must keep their order, not sort the page again.
 const keepServerOrder = () => 0;
@@ -43,29 +44,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const navigate = useNavigate();
   const [view, update] = useListView();
   const [api, setApi] = useState<GridApi<T> | null>(null);
-  const [selected, setSelectedRows] = useState<T[]>([]);
-  // a new selection object would make the grid redraw its checkboxes: one per list, the rule read
-  // through a ref
-  const selectableRef = useRef(props.selectable);
-  selectableRef.current = props.selectable;
-  const hasSelectable = !!props.selectable;
-  const rowSelection = useMemo(
-    () =>
-      ({
-        mode: 'multiRow',
-        checkboxes: true,
-        headerCheckbox: true,
-        enableClickSelection: false,
-        ...(hasSelectable
-          ? { isRowSelectable: (n: { data?: T }) => !!n.data && !!selectableRef.current?.(n.data) }
-          : {}),
-      }) as const,
-    [hasSelectable],
-  );
-  const setSelected = (rows: T[]) =>
-    setSelectedRows((was) =>
-      was.length === rows.length && was.every((r, i) => r.id === rows[i]?.id) ? was : rows,
-    );
+  const { selected, setSelected, rowSelection } = useListSelection<T>(props.selectable);
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
   const defaultHidden = useMemo(
