@@ -1,19 +1,17 @@
 import type { ColDef } from 'ag-grid-community';
 import { formatDeliveryDate } from '../../../domain/dates.ts';
 import { formatAmount, formatYuan, parseYuan } from '../../../domain/money.ts';
-import { cityEditable } from '../../../domain/orders/entry.ts';
 import { trackingTargets } from '../../../domain/orders/tracking.ts';
-import { ADDRESS_CITIES, PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
+import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
+import { addressColumns } from './columns-address.ts';
 import {
-  addr,
   choiceEditor,
   countEditor,
   type LiveGridContext,
   lineColumn,
   num,
   paymentChoices,
-  rowEditable,
   setter,
 } from './columns-parts.ts';
 import { estimatedTotal, type LiveRow, linesTotal } from './rows.ts';
@@ -110,56 +108,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         deliverySelection: 'manual',
       })),
     },
-    {
-      colId: 'detailedAddress',
-      headerName: t('live.cols.address'),
-      minWidth: 170,
-      valueGetter: (p) => p.data?.customerAddress?.detailedAddress ?? '',
-      valueSetter: setter('address', (r, v) => ({
-        ...r,
-        customerAddress: { ...addr(r), detailedAddress: String(v ?? '') },
-      })),
-      cellClassRules: { 'cpt-live-needsave': (p) => !!p.data?.customerAddress?.needSave },
-      tooltipValueGetter: (p) => (p.data?.customerAddress?.needSave ? t('live.needSaveOn') : undefined),
-    },
-    {
-      colId: 'phone',
-      headerName: t('live.cols.phone'),
-      width: 120,
-      flex: 0,
-      valueGetter: (p) => p.data?.customerAddress?.phone ?? '',
-      valueSetter: setter('address', (r, v) => ({
-        ...r,
-        customerAddress: { ...addr(r), phone: String(v ?? '') },
-      })),
-    },
-    {
-      colId: 'city',
-      headerName: t('live.cols.city'),
-      width: 90,
-      flex: 0,
-      valueGetter: (p) => p.data?.customerAddress?.city ?? '',
-      valueFormatter: (p) => (p.value ? t(keyIn('live.cities', p.value)) : ''),
-      editable: (p) =>
-        rowEditable(p.data, ctx) &&
-        cityEditable(p.data?.customerAddress?.type === 'home' ? 'home' : 'temporary'),
-      ...choiceEditor(ctx, ADDRESS_CITIES, (v) => t(keyIn('live.cities', v))),
-      valueSetter: setter('address', (r, v) => ({ ...r, customerAddress: { ...addr(r), city: String(v) } })),
-    },
-    {
-      colId: 'area',
-      headerName: t('live.cols.area'),
-      minWidth: 140,
-      valueGetter: (p) => p.data?.customerAddress?.area ?? '',
-      valueFormatter: (p) => (p.value && ctx.areas ? ctx.areas.pathLabel(String(p.value), ctx.lang) : ''),
-      cellEditor: editors.Area,
-      cellEditorPopup: true,
-      cellEditorPopupPosition: 'over',
-      valueSetter: setter('address', (r, v) => ({
-        ...r,
-        customerAddress: { ...addr(r), area: v ? String(v) : null },
-      })),
-    },
+    ...addressColumns(t, ctx),
     {
       colId: 'comment',
       headerName: t('live.cols.comment'),
