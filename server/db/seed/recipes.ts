@@ -7,7 +7,8 @@ import type { Database } from '../types.ts';
 import { seedDate, seedId } from './ids.ts';
 import type { SeedContext, SeedModule } from './index.ts';
 import { demoPicture } from './picture.ts';
-import { DEMO_RECIPES, RECIPE_TAGS } from './recipes-data.ts';
+import { RECIPE_TAGS } from './recipe-tags-data.ts';
+import { DEMO_RECIPES } from './recipes-data.ts';
 
 type Trx = Transaction<Database>;
 
