@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { ProductListRow } from '../../domain/lists/products.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
+import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -14,42 +15,15 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('customer-hero'));
-  const products = await api.get<ProductListRow[]>(
-    `/api/products/details?stock=true&filter=${q({ status: 'available' })}&range=[0,200]`,
-  );
-  const product = products.find((p) => (p.stock ?? 0) >= 10)!;
-  const [area] = await api.get<{ id: string }[]>('/api/delivery-areas');
+  const product = await productInStock(api);
   const stockOf = async () =>
     (
       await api.get<ProductListRow[]>(
         `/api/products/details?stock=true&filter=${q({ name: product.name.en })}&range=[0,79]`,
       )
     ).find((p) => p.id === product.id)?.stock;
-  const make = async (name: string) => {
-    const r = await request.post('/api/orders', {
-      headers: { Authorization: `Bearer ${api.token}` },
-      data: {
-        type: 'daily',
-        channel: 'daily',
-        customer: null,
-        customerDaily: { customerName: name },
-        customerAddress: {
-          type: 'home',
-          city: 'Shanghai',
-          area: area!.id,
-          detailedAddress: '1 Huaihai Road',
-          phone: '13900000000',
-        },
-        community: 'c0000000-0000-4000-8000-000000000001',
-        supplier: product.supplier.id,
-        deliveryFee: 1000,
-        deliveryDate: '2099-02-01',
-        lines: [{ product: product.id, weightType: 'piece', quantity: 2, price: 900 }],
-      },
-    });
-    expect(r.status(), await r.text()).toBe(201);
-    return (await r.json()) as OrderView;
-  };
+  const order = await dailyOrderMaker(request, api, product);
+  const make = (name: string) => order(name, { quantity: 2, price: 900, deliveryFee: 1000 });
 
   await signIn(page, 'customer-hero');
   const toPay = await make(`付款${Date.now() % 10_000}`);

@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
-import type { ProductListRow } from '../../domain/lists/products.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './csp.ts';
+import { productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -31,10 +31,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
 }) => {
   test.setTimeout(300_000);
   const api = await apiAs(request, demoEmail('customer-hero'));
-  const products = await api.get<ProductListRow[]>(
-    `/api/products/details?stock=true&filter=${q({ status: 'available' })}&range=[0,200]`,
-  );
-  const product = products.find((p) => (p.stock ?? 0) >= 10)!;
+  const product = await productInStock(api);
   const name = `陈美玲${Date.now() % 10_000}`;
 
   await signIn(page, 'customer-hero');

@@ -1,5 +1,5 @@
-import type { ProductListRow } from '../../domain/lists/products.ts';
 import { expect, test } from './csp.ts';
+import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -12,37 +12,11 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const products = await api.get<ProductListRow[]>(
-    `/api/products/details?stock=true&filter=${q({ status: 'available' })}&range=[0,200]`,
-  );
-  const product = products.find((p) => (p.stock ?? 0) >= 10)!;
-  const [area] = await api.get<{ id: string }[]>('/api/delivery-areas');
+  const product = await productInStock(api);
   const tag = `区间${Date.now() % 100_000}`;
-  const make = async (suffix: string, orderDate: string) => {
-    const r = await request.post('/api/orders', {
-      headers: { Authorization: `Bearer ${api.token}` },
-      data: {
-        type: 'daily',
-        channel: 'daily',
-        customer: null,
-        customerDaily: { customerName: `${tag}${suffix}` },
-        customerAddress: {
-          type: 'home',
-          city: 'Shanghai',
-          area: area!.id,
-          detailedAddress: '1 Huaihai Road',
-          phone: '13900000000',
-        },
-        community: 'c0000000-0000-4000-8000-000000000001',
-        supplier: product.supplier.id,
-        deliveryFee: 0,
-        deliveryDate: '2099-02-01',
-        orderDate,
-        lines: [{ product: product.id, weightType: 'piece', quantity: 1, price: 500 }],
-      },
-    });
-    expect(r.status(), await r.text()).toBe(201);
-  };
+  const order = await dailyOrderMaker(request, api, product);
+  const make = (suffix: string, orderDate: string) =>
+    order(`${tag}${suffix}`, { quantity: 1, price: 500, orderDate });
   await make('一月', '2026-01-05');
   await make('三月', '2026-03-09');
 
