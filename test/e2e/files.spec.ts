@@ -1,4 +1,5 @@
 import { expect as baseExpect, type Page, test } from './csp.ts';
+import { pickFileByKey } from './pages/files.ts';
 import { signIn } from './pages/session.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
@@ -34,10 +35,7 @@ test('a picture uploaded through a form field is kept and served from /storage',
     await held;
     await route.continue();
   });
-  await zone(page).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });
+  await pickFileByKey(page, zone(page), 'Enter', { name: 'me.png', mimeType: 'image/png', buffer: png });
   const progress = drawer.locator('.cpt-upload-progress');
   await expect(progress).toBeVisible();
   // saving waits for the file
@@ -76,10 +74,7 @@ test('paste from the clipboard, Delete removes, a refused file shows the error s
   const drawer = drawerOf(page, 'My picture');
 
   // a "picture" that is really a program: the server reads its bytes and refuses it
-  await zone(page).focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Space');
-  await (await chooser).setFiles({
+  await pickFileByKey(page, zone(page), 'Space', {
     name: 'cat.png',
     mimeType: 'image/png',
     buffer: Buffer.from('MZ\x90\x00fake program'),

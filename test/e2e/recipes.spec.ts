@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
+import { pickFileByKey } from './pages/files.ts';
 import { signIn } from './pages/session.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
@@ -11,11 +12,7 @@ test.describe.configure({ timeout: 360_000 });
 
 /** Picks a picture for an upload field from the keyboard: its drop zone, Enter, the file. */
 async function pickPicture(page: Page, label: RegExp, png: Buffer, name: string) {
-  const zone = page.getByLabel(label);
-  await zone.focus();
-  const chooser = page.waitForEvent('filechooser');
-  await page.keyboard.press('Enter');
-  await (await chooser).setFiles({ name, mimeType: 'image/png', buffer: png });
+  await pickFileByKey(page, page.getByLabel(label), 'Enter', { name, mimeType: 'image/png', buffer: png });
   await expect(page.getByText(name, { exact: true })).toBeVisible();
 }
 
