@@ -1,3 +1,4 @@
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { expect, test } from './csp.ts';
 import { PASSWORD, signIn } from './pages/live.ts';
 
@@ -99,4 +100,72 @@ test("a refund's detail gives a refund voucher, which joins the refund's voucher
     .toBe(1);
   await page.goto(`/refunds/${refund!.id}`);
   await slow(page.getByText('Refund vouchers given: 1')).toBeVisible();
+});
+
+test('admin cancels a validated voucher from the keyboard, after saying yes to the question', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const found = (await (
+    await request.get(`/api/customers/details?filter=${q({ name: 'Anna Becker' })}`, { headers: auth })
+  ).json()) as { id: string; name: string }[];
+  const anna = found.find((c) => c.name === 'Anna Becker')!;
+  const made = await request.post('/api/vouchers', {
+    headers: auth,
+    data: {
+      customer: anna.id,
+      reason: 'gift',
+      amount: 1234,
+      expirationDate: '2099-12-31',
+      communities: [COMMUNITY_IDS.kitchen],
+    },
+  });
+  expect(made.status()).toBe(201);
+  const voucher = (await made.json()) as { id: string; voucherID: number };
+  expect((await request.post(`/api/vouchers/${voucher.id}/validate`, { headers: auth })).status()).toBe(200);
+  const statusOf = async () => {
+    const mine = (await (
+      await request.get(`/api/vouchers/details?filter=${q({ customer: anna.id })}&range=[0,199]`, {
+        headers: auth,
+      })
+    ).json()) as { id: string; status: string }[];
+    return mine.find((v) => v.id === voucher.id)?.status;
+  };
+
+  await signIn(page, 'admin@demo.comptoir');
+  await page.goto('/vouchers');
+  // the voucher number (pinned left), then Tab along the row to the status cell and into its select
+  await slow(
+    page.locator('.ag-cell').filter({ hasText: new RegExp(`^${voucher.voucherID}$`) }),
+  ).toBeVisible();
+  await page
+    .locator('.ag-cell')
+    .filter({ hasText: new RegExp(`^${voucher.voucherID}$`) })
+    .click();
+  const select = page.locator(`.ag-row[row-id="${voucher.id}"] select`);
+  for (let i = 0; i < 4 && !(await select.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+  }
+  await expect(select).toBeFocused();
+  // an arrow picks Cancelled: asked first, Escape keeps the voucher as it was
+  await page.keyboard.press('ArrowDown');
+  const question = page.getByRole('alertdialog').or(page.locator('.bp6-alert'));
+  await slow(question).toContainText(`Cancel voucher ${voucher.voucherID} of 12,34\u00a0¥?`);
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(select).toHaveValue('validated');
+  expect(await statusOf()).toBe('validated');
+  // again, and yes: the voucher is cancelled
+  await select.focus();
+  await page.keyboard.press('ArrowDown');
+  await slow(question).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel the voucher' }).focus();
+  await page.keyboard.press('Enter');
+  await slow(page.locator(`.ag-row[row-id="${voucher.id}"]`).last()).toContainText('Cancelled');
+  expect(await statusOf()).toBe('ccl');
 });

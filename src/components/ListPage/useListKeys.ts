@@ -8,20 +8,22 @@ import type { RefObject } from 'react';
 import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
 
 const GROUP = 'shortcuts.groups.list';
-const FOCUSABLE = 'button:not([disabled]), a[href]';
+const FOCUSABLE = 'button:not([disabled]), a[href], select:not([disabled])';
 
-/** A click or key on a button inside a cell is the button's, not the row's. */
+/** A click or key on a control inside a cell is the control's, not the row's. */
 export const onControl = (e: Event | null | undefined) =>
   e?.target instanceof Element && e.target.closest(FOCUSABLE) !== null;
 
 /**
- * Tab inside a cell that holds buttons walks through them before leaving the cell (AG Grid would
+ * Tab inside a cell that holds controls walks through them before leaving the cell (AG Grid would
  * move to the next cell and make them unreachable from the keyboard); Enter and Space on a
- * focused button press it instead of opening the row.
+ * focused button press it instead of opening the row, and a focused select keeps every key but
+ * Tab (its arrows pick an option, they do not move to another row).
  */
 function keysOfCellButtons(p: SuppressKeyboardEventParams): boolean {
   const e = p.event;
   if ((e.key === 'Enter' || e.key === ' ') && onControl(e)) return true;
+  if (e.target instanceof HTMLSelectElement && e.key !== 'Tab') return true;
   if (e.key !== 'Tab' || !(e.target instanceof HTMLElement)) return false;
   const cell = e.target.closest<HTMLElement>('.ag-cell');
   if (!cell) return false;

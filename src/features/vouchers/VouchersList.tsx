@@ -1,8 +1,9 @@
-import { Button, HTMLSelect } from '@blueprintjs/core';
+import { Alert, Button, HTMLSelect } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { VOUCHER_STATUSES, type Voucher, type VoucherStatus } from '../../../domain/schemas/voucher.ts';
@@ -21,12 +22,14 @@ const TARGET = { validate: 'validated', decline: 'declined', cancel: 'ccl' } as 
 
 /**
  * A voucher's status, and for admin and super-admin its moves (part 2 §4): a pending voucher
- * has Validate and Decline; the status select offers ccl for a validated one.
+ * has Validate and Decline; the status select offers ccl for a validated one, asked first since
+ * ccl is final (and a select's arrow keys change it at once).
  */
 function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
   const [busy, setBusy] = useState(false);
+  const [asked, setAsked] = useState<VoucherStatus | null>(null);
   if (!data) return null;
   const moves = user ? voucherMoves(data, user.role).filter((m) => m in TARGET) : [];
   const label = (s: string) => t(keyIn('customers.voucherStatuses', s));
@@ -66,20 +69,40 @@ function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
       </span>
     );
   const options: VoucherStatus[] = [data.status, ...moves.map((m) => TARGET[m as keyof typeof TARGET])];
+  const put = (status: VoucherStatus) =>
+    run(() =>
+      api.put(apiUrl(VOUCHERS.ops.update, { id: data.id }), { json: { status, version: data.version } }),
+    );
   return (
-    <HTMLSelect
-      minimal
-      disabled={busy}
-      aria-label={t('vouchers.status')}
-      value={data.status}
-      options={options.map((s) => ({ value: s, label: label(s) }))}
-      onChange={(e) => {
-        const status = e.currentTarget.value;
-        void run(() =>
-          api.put(apiUrl(VOUCHERS.ops.update, { id: data.id }), { json: { status, version: data.version } }),
-        );
-      }}
-    />
+    <>
+      <HTMLSelect
+        minimal
+        disabled={busy}
+        aria-label={t('vouchers.status')}
+        value={data.status}
+        options={options.map((s) => ({ value: s, label: label(s) }))}
+        onChange={(e) => {
+          const status = e.currentTarget.value as VoucherStatus;
+          if (status === 'ccl') setAsked(status);
+          else void put(status);
+        }}
+      />
+      <Alert
+        isOpen={asked !== null}
+        intent="danger"
+        icon="disable"
+        confirmButtonText={t('vouchers.cancelConfirm')}
+        cancelButtonText={t('vouchers.keep')}
+        canEscapeKeyCancel
+        onCancel={() => setAsked(null)}
+        onConfirm={() => {
+          if (asked) void put(asked);
+          setAsked(null);
+        }}
+      >
+        {t('vouchers.cancelQuestion', { id: data.voucherID, amount: formatYuan(data.amount) })}
+      </Alert>
+    </>
   );
 }
 
