@@ -1,6 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
+import type { OrderView } from '../../domain/live-views.ts';
 import { winnerSlots } from '../../domain/lottery.ts';
+import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import type { AssignWinner } from '../../domain/schemas/lottery.ts';
 import { toEarned } from '../../domain/specials.ts';
@@ -8,7 +10,7 @@ import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database, Row } from '../db/types.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { drawView, readDraw } from './draws.ts';
@@ -45,6 +47,14 @@ export async function assignWinner(
       trx,
     );
     const before = prev.rows[0]?.order_id ?? null;
+    const touched = new Map<string, OrderView>();
+    for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x).sort()) {
+      const cur = (await readOrder(trx, id, true))!;
+      // an order under or after a refund belongs to it: the gift it was refunded with stays, and
+      // no other comes to move the amount the refund was checked against
+      if (isRefundOwned(cur)) throw new HttpError('conflict', 'order.errors.refundOwned');
+      touched.set(id, cur);
+    }
     await sql`
       INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by) VALUES (${drawId}, ${body.winnerNumber}, ${orderId}, ${user.id})
       ON CONFLICT (draw_id, winner_number) DO UPDATE SET order_id = EXCLUDED.order_id, assigned_by = EXCLUDED.assigned_by, assigned_at = now()`.execute(
@@ -55,8 +65,7 @@ export async function assignWinner(
       ...toEarned('lottery', source, draw.gifts[slot.giftIndex] as never),
       winnerNumber: body.winnerNumber,
     };
-    for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x)) {
-      const cur = (await readOrder(trx, id, true))!;
+    for (const [id, cur] of touched) {
       const gifts = cur.gifts.filter((g) => g.sourceId !== source);
       if (id === orderId) gifts.push(gift);
       const t = orderTotals({

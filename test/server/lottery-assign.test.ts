@@ -1,0 +1,109 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { makeOffer } from './live-fixtures.ts';
+import { caseBody } from './service-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** A live kitchen offer with one draw whose single winner gets 50 % off. */
+async function offerWithDraw() {
+  const offer = await makeOffer(t.db, {
+    community: COMMUNITY_IDS.kitchen,
+    packs: [{ stock: 20, price: 10000 }],
+  });
+  const drawId = randomUUID();
+  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
+    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
+      ${JSON.stringify([{ type: 'discount', discountAmount: 50, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+  return { offer, drawId };
+}
+
+async function paidOrder(offer: { id: string; packs: string[] }): Promise<OrderView> {
+  const made = await t.call('POST', '/api/orders', {
+    as: 'admin',
+    body: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customerDaily: { customerName: 'Lucky' },
+      packs: [{ id: offer.packs[0]!, quantity: 1 }],
+    },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const o = made.json() as OrderView;
+  const paid = await t.call('PUT', `/api/orders/${o.id}`, {
+    as: 'admin',
+    body: { version: o.version, paymentStatus: 'paid' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json() as OrderView;
+}
+
+async function refund(o: OrderView) {
+  const r = await t.call('POST', '/api/refunds', {
+    as: 'admin',
+    body: { ...caseBody(o.id), refundAmount: o.actualAmount, paymentMethod: 'wechat' },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+}
+
+const amounts = async (id: string) =>
+  (
+    await sql<{ actual_amount: string; refund_amount: string; gifts: unknown[] }>`
+      SELECT actual_amount, refund_amount, gifts FROM orders WHERE id = ${id}`.execute(t.db)
+  ).rows[0]!;
+
+const assign = (drawId: string, orderID: number | null) =>
+  t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
+    as: 'admin',
+    body: { winnerNumber: 1, orderID },
+  });
+
+/**
+ * An order under or after a refund belongs to it (domain/orders/locking.ts isRefundOwned): no
+ * repricing by anyone. A lottery discount won (or lost) there would move the amount the refund
+ * was checked against, so the refund could end above what the order costs.
+ */
+describe('assigning a lottery winner', () => {
+  it('gives a paid order its discount', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    const r = await assign(drawId, o.orderID);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(Number((await amounts(o.id)).actual_amount)).toBe(o.actualAmount / 2);
+  });
+
+  it('never reprices an order under refund', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    await refund(o);
+    const before = await amounts(o.id);
+    const r = await assign(drawId, o.orderID);
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('order.errors.refundOwned');
+    expect(await amounts(o.id)).toEqual(before);
+  });
+
+  it('never takes a won gift back from an order under refund', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    expect((await assign(drawId, o.orderID)).statusCode).toBe(200);
+    const won = (await t.call('GET', `/api/orders/${o.id}/details`, { as: 'admin' })).json() as OrderView;
+    await refund(won);
+    const before = await amounts(o.id);
+    const other = await paidOrder(offer);
+    for (const orderID of [null, other.orderID]) {
+      const r = await assign(drawId, orderID);
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe('order.errors.refundOwned');
+    }
+    expect(await amounts(o.id)).toEqual(before);
+  });
+});
