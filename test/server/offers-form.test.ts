@@ -259,6 +259,17 @@ describe('POST /api/offers', () => {
     expect((await post(offer({ community: COMMUNITY_IDS.cellar }), 'admin')).statusCode).toBe(201);
   });
 
+  it("takes no ghost offer from another community (its figures are that community's)", async () => {
+    const cellar = await post(offer({ community: COMMUNITY_IDS.cellar }), 'admin');
+    expect(cellar.statusCode, cellar.body).toBe(201);
+    const ghostID = (cellar.json() as OfferDetails).id;
+    const r = await post(offer({ ghostID }));
+    expect(r.statusCode, r.body).toBe(403);
+    expect(r.json().message).toBe('errors.outOfScope');
+    const own = await create();
+    expect((await post(offer({ ghostID: own.id }))).statusCode).toBe(201);
+  });
+
   it.each(['logistic', 'customer-hero', 'finance', 'designer'] as const)('refuses %s', async (role) => {
     expect((await post(offer(), role)).statusCode).toBe(403);
   });
