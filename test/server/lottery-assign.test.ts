@@ -107,3 +107,20 @@ describe('assigning a lottery winner', () => {
     expect(await amounts(o.id)).toEqual(before);
   });
 });
+
+describe('two members giving one free slot at once', () => {
+  it('give its gift to one order only', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { offer, drawId } = await offerWithDraw();
+      const a = await paidOrder(offer);
+      const b = await paidOrder(offer);
+      const answers = await Promise.all([assign(drawId, a.orderID), assign(drawId, b.orderID)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const holders = [];
+      for (const o of [a, b]) if ((await amounts(o.id)).gifts.length > 0) holders.push(o.id);
+      const slot = await sql<{ order_id: string }>`
+        SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId}`.execute(t.db);
+      expect(holders).toEqual([slot.rows[0]!.order_id]);
+    }
+  });
+});
