@@ -380,6 +380,27 @@ describe('DELETE and duplicate', () => {
     expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(404);
   });
 
+  it('keeps an offer a voucher is given for: 409 naming why, not a 400 about a reference', async () => {
+    const o = await create();
+    const customer = (await t.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id;
+    const v = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: {
+        customer,
+        reason: 'gift',
+        amount: 1000,
+        expirationDate: '2099-12-31',
+        communities: [COMMUNITY_IDS.kitchen],
+        offer: o.id,
+      },
+    });
+    expect(v.statusCode, v.body).toBe(201);
+    const r = await t.call('DELETE', `/api/offers/${o.id}`, { as: 'community-manager' });
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('offer.errors.hasVouchers');
+    expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(200);
+  });
+
   it('duplicates as a draft: dates cleared, fresh ids with their references, saved with a new offerID', async () => {
     const o = await start((await create()).id);
     const r = await t.call('GET', `/api/offers/${o.id}/duplicate`, { as: 'community-manager' });
