@@ -5,7 +5,7 @@ import { winnerSlots } from '../../domain/lottery.ts';
 import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import type { AssignWinner } from '../../domain/schemas/lottery.ts';
-import { toEarned } from '../../domain/specials.ts';
+import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
@@ -14,6 +14,9 @@ import { badRequest, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { drawView, readDraw } from './draws.ts';
+
+/** A gift on an order; a lottery free delivery keeps the fee it waived. */
+type SlotGift = EarnedGift & { waivedFee?: number };
 
 /**
  * Gives a winner slot to an order of the same offer channel (or frees it). The won gift is put
@@ -70,12 +73,19 @@ export async function assignWinner(
       winnerNumber: body.winnerNumber,
     };
     for (const [id, cur] of touched) {
-      const gifts = cur.gifts.filter((g) => g.sourceId !== source);
-      if (id === orderId) gifts.push(gift);
+      // the stored gifts are the earned ones (live-views.ts types them loosely)
+      const held = cur.gifts as unknown as SlotGift[];
+      const kept = held.filter((g) => g.sourceId !== source);
+      const own = held.find((g) => g.sourceId === source);
+      // the fee the order pays without this slot's gift: a free delivery zeroes the stored fee,
+      // so the gift keeps the fee it waived, to be charged again when the slot moves away
+      const fee = hasFreeDelivery(kept) ? cur.deliveryFee : (own?.waivedFee ?? cur.deliveryFee);
+      const waives = gift.type === 'free_delivery' && !hasFreeDelivery(kept);
+      const gifts = id === orderId ? [...kept, waives ? { ...gift, waivedFee: fee } : gift] : kept;
       const t = orderTotals({
         ticketAmount: cur.ticketAmount,
-        gifts: gifts as never,
-        deliveryFee: cur.deliveryFee,
+        gifts,
+        deliveryFee: fee,
         voucherAmounts: cur.vouchers.map((x) => x.amount),
       });
       await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${t.totalAmount},

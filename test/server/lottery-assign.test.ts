@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A live kitchen offer with one draw whose single winner gets 50 % off. */
-async function offerWithDraw() {
+/** A live kitchen offer with one draw whose single winner gets 50 % off (or another gift). */
+async function offerWithDraw(gift: Record<string, unknown> = { type: 'discount', discountAmount: 50 }) {
   const offer = await makeOffer(t.db, {
     community: COMMUNITY_IDS.kitchen,
     packs: [{ stock: 20, price: 10000 }],
@@ -22,11 +22,14 @@ async function offerWithDraw() {
   const drawId = randomUUID();
   await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
     VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-      ${JSON.stringify([{ type: 'discount', discountAmount: 50, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+      ${JSON.stringify([{ ...gift, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
   return { offer, drawId };
 }
 
-async function paidOrder(offer: { id: string; packs: string[] }): Promise<OrderView> {
+async function paidOrder(
+  offer: { id: string; packs: string[] },
+  extra: Record<string, unknown> = {},
+): Promise<OrderView> {
   const made = await t.call('POST', '/api/orders', {
     as: 'admin',
     body: {
@@ -34,6 +37,7 @@ async function paidOrder(offer: { id: string; packs: string[] }): Promise<OrderV
       channel: 'wechat_group',
       customerDaily: { customerName: 'Lucky' },
       packs: [{ id: offer.packs[0]!, quantity: 1 }],
+      ...extra,
     },
   });
   expect(made.statusCode, made.body).toBe(201);
@@ -58,6 +62,14 @@ const amounts = async (id: string) =>
   (
     await sql<{ actual_amount: string; refund_amount: string; gifts: unknown[] }>`
       SELECT actual_amount, refund_amount, gifts FROM orders WHERE id = ${id}`.execute(t.db)
+  ).rows[0]!;
+
+const fees = async (id: string) =>
+  (
+    await sql<{ fee: number; actual: number }>`
+      SELECT delivery_fee::int AS fee, actual_amount::int AS actual FROM orders WHERE id = ${id}`.execute(
+      t.db,
+    )
   ).rows[0]!;
 
 const assign = (drawId: string, orderID: number | null) =>
@@ -122,5 +134,25 @@ describe('two members giving one free slot at once', () => {
         SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId}`.execute(t.db);
       expect(holders).toEqual([slot.rows[0]!.order_id]);
     }
+  });
+});
+
+describe('a free-delivery slot', () => {
+  it('waives the fee while the order holds it, and charges it again once the slot moves away', async () => {
+    const { offer, drawId } = await offerWithDraw({ type: 'free_delivery' });
+    const manual = { deliverySelection: 'manual', deliveryFee: 1000 };
+    const a = await paidOrder(offer, manual);
+    const b = await paidOrder(offer, manual);
+    expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
+    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
+    // the same slot given to the same order again changes nothing
+    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
+    expect((await assign(drawId, b.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
+    expect(await fees(b.id)).toEqual({ fee: 0, actual: 10000 });
+    expect((await assign(drawId, null)).statusCode).toBe(200);
+    expect(await fees(b.id)).toEqual({ fee: 1000, actual: 11000 });
   });
 });
