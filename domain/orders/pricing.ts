@@ -6,6 +6,7 @@ import {
   freeFallPrice,
   multipleItemUnitPrice,
 } from '../prices.ts';
+import { MAX_LINE_FEN, MSG } from '../schemas/common.ts';
 import type { OfferType } from '../schemas/offer.ts';
 import type { BourseTier, FreeFall, MultipleItemRule } from '../schemas/offer-parts.ts';
 import type { OrderLine } from '../schemas/order.ts';
@@ -144,6 +145,11 @@ export function priceLines(
         out.issues.push({ path: `${key}.${i}.quantity`, message: NOT_ENOUGH_STOCK_MSG, params: { left } });
       const prev = previous?.[key].find((p) => p.id === l.id);
       const unitPrice = prev && l.quantity <= prev.quantity ? prev.unitPrice : price(kind, sel, l.quantity);
+      // a line worth more than any total can hold exactly is refused, never summed
+      if (unitPrice * l.quantity > MAX_LINE_FEN) {
+        out.issues.push({ path: `${key}.${i}.quantity`, message: MSG.max });
+        return;
+      }
       out[key].push({ id: l.id, quantity: l.quantity, unitPrice, total: timesQty(unitPrice, l.quantity) });
     });
   };

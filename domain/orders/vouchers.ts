@@ -1,7 +1,9 @@
 /**
  * Which vouchers an order may use (part 1 §5): amount not above the order total, not expired,
  * valid for the order's community, status validated. A voucher already used by this very order
- * still counts, so that re-pricing an edited order keeps it.
+ * still counts, so that re-pricing an edited order keeps it; its date was checked when the order
+ * took it, so its passing since neither drops it (the amount asked would rise) nor blocks the
+ * order's later edits (marking it paid).
  */
 export interface VoucherLike {
   id: string;
@@ -29,8 +31,10 @@ export const VOUCHER_NOT_ELIGIBLE_MSG = 'order.errors.voucherNotEligible';
 export const VOUCHERS_EXCEED_TOTAL_MSG = 'order.errors.vouchersExceedTotal';
 
 export function isVoucherEligible(v: VoucherLike, s: VoucherScope): boolean {
-  const usable = v.status === 'validated' || (v.status === 'used' && !!s.orderId && v.order === s.orderId);
-  return usable && v.amount <= s.total && v.expirationDate >= s.today && v.communities.includes(s.community);
+  const own = v.status === 'used' && !!s.orderId && v.order === s.orderId;
+  const usable = v.status === 'validated' || own;
+  const current = own || v.expirationDate >= s.today;
+  return usable && current && v.amount <= s.total && v.communities.includes(s.community);
 }
 
 export function eligibleVouchers<V extends VoucherLike>(vouchers: readonly V[], s: VoucherScope): V[] {

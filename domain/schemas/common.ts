@@ -40,6 +40,12 @@ export const int = (min = 0, max = 2_000_000_000) =>
 /** Money travels as whole fen (¥1.00 = 100): exact, never a binary fraction. */
 export const fen = (min = 0) => int(min, 100_000_000_00);
 
+/**
+ * A line's value (quantity x unit price) at most ¥10 billion: hundreds of such lines still sum to
+ * a safe integer of fen, so no total can overflow (a larger one is a typing mistake).
+ */
+export const MAX_LINE_FEN = 1_000_000_000_000;
+
 export const STATUS = ['available', 'discontinued'] as const;
 export type Status = (typeof STATUS)[number];
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, fen, id, int, MSG, requiredText } from './common.ts';
+import { email, fen, id, int, MAX_LINE_FEN, MSG, requiredText } from './common.ts';
 import { CUSTOMER_ADDRESS_TYPES } from './customer.ts';
 import { ORDER_MSG, PAYMENT_STATUSES } from './order.ts';
 import {
@@ -12,15 +12,24 @@ import {
   WEIGHT_TYPES,
 } from './shared.ts';
 
-/** A daily order's product line: the unit, an integer quantity and the retail price are required. */
-export const DailyLine = v.strictObject({
-  product: id(),
-  weightType: v.picklist(WEIGHT_TYPES, MSG.required),
-  weight: v.optional(int(0, 10_000_000), 0),
-  quantity: int(1, 100_000),
-  /** retail unit price, fen */
-  price: fen(0),
-});
+/**
+ * A daily order's product line: the unit, an integer quantity and the retail price are required.
+ * Its value is bounded (MAX_LINE_FEN, reported on quantity) so that the order's totals stay exact.
+ */
+export const DailyLine = v.pipe(
+  v.strictObject({
+    product: id(),
+    weightType: v.picklist(WEIGHT_TYPES, MSG.required),
+    weight: v.optional(int(0, 10_000_000), 0),
+    quantity: int(1, 100_000),
+    /** retail unit price, fen */
+    price: fen(0),
+  }),
+  v.forward(
+    v.partialCheck([['quantity'], ['price']], (l) => l.quantity * l.price <= MAX_LINE_FEN, MSG.max),
+    ['quantity'],
+  ),
+);
 export type DailyLine = v.InferOutput<typeof DailyLine>;
 
 export const DailyAddress = v.strictObject({

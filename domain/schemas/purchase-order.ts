@@ -1,16 +1,13 @@
 import * as v from 'valibot';
-import { fen, id, int, MSG } from './common.ts';
+import { fen, id, int, MAX_LINE_FEN, MSG } from './common.ts';
 import { isoDate, optId, optText, percent } from './shared.ts';
 
 export const PO_TYPES = ['purchase_order', 'invoice'] as const;
 export const PO_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
 export const PO_STOCK_STATUSES = ['pending', 'received'] as const;
 
-/**
- * A line's value (quantity x unit price) at most ¥10 billion: 500 such lines still sum to a safe
- * integer of fen, so no total can overflow (a larger one is a typing mistake, reported on quantity).
- */
-export const MAX_PO_LINE_FEN = 1_000_000_000_000;
+/** A line's value at most ¥10 billion (500 such lines still sum exactly), reported on quantity. */
+export const MAX_PO_LINE_FEN = MAX_LINE_FEN;
 
 /** A line: unit price includes VAT; the total excluding VAT is computed (finance.ts), never sent. */
 export const PurchaseOrderItem = v.pipe(

@@ -1,4 +1,7 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { scopeCommunities } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import type { Database } from '../db/types.ts';
 
 /**
  * Which customers a community-scoped caller reaches (docs/customers.md): those of a chat group
@@ -23,3 +26,18 @@ export const vouchersInScope = (scope: readonly string[] | null, alias = 'v'): R
 
 /** Orders that count as sales (as in the offer analytics): not cancelled, not refunded. */
 export const COUNTED_ORDER = sql<SqlBool>`o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
+
+/**
+ * Whether the caller reaches the customer `id` (the row form of customerInScope): an order or a
+ * voucher naming another community's customer would attach him, and bring him into reach.
+ */
+export async function reachesCustomer(
+  db: Kysely<Database>,
+  caller: Pick<AuthUser, 'role' | 'communities'>,
+  id: string,
+): Promise<boolean> {
+  const scope = scopeCommunities(caller);
+  if (scope === null) return true;
+  const r = await sql`SELECT 1 FROM customers c WHERE c.id = ${id} AND ${customerInScope(scope)}`.execute(db);
+  return r.rows.length > 0;
+}

@@ -1,17 +1,22 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
+import type { OrderView } from '../../domain/live-views.ts';
 import { winnerSlots } from '../../domain/lottery.ts';
+import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import type { AssignWinner } from '../../domain/schemas/lottery.ts';
-import { toEarned } from '../../domain/specials.ts';
+import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database, Row } from '../db/types.ts';
-import { badRequest, notFound } from '../errors.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { drawView, readDraw } from './draws.ts';
+
+/** A gift on an order; a lottery free delivery keeps the fee it waived. */
+type SlotGift = EarnedGift & { waivedFee?: number };
 
 /**
  * Gives a winner slot to an order of the same offer channel (or frees it). The won gift is put
@@ -40,11 +45,23 @@ export async function assignWinner(
       orderId = r.rows[0]?.id ?? null;
       if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
     }
+    // the slot's row exists before it is read and locked: two members giving one free slot at
+    // once queue on it, and the second one takes the gift back from the first one's order
+    await sql`INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by)
+      VALUES (${drawId}, ${body.winnerNumber}, NULL, ${user.id}) ON CONFLICT DO NOTHING`.execute(trx);
     const prev = await sql<Pick<Row<'lottery_winners'>, 'order_id'>>`
       SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId} AND winner_number = ${body.winnerNumber} FOR UPDATE`.execute(
       trx,
     );
     const before = prev.rows[0]?.order_id ?? null;
+    const touched = new Map<string, OrderView>();
+    for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x).sort()) {
+      const cur = (await readOrder(trx, id, true))!;
+      // an order under or after a refund belongs to it: the gift it was refunded with stays, and
+      // no other comes to move the amount the refund was checked against
+      if (isRefundOwned(cur)) throw new HttpError('conflict', 'order.errors.refundOwned');
+      touched.set(id, cur);
+    }
     await sql`
       INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by) VALUES (${drawId}, ${body.winnerNumber}, ${orderId}, ${user.id})
       ON CONFLICT (draw_id, winner_number) DO UPDATE SET order_id = EXCLUDED.order_id, assigned_by = EXCLUDED.assigned_by, assigned_at = now()`.execute(
@@ -55,14 +72,20 @@ export async function assignWinner(
       ...toEarned('lottery', source, draw.gifts[slot.giftIndex] as never),
       winnerNumber: body.winnerNumber,
     };
-    for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x)) {
-      const cur = (await readOrder(trx, id, true))!;
-      const gifts = cur.gifts.filter((g) => g.sourceId !== source);
-      if (id === orderId) gifts.push(gift);
+    for (const [id, cur] of touched) {
+      // the stored gifts are the earned ones (live-views.ts types them loosely)
+      const held = cur.gifts as unknown as SlotGift[];
+      const kept = held.filter((g) => g.sourceId !== source);
+      const own = held.find((g) => g.sourceId === source);
+      // the fee the order pays without this slot's gift: a free delivery zeroes the stored fee,
+      // so the gift keeps the fee it waived, to be charged again when the slot moves away
+      const fee = hasFreeDelivery(kept) ? cur.deliveryFee : (own?.waivedFee ?? cur.deliveryFee);
+      const waives = gift.type === 'free_delivery' && !hasFreeDelivery(kept);
+      const gifts = id === orderId ? [...kept, waives ? { ...gift, waivedFee: fee } : gift] : kept;
       const t = orderTotals({
         ticketAmount: cur.ticketAmount,
-        gifts: gifts as never,
-        deliveryFee: cur.deliveryFee,
+        gifts,
+        deliveryFee: fee,
         voucherAmounts: cur.vouchers.map((x) => x.amount),
       });
       await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${t.totalAmount},

@@ -15,6 +15,7 @@ import { lockOffer, offerSnapshot } from './save.ts';
 type Db = Kysely<Database>;
 export const STARTED_MSG = 'offer.errors.startedNoDelete';
 export const HAS_ORDERS_MSG = 'offer.errors.hasOrders';
+export const HAS_VOUCHERS_MSG = 'offer.errors.hasVouchers';
 
 /** Discontinuing (or making available again) is a status update: allowed at any time. */
 export async function setOfferStatus(db: Db, caller: AuthUser, id: string, body: OfferStatusUpdate) {
@@ -51,6 +52,14 @@ export async function deleteOffer(db: Db, caller: AuthUser, before: OfferDetails
     if (!canDeleteOffer(locked, new Date())) throw conflict({ startingDate: STARTED_MSG }, STARTED_MSG);
     // orders keep their offer: an offer that has some (taken ahead of its start) stays
     if (locked.numberOfOrders > 0) throw conflict({ _: HAS_ORDERS_MSG }, HAS_ORDERS_MSG);
+    // a voucher given for this offer keeps it too: without it the voucher would be valid anywhere
+    const given = await trx
+      .selectFrom('vouchers')
+      .select('id')
+      .where('offer_id', '=', before.id)
+      .limit(1)
+      .execute();
+    if (given.length > 0) throw conflict({ _: HAS_VOUCHERS_MSG }, HAS_VOUCHERS_MSG);
     await trx.updateTable('offers').set({ ghost_id: null }).where('ghost_id', '=', before.id).execute();
     await trx.deleteFrom('offers').where('id', '=', before.id).execute();
     await audit(trx, {

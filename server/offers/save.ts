@@ -35,7 +35,7 @@ function storedBody(d: OfferDetails): OfferBody {
 
 /**
  * The rules a body needs beyond its schema (part 1 §5): a known community the caller belongs to,
- * a ghost offer that exists, start not in the past and available products (domain validation.ts).
+ * a ghost offer that exists in his communities, start not in the past and available products (domain validation.ts).
  * On a started offer the products cannot change (locked), so they are not checked again.
  */
 async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: OfferDetails | null) {
@@ -43,8 +43,15 @@ async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: Offer
     throw badRequest({ community: 'validation.invalid' });
   scope.assert(body.community);
   if (body.ghostID) {
-    const g = await db.selectFrom('offers').select('id').where('id', '=', body.ghostID).executeTakeFirst();
+    const g = await db
+      .selectFrom('offers')
+      .select('community_id')
+      .where('id', '=', body.ghostID)
+      .executeTakeFirst();
     if (!g) throw badRequest({ ghostID: 'validation.invalid' });
+    // the offer's analytics show the ghost's figures: another community's are not the caller's
+    // to choose (one an admin chose stays when the offer is saved again)
+    if (body.ghostID !== stored?.ghostID) scope.assert(g.community_id);
   }
   const cat = await catalogueOf(db, body);
   const started = !!stored && hasStarted(stored, new Date());

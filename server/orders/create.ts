@@ -6,6 +6,7 @@ import { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/schemas/order.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { reachesCustomer } from '../customers/scope.ts';
 import { hotTransaction } from '../db/hot-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError } from '../errors.ts';
@@ -55,9 +56,12 @@ export async function createOrder(
       if (!block || (offer.channel !== 'all' && offer.channel !== body.channel)) {
         throw badRequest({ channel: 'order.errors.channelNotInOffer' });
       }
-      if (body.customer && (!customer || customer.status === 'discontinued')) {
+      // another community's customer is unknown to a scoped caller (docs/customers.md)
+      if (
+        body.customer &&
+        (!customer || customer.status === 'discontinued' || !(await reachesCustomer(trx, user, customer.id)))
+      )
         throw badRequest({ customer: 'order.errors.unknownCustomer' });
-      }
       const vouchers = customer ? inputs.vouchers : [];
       if (manual && vouchers.length !== body.vouchers.length)
         throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });

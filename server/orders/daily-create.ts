@@ -5,6 +5,7 @@ import { dailyTotals, stockDeltas, unitsByProduct } from '../../domain/orders/da
 import { checkChosenVouchers } from '../../domain/orders/vouchers.ts';
 import type { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
@@ -15,18 +16,26 @@ import { orderSnapshot, readOrder } from './queries.ts';
 
 type Db = Kysely<Database>;
 
-/** A known customer (never a discontinued one: part 1 §6) and the vouchers chosen for him. */
+/**
+ * A known customer the caller reaches (another community's is unknown to him, docs/customers.md),
+ * never a discontinued one (part 1 §6), and the vouchers chosen for him. The order's own customer
+ * (`current`) stays its customer whatever became of him since: its edits and payment go on.
+ */
 export async function dailyCustomer(
   trx: Db,
+  user: AuthUser,
   customerId: string | null,
   voucherIds: readonly string[],
+  current: string | null = null,
 ): Promise<{ id: string; name: string } | null> {
   if (!customerId) {
     if (voucherIds.length > 0) throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });
     return null;
   }
   const c = await findCustomer(trx, customerId);
-  if (!c || c.status === 'discontinued') throw badRequest({ customer: 'order.errors.unknownCustomer' });
+  const named = customerId !== current;
+  if (!c || (named && (c.status === 'discontinued' || !(await reachesCustomer(trx, user, c.id)))))
+    throw badRequest({ customer: 'order.errors.unknownCustomer' });
   return c;
 }
 
@@ -67,7 +76,7 @@ export async function createDaily(
       lines: body.lines,
       orderSupplier: body.supplier,
     });
-    const customer = await dailyCustomer(trx, body.customer, body.vouchers);
+    const customer = await dailyCustomer(trx, user, body.customer, body.vouchers);
     const lines = body.lines.map((l) => storedLine(l, products.get(l.product)));
     const before = dailyTotals(body.lines, body.deliveryFee);
     const vouchers = await dailyVouchers(trx, customer?.id ?? null, body.vouchers, {

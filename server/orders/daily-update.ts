@@ -85,7 +85,7 @@ export async function updateDaily(
     const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;
     const customerId = body.customer !== undefined ? body.customer : (cur.customer?.id ?? null);
     const voucherIds = patch?.vouchers ?? body.vouchers ?? cur.vouchers.map((v) => v.id);
-    const customer = await dailyCustomer(trx, customerId, voucherIds);
+    const customer = await dailyCustomer(trx, user, customerId, voucherIds, cur.customer?.id ?? null);
     const gross = dailyTotals(lines, fee);
     const vouchers =
       status === 'available'

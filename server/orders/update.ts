@@ -10,6 +10,7 @@ import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/schemas/order.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
@@ -92,7 +93,10 @@ export async function updateOrder(
       address: body.customerAddress !== undefined ? body.customerAddress : cur.customerAddress,
     };
     const customer = next.customer ? await findCustomer(trx, next.customer) : undefined;
-    if (next.customer && !customer) throw badRequest({ customer: 'order.errors.unknownCustomer' });
+    // a customer the order gets must be one the caller reaches (docs/customers.md)
+    const named = customer && customer.id !== cur.customer?.id;
+    if (next.customer && (!customer || (named && !(await reachesCustomer(trx, user, customer.id)))))
+      throw badRequest({ customer: 'order.errors.unknownCustomer' });
     if (body.customer === null && !(body.customerDaily?.customerName ?? cur.customerDaily?.customerName)) {
       throw badRequest({ customer: 'order.errors.needCustomer' });
     }

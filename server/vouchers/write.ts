@@ -6,6 +6,7 @@ import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
 import { applyVoucherMove, type VoucherMove, voucherMoveFor } from '../../domain/service/vouchers.ts';
 import { inScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
@@ -39,9 +40,9 @@ const auditVoucher = (
   });
 
 /**
- * POST /api/vouchers: pending, by the caller. The customer must exist; a non-admin gives vouchers
- * for his own communities only (and offers of them); a refund voucher's order (and refund) must be
- * this customer's.
+ * POST /api/vouchers: pending, by the caller. The customer must exist and be one the caller
+ * reaches; a non-admin gives vouchers for his own communities only (and offers of them); a refund
+ * voucher's order (and refund) must be this customer's.
  */
 export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Promise<VoucherView> {
   const body = { ...asked, communities: [...new Set(asked.communities)] };
@@ -63,7 +64,9 @@ export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Pro
       .select('id')
       .where('id', '=', body.customer)
       .executeTakeFirst();
-    if (!customer) throw badRequest({ customer: VOUCHER_MSG.unknownCustomer });
+    // another community's customer is unknown to a scoped caller (docs/customers.md)
+    if (!customer || !(await reachesCustomer(trx, user, customer.id)))
+      throw badRequest({ customer: VOUCHER_MSG.unknownCustomer });
     if (body.refundOrder) {
       const o = await trx
         .selectFrom('orders')

@@ -259,6 +259,17 @@ describe('POST /api/offers', () => {
     expect((await post(offer({ community: COMMUNITY_IDS.cellar }), 'admin')).statusCode).toBe(201);
   });
 
+  it("takes no ghost offer from another community (its figures are that community's)", async () => {
+    const cellar = await post(offer({ community: COMMUNITY_IDS.cellar }), 'admin');
+    expect(cellar.statusCode, cellar.body).toBe(201);
+    const ghostID = (cellar.json() as OfferDetails).id;
+    const r = await post(offer({ ghostID }));
+    expect(r.statusCode, r.body).toBe(403);
+    expect(r.json().message).toBe('errors.outOfScope');
+    const own = await create();
+    expect((await post(offer({ ghostID: own.id }))).statusCode).toBe(201);
+  });
+
   it.each(['logistic', 'customer-hero', 'finance', 'designer'] as const)('refuses %s', async (role) => {
     expect((await post(offer(), role)).statusCode).toBe(403);
   });
@@ -367,6 +378,27 @@ describe('DELETE and duplicate', () => {
     expect((await t.call('DELETE', `/api/offers/${o.id}`, { as: 'finance' })).statusCode).toBe(403);
     expect((await t.call('DELETE', `/api/offers/${o.id}`, { as: 'community-manager' })).statusCode).toBe(204);
     expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(404);
+  });
+
+  it('keeps an offer a voucher is given for: 409 naming why, not a 400 about a reference', async () => {
+    const o = await create();
+    const customer = (await t.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id;
+    const v = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: {
+        customer,
+        reason: 'gift',
+        amount: 1000,
+        expirationDate: '2099-12-31',
+        communities: [COMMUNITY_IDS.kitchen],
+        offer: o.id,
+      },
+    });
+    expect(v.statusCode, v.body).toBe(201);
+    const r = await t.call('DELETE', `/api/offers/${o.id}`, { as: 'community-manager' });
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('offer.errors.hasVouchers');
+    expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(200);
   });
 
   it('duplicates as a draft: dates cleared, fresh ids with their references, saved with a new offerID', async () => {

@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
+import { makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
 let refs: DailyRefs;
@@ -38,6 +39,11 @@ describe('orders under hostile input', () => {
       {
         ...dailyBody(refs),
         lines: Array.from({ length: 200 }, () => ({ ...line, quantity: 1, price: 10000000000 })),
+      },
+      // ten lines of 99 999 x ¥100 million: the sum would pass the largest exact integer
+      {
+        ...dailyBody(refs),
+        lines: Array.from({ length: 10 }, () => ({ ...line, quantity: 99999, price: 10000000000 })),
       },
       { ...dailyBody(refs), deliveryDate: '2026-02-30' },
       { ...dailyBody(refs), deliveryDate: '99999-01-01' },
@@ -161,5 +167,31 @@ describe('orders under hostile input', () => {
       out.push(`BULK ${i} ${r.statusCode} ${r.body.slice(0, 300)}`);
     }
     expect(out.filter((l) => / 5\d\d /.test(l))).toEqual([]);
+  });
+
+  it('refuses a daily line worth more than any total can hold, naming its quantity', async () => {
+    const line = dailyBody(refs).lines[0]!;
+    const lines = Array.from({ length: 10 }, () => ({ ...line, quantity: 99999, price: 10000000000 }));
+    const r = await t.call('POST', '/api/orders', { as: 'admin', body: dailyBody(refs, { lines }) });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().fields['lines.0.quantity']).toBe('validation.max');
+  });
+
+  it('refuses a live line worth more than any total can hold, naming its quantity', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: Array.from({ length: 10 }, () => ({ stock: 100000, price: 10000000000 })),
+    });
+    const r = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: {
+        offer: offer.id,
+        channel: 'wechat_group',
+        customerDaily: { customerName: 'Big spender' },
+        packs: offer.packs.map((id) => ({ id, quantity: 99999 })),
+      },
+    });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().fields['packs.0.quantity']).toBe('validation.max');
   });
 });

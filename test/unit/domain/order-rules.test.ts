@@ -72,6 +72,14 @@ describe('voucher choices for an order', () => {
     ).toHaveLength(1);
   });
 
+  it('a voucher used by the order being edited stays eligible past its date; a free one does not', () => {
+    const expired = { expirationDate: '2025-03-01' };
+    expect(
+      eligibleVouchers([vch(1, { ...expired, status: 'used', order: u(5) })], { ...scope, orderId: u(5) }),
+    ).toHaveLength(1);
+    expect(eligibleVouchers([vch(1, expired)], { ...scope, orderId: u(5) })).toHaveLength(0);
+  });
+
   it('auto selection: soonest expiry first, within the total', () => {
     const picked = autoSelectVouchers(
       [

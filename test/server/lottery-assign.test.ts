@@ -1,0 +1,158 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { makeOffer } from './live-fixtures.ts';
+import { caseBody } from './service-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** A live kitchen offer with one draw whose single winner gets 50 % off (or another gift). */
+async function offerWithDraw(gift: Record<string, unknown> = { type: 'discount', discountAmount: 50 }) {
+  const offer = await makeOffer(t.db, {
+    community: COMMUNITY_IDS.kitchen,
+    packs: [{ stock: 20, price: 10000 }],
+  });
+  const drawId = randomUUID();
+  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
+    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
+      ${JSON.stringify([{ ...gift, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+  return { offer, drawId };
+}
+
+async function paidOrder(
+  offer: { id: string; packs: string[] },
+  extra: Record<string, unknown> = {},
+): Promise<OrderView> {
+  const made = await t.call('POST', '/api/orders', {
+    as: 'admin',
+    body: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customerDaily: { customerName: 'Lucky' },
+      packs: [{ id: offer.packs[0]!, quantity: 1 }],
+      ...extra,
+    },
+  });
+  expect(made.statusCode, made.body).toBe(201);
+  const o = made.json() as OrderView;
+  const paid = await t.call('PUT', `/api/orders/${o.id}`, {
+    as: 'admin',
+    body: { version: o.version, paymentStatus: 'paid' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  return paid.json() as OrderView;
+}
+
+async function refund(o: OrderView) {
+  const r = await t.call('POST', '/api/refunds', {
+    as: 'admin',
+    body: { ...caseBody(o.id), refundAmount: o.actualAmount, paymentMethod: 'wechat' },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+}
+
+const amounts = async (id: string) =>
+  (
+    await sql<{ actual_amount: string; refund_amount: string; gifts: unknown[] }>`
+      SELECT actual_amount, refund_amount, gifts FROM orders WHERE id = ${id}`.execute(t.db)
+  ).rows[0]!;
+
+const fees = async (id: string) =>
+  (
+    await sql<{ fee: number; actual: number }>`
+      SELECT delivery_fee::int AS fee, actual_amount::int AS actual FROM orders WHERE id = ${id}`.execute(
+      t.db,
+    )
+  ).rows[0]!;
+
+const assign = (drawId: string, orderID: number | null) =>
+  t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
+    as: 'admin',
+    body: { winnerNumber: 1, orderID },
+  });
+
+/**
+ * An order under or after a refund belongs to it (domain/orders/locking.ts isRefundOwned): no
+ * repricing by anyone. A lottery discount won (or lost) there would move the amount the refund
+ * was checked against, so the refund could end above what the order costs.
+ */
+describe('assigning a lottery winner', () => {
+  it('gives a paid order its discount', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    const r = await assign(drawId, o.orderID);
+    expect(r.statusCode, r.body).toBe(200);
+    expect(Number((await amounts(o.id)).actual_amount)).toBe(o.actualAmount / 2);
+  });
+
+  it('never reprices an order under refund', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    await refund(o);
+    const before = await amounts(o.id);
+    const r = await assign(drawId, o.orderID);
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('order.errors.refundOwned');
+    expect(await amounts(o.id)).toEqual(before);
+  });
+
+  it('never takes a won gift back from an order under refund', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const o = await paidOrder(offer);
+    expect((await assign(drawId, o.orderID)).statusCode).toBe(200);
+    const won = (await t.call('GET', `/api/orders/${o.id}/details`, { as: 'admin' })).json() as OrderView;
+    await refund(won);
+    const before = await amounts(o.id);
+    const other = await paidOrder(offer);
+    for (const orderID of [null, other.orderID]) {
+      const r = await assign(drawId, orderID);
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().message).toBe('order.errors.refundOwned');
+    }
+    expect(await amounts(o.id)).toEqual(before);
+  });
+});
+
+describe('two members giving one free slot at once', () => {
+  it('give its gift to one order only', async () => {
+    for (let round = 0; round < 5; round++) {
+      const { offer, drawId } = await offerWithDraw();
+      const a = await paidOrder(offer);
+      const b = await paidOrder(offer);
+      const answers = await Promise.all([assign(drawId, a.orderID), assign(drawId, b.orderID)]);
+      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      const holders = [];
+      for (const o of [a, b]) if ((await amounts(o.id)).gifts.length > 0) holders.push(o.id);
+      const slot = await sql<{ order_id: string }>`
+        SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId}`.execute(t.db);
+      expect(holders).toEqual([slot.rows[0]!.order_id]);
+    }
+  });
+});
+
+describe('a free-delivery slot', () => {
+  it('waives the fee while the order holds it, and charges it again once the slot moves away', async () => {
+    const { offer, drawId } = await offerWithDraw({ type: 'free_delivery' });
+    const manual = { deliverySelection: 'manual', deliveryFee: 1000 };
+    const a = await paidOrder(offer, manual);
+    const b = await paidOrder(offer, manual);
+    expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
+    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
+    // the same slot given to the same order again changes nothing
+    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
+    expect((await assign(drawId, b.orderID)).statusCode).toBe(200);
+    expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
+    expect(await fees(b.id)).toEqual({ fee: 0, actual: 10000 });
+    expect((await assign(drawId, null)).statusCode).toBe(200);
+    expect(await fees(b.id)).toEqual({ fee: 1000, actual: 11000 });
+  });
+});

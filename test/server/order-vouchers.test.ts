@@ -1,0 +1,95 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { anyCustomer, makeOffer } from './live-fixtures.ts';
+
+let t: TestApp;
+let refs: DailyRefs;
+let customer: string;
+beforeAll(async () => {
+  t = await testApp();
+  refs = await dailyRefs(t.db);
+  customer = (await anyCustomer(t.db)).id;
+});
+afterAll(() => t.close());
+
+async function voucher(amount: number): Promise<string> {
+  const r = await sql<{ id: string }>`
+    INSERT INTO vouchers (customer_id, amount, expiration_date, communities, status)
+    VALUES (${customer}, ${amount}, '2099-01-01', ${[COMMUNITY_IDS.kitchen]}::uuid[], 'validated') RETURNING id`.execute(
+    t.db,
+  );
+  return r.rows[0]!.id;
+}
+
+/** The voucher's validity ends (it was valid the day the order used it). */
+const expire = (id: string) =>
+  sql`UPDATE vouchers SET expiration_date = current_date - 2 WHERE id = ${id}`.execute(t.db);
+
+const voucherRow = async (id: string) =>
+  (
+    await sql<{ status: string; order_id: string | null }>`
+      SELECT status, order_id FROM vouchers WHERE id = ${id}`.execute(t.db)
+  ).rows[0]!;
+
+/**
+ * A voucher is checked for expiry when an order takes it (part 1 §5). Once used, it belongs to
+ * that order: marking the order paid or editing it later, after the voucher's date, keeps it and
+ * the amount the customer was asked, rather than refusing the edit or dropping the discount.
+ */
+describe('a voucher an order already uses, past its expiration date', () => {
+  it('stays on a daily order marked paid later', async () => {
+    const v = await voucher(500);
+    const made = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: dailyBody(refs, { customer, vouchers: [v] }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const o = made.json() as OrderView;
+    expect(o.vouchers.map((x) => x.id)).toEqual([v]);
+    await expire(v);
+    const paid = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'community-manager',
+      body: { version: o.version, paymentStatus: 'paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = paid.json() as OrderView;
+    expect(after.vouchers.map((x) => x.id)).toEqual([v]);
+    expect(after.actualAmount).toBe(o.actualAmount);
+    expect(await voucherRow(v)).toEqual({ status: 'used', order_id: o.id });
+  });
+
+  it('stays on a live order edited later (auto selection)', async () => {
+    const v = await voucher(700);
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      // a total above every voucher the customer holds: auto selection takes them all
+      packs: [{ stock: 10, price: 50000000 }],
+    });
+    const made = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: {
+        offer: offer.id,
+        channel: 'wechat_group',
+        customer,
+        packs: [{ id: offer.packs[0]!, quantity: 1 }],
+      },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const o = made.json() as OrderView;
+    expect(o.vouchers.map((x) => x.id)).toContain(v);
+    await expire(v);
+    const paid = await t.call('PUT', `/api/orders/${o.id}`, {
+      as: 'community-manager',
+      body: { version: o.version, paymentStatus: 'paid' },
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+    const after = paid.json() as OrderView;
+    expect(after.vouchers.map((x) => x.id)).toContain(v);
+    expect(after.actualAmount).toBe(o.actualAmount);
+    expect(await voucherRow(v)).toEqual({ status: 'used', order_id: o.id });
+  });
+});
