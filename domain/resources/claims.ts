@@ -28,7 +28,14 @@ export const CLAIMS = defineResource({
       summary: 'claim counts per status, action, issue and responsibility, and the urgent count',
     },
     one: { method: 'GET', path: '/api/claims/:id/details', access: SERVICE_ROLES, scoped: true },
-    create: { method: 'POST', path: '/api/claims', access: SERVICE_ROLES, scoped: true, body: ClaimCreate },
+    create: {
+      method: 'POST',
+      path: '/api/claims',
+      access: SERVICE_ROLES,
+      scoped: true,
+      body: ClaimCreate,
+      idempotent: true,
+    },
     update: {
       method: 'PUT',
       path: '/api/claims/:id',

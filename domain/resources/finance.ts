@@ -45,6 +45,7 @@ export const PURCHASE_ORDERS = defineResource({
       access: ACTIONS['purchase.write'],
       scoped: true,
       body: PurchaseOrderBody,
+      idempotent: true,
     },
     /** one field (received, paid, bank transfer id) or, while pending and unpaid, the whole order */
     update: {

@@ -26,6 +26,7 @@ export const VOUCHERS = defineResource({
       access: ACTIONS['voucher.create'],
       scoped: true,
       body: VoucherCreate,
+      idempotent: true,
     },
     update: {
       method: 'PUT',

@@ -13,6 +13,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
+import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
@@ -69,13 +70,19 @@ function refundFieldsIssues(c: {
 }
 
 /** POST /api/claims: new, step 1, with the order's snapshot. */
-export function createClaim(db: Db, user: AuthUser, body: ClaimCreate): Promise<Claim> {
+export function createClaim(
+  db: Db,
+  user: AuthUser,
+  body: ClaimCreate,
+  remember?: RememberKey,
+): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
     const order = await claimedOrder(trx, user, body.order, body);
     await assertTeamMember(trx, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);
     const created = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'create', null, created);
+    await remember?.(trx, id);
     return created;
   });
 }

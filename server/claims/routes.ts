@@ -2,8 +2,11 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CLAIMS } from '../../domain/resources/claims.ts';
 import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
+import { createOnce } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
 import { readHandler } from '../resources/crud.ts';
@@ -75,11 +78,22 @@ export function claimRoutes(ctx: AppContext): void {
       };
     }),
     one: readHandler(db, { param: 'id', find: findClaim, communityOf: (c) => c.community }),
-    create: scoped((request, reply) =>
-      createClaim(db, ctx.user(request), parse(ClaimCreate, request.body)).then((c) =>
-        reply.code(201).send(c),
-      ),
-    ),
+    create: scoped(async (request, reply) => {
+      const user = ctx.user(request);
+      const body = parse(ClaimCreate, request.body);
+      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+      const once = await createOnce(
+        db,
+        CLAIMS.entity,
+        key,
+        (remember) => createClaim(db, user, body, remember),
+        async (id) => {
+          const claim = await findClaim(db, id);
+          return claim && inScope(user, claim.community) ? claim : undefined;
+        },
+      );
+      return reply.code(once.created ? 201 : 200).send(once.record);
+    }),
     update: scoped((request) =>
       editClaim(db, ctx.user(request), idParam(request.params, 'id'), parse(ClaimUpdate, request.body)),
     ),

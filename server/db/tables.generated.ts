@@ -428,6 +428,14 @@ export interface Refunds {
   version: Generated<number>;
 }
 
+export interface RequestKeys {
+  body_hash: string;
+  created_at: Generated<Timestamp>;
+  entity: string;
+  entity_id: string;
+  key: string;
+}
+
 export interface SavedViews {
   created_at: Generated<Timestamp>;
   id: Generated<string>;
@@ -570,6 +578,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   refund_reads: RefundReads;
   refunds: Refunds;
+  request_keys: RequestKeys;
   saved_views: SavedViews;
   schema_migrations: SchemaMigrations;
   seed_runs: SeedRuns;

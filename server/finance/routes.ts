@@ -11,6 +11,8 @@ import { companyFromEnv } from '../documents/company.ts';
 import { docLang } from '../documents/labels.ts';
 import { renderDocument } from '../documents/pdf-thread.ts';
 import { forbidden, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { createOnce, type RememberKey } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { staleVersion } from '../resources/crud.ts';
@@ -134,29 +136,34 @@ export function financeRoutes(ctx: AppContext): void {
     create: scoped(async (request, reply, scope) => {
       const caller = request.user as AuthUser;
       const body = parse(PurchaseOrderBody, request.body);
-      const id = await db.transaction().execute(async (trx) => {
-        await checkPurchaseOrder(trx, body, scope);
-        const poId = await nextNumber(trx, 'purchase_order');
-        const row = await trx
-          .insertInto('purchase_orders')
-          .values({ po_id: poId, type: 'purchase_order', created_by: caller.id, ...poColumns(body) })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await writeLines(trx, row.id, poId, body, caller);
-        const created = (await findPurchaseOrder(trx, row.id))!;
-        await audit(trx, {
-          actorId: caller.id,
-          entity: PURCHASE_ORDERS.entity,
-          entityId: row.id,
-          action: 'create',
-          before: null,
-          after: { poId, ...snapshot(created), lines: body.purchaseOrderItems },
-          version: created.version,
-          audience: audience(created),
+      const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
+      const create = (remember: RememberKey | undefined) =>
+        db.transaction().execute(async (trx) => {
+          await checkPurchaseOrder(trx, body, scope);
+          const poId = await nextNumber(trx, 'purchase_order');
+          const row = await trx
+            .insertInto('purchase_orders')
+            .values({ po_id: poId, type: 'purchase_order', created_by: caller.id, ...poColumns(body) })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await writeLines(trx, row.id, poId, body, caller);
+          const created = (await findPurchaseOrder(trx, row.id))!;
+          await audit(trx, {
+            actorId: caller.id,
+            entity: PURCHASE_ORDERS.entity,
+            entityId: row.id,
+            action: 'create',
+            before: null,
+            after: { poId, ...snapshot(created), lines: body.purchaseOrderItems },
+            version: created.version,
+            audience: audience(created),
+          });
+          await remember?.(trx, row.id);
+          return row.id;
         });
-        return row.id;
-      });
-      return reply.code(201).send(await purchaseOrderRecord(db, (await findPurchaseOrder(db, id))!));
+      const once = await createOnce(db, PURCHASE_ORDERS.entity, key, create, async (id) => id);
+      const row = await readRowById(db, request, once.record, scope);
+      return reply.code(once.created ? 201 : 200).send(await purchaseOrderRecord(db, row));
     }),
     update: scoped(async (request, _reply, scope) => {
       const caller = request.user as AuthUser;

@@ -9,8 +9,8 @@ import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import type { IdempotencyKey } from '../http/idempotency-key.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
-import type { IdempotencyKey } from './idempotency.ts';
 import { findCustomer, type LockedVoucher, lockVouchers, settleVouchers } from './inputs.ts';
 import { orderSnapshot, readOrder } from './queries.ts';
 

@@ -4,8 +4,9 @@ import type { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
+import type { IdempotencyKey } from '../http/idempotency-key.ts';
 import { createDaily } from './daily-create.ts';
-import { type IdempotencyKey, isKeyClash, replayed } from './idempotency.ts';
+import { isKeyClash, replayed } from './idempotency.ts';
 
 type Db = Kysely<Database>;
 

@@ -1,48 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import * as v from 'valibot';
 import type { OrderView } from '../../domain/live-views.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { assertSameBody, type IdempotencyKey } from '../http/idempotency-key.ts';
 import { orderByKey } from './queries.ts';
-
-const KeyHeader = v.pipe(v.string(), v.minLength(8), v.maxLength(200), v.regex(/^[\w.:-]+$/));
-
-/**
- * An Idempotency-Key as stored: scoped to the member who sent it (another member's key never
- * finds, reveals or returns that order) and bound to the body it came with (the same key with
- * another body is a client bug, answered 422 rather than with the first order).
- */
-export interface IdempotencyKey {
-  value: string;
-  bodyHash: string;
-}
-
-/** The request's key, or undefined without the header; a malformed one is a 400. */
-export function idempotencyKey(
-  header: string | string[] | undefined,
-  userId: string,
-  body: unknown,
-): IdempotencyKey | undefined {
-  if (header === undefined) return undefined;
-  if (!v.is(KeyHeader, header)) {
-    throw badRequest({ 'Idempotency-Key': 'validation.invalid' }, 'errors.badIdempotencyKey');
-  }
-  // the parsed body: its keys in schema order, so two spellings of one order hash alike
-  const bodyHash = createHash('sha256').update(JSON.stringify(body)).digest('base64url');
-  return { value: `${userId}:${header}`, bodyHash };
-}
-
-/** A stored order's key met again: its body must be the one that made the order. */
-export function assertSameBody(key: IdempotencyKey, storedHash: string | null): void {
-  if (storedHash !== null && storedHash !== key.bodyHash) {
-    throw new HttpError('unprocessable', 'errors.idempotencyKeyReused', {
-      fields: { 'Idempotency-Key': 'validation.idempotencyKeyReused' },
-    });
-  }
-}
 
 /** The insert that lost a race on the same key: the unique index on orders.idempotency_key. */
 export const isKeyClash = (e: unknown) =>

@@ -4,6 +4,7 @@ import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/sche
 import { OrderBulk } from '../../domain/schemas/order-bulk.ts';
 import type { AppContext } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
 import { listHandler, readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
@@ -13,7 +14,6 @@ import { createDailyOnce } from './daily-once.ts';
 import { readDaily } from './daily-read.ts';
 import { updateDaily } from './daily-update.ts';
 import { orderExport } from './export.ts';
-import { idempotencyKey } from './idempotency.ts';
 import { ordersSource } from './list.ts';
 import { orderPdf } from './pdf.ts';
 import { orderChannel, readOrder } from './queries.ts';

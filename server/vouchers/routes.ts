@@ -1,10 +1,13 @@
 import { VOUCHERS } from '../../domain/resources/vouchers.ts';
 import { VoucherCreate, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
+import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
+import { createOnce } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
-import { vouchersSource } from './queries.ts';
+import { findVoucher, vouchersSource } from './queries.ts';
 import { createVoucher, moveVoucher } from './write.ts';
 
 /** Vouchers (part 2 §2, §4, §5, §7): the list, create (pending), status moves. */
@@ -12,11 +15,22 @@ export function voucherRoutes(ctx: AppContext): void {
   const { db } = ctx;
   serve(ctx.app, VOUCHERS, {
     list: listHandler(db, vouchersSource),
-    create: scoped((request, reply) =>
-      createVoucher(db, ctx.user(request), parse(VoucherCreate, request.body)).then((v) =>
-        reply.code(201).send(v),
-      ),
-    ),
+    create: scoped(async (request, reply) => {
+      const user = ctx.user(request);
+      const body = parse(VoucherCreate, request.body);
+      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+      const once = await createOnce(
+        db,
+        VOUCHERS.entity,
+        key,
+        (remember) => createVoucher(db, user, body, remember),
+        async (id) => {
+          const voucher = await findVoucher(db, id);
+          return voucher?.communities.some((c) => inScope(user, c)) ? voucher : undefined;
+        },
+      );
+      return reply.code(once.created ? 201 : 200).send(once.record);
+    }),
     update: scoped((request) => {
       const body = parse(VoucherStatusUpdate, request.body);
       return moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), body.status, body.version);

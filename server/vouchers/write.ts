@@ -10,6 +10,7 @@ import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import type { RememberKey } from '../http/create-once.ts';
 import { addRefundVoucher } from '../refunds/refs.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { findVoucher, type VoucherView } from './queries.ts';
@@ -44,7 +45,12 @@ const auditVoucher = (
  * reaches; a non-admin gives vouchers for his own communities only (and offers of them); a refund
  * voucher's order (and refund) must be this customer's.
  */
-export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Promise<VoucherView> {
+export function createVoucher(
+  db: Db,
+  user: AuthUser,
+  asked: VoucherCreate,
+  remember?: RememberKey,
+): Promise<VoucherView> {
   const body = { ...asked, communities: [...new Set(asked.communities)] };
   // the business day, as the form's date input has it (an expired voucher is no use to anybody)
   if (body.expirationDate < todayBusiness()) throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
@@ -118,6 +124,7 @@ export function createVoucher(db: Db, user: AuthUser, asked: VoucherCreate): Pro
     const created = (await findVoucher(trx, row.id))!;
     await auditVoucher(trx, user, 'create', null, created);
     if (body.refund) await addRefundVoucher(trx, user, body.refund, row.id);
+    await remember?.(trx, row.id);
     return created;
   });
 }

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { assertSameBody, type IdempotencyKey } from './idempotency-key.ts';
+
+type Db = Kysely<Database>;
+
+/** Called by a create in its own transaction with the new record's id: the key is kept with it. */
+export type RememberKey = (trx: Db, id: string) => Promise<void>;
+
+const isKeyClash = (e: unknown) =>
+  (e as { code?: string }).code === '23505' &&
+  (e as { constraint?: string }).constraint === 'request_keys_pkey';
+
+/**
+ * A create made at most once per Idempotency-Key (a double submit, a retry after an answer lost
+ * on the way): a key already used answers its record (`created: false`) and writes nothing; the
+ * same key with another body, or for another kind of record, is 422. Two sends racing both pass
+ * the first look; the second's key row waits for the first's transaction and fails at its commit,
+ * which rolls the second's record back with it, and the first's record is answered.
+ * `load` reads a record as the caller may (his scope): a record he can no longer read is a 404.
+ */
+export async function createOnce<T>(
+  db: Db,
+  entity: string,
+  key: IdempotencyKey | undefined,
+  create: (remember: RememberKey | undefined) => Promise<T>,
+  load: (id: string) => Promise<T | undefined>,
+): Promise<{ record: T; created: boolean }> {
+  if (!key) return { record: await create(undefined), created: true };
+  const replay = async () => {
+    const seen = await db
+      .selectFrom('request_keys')
+      .select(['entity', 'entity_id', 'body_hash'])
+      .where('key', '=', key.value)
+      .executeTakeFirst();
+    if (!seen) return undefined;
+    // the key spent on another kind of record is a reuse too
+    assertSameBody(key, seen.entity === entity ? seen.body_hash : '');
+    const record = await load(seen.entity_id);
+    if (record === undefined) throw notFound();
+    return { record, created: false };
+  };
+  const seen = await replay();
+  if (seen) return seen;
+  const remember: RememberKey = async (trx, id) => {
+    await trx
+      .insertInto('request_keys')
+      .values({ key: key.value, entity, entity_id: id, body_hash: key.bodyHash })
+      .execute();
+  };
+  try {
+    return { record: await create(remember), created: true };
+  } catch (e) {
+    if (!isKeyClash(e)) throw e;
+    const existing = await replay();
+    if (existing) return existing;
+    throw e;
+  }
+}
