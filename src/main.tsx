@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
+import { ensureRandomUuid } from './app/random-uuid.ts';
 import { router } from './app/router.tsx';
 import { followOtherTabs, restoreSession } from './app/session.ts';
 import { initTheme } from './app/theme.ts';
@@ -13,6 +14,7 @@ import { initTheme } from './app/theme.ts';
 // Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
 // always see where they are, mouse users are not distracted.
 FocusStyleManager.onlyShowFocusOnTabs();
+ensureRandomUuid();
 installIconLoader();
 initTheme();
 // drawn once the chosen language's dictionary is there (Chinese is fetched, English bundled)

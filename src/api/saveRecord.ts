@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { apiUrl, type Operation, type ResourceDef } from '../../domain/resource.ts';
 import { api } from './client.ts';
 import { invalidateResource } from './query.ts';
@@ -32,4 +33,15 @@ export async function saveRecord<T>(
   ).json<T>();
   void invalidateResource(resource.key);
   return saved;
+}
+
+/**
+ * The headers of a create form's saves: one Idempotency-Key for the form's life, so a second
+ * submit (a double Ctrl+S, a retry after an answer lost on the way) answers the record the first
+ * one made instead of making a second (the server's create-once, docs/api.md).
+ */
+export function useCreateKey(): Record<string, string> {
+  const key = useRef<string>(null);
+  key.current ??= crypto.randomUUID();
+  return { 'Idempotency-Key': key.current };
 }

@@ -12,7 +12,7 @@ import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { type Claim, ClaimCreate, ClaimUpdate } from '../../../domain/schemas/claim.ts';
 import { isClaimFinal } from '../../../domain/service/claims.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -81,6 +81,7 @@ export default function ClaimForm() {
   const record = useRecord<Claim>(creating ? null : apiUrl(CLAIMS.ops.one, { id: claimId! }));
   const claim = record.data;
   const form = useForm<ClaimValues>(EMPTY_CLAIM, creating ? ClaimCreate : ClaimUpdate, toClaimBody);
+  const createKey = useCreateKey();
   useRecordValues(form, claim, fromClaim);
   const [order, setOrder] = useState<OrderView | null>(null);
   const pick = (o: OrderView) => {
@@ -120,7 +121,9 @@ export default function ClaimForm() {
         loadError={record.error}
         onRetry={record.retry}
         readOnly={readOnly}
-        onSave={async (body) => fromClaim(await saveRecord<Claim>(CLAIMS, claimId, body))}
+        onSave={async (body) =>
+          fromClaim(await saveRecord<Claim>(CLAIMS, claimId, body, claimId ? undefined : createKey))
+        }
       >
         {claim && <ClaimSteps claim={claim} onMoved={record.retry} />}
         {readOnly && (

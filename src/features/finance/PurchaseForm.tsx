@@ -14,7 +14,7 @@ import {
   PurchaseOrderBody,
   PurchaseOrderEdit,
 } from '../../../domain/schemas/purchase-order.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { useFormContext } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -124,6 +124,7 @@ export default function PurchaseForm() {
     creating ? null : apiUrl(PURCHASE_ORDERS.ops.one, { poId: id! }),
   );
   const form = useForm<PoValues>(emptyPo(), creating ? PurchaseOrderBody : PurchaseOrderEdit, toPoBody);
+  const createKey = useCreateKey();
   useRecordValues(form, record.data, fromPo);
   const suppliers = useSuppliers();
   const direct = suppliers.filter((s) => s.type === 'direct_sales' && s.status !== 'discontinued');
@@ -158,7 +159,9 @@ export default function PurchaseForm() {
         onRetry={record.retry}
         history={id ? { resource: PURCHASE_ORDERS.key, id, labels: 'purchaseOrder' } : undefined}
         successKey="purchaseOrder.saved"
-        onSave={async (body) => fromPo(await saveRecord<PurchaseOrderRecord>(PURCHASE_ORDERS, id, body))}
+        onSave={async (body) =>
+          fromPo(await saveRecord<PurchaseOrderRecord>(PURCHASE_ORDERS, id, body, id ? undefined : createKey))
+        }
       >
         <div className="cpt-form-grid">
           <SelectField

@@ -1,7 +1,7 @@
 import './orders.css';
 import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -19,7 +19,7 @@ import { DailyOrderCreate, DailyOrderUpdate } from '../../../domain/schemas/dail
 import { ADDRESS_CITIES, PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
@@ -113,17 +113,10 @@ export default function DailyOrderForm() {
     }
   };
 
-  // one key for this form's create: a second submit (a double Ctrl+S, a retry after a lost
-  // answer) gets the order the first one made instead of a second order
-  const createKey = useRef(crypto.randomUUID());
+  const createKey = useCreateKey();
   const onSave = async (body: unknown) => {
     const values = form.values;
-    const saved = await saveRecord<OrderView>(
-      ORDERS,
-      orderId,
-      body,
-      creating ? { 'Idempotency-Key': createKey.current } : undefined,
-    );
+    const saved = await saveRecord<OrderView>(ORDERS, orderId, body, creating ? createKey : undefined);
     if (
       // asked once, after the create (part 1 §4); a replayed create answers the stored order,
       // whose customer may be attached already

@@ -20,7 +20,7 @@ import {
 } from '../../../domain/schemas/voucher.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { invalidateResource } from '../../api/query.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -82,6 +82,7 @@ export default function VoucherForm() {
     refund: (orderId && query.get('refund')) || undefined,
   };
   const form = useForm<VoucherValues>(initial, VoucherCreate, toBody);
+  const createKey = useCreateKey();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the order's community is the default once
   useEffect(() => {
     if (order.data && form.values.communities.length === 0) form.set('communities', [order.data.community]);
@@ -103,7 +104,7 @@ export default function VoucherForm() {
       loadError={customer.error}
       onRetry={customer.retry}
       onSave={async (body) => {
-        await saveRecord<Voucher>(VOUCHERS, undefined, body);
+        await saveRecord<Voucher>(VOUCHERS, undefined, body, createKey);
         void invalidateResource(CUSTOMERS.key);
         return undefined;
       }}
