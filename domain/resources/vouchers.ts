@@ -20,6 +20,8 @@ export const VOUCHERS = defineResource({
       scoped: true,
       list: VOUCHERS_LIST,
     },
+    /** one voucher (not in the spec): what its history (GET /api/history/vouchers/{id}) checks */
+    one: { method: 'GET', path: '/api/vouchers/:id', access: SERVICE_ROLES, scoped: true },
     create: {
       method: 'POST',
       path: '/api/vouchers',

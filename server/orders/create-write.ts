@@ -6,6 +6,7 @@ import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import type { IdempotencyKey } from '../http/idempotency-key.ts';
 import { reservedEvents } from '../live/events.ts';
+import { voucherMovesAudit, voucherMovesNotes } from '../vouchers/server-moves.ts';
 import type { CreateInputs } from './create-gather.ts';
 import { stockUpdate } from './lines.ts';
 import { orderSnapshot } from './queries.ts';
@@ -116,14 +117,16 @@ export async function writeOrder(trx: Db, inputs: CreateInputs, o: NewOrder) {
            WHERE id = ${offer.id}),
     ins AS (INSERT INTO orders (${INSERT_COLUMNS}) VALUES (${orderValues(o.row, o.key, o.actorId)})),
     vu AS (UPDATE vouchers SET status = 'used', order_id = ${o.row.id}::uuid, used_at = coalesce(used_at, now()),
-             updated_at = now()
-           WHERE id = ANY(${o.applied}::uuid[])),
+             updated_at = now(), version = version + 1
+           WHERE id = ANY(${o.applied}::uuid[]) RETURNING id, version, communities),
+    vu_audit AS (${voucherMovesAudit('vu', 'use', o.actorId, o.row.id)}),
     ins_audit AS (
       INSERT INTO audit_log (actor_id, entity, entity_id, action, before, after)
       VALUES (${a.actor_id}, ${a.entity}, ${a.entity_id}, ${a.action}, ${a.before}::jsonb, ${a.after}::jsonb)),
     ${ev.insert}
     SELECT (SELECT coalesce(json_agg(st), '[]'::json) FROM st) AS moved,
            (SELECT count(*)::int FROM (${ev.notify}) n) AS notified,
-           (SELECT count(*)::int FROM (${feed}) f) AS fed`.execute(trx);
+           (SELECT count(*)::int FROM (${feed}) f) AS fed,
+           ${voucherMovesNotes('vu')} AS vouchers_fed`.execute(trx);
   return { moved: r.rows[0]!.moved, events: ev.events };
 }

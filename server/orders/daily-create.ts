@@ -110,6 +110,7 @@ export async function createDaily(
     await moveDailyStock(trx, id, user.id, stockDeltas(new Map(), unitsByProduct(body.lines)), body.lines);
     await settleVouchers(
       trx,
+      user.id,
       id,
       vouchers.map((v) => v.id),
     );

@@ -110,6 +110,7 @@ export async function updateDaily(
     );
     await settleVouchers(
       trx,
+      user.id,
       cur.id,
       vouchers.map((v) => v.id),
     );

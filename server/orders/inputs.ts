@@ -5,6 +5,7 @@ import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, Row } from '../db/types.ts';
 import type { OfferHead } from '../offers/state.ts';
+import { voucherMovesAudit, voucherMovesNotes } from '../vouchers/server-moves.ts';
 
 type Db = Kysely<Database>;
 
@@ -60,15 +61,30 @@ export async function lockVouchers(
   return r.rows.map(toVoucher);
 }
 
-/** Marks the applied vouchers used by the order and gives back those it no longer uses. */
-export async function settleVouchers(db: Db, orderId: string, applied: readonly string[]): Promise<void> {
+/**
+ * Marks the applied vouchers used by the order and gives back those it no longer uses, in one
+ * statement; each voucher that moves is audited and announced (server-moves.ts). A voucher the
+ * order already uses is left as it is.
+ */
+export async function settleVouchers(
+  db: Db,
+  actorId: string,
+  orderId: string,
+  applied: readonly string[],
+): Promise<void> {
   await sql`
-    UPDATE vouchers SET status = 'validated', order_id = NULL, used_at = NULL, updated_at = now()
-    WHERE order_id = ${orderId} AND NOT (id = ANY(${applied}::uuid[]))`.execute(db);
-  if (applied.length === 0) return;
-  await sql`
-    UPDATE vouchers SET status = 'used', order_id = ${orderId}, used_at = coalesce(used_at, now()), updated_at = now()
-    WHERE id = ANY(${applied}::uuid[])`.execute(db);
+    WITH released AS (
+      UPDATE vouchers SET status = 'validated', order_id = NULL, used_at = NULL, updated_at = now(),
+        version = version + 1
+      WHERE order_id = ${orderId} AND NOT (id = ANY(${applied}::uuid[])) RETURNING id, version, communities),
+    used AS (
+      UPDATE vouchers SET status = 'used', order_id = ${orderId}, used_at = coalesce(used_at, now()),
+        updated_at = now(), version = version + 1
+      WHERE id = ANY(${applied}::uuid[]) AND order_id IS DISTINCT FROM ${orderId}::uuid
+      RETURNING id, version, communities),
+    released_audit AS (${voucherMovesAudit('released', 'release', actorId, orderId)}),
+    used_audit AS (${voucherMovesAudit('used', 'use', actorId, orderId)})
+    SELECT ${voucherMovesNotes('released')} + ${voucherMovesNotes('used')} AS fed`.execute(db);
 }
 
 /** Fee areas: the offer's own, else its template's. */

@@ -147,7 +147,7 @@ export async function updateOrder(
     const heldAfter = heldUnits({ status, ...snap });
     await applyStock(trx, lines, heldBefore, heldAfter);
     const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
-    await settleVouchers(trx, cur.id, priced.vouchers);
+    await settleVouchers(trx, user.id, cur.id, priced.vouchers);
     const str = (x: unknown) => (x === undefined ? null : JSON.stringify(x));
     await sql`
       UPDATE orders SET

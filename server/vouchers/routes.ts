@@ -2,19 +2,29 @@ import { VOUCHERS } from '../../domain/resources/vouchers.ts';
 import { VoucherCreate, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
 import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import { idParam, parse } from '../errors.ts';
+import { idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listHandler } from '../resources/crud.ts';
-import { scoped, serve } from '../resources/serve.ts';
+import { RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
 import { findVoucher, vouchersSource } from './queries.ts';
 import { createVoucher, moveVoucher } from './write.ts';
 
 /** Vouchers (part 2 §2, §4, §5, §7): the list, create (pending), status moves. */
 export function voucherRoutes(ctx: AppContext): void {
   const { db } = ctx;
+  // one of the caller's communities among the voucher's: else 404, as the list would not show it
+  const readVoucher: RecordCheck = async (request, id) => {
+    const voucher = await findVoucher(db, id);
+    if (!voucher?.communities.some((c) => inScope(ctx.user(request), c))) throw notFound();
+    return voucher;
+  };
   serve(ctx.app, VOUCHERS, {
     list: listHandler(db, vouchersSource),
+    one: Object.assign(
+      scoped((request) => readVoucher(request, idParam(request.params, 'id'))),
+      { [RECORD_CHECK]: readVoucher },
+    ),
     create: scoped(async (request, reply) => {
       const user = ctx.user(request);
       const body = parse(VoucherCreate, request.body);

@@ -63,7 +63,8 @@ export function createVoucher(
       .select('id')
       .where('id', 'in', body.communities)
       .execute();
-    const unknown = body.communities.findIndex((c) => !known.some((k) => k.id === c));
+    const knownIds = new Set(known.map((k) => k.id));
+    const unknown = body.communities.findIndex((c) => !knownIds.has(c));
     if (unknown >= 0) throw badRequest({ [`communities.${unknown}`]: 'validation.invalid' });
     const customer = await trx
       .selectFrom('customers')
