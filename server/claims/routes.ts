@@ -5,8 +5,7 @@ import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domai
 import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
-import { createOnce } from '../http/create-once.ts';
-import { idempotencyKey } from '../http/idempotency-key.ts';
+import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
 import { readHandler } from '../resources/crud.ts';
@@ -78,22 +77,16 @@ export function claimRoutes(ctx: AppContext): void {
       };
     }),
     one: readHandler(db, { param: 'id', find: findClaim, communityOf: (c) => c.community }),
-    create: scoped(async (request, reply) => {
-      const user = ctx.user(request);
-      const body = parse(ClaimCreate, request.body);
-      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
-      const once = await createOnce(
-        db,
-        CLAIMS.entity,
-        key,
-        (remember) => createClaim(db, user, body, remember),
-        async (id) => {
-          const claim = await findClaim(db, id);
-          return claim && inScope(user, claim.community) ? claim : undefined;
-        },
-      );
-      return reply.code(once.created ? 201 : 200).send(once.record);
-    }),
+    create: createOnceHandler(
+      db,
+      CLAIMS.entity,
+      ClaimCreate,
+      (user, body, remember) => createClaim(db, user, body, remember),
+      async (user, id) => {
+        const claim = await findClaim(db, id);
+        return claim && inScope(user, claim.community) ? claim : undefined;
+      },
+    ),
     update: scoped((request) =>
       editClaim(db, ctx.user(request), idParam(request.params, 'id'), parse(ClaimUpdate, request.body)),
     ),

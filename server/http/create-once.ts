@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
+import type * as v from 'valibot';
+import { requireUser } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
-import { notFound } from '../errors.ts';
-import { assertSameBody, type IdempotencyKey } from './idempotency-key.ts';
+import { notFound, parse } from '../errors.ts';
+import { type OpHandler, scoped } from '../resources/serve.ts';
+import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempotency-key.ts';
 
 type Db = Kysely<Database>;
 
@@ -57,4 +61,30 @@ export async function createOnce<T>(
     if (existing) return existing;
     throw e;
   }
+}
+
+/**
+ * The POST handler of such a create: the body parsed by `schema`, the caller's key read, 201 with
+ * the new record or 200 with the one the key made before. `load` reads a record as `user` may.
+ */
+export function createOnceHandler<S extends v.GenericSchema, T>(
+  db: Db,
+  entity: string,
+  schema: S,
+  create: (user: AuthUser, body: v.InferOutput<S>, remember: RememberKey | undefined) => Promise<T>,
+  load: (user: AuthUser, id: string) => Promise<T | undefined>,
+): OpHandler {
+  return scoped(async (request, reply) => {
+    const user = requireUser(request);
+    const body = parse(schema, request.body);
+    const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+    const once = await createOnce(
+      db,
+      entity,
+      key,
+      (remember) => create(user, body, remember),
+      (id) => load(user, id),
+    );
+    return reply.code(once.created ? 201 : 200).send(once.record);
+  });
 }

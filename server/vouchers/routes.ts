@@ -3,8 +3,7 @@ import { VoucherCreate, VoucherStatusUpdate } from '../../domain/schemas/voucher
 import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { idParam, notFound, parse } from '../errors.ts';
-import { createOnce } from '../http/create-once.ts';
-import { idempotencyKey } from '../http/idempotency-key.ts';
+import { createOnceHandler } from '../http/create-once.ts';
 import { listHandler } from '../resources/crud.ts';
 import { RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
 import { findVoucher, vouchersSource } from './queries.ts';
@@ -25,22 +24,16 @@ export function voucherRoutes(ctx: AppContext): void {
       scoped((request) => readVoucher(request, idParam(request.params, 'id'))),
       { [RECORD_CHECK]: readVoucher },
     ),
-    create: scoped(async (request, reply) => {
-      const user = ctx.user(request);
-      const body = parse(VoucherCreate, request.body);
-      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
-      const once = await createOnce(
-        db,
-        VOUCHERS.entity,
-        key,
-        (remember) => createVoucher(db, user, body, remember),
-        async (id) => {
-          const voucher = await findVoucher(db, id);
-          return voucher?.communities.some((c) => inScope(user, c)) ? voucher : undefined;
-        },
-      );
-      return reply.code(once.created ? 201 : 200).send(once.record);
-    }),
+    create: createOnceHandler(
+      db,
+      VOUCHERS.entity,
+      VoucherCreate,
+      (user, body, remember) => createVoucher(db, user, body, remember),
+      async (user, id) => {
+        const voucher = await findVoucher(db, id);
+        return voucher?.communities.some((c) => inScope(user, c)) ? voucher : undefined;
+      },
+    ),
     update: scoped((request) => {
       const body = parse(VoucherStatusUpdate, request.body);
       return moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), body.status, body.version);

@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { expect, test } from './csp.ts';
 import { PASSWORD, signIn } from './pages/live.ts';
@@ -50,8 +51,8 @@ test('claims list marks urgent rows and does not open final ones; a claim gives 
   await expect(reason).toBeEnabled();
 });
 
-test("logistic sees a customer's vouchers without the create button", async ({ page, request }) => {
-  test.setTimeout(180_000);
+/** The admin's API headers and the demo customer Anna Becker. */
+async function adminAndAnna(request: APIRequestContext) {
   const login = await request.post('/api/auth/login', {
     data: { email: 'admin@demo.comptoir', password: PASSWORD },
   });
@@ -59,7 +60,12 @@ test("logistic sees a customer's vouchers without the create button", async ({ p
   const found = (await (
     await request.get(`/api/customers/details?filter=${q({ name: 'Anna Becker' })}`, { headers: auth })
   ).json()) as { id: string; name: string }[];
-  const anna = found.find((c) => c.name === 'Anna Becker')!;
+  return { auth, anna: found.find((c) => c.name === 'Anna Becker')! };
+}
+
+test("logistic sees a customer's vouchers without the create button", async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const { anna } = await adminAndAnna(request);
   await signIn(page, 'logistic@demo.comptoir');
   await page.goto(`/customers/${anna.id}?tabState=vouchers`);
   await slow(page.getByRole('tab', { name: /Vouchers/ })).toHaveAttribute('aria-selected', 'true');
@@ -107,14 +113,7 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
   request,
 }) => {
   test.setTimeout(180_000);
-  const login = await request.post('/api/auth/login', {
-    data: { email: 'admin@demo.comptoir', password: PASSWORD },
-  });
-  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
-  const found = (await (
-    await request.get(`/api/customers/details?filter=${q({ name: 'Anna Becker' })}`, { headers: auth })
-  ).json()) as { id: string; name: string }[];
-  const anna = found.find((c) => c.name === 'Anna Becker')!;
+  const { auth, anna } = await adminAndAnna(request);
   const made = await request.post('/api/vouchers', {
     headers: auth,
     data: {
