@@ -7,7 +7,7 @@ import { HttpError, idParam, notFound } from '../errors.ts';
 import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { type OpHandler, RECORD_CHECK, scoped, serve } from '../resources/serve.ts';
 import { customerAnalytics, statsLite } from './analytics.ts';
-import { checkReferences, createCustomer } from './create.ts';
+import { checkReferences, claimCustomerFiles, createCustomer } from './create.ts';
 import { lookupSource } from './lookup.ts';
 import { customerSnapshot, toCustomer } from './map.ts';
 import { customersSource, findCustomer } from './queries.ts';
@@ -87,6 +87,7 @@ export function customerRoutes(ctx: AppContext): void {
               ? 'discontinue'
               : 'reactivate',
         update: async (trx, before, body, caller) => {
+          await claimCustomerFiles(trx, body);
           const row = await updateCustomerRow(trx, before.id, {
             ...body,
             wechatGroups: mergeGroups(caller, before, body.wechatGroups),
