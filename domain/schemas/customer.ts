@@ -39,7 +39,8 @@ export const Pet = v.strictObject({
 });
 
 export const WechatGroup = v.strictObject({
-  community: id(),
+  // stored as text in a jsonb document and compared as text: one spelling of the id
+  community: v.pipe(id(), v.toLowerCase()),
   groupNumber: v.optional(v.nullable(int(1, 1_000_000)), null),
 });
 

@@ -8,6 +8,7 @@ import { badRequest, parse } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
 import type { OpHandler } from '../resources/serve.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
+import { checkGroups } from './rules.ts';
 
 const KNOWN_COMMUNITIES = new Set<string>(COMMUNITIES.map((c) => c.id));
 
@@ -50,6 +51,7 @@ export function createCustomer(ctx: AppContext): OpHandler {
   return async (request, reply) => {
     const body = parse(CustomerCreate, request.body);
     const user = ctx.user(request);
+    checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
     await checkReferences(ctx.db, body);
     const created = await ctx.db.transaction().execute(async (tx) => {
       await claimCustomerFiles(tx, body);
