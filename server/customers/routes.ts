@@ -5,7 +5,14 @@ import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, idParam, notFound } from '../errors.ts';
 import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
-import { type OpHandler, RECORD_CHECK, scoped, serve } from '../resources/serve.ts';
+import {
+  type OpHandler,
+  RECORD_CHECK,
+  RECORD_PRESENT,
+  type RecordPresent,
+  scoped,
+  serve,
+} from '../resources/serve.ts';
 import { customerAnalytics, statsLite } from './analytics.ts';
 import { checkReferences, claimCustomerFiles, createCustomer } from './create.ts';
 import { lookupSource } from './lookup.ts';
@@ -28,6 +35,12 @@ const present = (caller: AuthUser, c: Found): Customer => {
   return { ...rest, wechatGroups: visibleGroups(caller, c.wechatGroups) };
 };
 
+/** A history snapshot cut the same way: another community's groups stay out of it. */
+const presentSnapshot: RecordPresent = (caller, s) =>
+  Array.isArray(s.wechatGroups)
+    ? { ...s, wechatGroups: visibleGroups(caller, s.wechatGroups as Customer['wechatGroups']) }
+    : s;
+
 /**
  * The record checks above are enforced by `visible` (404); these handlers are scoped through
  * it, and what they answer is cut to the caller's groups, the 409's current record included.
@@ -44,7 +57,9 @@ function shown(h: OpHandler): OpHandler {
       throw e;
     }
   });
-  return RECORD_CHECK in h ? Object.assign(wrapped, { [RECORD_CHECK]: h[RECORD_CHECK] }) : wrapped;
+  return RECORD_CHECK in h
+    ? Object.assign(wrapped, { [RECORD_CHECK]: h[RECORD_CHECK], [RECORD_PRESENT]: presentSnapshot })
+    : wrapped;
 }
 
 /** A named customer the caller reaches (404 otherwise), then one of its figures. */
