@@ -8,7 +8,7 @@ import { badRequest, parse } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
 import type { OpHandler } from '../resources/serve.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
-import { checkGroups } from './rules.ts';
+import { checkGroups, customerAudience } from './rules.ts';
 
 const KNOWN_COMMUNITIES = new Set<string>(COMMUNITIES.map((c) => c.id));
 
@@ -73,6 +73,7 @@ export function createCustomer(ctx: AppContext): OpHandler {
         before: null,
         after: customerSnapshot(customer),
         version: customer.version,
+        audience: customerAudience(customer.wechatGroups.map((g) => g.community)),
       });
       return customer;
     });

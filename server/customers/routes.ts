@@ -18,7 +18,7 @@ import { checkReferences, claimCustomerFiles, createCustomer } from './create.ts
 import { lookupSource } from './lookup.ts';
 import { customerSnapshot, toCustomer } from './map.ts';
 import { customersSource, findCustomer } from './queries.ts';
-import { checkGroups, mergeGroups, reaches, visibleGroups } from './rules.ts';
+import { checkGroups, customerAudience, mergeGroups, reaches, visibleGroups } from './rules.ts';
 import { updateCustomerRow } from './update.ts';
 
 type Found = Customer & { communities: string[] };
@@ -95,6 +95,7 @@ export function customerRoutes(ctx: AppContext): void {
         snapshot: customerSnapshot,
         check: (before, body, caller) => before && checkGroups(caller, before, body.wechatGroups),
         prepare: (body) => checkReferences(db, body),
+        audience: (row) => customerAudience(row.communities),
         action: (before, after) =>
           before.status === after.status
             ? 'update'
@@ -107,7 +108,9 @@ export function customerRoutes(ctx: AppContext): void {
             ...body,
             wechatGroups: mergeGroups(caller, before, body.wechatGroups),
           });
-          return { ...toCustomer(row), communities: before.communities };
+          const after = toCustomer(row);
+          const joined = after.wechatGroups.map((g) => g.community);
+          return { ...after, communities: [...before.communities, ...joined] };
         },
       }),
     ),

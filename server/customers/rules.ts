@@ -58,3 +58,11 @@ export function mergeGroups(
   );
   return [...asked, ...kept];
 }
+
+/**
+ * Who hears of a customer's change on the change feed: the members of his communities (before
+ * and after the change, so a list he leaves is told too); one of no community is news to all.
+ */
+export function customerAudience(communities: readonly string[]): { communities?: string[] } {
+  return communities.length > 0 ? { communities: [...new Set(communities)] } : {};
+}

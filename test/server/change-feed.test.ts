@@ -100,6 +100,30 @@ describe('change feed', () => {
     admin.ws.close();
   });
 
+  it("never tells a watcher of another community's customer; a customer of no community is news to all", async () => {
+    const hero = await watcher(urlA, 'customer-hero', ['customers']); // kitchen and garden
+    const admin = await watcher(urlB, 'admin', ['customers']);
+    const farm = await t.call('POST', '/api/customers', {
+      as: 'admin',
+      body: { name: 'Feed Farmer', wechatGroups: [{ community: COMMUNITY_IDS.farm, groupNumber: 9 }] },
+    });
+    const c = farm.json();
+    const edited = await t.call('PUT', `/api/customers/${c.id}`, {
+      as: 'admin',
+      body: { name: 'Feed Farmer Two', wechatGroups: c.wechatGroups, version: c.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const loose = (
+      await t.call('POST', '/api/customers', { as: 'admin', body: { name: 'Feed Nobody' } })
+    ).json();
+    await until(() => admin.changes().some((m) => m.type === 'CHANGE' && m.id === loose.id));
+    await until(() => hero.changes().some((m) => m.type === 'CHANGE' && m.id === loose.id));
+    expect(admin.changes().filter((m) => m.type === 'CHANGE' && m.id === c.id)).toHaveLength(2);
+    expect(hero.changes().filter((m) => m.type === 'CHANGE' && m.id === c.id)).toEqual([]);
+    hero.ws.close();
+    admin.ws.close();
+  });
+
   it('an order sold on the live path reaches the order lists of its community, on both instances', async () => {
     const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
     const admin = await watcher(urlB, 'admin', ['orders']);
