@@ -81,6 +81,19 @@ describe('live socket', () => {
     c.close();
   });
 
+  it('streams an offer named in capitals (a pasted address) like the same offer in lower case', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 30, price: 1000 }],
+    });
+    const { c, ack } = await subscribe(urlA, offer.id.toUpperCase());
+    expect(ack).toMatchObject({ type: 'ack', offerId: offer.id, seq: 0 });
+    const order = await postOrder(offer, 1);
+    const created = await c.next(isType('NEW_ORDER'));
+    expect(created).toMatchObject({ offerId: offer.id, seq: 1, order: { id: order.id } });
+    c.close();
+  });
+
   it('gives every socket each event once and in order, whichever instance committed it', async () => {
     const offer = await makeOffer(t.db, {
       community: COMMUNITY_IDS.kitchen,
