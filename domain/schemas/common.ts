@@ -28,7 +28,7 @@ export const id = () => v.pipe(v.string(MSG.required), v.uuid(MSG.invalid));
  * compared as text there and in the fee rules, so it is stored in the one spelling the database
  * gives ids, lower case; a capitalised id would otherwise name another area or no community.
  */
-export const storedId = () => v.pipe(id(), v.toLowerCase());
+export const storedId = () => v.pipe(v.string(MSG.required), v.uuid(MSG.invalid), v.toLowerCase());
 
 export const email = () =>
   v.pipe(
