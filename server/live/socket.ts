@@ -70,17 +70,24 @@ export function handleLiveSocket(
   // the session was logged out or revoked, or its member disabled
   const revoke = () => refuse('unauthorized', 'errors.unauthorized');
 
+  /** Why this member may not stream the offer, if he may not (role offer.live, its community). */
+  const offerRefusal = async (user: LiveUser, offerId: string): Promise<Refusal | undefined> => {
+    if (!can(user.role, 'offer.live')) return 'forbidden';
+    const r = await sql<{ community_id: string }>`
+      SELECT community_id FROM offers WHERE id = ${offerId}`.execute(deps.db);
+    const offer = r.rows[0];
+    if (!offer) return 'not_found';
+    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) return 'forbidden';
+    return undefined;
+  };
+  const refuseFor = (why: Refusal) =>
+    refuse(why, why === 'not_found' ? 'errors.notFound' : 'errors.forbidden');
+
   const subscribe = async (msg: SubscribeMessage) => {
     const user = await deps.authenticate(msg.token);
     if (!user) return refuse('unauthorized', 'errors.unauthorized');
-    if (!can(user.role, 'offer.live')) return refuse('forbidden', 'errors.forbidden');
-    const r = await sql<{ community_id: string }>`
-      SELECT community_id FROM offers WHERE id = ${msg.offerId}`.execute(deps.db);
-    const offer = r.rows[0];
-    if (!offer) return refuse('not_found', 'errors.notFound');
-    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) {
-      return refuse('forbidden', 'errors.forbidden');
-    }
+    const why = await offerRefusal(user, msg.offerId);
+    if (why) return refuseFor(why);
     if (sub) deps.hub.remove(sub);
     if (socket.readyState !== socket.OPEN) return;
     // the stream lives as long as the token it was opened with: the client resumes with a fresh one
@@ -100,6 +107,9 @@ export function handleLiveSocket(
     const user = await deps.authenticate(msg.token);
     if (!user) return refuse('unauthorized', 'errors.unauthorized');
     if (!deps.feed || socket.readyState !== socket.OPEN) return;
+    // the socket now lives by this token: an offer it streams must be one this member may open
+    const why = sub && (await offerRefusal(user, sub.offerId));
+    if (why) return refuseFor(why);
     clearTimeout(expiry);
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
