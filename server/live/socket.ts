@@ -48,6 +48,8 @@ export function handleLiveSocket(
 ): { revoke: () => void } {
   let sub: Subscription | undefined;
   let unwatch: (() => void) | undefined;
+  /** the resources the client asked to follow; the socket follows them as its latest token may */
+  let watched: readonly string[] | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   const writable = () => {
@@ -95,11 +97,28 @@ export function handleLiveSocket(
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
     onSession(user.sessionId);
+    // the socket now lives by this token: its list feed too
+    if (watched) follow(user, watched);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
     sub = next;
     // registered before the replay so that nothing committed meanwhile is missed
     deps.hub.add(next);
     await next.start(msg.lastSeq, user.tokenExpiresAt);
+  };
+
+  /** the lists' changes this member may hear of, replacing what the socket followed */
+  const follow = (user: LiveUser, asked: readonly string[]) => {
+    const resources = watchable(user.role, asked);
+    unwatch?.();
+    unwatch = deps.feed?.watch(
+      {
+        role: user.role,
+        communities: user.communities,
+        send: (m) => writable() && socket.send(JSON.stringify(m)),
+      },
+      resources,
+    );
+    return resources;
   };
 
   /** the change feed of lists: follows what the caller may list, for as long as the token lives */
@@ -114,16 +133,8 @@ export function handleLiveSocket(
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
     onSession(user.sessionId);
-    const resources = watchable(user.role, msg.resources);
-    unwatch?.();
-    unwatch = deps.feed.watch(
-      {
-        role: user.role,
-        communities: user.communities,
-        send: (m) => writable() && socket.send(JSON.stringify(m)),
-      },
-      resources,
-    );
+    watched = msg.resources;
+    const resources = follow(user, msg.resources);
     socket.send(JSON.stringify({ type: 'watching', resources, expiresIn: user.tokenExpiresAt - Date.now() }));
   };
 

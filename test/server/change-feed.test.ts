@@ -157,6 +157,34 @@ describe('change feed', () => {
     admin.ws.close();
   });
 
+  it("follows the token the socket lives by: an offer subscribed with another member's token narrows the feed", async () => {
+    const w = await watcher(urlA, 'admin', ['orders']);
+    const kitchen = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 5, price: 1000 }],
+    });
+    let acked = false;
+    w.ws.on('message', (d) => {
+      if (JSON.parse(d.toString()).type === 'ack') acked = true;
+    });
+    w.ws.send(
+      JSON.stringify({ type: 'offer', offerId: kitchen.id, token: await t.tokenOf('customer-hero') }),
+    );
+    await until(() => acked);
+    const farm = await makeOffer(t.db, { community: COMMUNITY_IDS.farm, packs: [{ stock: 5, price: 1000 }] });
+    const c = await anyCustomer(t.db);
+    const sell = (offer: string, pack: string) =>
+      t.call('POST', '/api/orders', {
+        as: 'admin',
+        body: { offer, channel: 'wechat_group', customer: c.id, packs: [{ id: pack, quantity: 1 }] },
+      });
+    const theirs = (await sell(farm.id, farm.packs[0]!)).json();
+    const mine = (await sell(kitchen.id, kitchen.packs[0]!)).json();
+    await until(() => w.changes().some((m) => m.type === 'CHANGE' && m.id === mine.id));
+    expect(w.changes().some((m) => m.type === 'CHANGE' && m.id === theirs.id)).toBe(false);
+    w.ws.close();
+  });
+
   it("a super-admin's record is news to super-admins only", async () => {
     const admin = await watcher(urlA, 'admin', ['users']);
     const sa = await watcher(urlA, 'super-admin', ['users']);
