@@ -51,8 +51,8 @@ export function createCustomer(ctx: AppContext): OpHandler {
   return async (request, reply) => {
     const body = parse(CustomerCreate, request.body);
     const user = ctx.user(request);
-    checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
     await checkReferences(ctx.db, body);
+    checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
     const created = await ctx.db.transaction().execute(async (tx) => {
       await claimCustomerFiles(tx, body);
       const r = await sql<CustomerRow>`
