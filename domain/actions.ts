@@ -92,7 +92,8 @@ export interface TeamMember {
  * Team rules beyond the role table, shared by the form (to disable what would be refused) and the
  * server (which enforces them): the field of a change `caller` may not make, or null when allowed.
  * Nobody changes his own role or communities (he would widen his own rights); a product-manager
- * grants only communities he has himself; only the admins set another member's password.
+ * grants only communities he has himself, and raises to a team editor only a member of his own
+ * communities; only the admins set another member's password.
  */
 export function teamChangeRefusal(
   caller: TeamMember,
@@ -112,6 +113,14 @@ export function teamChangeRefusal(
     const had = target?.communities ?? [];
     const index = change.communities.findIndex((c) => !had.includes(c) && !caller.communities.includes(c));
     if (index >= 0) return { field: 'communities', message: 'errors.cannotGrantCommunity', index };
+  }
+  // raising a colleague to a team editor hands him the grant: with a community the caller lacks,
+  // he could grant it back to the caller
+  const raised = change.role !== undefined && change.role !== target?.role && can(change.role, 'user.edit');
+  if (raised && target !== undefined && !can(caller.role, 'user.grantAnyCommunity')) {
+    const after = change.communities ?? target.communities;
+    if (after.some((c) => !caller.communities.includes(c)))
+      return { field: 'role', message: 'errors.cannotGrantCommunity' };
   }
   if (change.password && target !== undefined && !self && !can(caller.role, 'user.setPassword'))
     return { field: 'password', message: 'errors.cannotSetPassword' };

@@ -10,7 +10,8 @@ import type { OfferLiveState, OrderView } from './live-views.ts';
 /** client → server: subscribe to one offer; lastSeq resumes after the last event the client saw */
 export const SubscribeMessage = v.object({
   type: v.literal('offer'),
-  offerId: v.pipe(v.string(), v.uuid()),
+  // the hub keys subscriptions by the id as events carry it (lower case): one spelling
+  offerId: v.pipe(v.string(), v.uuid(), v.toLowerCase()),
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),
   lastSeq: v.optional(v.pipe(v.number(), v.safeInteger(), v.minValue(0))),
 });

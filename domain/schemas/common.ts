@@ -23,6 +23,12 @@ export const optionalText = (max = 2000) =>
   v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.tooLong)), '');
 
 export const id = () => v.pipe(v.string(MSG.required), v.uuid(MSG.invalid));
+/**
+ * An id kept inside a jsonb document (an address's area, a group's community, a fee area): it is
+ * compared as text there and in the fee rules, so it is stored in the one spelling the database
+ * gives ids, lower case; a capitalised id would otherwise name another area or no community.
+ */
+export const storedId = () => v.pipe(v.string(MSG.required), v.uuid(MSG.invalid), v.toLowerCase());
 
 export const email = () =>
   v.pipe(

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, id, int, MSG, requiredText, STATUS } from './common.ts';
+import { email, int, MSG, requiredText, STATUS, storedId } from './common.ts';
 import { ADDRESS_CITIES, files, optFile, optText } from './shared.ts';
 
 export const CUSTOMER_LEVELS = [
@@ -20,7 +20,7 @@ const PET_SIZE_ALIASES: Record<string, (typeof PET_SIZES)[number]> = { medium: '
 export const CustomerAddress = v.strictObject({
   type: v.picklist(CUSTOMER_ADDRESS_TYPES, MSG.required),
   city: v.picklist(ADDRESS_CITIES, MSG.required),
-  area: id(),
+  area: storedId(),
   detailedAddress: requiredText(500),
   zipCode: optText(20),
   comment: optText(1000),
@@ -39,7 +39,7 @@ export const Pet = v.strictObject({
 });
 
 export const WechatGroup = v.strictObject({
-  community: id(),
+  community: storedId(),
   groupNumber: v.optional(v.nullable(int(1, 1_000_000)), null),
 });
 

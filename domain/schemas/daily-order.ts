@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, fen, id, int, MAX_LINE_FEN, MSG, requiredText } from './common.ts';
+import { email, fen, id, int, MAX_LINE_FEN, MSG, requiredText, storedId } from './common.ts';
 import { CUSTOMER_ADDRESS_TYPES } from './customer.ts';
 import { ORDER_MSG, PAYMENT_STATUSES } from './order.ts';
 import {
@@ -35,7 +35,7 @@ export type DailyLine = v.InferOutput<typeof DailyLine>;
 export const DailyAddress = v.strictObject({
   type: v.picklist(CUSTOMER_ADDRESS_TYPES, MSG.required),
   city: v.picklist(ADDRESS_CITIES, MSG.required),
-  area: id(),
+  area: storedId(),
   detailedAddress: requiredText(500),
   phone: requiredText(40),
   contact: optText(120),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { fen, id, int, MSG, requiredText, STATUS } from './common.ts';
+import { fen, int, MSG, requiredText, STATUS, storedId } from './common.ts';
 
 export const RULE_TYPES = ['flat', 'up_to', 'free_after_quantity', 'free_after_value'] as const;
 export type RuleType = (typeof RULE_TYPES)[number];
@@ -43,7 +43,7 @@ export function needs(type: RuleType, field: 'quantity' | 'fee' | 'value'): bool
 }
 
 export const FeeArea = v.strictObject({
-  area: id(),
+  area: storedId(),
   rules: v.pipe(
     v.array(FeeRule, MSG.required),
     v.minLength(1, 'validation.needOneRule'),

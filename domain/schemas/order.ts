@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { email, fen, id, int, MSG } from './common.ts';
+import { email, fen, id, int, MSG, storedId } from './common.ts';
 import {
   ADDRESS_CITIES,
   isoDate,
@@ -35,7 +35,7 @@ export const OrderAddress = v.strictObject({
   type: v.picklist(ORDER_ADDRESS_TYPES, MSG.required),
   city: v.picklist(ADDRESS_CITIES, MSG.required),
   /** the last id of the area cascader's path */
-  area: id(),
+  area: storedId(),
   detailedAddress: v.pipe(
     v.string(MSG.required),
     v.trim(),

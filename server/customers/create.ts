@@ -5,8 +5,10 @@ import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, parse } from '../errors.ts';
+import { claimFiles } from '../files/references.ts';
 import type { OpHandler } from '../resources/serve.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
+import { checkGroups, customerAudience } from './rules.ts';
 
 const KNOWN_COMMUNITIES = new Set<string>(COMMUNITIES.map((c) => c.id));
 
@@ -32,6 +34,15 @@ export async function checkReferences(
   if (Object.keys(fields).length > 0) throw badRequest(fields);
 }
 
+/** The body's files must be uploads of the customer stores (a forged or foreign uri is a 400). */
+export async function claimCustomerFiles(
+  trx: Kysely<Database>,
+  body: Pick<CustomerCreate, 'profilePicture' | 'fapiaoImages'>,
+): Promise<void> {
+  if (body.profilePicture) await claimFiles(trx, 'customer-picture', [body.profilePicture], 'profilePicture');
+  await claimFiles(trx, 'customer-fapiao-image', body.fapiaoImages, 'fapiaoImages');
+}
+
 /**
  * POST /api/customers: from the customer form and from a walk-in order ("create customer", part
  * 1 §5). Body: the domain CustomerCreate (groups without a number dropped, never flagged).
@@ -41,7 +52,9 @@ export function createCustomer(ctx: AppContext): OpHandler {
     const body = parse(CustomerCreate, request.body);
     const user = ctx.user(request);
     await checkReferences(ctx.db, body);
+    checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
     const created = await ctx.db.transaction().execute(async (tx) => {
+      await claimCustomerFiles(tx, body);
       const r = await sql<CustomerRow>`
         INSERT INTO customers (name, level, wechat_id, status, flagged, profile_picture, addresses, contacts,
           wechat_groups, fapiao_information, fapiao_images, fapiao_emails, pets)
@@ -60,6 +73,7 @@ export function createCustomer(ctx: AppContext): OpHandler {
         before: null,
         after: customerSnapshot(customer),
         version: customer.version,
+        audience: customerAudience(customer.wechatGroups.map((g) => g.community)),
       });
       return customer;
     });

@@ -49,8 +49,8 @@ export function toCustomer(r: CustomerRow): Customer {
   };
 }
 
-/** What the audit log keeps of a customer: the record without its counters. */
-export function customerSnapshot(c: Customer): Record<string, unknown> {
-  const { id: _id, createdAt: _at, ...rest } = c;
+/** What the audit log keeps of a customer: the record, without its counters nor the communities found for it. */
+export function customerSnapshot(c: Customer & { communities?: unknown }): Record<string, unknown> {
+  const { id: _id, createdAt: _at, communities: _c, ...rest } = c;
   return rest;
 }

@@ -5,13 +5,20 @@ import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, idParam, notFound } from '../errors.ts';
 import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
-import { type OpHandler, RECORD_CHECK, scoped, serve } from '../resources/serve.ts';
+import {
+  type OpHandler,
+  RECORD_CHECK,
+  RECORD_PRESENT,
+  type RecordPresent,
+  scoped,
+  serve,
+} from '../resources/serve.ts';
 import { customerAnalytics, statsLite } from './analytics.ts';
-import { checkReferences, createCustomer } from './create.ts';
+import { checkReferences, claimCustomerFiles, createCustomer } from './create.ts';
 import { lookupSource } from './lookup.ts';
 import { customerSnapshot, toCustomer } from './map.ts';
 import { customersSource, findCustomer } from './queries.ts';
-import { checkGroups, mergeGroups, reaches, visibleGroups } from './rules.ts';
+import { checkGroups, customerAudience, mergeGroups, reaches, visibleGroups } from './rules.ts';
 import { updateCustomerRow } from './update.ts';
 
 type Found = Customer & { communities: string[] };
@@ -27,6 +34,12 @@ const present = (caller: AuthUser, c: Found): Customer => {
   const { communities: _c, ...rest } = c;
   return { ...rest, wechatGroups: visibleGroups(caller, c.wechatGroups) };
 };
+
+/** A history snapshot cut the same way: another community's groups stay out of it. */
+const presentSnapshot: RecordPresent = (caller, s) =>
+  Array.isArray(s.wechatGroups)
+    ? { ...s, wechatGroups: visibleGroups(caller, s.wechatGroups as Customer['wechatGroups']) }
+    : s;
 
 /**
  * The record checks above are enforced by `visible` (404); these handlers are scoped through
@@ -44,7 +57,9 @@ function shown(h: OpHandler): OpHandler {
       throw e;
     }
   });
-  return RECORD_CHECK in h ? Object.assign(wrapped, { [RECORD_CHECK]: h[RECORD_CHECK] }) : wrapped;
+  return RECORD_CHECK in h
+    ? Object.assign(wrapped, { [RECORD_CHECK]: h[RECORD_CHECK], [RECORD_PRESENT]: presentSnapshot })
+    : wrapped;
 }
 
 /** A named customer the caller reaches (404 otherwise), then one of its figures. */
@@ -80,6 +95,7 @@ export function customerRoutes(ctx: AppContext): void {
         snapshot: customerSnapshot,
         check: (before, body, caller) => before && checkGroups(caller, before, body.wechatGroups),
         prepare: (body) => checkReferences(db, body),
+        audience: (row) => customerAudience(row.communities),
         action: (before, after) =>
           before.status === after.status
             ? 'update'
@@ -87,11 +103,14 @@ export function customerRoutes(ctx: AppContext): void {
               ? 'discontinue'
               : 'reactivate',
         update: async (trx, before, body, caller) => {
+          await claimCustomerFiles(trx, body);
           const row = await updateCustomerRow(trx, before.id, {
             ...body,
             wechatGroups: mergeGroups(caller, before, body.wechatGroups),
           });
-          return { ...toCustomer(row), communities: before.communities };
+          const after = toCustomer(row);
+          const joined = after.wechatGroups.map((g) => g.community);
+          return { ...after, communities: [...before.communities, ...joined] };
         },
       }),
     ),

@@ -27,10 +27,14 @@ export function visibleGroups(caller: AuthUser, groups: Groups): Customer['wecha
 
 /**
  * A non-admin edits his communities' groups only: a group of another community in the body must
- * be one already stored (400 naming it otherwise); `mergeGroups` keeps the stored ones he did not
+ * be one already stored (400 naming it otherwise; on create nothing is stored yet); `mergeGroups` keeps the stored ones he did not
  * see, so saving the form he was shown never removes them.
  */
-export function checkGroups(caller: AuthUser, before: Customer, asked: readonly WechatGroup[]): void {
+export function checkGroups(
+  caller: AuthUser,
+  before: Pick<Customer, 'wechatGroups'>,
+  asked: readonly WechatGroup[],
+): void {
   const scope = scopeCommunities(caller);
   if (scope === null) return;
   const fields: Record<string, string> = {};
@@ -53,4 +57,12 @@ export function mergeGroups(
     (b) => !scope.includes(b.community) && !asked.some((g) => same(b, g)),
   );
   return [...asked, ...kept];
+}
+
+/**
+ * Who hears of a customer's change on the change feed: the members of his communities (before
+ * and after the change, so a list he leaves is told too); one of no community is news to all.
+ */
+export function customerAudience(communities: readonly string[]): { communities?: string[] } {
+  return communities.length > 0 ? { communities: [...new Set(communities)] } : {};
 }

@@ -12,6 +12,7 @@ import { badRequest } from '../errors.ts';
 export const FILE_REFERENCES: readonly { table: string; column: string }[] = [
   { table: 'users', column: 'avatar' },
   { table: 'customers', column: 'profile_picture' },
+  { table: 'customers', column: 'fapiao_images' },
   { table: 'suppliers', column: 'finance_information' },
   { table: 'offers', column: 'banners' },
   { table: 'offers', column: 'medias' },

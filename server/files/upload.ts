@@ -27,6 +27,26 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
 }
 
 /**
+ * What the multipart parser throws about the body itself (no boundary, a part cut short) is the
+ * caller's malformed request: 400. Errors that carry a status (the parser's limits) keep it.
+ */
+const malformed = (err: unknown) =>
+  err instanceof HttpError || (err as { statusCode?: number }).statusCode
+    ? err
+    : new HttpError('bad_request', 'errors.badRequest');
+
+/** The part's chunks, a parse error while reading them being the 400 above. */
+function chunksOf(stream: AsyncIterable<unknown>): AsyncIterator<Buffer> {
+  const it = stream[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  return {
+    next: () =>
+      it.next().catch((err: unknown) => {
+        throw malformed(err);
+      }),
+  };
+}
+
+/**
  * Streams the `file` part of a multipart request into a store: the first bytes decide the kind
  * (415 when the store does not take it), the rest flows to the store while it is hashed and
  * counted; past the store's limit the part is cut (413) and nothing stays. Only the generated
@@ -43,16 +63,20 @@ export async function receiveUpload(
   const declared = Number(request.headers['content-length']);
   if (Number.isFinite(declared) && declared > spec.maxBytes + FRAMING_BYTES) throw tooLarge(spec.maxBytes);
   if (!request.isMultipart()) throw new HttpError('unsupported_media_type', 'errors.notMultipart');
-  const part = await request.file({
-    limits: { fileSize: spec.maxBytes, files: 1, fields: 0, parts: 1 },
-    throwFileSizeLimit: false,
-  });
+  const part = await request
+    .file({
+      limits: { fileSize: spec.maxBytes, files: 1, fields: 0, parts: 1 },
+      throwFileSizeLimit: false,
+    })
+    .catch((err: unknown) => {
+      throw malformed(err);
+    });
   if (part?.fieldname !== 'file') {
     if (part) await drain(part.file);
     throw badRequest({ file: 'validation.required' });
   }
 
-  const chunks = part.file[Symbol.asyncIterator]();
+  const chunks = chunksOf(part.file);
   const head: Buffer[] = [];
   let headBytes = 0;
   let ended = false;

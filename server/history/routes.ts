@@ -50,7 +50,16 @@ export function historyRoutes(ctx: AppContext): void {
         where: [sql`l.entity = ${reader.resource.entity}`, sql`l.entity_id = ${id}`],
         select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, l.action, l.before, l.after`,
         total: 'exact',
-        map: toEntry,
+        map: (r) => {
+          const e = toEntry(r);
+          const present = reader.present;
+          if (!present) return e;
+          return {
+            ...e,
+            before: e.before && present(user, e.before),
+            after: e.after && present(user, e.after),
+          };
+        },
       };
       const q = listQuery(historyList, request);
       return sendList(reply, historyList, q, await runList(db, src, q, null));

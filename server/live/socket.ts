@@ -48,6 +48,8 @@ export function handleLiveSocket(
 ): { revoke: () => void } {
   let sub: Subscription | undefined;
   let unwatch: (() => void) | undefined;
+  /** the resources the client asked to follow; the socket follows them as its latest token may */
+  let watched: readonly string[] | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
   let queue: Promise<void> = Promise.resolve();
   const writable = () => {
@@ -70,17 +72,24 @@ export function handleLiveSocket(
   // the session was logged out or revoked, or its member disabled
   const revoke = () => refuse('unauthorized', 'errors.unauthorized');
 
+  /** Why this member may not stream the offer, if he may not (role offer.live, its community). */
+  const offerRefusal = async (user: LiveUser, offerId: string): Promise<Refusal | undefined> => {
+    if (!can(user.role, 'offer.live')) return 'forbidden';
+    const r = await sql<{ community_id: string }>`
+      SELECT community_id FROM offers WHERE id = ${offerId}`.execute(deps.db);
+    const offer = r.rows[0];
+    if (!offer) return 'not_found';
+    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) return 'forbidden';
+    return undefined;
+  };
+  const refuseFor = (why: Refusal) =>
+    refuse(why, why === 'not_found' ? 'errors.notFound' : 'errors.forbidden');
+
   const subscribe = async (msg: SubscribeMessage) => {
     const user = await deps.authenticate(msg.token);
     if (!user) return refuse('unauthorized', 'errors.unauthorized');
-    if (!can(user.role, 'offer.live')) return refuse('forbidden', 'errors.forbidden');
-    const r = await sql<{ community_id: string }>`
-      SELECT community_id FROM offers WHERE id = ${msg.offerId}`.execute(deps.db);
-    const offer = r.rows[0];
-    if (!offer) return refuse('not_found', 'errors.notFound');
-    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) {
-      return refuse('forbidden', 'errors.forbidden');
-    }
+    const why = await offerRefusal(user, msg.offerId);
+    if (why) return refuseFor(why);
     if (sub) deps.hub.remove(sub);
     if (socket.readyState !== socket.OPEN) return;
     // the stream lives as long as the token it was opened with: the client resumes with a fresh one
@@ -88,6 +97,8 @@ export function handleLiveSocket(
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
     onSession(user.sessionId);
+    // the socket now lives by this token: its list feed too
+    if (watched) follow(user, watched);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
     sub = next;
     // registered before the replay so that nothing committed meanwhile is missed
@@ -95,18 +106,11 @@ export function handleLiveSocket(
     await next.start(msg.lastSeq, user.tokenExpiresAt);
   };
 
-  /** the change feed of lists: follows what the caller may list, for as long as the token lives */
-  const watch = async (msg: WatchMessage) => {
-    const user = await deps.authenticate(msg.token);
-    if (!user) return refuse('unauthorized', 'errors.unauthorized');
-    if (!deps.feed || socket.readyState !== socket.OPEN) return;
-    clearTimeout(expiry);
-    expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
-    expiry.unref();
-    onSession(user.sessionId);
-    const resources = watchable(user.role, msg.resources);
+  /** the lists' changes this member may hear of, replacing what the socket followed */
+  const follow = (user: LiveUser, asked: readonly string[]) => {
+    const resources = watchable(user.role, asked);
     unwatch?.();
-    unwatch = deps.feed.watch(
+    unwatch = deps.feed?.watch(
       {
         role: user.role,
         communities: user.communities,
@@ -114,6 +118,23 @@ export function handleLiveSocket(
       },
       resources,
     );
+    return resources;
+  };
+
+  /** the change feed of lists: follows what the caller may list, for as long as the token lives */
+  const watch = async (msg: WatchMessage) => {
+    const user = await deps.authenticate(msg.token);
+    if (!user) return refuse('unauthorized', 'errors.unauthorized');
+    if (!deps.feed || socket.readyState !== socket.OPEN) return;
+    // the socket now lives by this token: an offer it streams must be one this member may open
+    const why = sub && (await offerRefusal(user, sub.offerId));
+    if (why) return refuseFor(why);
+    clearTimeout(expiry);
+    expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
+    expiry.unref();
+    onSession(user.sessionId);
+    watched = msg.resources;
+    const resources = follow(user, msg.resources);
     socket.send(JSON.stringify({ type: 'watching', resources, expiresIn: user.tokenExpiresAt - Date.now() }));
   };
 

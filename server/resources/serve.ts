@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ResourceDef } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 
 /** What a scoped operation's handler is given: the caller's communities and the named-row check. */
@@ -22,11 +23,17 @@ export type OpHandler = Plain | Scoped | External;
 /** Reads a named row as the caller may (404, 403), for calls about a record (its history). */
 export type RecordCheck = (request: FastifyRequest, id: string) => Promise<unknown>;
 export const RECORD_CHECK = Symbol('record check');
+/**
+ * What a caller is shown of a record's audit snapshot, for records whose reading cuts fields by
+ * caller (a customer's groups of other communities): the history shows no more than the record.
+ */
+export type RecordPresent = (caller: AuthUser, snapshot: Record<string, unknown>) => Record<string, unknown>;
+export const RECORD_PRESENT = Symbol('record present');
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** per resource key: its read operation and the check of a named row (readHandler) */
-    records: Map<string, { resource: ResourceDef; check: RecordCheck }>;
+    records: Map<string, { resource: ResourceDef; check: RecordCheck; present?: RecordPresent }>;
   }
 }
 
@@ -62,6 +69,7 @@ export function serve<R extends ResourceDef>(
       app.records.set(resource.key, {
         resource,
         check: (h as { [RECORD_CHECK]: RecordCheck })[RECORD_CHECK],
+        present: (h as { [RECORD_PRESENT]?: RecordPresent })[RECORD_PRESENT],
       });
     }
     const isScoped = 'scoped' in h;

@@ -35,6 +35,22 @@ export const suppliersSource: ListSource<SupplierRow, Supplier> = {
   map: toSupplier,
 };
 
+/**
+ * The same list for the roles that see the list but may not open a supplier (customer-hero,
+ * community-manager): the contacts' bank details and the finance files stay with the record.
+ */
+export const suppliersOutlineSource: ListSource<SupplierRow, Supplier> = {
+  ...suppliersSource,
+  map: (row) => {
+    const s = toSupplier(row);
+    return {
+      ...s,
+      contacts: s.contacts.map((c) => ({ ...c, bankInformation: '' })),
+      financeInformation: [],
+    };
+  },
+};
+
 type ChoiceRow = Pick<SupplierRow, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
 
 export const choicesSource: ListSource<ChoiceRow, SupplierChoice> = {

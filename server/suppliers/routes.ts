@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import { allows, ruleFor } from '../../domain/permissions.ts';
 import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
 import { SupplierCreate, SupplierUpdate } from '../../domain/schemas/supplier.ts';
+import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
@@ -18,6 +20,7 @@ import {
   findSupplier,
   insertSupplier,
   supplierCounts,
+  suppliersOutlineSource,
   suppliersSource,
   updateSupplier,
 } from './queries.ts';
@@ -48,12 +51,23 @@ function choicesHandler(ctx: AppContext): OpHandler {
   };
 }
 
+/** The list in full for those who may open a supplier, in outline for the others. */
+function listFor(ctx: AppContext): OpHandler {
+  const one = ruleFor(SUPPLIERS.ops.one.method, SUPPLIERS.ops.one.path);
+  const full = listHandler(ctx.db, suppliersSource) as (rq: FastifyRequest, rp: unknown) => unknown;
+  const outline = listHandler(ctx.db, suppliersOutlineSource) as (rq: FastifyRequest, rp: unknown) => unknown;
+  return (request, reply) => {
+    const mayOpen = !!one && allows(one, requireUser(request).role);
+    return (mayOpen ? full : outline)(request, reply);
+  };
+}
+
 /** Suppliers (part 2 §2, §3, §5, §7): choices, list, read with counts, create, edit. */
 export function supplierRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, SUPPLIERS, {
     choices: choicesHandler(ctx),
-    list: listHandler(db, suppliersSource),
+    list: listFor(ctx),
     // the record with the counts of what refers to it (writes lock and compare the bare row)
     one: readHandler(db, { param: 'supplierId', find: findWithCounts }),
     create: createHandler(db, {

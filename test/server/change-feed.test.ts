@@ -100,6 +100,30 @@ describe('change feed', () => {
     admin.ws.close();
   });
 
+  it("never tells a watcher of another community's customer; a customer of no community is news to all", async () => {
+    const hero = await watcher(urlA, 'customer-hero', ['customers']); // kitchen and garden
+    const admin = await watcher(urlB, 'admin', ['customers']);
+    const farm = await t.call('POST', '/api/customers', {
+      as: 'admin',
+      body: { name: 'Feed Farmer', wechatGroups: [{ community: COMMUNITY_IDS.farm, groupNumber: 9 }] },
+    });
+    const c = farm.json();
+    const edited = await t.call('PUT', `/api/customers/${c.id}`, {
+      as: 'admin',
+      body: { name: 'Feed Farmer Two', wechatGroups: c.wechatGroups, version: c.version },
+    });
+    expect(edited.statusCode).toBe(200);
+    const loose = (
+      await t.call('POST', '/api/customers', { as: 'admin', body: { name: 'Feed Nobody' } })
+    ).json();
+    await until(() => admin.changes().some((m) => m.type === 'CHANGE' && m.id === loose.id));
+    await until(() => hero.changes().some((m) => m.type === 'CHANGE' && m.id === loose.id));
+    expect(admin.changes().filter((m) => m.type === 'CHANGE' && m.id === c.id)).toHaveLength(2);
+    expect(hero.changes().filter((m) => m.type === 'CHANGE' && m.id === c.id)).toEqual([]);
+    hero.ws.close();
+    admin.ws.close();
+  });
+
   it('an order sold on the live path reaches the order lists of its community, on both instances', async () => {
     const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
     const admin = await watcher(urlB, 'admin', ['orders']);
@@ -131,6 +155,34 @@ describe('change feed', () => {
     expect(news(hero, farm.id)).toEqual([]);
     hero.ws.close();
     admin.ws.close();
+  });
+
+  it("follows the token the socket lives by: an offer subscribed with another member's token narrows the feed", async () => {
+    const w = await watcher(urlA, 'admin', ['orders']);
+    const kitchen = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 5, price: 1000 }],
+    });
+    let acked = false;
+    w.ws.on('message', (d) => {
+      if (JSON.parse(d.toString()).type === 'ack') acked = true;
+    });
+    w.ws.send(
+      JSON.stringify({ type: 'offer', offerId: kitchen.id, token: await t.tokenOf('customer-hero') }),
+    );
+    await until(() => acked);
+    const farm = await makeOffer(t.db, { community: COMMUNITY_IDS.farm, packs: [{ stock: 5, price: 1000 }] });
+    const c = await anyCustomer(t.db);
+    const sell = (offer: string, pack: string) =>
+      t.call('POST', '/api/orders', {
+        as: 'admin',
+        body: { offer, channel: 'wechat_group', customer: c.id, packs: [{ id: pack, quantity: 1 }] },
+      });
+    const theirs = (await sell(farm.id, farm.packs[0]!)).json();
+    const mine = (await sell(kitchen.id, kitchen.packs[0]!)).json();
+    await until(() => w.changes().some((m) => m.type === 'CHANGE' && m.id === mine.id));
+    expect(w.changes().some((m) => m.type === 'CHANGE' && m.id === theirs.id)).toBe(false);
+    w.ws.close();
   });
 
   it("a super-admin's record is news to super-admins only", async () => {

@@ -63,3 +63,33 @@ describe('POST /api/customers (create customer from a walk-in order)', () => {
     expect((await t.call('POST', '/api/customers', { as: 'designer', body: walkIn() })).statusCode).toBe(403);
   });
 });
+
+describe('POST /api/customers keeps to the caller communities', () => {
+  it('refuses a group of a community the caller does not have (400 naming it); an admin may', async () => {
+    const body = {
+      name: 'Farm Only Fu',
+      wechatGroups: [
+        { community: COMMUNITY_IDS.kitchen, groupNumber: 1 },
+        { community: COMMUNITY_IDS.farm, groupNumber: 2 },
+      ],
+    };
+    const r = await t.call('POST', '/api/customers', { as: 'community-manager', body });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields).toEqual({ 'wechatGroups.1.community': 'validation.outOfScope' });
+    expect((await t.call('POST', '/api/customers', { as: 'admin', body })).statusCode).toBe(201);
+  });
+
+  it('stores a community id written in capitals as the community, so its members reach the customer', async () => {
+    const r = await t.call('POST', '/api/customers', {
+      as: 'community-manager',
+      body: {
+        name: 'Capital Cao',
+        wechatGroups: [{ community: COMMUNITY_IDS.kitchen.toUpperCase(), groupNumber: 5 }],
+      },
+    });
+    expect(r.statusCode).toBe(201);
+    expect(r.json().wechatGroups).toEqual([{ community: COMMUNITY_IDS.kitchen, groupNumber: 5 }]);
+    const read = await t.call('GET', `/api/customers/${r.json().id}/details`, { as: 'community-manager' });
+    expect(read.statusCode).toBe(200);
+  });
+});

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoAreaId } from '../../server/db/seed/foundation.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
+import { makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,5 +139,40 @@ describe('delivery areas list and forms', () => {
       before: { parent: pudong },
       after: { parent: lujiazui },
     });
+  });
+});
+
+describe('an area id written in capitals', () => {
+  it('is the same area for a live order fee: the area own rule, not its parent', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 20, price: 4250 }],
+    });
+    const flat = (fee: number) => [{ type: 'flat', fee, quantity: null, value: null }];
+    await t.db
+      .updateTable('offers')
+      .set({
+        fees: JSON.stringify([
+          { area: lujiazui, rules: flat(700) },
+          { area: pudong, rules: flat(2000) },
+        ]),
+      })
+      .where('id', '=', offer.id)
+      .execute();
+    const order = (area: string) =>
+      t.call('POST', '/api/orders', {
+        as: 'admin',
+        body: {
+          offer: offer.id,
+          channel: 'wechat_group',
+          customerDaily: { customerName: 'Case Chen' },
+          customerAddress: { type: 'home', city: 'Shanghai', area, detailedAddress: '1 Rd', phone: '138' },
+          packs: [{ id: offer.packs[0]!, quantity: 1 }],
+        },
+      });
+    const upper = await order(lujiazui.toUpperCase());
+    expect(upper.statusCode).toBe(201);
+    expect(upper.json().deliveryFee).toBe(700);
+    expect(upper.json().customerAddress.area).toBe(lujiazui);
   });
 });

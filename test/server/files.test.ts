@@ -140,6 +140,26 @@ describe('POST /api/files/{storage}', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('400, never a 500, for a multipart body without boundary or cut short', async () => {
+    const token = await t.tokenOf('admin');
+    const post = (contentType: string, payload: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/files/offer-banner',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        payload,
+      });
+    const noBoundary = await post('multipart/form-data', 'garbage');
+    expect(noBoundary.statusCode).toBe(400);
+    expect(noBoundary.json()).toMatchObject({ error: 'bad_request', message: 'errors.badRequest' });
+    const head = '--abc\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n';
+    expect((await post('multipart/form-data; boundary=abc', head)).statusCode).toBe(400);
+    const cut = await post('multipart/form-data; boundary=abc', head + PNG.toString('latin1'));
+    expect(cut.statusCode).toBe(400);
+    const rows = await t.db.selectFrom('files').select('uri').where('name', '=', 'a.png').execute();
+    expect(rows).toEqual([]);
+  });
+
   it('never lets the client name a file: slashes, dots and NUL stay in the display name only', async () => {
     const r = await upload('offer-banner', PNG, { filename: '../../etc/evil\u0000.png' });
     expect(r.statusCode).toBe(200);

@@ -131,3 +131,30 @@ describe('edit conflicts', () => {
     expect(a2.json().details).toMatchObject({ id: area.id, version: area.version + 1 });
   });
 });
+
+describe('a customer history', () => {
+  it("shows a scoped member only his communities' groups, as the record does", async () => {
+    const made = await t.call('POST', '/api/customers', {
+      as: 'admin',
+      body: { name: 'History Hu', wechatGroups: [{ community: COMMUNITY_IDS.kitchen, groupNumber: 2 }] },
+    });
+    const c = made.json();
+    const both = [
+      { community: COMMUNITY_IDS.kitchen, groupNumber: 2 },
+      { community: COMMUNITY_IDS.farm, groupNumber: 77 },
+    ];
+    const put = await t.call('PUT', `/api/customers/${c.id}`, {
+      as: 'admin',
+      body: { name: 'History Hu', wechatGroups: both, version: c.version },
+    });
+    expect(put.statusCode).toBe(200);
+    const r = await t.call('GET', `/api/history/customers/${c.id}`, { as: 'community-manager' });
+    expect(r.statusCode).toBe(200);
+    expect(r.body).not.toContain(COMMUNITY_IDS.farm);
+    const [update, create] = r.json();
+    expect(update.after.wechatGroups).toEqual([both[0]]);
+    expect(create.after.wechatGroups).toEqual([both[0]]);
+    const admin = await t.call('GET', `/api/history/customers/${c.id}`, { as: 'admin' });
+    expect(admin.json()[0].after.wechatGroups).toEqual(both);
+  });
+});

@@ -120,6 +120,11 @@ describe('POST /api/customers references', () => {
   });
 
   it('keeps a picture stored by the console', async () => {
+    // an upload of the customer-picture store, as POST /api/files/customer-picture records it
+    await sql`INSERT INTO files (storage, uri, name, size, content_type, sha256)
+      VALUES ('customer-picture', '0123456789abcdef0123456789abcdef.png', 'p.png', 1, 'image/png', '')`.execute(
+      t.db,
+    );
     const r = await t.call('POST', '/api/customers', {
       as: 'customer-hero',
       body: {

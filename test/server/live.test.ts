@@ -81,6 +81,19 @@ describe('live socket', () => {
     c.close();
   });
 
+  it('streams an offer named in capitals (a pasted address) like the same offer in lower case', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 30, price: 1000 }],
+    });
+    const { c, ack } = await subscribe(urlA, offer.id.toUpperCase());
+    expect(ack).toMatchObject({ type: 'ack', offerId: offer.id, seq: 0 });
+    const order = await postOrder(offer, 1);
+    const created = await c.next(isType('NEW_ORDER'));
+    expect(created).toMatchObject({ offerId: offer.id, seq: 1, order: { id: order.id } });
+    c.close();
+  });
+
   it('gives every socket each event once and in order, whichever instance committed it', async () => {
     const offer = await makeOffer(t.db, {
       community: COMMUNITY_IDS.kitchen,
@@ -178,6 +191,33 @@ describe('live socket', () => {
     expect(c.messages.map((m) => m.type)).toEqual(['pong', 'ack']);
     expect(c.closeCode).toBeUndefined();
     c.close();
+  });
+
+  it("does not let another member's token keep an offer stream he may not open (the list feed's watch)", async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 9, price: 1000 }],
+    });
+    const { c } = await subscribe(urlA, offer.id);
+    // the designer has no live page: his token must not become the stream's
+    c.send({ type: 'watch', token: await t.tokenOf('designer'), resources: ['users'] });
+    expect(await c.closed()).toBe(LIVE_CLOSE.forbidden);
+    // the same with a member of other communities
+    const again = await subscribe(urlA, offer.id);
+    const farmer = await t.call('POST', '/api/users', {
+      as: 'admin',
+      body: {
+        name: 'Farm Hand',
+        email: 'farm.hand@comptoir.cn',
+        role: 'customer-hero',
+        communities: [COMMUNITY_IDS.farm],
+        password: 'farm hand secret',
+      },
+    });
+    expect(farmer.statusCode).toBe(201);
+    const token = (await t.login('farm.hand@comptoir.cn', 'farm hand secret')).token;
+    again.c.send({ type: 'watch', token, resources: ['orders'] });
+    expect(await again.c.closed()).toBe(LIVE_CLOSE.forbidden);
   });
 
   it('refuses a bad token, a role without the live page, another community and an unknown offer', async () => {

@@ -348,3 +348,36 @@ describe('lists', () => {
     expect((await t.call('GET', '/api/suppliers')).statusCode).toBe(401);
   });
 });
+
+describe('what the list tells those who may not open a supplier', () => {
+  it("keeps the contacts' bank details and the finance files to the record's readers", async () => {
+    const { body: form, contentType } = multipart([
+      { field: 'file', filename: 'bank.pdf', type: 'application/pdf', data: SAMPLES.pdf },
+    ]);
+    const up = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/finance-information',
+      headers: { authorization: `Bearer ${await t.tokenOf('finance')}`, 'content-type': contentType },
+      payload: form,
+    });
+    const file = up.json();
+    const made = await create({
+      name: 'Banked Farm',
+      financeInformation: [{ name: file.name, uri: file.uri }],
+    });
+    expect(made.statusCode).toBe(201);
+    const url = `/api/suppliers/details${qs({ filter: { name: 'banked farm' } })}`;
+    for (const as of NOT_EDITORS.filter((r) => r !== 'designer')) {
+      expect((await t.call('GET', `/api/suppliers/${made.json().id}`, { as })).statusCode).toBe(403);
+      const r = await t.call('GET', url, { as });
+      expect(r.statusCode).toBe(200);
+      const [row] = r.json();
+      expect(row.contacts[0].contactName).toBe('Wang Fang');
+      expect(r.body).not.toContain('ICBC');
+      expect(r.body).not.toContain(file.uri);
+    }
+    const editor = (await t.call('GET', url, { as: 'finance' })).json()[0];
+    expect(editor.contacts[0].bankInformation).toBe('ICBC 6222 0000 1111 2222');
+    expect(editor.financeInformation).toEqual([{ name: file.name, uri: file.uri }]);
+  });
+});

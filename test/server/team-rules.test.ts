@@ -89,6 +89,35 @@ describe('team rules against widening one’s own rights', () => {
     expect((await put('admin', heroId, { communities: ALL })).statusCode).toBe(200);
   });
 
+  it('a product-manager does not raise to product-manager a colleague with communities he lacks', async () => {
+    const made = await t.call('POST', '/api/users', {
+      as: 'admin',
+      body: {
+        name: 'Pet Keeper',
+        email: 'pet.keeper@comptoir.cn',
+        role: 'logistic',
+        communities: [kitchen, petCorner],
+        password: 'long enough password',
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    // as product-manager he could grant the pet corner back to the one who raised him
+    const raised = await put('product-manager', made.json().id, { role: 'product-manager' });
+    expect(raised.statusCode).toBe(403);
+    expect(raised.json()).toMatchObject({
+      message: 'errors.cannotGrantCommunity',
+      fields: { role: 'validation.cannotGrantCommunity' },
+    });
+    // another role, or within his own communities, is fine; the admins raise anyone
+    expect((await put('product-manager', made.json().id, { role: 'finance' })).statusCode).toBe(200);
+    const own = await put('product-manager', made.json().id, {
+      role: 'product-manager',
+      communities: [kitchen],
+    });
+    expect(own.statusCode).toBe(200);
+    expect((await put('admin', made.json().id, { communities: [kitchen, petCorner] })).statusCode).toBe(200);
+  });
+
   it('only super-admin and admin set another member’s password, which signs that member out', async () => {
     const session = await t.login(demoEmail('customer-hero'));
     const byPm = await put('product-manager', heroId, { password: 'taken over by pm' });
