@@ -20,6 +20,7 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
 import { Pager } from './Pager.tsx';
+import { rememberOpened, returnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
@@ -118,6 +119,13 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api?.refreshCells({ force: true });
   }, [api, context]);
 
+  // back from a row's page or drawer: the focus on that row, once its rows are this query's answer
+  useEffect(() => {
+    if (!api || data.loading) return;
+    const id = requestAnimationFrame(() => returnFocus(api, grid.path));
+    return () => cancelAnimationFrame(id);
+  }, [api, data.loading, data.rows, grid.path]);
+
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
   useEffect(() => {
@@ -140,7 +148,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // rows open only where the role may go (e.g. the team list is readable by all, editable by few)
   const linkable = !!rowLink && !!user && canOpen(user.role, rowLink({ id: 'x' } as T).split('?')[0]!);
   const open = (row: T | undefined) => {
-    if (row && rowLink && linkable && (props.rowOpens?.(row) ?? true)) void navigate(rowLink(row));
+    if (!row || !rowLink || !linkable || !(props.rowOpens?.(row) ?? true)) return;
+    rememberOpened(grid.path, row.id);
+    void navigate(rowLink(row));
   };
   const canCreate = create && can(user?.role, create.action);
 
