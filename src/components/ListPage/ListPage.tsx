@@ -120,6 +120,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   }, [api, context]);
 
   // back from a row's page or drawer: the focus on that row, once its rows are this query's answer
+  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows may be the ones holding that row
   useEffect(() => {
     if (!api || data.loading) return;
     const id = requestAnimationFrame(() => returnFocus(api, grid.path));
