@@ -165,6 +165,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     fresh: data.fresh,
     refresh: data.refresh,
     create: canCreate ? () => void navigate(create.to) : null,
+    opens: linkable,
   });
 
   const body = data.error ? (
