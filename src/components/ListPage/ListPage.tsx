@@ -20,7 +20,7 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
 import { Pager } from './Pager.tsx';
-import { rememberOpened, returnFocus } from './returnFocus.ts';
+import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
@@ -119,14 +119,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api?.refreshCells({ force: true });
   }, [api, context]);
 
-  // back from a row's page or drawer: the focus on that row, once its rows are this query's answer
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new rows may be the ones holding that row
-  useEffect(() => {
-    if (!api || data.loading) return;
-    const id = requestAnimationFrame(() => returnFocus(api, grid.path));
-    return () => cancelAnimationFrame(id);
-  }, [api, data.loading, data.rows, grid.path]);
-
+  useReturnFocus(api, grid.path, !data.loading, data.rows);
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
   useEffect(() => {
