@@ -320,3 +320,17 @@ test("an offer's product picker: Tab away drops the unpicked search and its list
   await page.keyboard.press('Enter');
   await expect(page.getByText(/Free-range eggs/).first()).toBeVisible();
 });
+
+test('the area cascader: letters typed just after Enter opens it go into its search', async ({ page }) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/daily-orders/create');
+  const area = page.locator('#field-area');
+  await area.focus();
+  await page.keyboard.press('Enter');
+  // a person's first letter comes a moment after Enter, not after the popover's 300 ms transition
+  await page.waitForTimeout(200);
+  await page.keyboard.type('Lujiazui', { delay: 30 });
+  await expect(page.getByLabel(/^(Search|Type) an area/)).toHaveValue('Lujiazui');
+  await page.keyboard.press('Enter');
+  await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
+});
