@@ -166,8 +166,8 @@ export const invoicesGrid: GridDef<PurchaseOrderRow, ServicesGridContext> = {
       colId: 'supplier',
       headerName: t('finance.services.supplier'),
       valueGetter: (p) => p.data?.supplier.name ?? '',
+      // sized to the names: the tab's columns overflow 1440 px, where a flex column is squeezed to its minimum
       minWidth: 160,
-      flex: 1,
     },
     { colId: 'date', field: 'date', headerName: t('finance.services.invoiceDate') },
     {

@@ -14,7 +14,13 @@ type Db = Kysely<Database>;
 export const productsList = defineList(
   PRODUCTS_LIST,
   {
-    name: { expr: sql.ref('p.name_en'), sortBy: sql`lower(p.name_en)`, notNull: true },
+    // the English name (part 2 §2), and the Chinese one: the offer form's product picker is typed in both
+    name: {
+      expr: sql.ref('p.name_en'),
+      alsoSearch: [sql.ref('p.name_zh')],
+      sortBy: sql`lower(p.name_en)`,
+      notNull: true,
+    },
     supplier: { expr: sql.ref('p.supplier_id'), sortBy: sql`lower(s.name)`, notNull: true },
     productType: { expr: sql.ref('p.product_type'), notNull: true },
     productId: { expr: sql.ref('p.product_id'), notNull: true },

@@ -106,10 +106,16 @@ export function useShortcut(
   }, [sig, labelKey, groupKey, global, enabled]);
 }
 
-/** Lists keys that a component handles itself (e.g. the grid's Enter) in the `?` sheet. */
-export function useShortcutHelp(keys: readonly string[], labelKey: TKey, groupKey: TKey): void {
+/** Lists keys that a component handles itself (e.g. the grid's Enter) in the `?` sheet, while `enabled`. */
+export function useShortcutHelp(
+  keys: readonly string[],
+  labelKey: TKey,
+  groupKey: TKey,
+  enabled = true,
+): void {
   const sig = keys.join('|');
   useEffect(() => {
+    if (!enabled) return;
     const entry: Entry = {
       id: nextId++,
       keys: sig.split('|'),
@@ -124,7 +130,7 @@ export function useShortcutHelp(keys: readonly string[], labelKey: TKey, groupKe
       infos.delete(entry);
       emit();
     };
-  }, [sig, labelKey, groupKey]);
+  }, [sig, labelKey, groupKey, enabled]);
 }
 
 function subscribe(l: () => void) {

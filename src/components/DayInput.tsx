@@ -15,10 +15,18 @@ export function DayInput({
   value,
   onChange,
   label,
+  min,
+  disabled,
+  input,
 }: {
   value: string;
   onChange: (day: string) => void;
   label: string;
+  /** the first day that may be picked, YYYY-MM-DD */
+  min?: string;
+  disabled?: boolean;
+  /** more attributes of the text input (a form field's id and error links) */
+  input?: Record<string, unknown>;
 }) {
   const { t, i18n } = useTranslation();
   return (
@@ -34,9 +42,10 @@ export function DayInput({
       clearButtonText={t('dates.clear')}
       invalidDateMessage={t('dates.invalid')}
       outOfRangeMessage={t('dates.outOfRange')}
-      minDate={new Date(2000, 0, 1)}
+      minDate={min ? new Date(`${min}T00:00:00`) : new Date(2000, 0, 1)}
       maxDate={new Date(2099, 11, 31)}
-      inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 } }}
+      disabled={disabled}
+      inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 }, ...input }}
       popoverProps={{ placement: 'bottom-start' }}
     />
   );

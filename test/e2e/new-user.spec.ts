@@ -173,3 +173,164 @@ test('columns fit their content at 1440 px and can be hidden from the keyboard',
   await expect(page.locator('.ag-header-cell[col-id="name"]')).toBeVisible();
   await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(0);
 });
+
+/** The id of the grid row holding the focus ('' when the focus is elsewhere). */
+const focusedRowId = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-id') ?? '');
+
+test('back from a row, by Escape, the keyboard is on that row again: ↓ and Enter open the next', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  // a form page (refunds), a drawer over the list (claims), a detail page (purchase orders)
+  for (const [list, column, opened] of [
+    ['/refunds', 'orderID', /\/refunds\/[0-9a-f-]{36}$/],
+    ['/claims', 'orderID', /\/claims\/[0-9a-f-]{36}$/],
+    ['/direct-sales', 'poId', /\/finance\/[0-9a-f-]{36}$/],
+  ] as const) {
+    await page.goto(list);
+    await page.locator(`.ag-row[row-index="0"] [col-id="${column}"]`).first().focus();
+    const id = await focusedRowId(page);
+    expect(id).not.toBe('');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(opened);
+    expect(page.url()).toContain(id);
+    // the record's screen is fetched on first use: Escape once it is there
+    await expect(page.locator('.cpt-form, .cpt-po-head').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page).toHaveURL(new RegExp(`${list}$`));
+    await expect.poll(() => focusedRowId(page)).toBe(id);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(opened);
+    expect(page.url()).not.toContain(id);
+  }
+});
+
+test('an empty daily order refused: Field required under the customer and address fields too', async ({
+  page,
+}) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/daily-orders/create');
+  await expect(page.getByLabel(/^Customer name/)).toBeFocused();
+  await page.keyboard.press('Control+s');
+  for (const field of ['customerName', 'phone', 'addressType', 'city', 'area', 'detailedAddress']) {
+    await expect(page.locator(`#field-${field}-error`), field).toHaveText('Field required');
+  }
+  // the refused save moves the focus to the first error a frame later, the customer's name
+  await expect(page.getByLabel(/^Customer name/)).toBeFocused();
+});
+
+test("a list's date range: its label on one line, its two days side by side", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/orders-services');
+  const range = page.locator('.cpt-daterange');
+  const label = await range.locator('label').first().boundingBox();
+  // one line of the inline label is 30 px high; wrapped ("Order / date") it took two
+  expect(label!.height, 'one line').toBeLessThan(40);
+  const from = await page.getByLabel('Order date from').boundingBox();
+  const to = await page.getByLabel('Order date to').boundingBox();
+  expect(to!.x - (from!.x + from!.width), 'the dash between the days, no more').toBeLessThan(40);
+});
+
+test("a claim's and a refund's action date reads YYYY-MM-DD, as every other day of the console", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  for (const list of ['/claims', '/refunds']) {
+    await page.goto(list);
+    await page.locator('.ag-row[row-index="0"] [col-id="orderID"]').first().click();
+    const eta = page.getByLabel(/^Action ETA/);
+    // the browser's date input would show the machine's format (12/01/2026 in en-US)
+    await expect(eta).not.toHaveAttribute('type', 'date');
+    await expect(eta).toHaveValue(/^\d{4}-\d\d-\d\d$/);
+  }
+});
+
+test('an empty offer refused by Ctrl+S: the focus and the view on its first field in error, not the outline', async ({
+  page,
+}) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/offers/create');
+  const internalName = page.getByLabel(/^Internal name/);
+  await expect(internalName).toBeFocused();
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('.cpt-offer-outline-bad').first()).toBeVisible();
+  // the refused save moves the focus a frame later
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
+  await expect(internalName).toBeFocused();
+  await expect(internalName).toBeInViewport();
+  await page.keyboard.type('Typed at once');
+  await expect(internalName).toHaveValue('Typed at once');
+});
+
+test('a new claim, refund or purchase order opens with the focus in its first field', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/claims');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await page.keyboard.press('c');
+  await expect(page).toHaveURL(/\/claims\/create$/);
+  await expect(page.locator('#field-order')).toBeFocused();
+  await page.keyboard.type('100133');
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('#100133')).toBeVisible();
+
+  await page.goto('/refunds/create');
+  await expect(page.locator('#field-order')).toBeFocused();
+  await page.goto('/purchase/create');
+  await expect(page.locator('#field-supplier')).toBeFocused();
+});
+
+test('the ? sheet says Enter opens a row only on lists whose rows open', async ({ page }) => {
+  await signIn(page, 'admin');
+  for (const [list, opens] of [
+    ['/orders-services', false],
+    ['/refunds', true],
+  ] as const) {
+    await page.goto(list);
+    await expect(page.locator('.ag-row').first()).toBeVisible();
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+    await expect(sheet.getByText('Focus the search box')).toBeVisible();
+    await expect(sheet.getByText('Open the focused row')).toHaveCount(opens ? 1 : 0);
+    await page.keyboard.press('Escape');
+    await expect(sheet).toHaveCount(0);
+  }
+});
+
+test("an offer's product picker: Tab away drops the unpicked search and its list", async ({ page }) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/offers/create');
+  await expect(page.getByLabel(/^Internal name/)).toBeFocused();
+  await page.keyboard.press('Alt+8');
+  await expect(page.getByRole('button', { name: 'Add a pack' }).first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  const search = page.locator('#field-wechatGroup-packs-0-products-0-product');
+  await search.focus();
+  await page.keyboard.type('no such product xyz');
+  await expect(page.getByText('No match')).toBeVisible();
+  await page.keyboard.press('Tab');
+  await expect(page.getByText('No match')).toHaveCount(0);
+  await expect(search).toHaveValue('');
+
+  // a product is found by its Chinese name as well
+  await search.focus();
+  await page.keyboard.type('散养鸡蛋');
+  await expect(page.getByRole('option', { name: /Free-range eggs/ })).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(/Free-range eggs/).first()).toBeVisible();
+});
+
+test('the area cascader: letters typed just after Enter opens it go into its search', async ({ page }) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/daily-orders/create');
+  const area = page.locator('#field-area');
+  await area.focus();
+  await page.keyboard.press('Enter');
+  // a person's first letter comes a moment after Enter, not after the popover's 300 ms transition
+  await page.waitForTimeout(200);
+  await page.keyboard.type('Lujiazui', { delay: 30 });
+  await expect(page.getByLabel(/^(Search|Type) an area/)).toHaveValue('Lujiazui');
+  await page.keyboard.press('Enter');
+  await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
+});

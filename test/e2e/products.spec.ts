@@ -3,6 +3,7 @@ import { can } from '../../domain/actions.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
+import { saved } from './pages/toasts.ts';
 
 // a shared machine under load: waits are longer than the suite's default, the steps the same
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -72,7 +73,7 @@ test('a product editor creates a product with both cover pictures, meets the dup
   await expect(d.getByRole('button', { name: /^Open tomme-zh\.png/ })).toBeVisible();
   await expect(d.getByText('Please set main pictures')).toHaveCount(0);
   await d.getByLabel(/^English name/).press('Control+s');
-  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await saved(page, 30_000);
   await expect(page).toHaveURL(/\/products(\?|$)/);
 
   // the same name again, in other letters' case: refused by the server, shown on the field

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
 import { pickFileByKey } from './pages/files.ts';
 import { signIn } from './pages/session.ts';
+import { saved } from './pages/toasts.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
 const expect = baseExpect.configure({ timeout: 45_000 });
@@ -85,7 +86,7 @@ test('a designer creates and edits a recipe from the keyboard: bold word, tag, l
   await expect(page.getByText('P0010 · Aged comté')).toBeVisible();
   await page.getByLabel('Published', { exact: true }).press('Space');
   await page.keyboard.press('Control+s');
-  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await saved(page, 45_000);
   await expect(page).toHaveURL(/\/recipes(\?|#|$)/);
 
   // the list finds it; it opens with what was typed, the bold word kept

@@ -3,6 +3,7 @@ import { ROLES } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
 import { expect, type Page, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
+import { saved } from './pages/toasts.ts';
 
 // the rows' container: AG Grid 36.2 renamed ag-center-cols-container
 const grid = (page: Page) => page.locator('.ag-grid-scrolling-container, .ag-center-cols-container');
@@ -20,16 +21,6 @@ for (const role of ROLES.filter((r) => canOpen(r, '/suppliers'))) {
     if (can(role, 'supplier.create')) await expect(create).toBeVisible();
     else await expect(create).toHaveCount(0);
   });
-}
-
-/**
- * The save's toast, then its end: the next save's toast is then the only one, so each save is
- * seen to succeed (two saves within a toast's life would show two alike).
- */
-async function saved(page: Page): Promise<void> {
-  const toast = page.getByText('Successfully saved');
-  await expect(toast).toBeVisible();
-  await expect(toast).toHaveCount(0, { timeout: 15_000 });
 }
 
 test('the designer may not open the supplier list: sent back to /', async ({ page }) => {

@@ -52,6 +52,12 @@ export interface FormPageProps<V> {
 }
 
 const GROUP = 'shortcuts.groups.form';
+/**
+ * A field that failed, or a danger callout; not what only marks a section as failing (the offer
+ * form's outline, a nav beside the fields), or the focus and the scroll would go there instead.
+ */
+const FIRST_ERROR = '[aria-invalid="true"]:not(nav *), .bp6-callout.bp6-intent-danger';
+const FIRST_ERROR_SHOWN = '[aria-invalid="true"]:not(nav *), .bp6-intent-danger:not(nav *)';
 const overlayOpen = () => document.querySelector('.bp6-popover-open, .bp6-overlay-open .bp6-alert') !== null;
 
 /**
@@ -79,12 +85,8 @@ export function FormPage<V>(props: FormPageProps<V>) {
 
   const focusFirstError = () =>
     window.requestAnimationFrame(() => {
-      box.current
-        ?.querySelector<HTMLElement>('[aria-invalid="true"], .bp6-callout.bp6-intent-danger')
-        ?.focus();
-      box.current
-        ?.querySelector('[aria-invalid="true"], .bp6-intent-danger')
-        ?.scrollIntoView({ block: 'center' });
+      box.current?.querySelector<HTMLElement>(FIRST_ERROR)?.focus();
+      box.current?.querySelector(FIRST_ERROR_SHOWN)?.scrollIntoView({ block: 'center' });
     });
 
   const save = async () => {

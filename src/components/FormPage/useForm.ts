@@ -26,11 +26,30 @@ export interface Form<V> {
   validate: () => unknown;
 }
 
+/** Error paths of the body renamed to the form's fields (same-path errors: the first one stays). */
+function onFields(errors: Record<string, string>, fieldOf: (path: string) => string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [path, msg] of Object.entries(errors)) {
+    const field = fieldOf(path);
+    if (!(field in out)) out[field] = msg;
+  }
+  return out;
+}
+
+const samePath = (path: string) => path;
+
 /**
  * Form state with validation from the entity's valibot schema in domain/ (the same schema the
- * server applies). `toBody` maps the edited values to what the schema and the API take.
+ * server applies). `toBody` maps the edited values to what the schema and the API take;
+ * `fieldOf`, when the body nests or renames what the form keeps flat, takes an error's path in
+ * the body (the schema's or the server's) back to the form's field, so it shows under its input.
  */
-export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => unknown = (x) => x): Form<V> {
+export function useForm<V>(
+  initial: V,
+  schema: Schema,
+  toBody: (values: V) => unknown = (x) => x,
+  fieldOf: (path: string) => string = samePath,
+): Form<V> {
   const [values, setValues] = useState(initial);
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
@@ -39,10 +58,12 @@ export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => un
   const [local, setLocal] = useState<Record<string, string>>({});
   const toBodyRef = useRef(toBody);
   toBodyRef.current = toBody;
+  const fieldOfRef = useRef(fieldOf);
+  fieldOfRef.current = fieldOf;
 
   const schemaErrors = useMemo(() => {
     const r = v.safeParse(schema, toBodyRef.current(values));
-    return r.success ? {} : issueFields(r.issues);
+    return r.success ? {} : onFields(issueFields(r.issues), fieldOfRef.current);
   }, [schema, values]);
 
   const errors = useMemo(() => {
@@ -100,7 +121,7 @@ export function useForm<V>(initial: V, schema: Schema, toBody: (values: V) => un
     set,
     touch,
     setLocalError,
-    setServerErrors: setServer,
+    setServerErrors: (fields) => setServer(onFields(fields, fieldOfRef.current)),
     reset,
     validate,
   };

@@ -20,6 +20,7 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
 import { Pager } from './Pager.tsx';
+import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
@@ -118,6 +119,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api?.refreshCells({ force: true });
   }, [api, context]);
 
+  useReturnFocus(api, grid.path, !data.loading, data.rows);
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
   useEffect(() => {
@@ -140,7 +142,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // rows open only where the role may go (e.g. the team list is readable by all, editable by few)
   const linkable = !!rowLink && !!user && canOpen(user.role, rowLink({ id: 'x' } as T).split('?')[0]!);
   const open = (row: T | undefined) => {
-    if (row && rowLink && linkable && (props.rowOpens?.(row) ?? true)) void navigate(rowLink(row));
+    if (!row || !rowLink || !linkable || !(props.rowOpens?.(row) ?? true)) return;
+    rememberOpened(grid.path, row.id);
+    void navigate(rowLink(row));
   };
   const canCreate = create && can(user?.role, create.action);
 
@@ -154,6 +158,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     fresh: data.fresh,
     refresh: data.refresh,
     create: canCreate ? () => void navigate(create.to) : null,
+    opens: linkable,
   });
 
   const body = data.error ? (

@@ -56,6 +56,8 @@ interface ListKeys<T> {
   refresh: () => void;
   /** the create shortcut's target, when the role may create */
   create: (() => void) | null;
+  /** rows open a page (a list whose rows only carry actions does not say Enter opens them) */
+  opens: boolean;
 }
 
 /**
@@ -82,7 +84,7 @@ export function useListKeys<T>(k: ListKeys<T>) {
     enabled: !!k.create,
   });
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
-  useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP);
+  useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);
   useShortcutHelp(['pagedown', 'pageup'], 'shortcuts.pageEdge', GROUP);
   useShortcutHelp(['space'], 'orders.shortcuts.selectRow', GROUP);
   useShortcutHelp(['shift+up', 'shift+down'], 'orders.shortcuts.extendSelection', GROUP);

@@ -82,6 +82,9 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
         inputProps={{ placeholder: t('form.searchArea'), 'aria-label': t('form.searchArea') }}
         popoverProps={{
           minimal: true,
+          // the search box takes the focus once the popover has opened: without the 300 ms
+          // transition, letters typed right after Enter reach it instead of being lost
+          transitionDuration: 0,
           matchTargetWidth: true,
           onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
           onClosed: f.touch,

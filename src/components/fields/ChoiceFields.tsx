@@ -16,8 +16,9 @@ function useLabel() {
 export function SelectField({
   choices,
   placeholderKey,
+  autoFocus,
   ...props
-}: FieldProps & { choices: readonly Choice[]; placeholderKey?: TKey }) {
+}: FieldProps & { choices: readonly Choice[]; placeholderKey?: TKey; autoFocus?: boolean }) {
   const { t } = useTranslation();
   const f = useField(props.path);
   const label = useLabel();
@@ -26,6 +27,7 @@ export function SelectField({
       <HTMLSelect
         {...a11y(f.id, f.error, props.required)}
         fill
+        autoFocus={autoFocus}
         value={typeof f.value === 'string' ? f.value : ''}
         disabled={props.disabled}
         onChange={(e) => f.set(e.currentTarget.value || undefined)}

@@ -136,6 +136,7 @@ export default function ClaimForm() {
           order={order}
           onPick={pick}
           invalidKey="claim.errors.selectValidOrder"
+          autoFocus={creating}
           disabled={readOnly}
         />
         <div className="cpt-form-grid">

@@ -168,6 +168,7 @@ export default function PurchaseForm() {
             path="supplier"
             labelKey="purchaseOrder.supplier"
             required
+            autoFocus={creating}
             choices={direct.map((s): Choice => ({ value: s.id, text: `${s.name} (${s.vat} %)` }))}
           />
           <TextField path="date" labelKey="purchaseOrder.date" required placeholder="YYYY-MM-DD" />

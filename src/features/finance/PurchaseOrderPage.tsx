@@ -42,6 +42,10 @@ export default function PurchaseOrderPage() {
     global: true,
     enabled: !!record.data,
   });
+  // Escape goes back as on a form (not while a confirmation or the history drawer, which it closes, is up)
+  useShortcut('escape', () => document.body.classList.contains('bp6-overlay-open') || navigate(back), {
+    labelKey: 'form.back',
+  });
   if (record.error || !record.data)
     return (
       <div className="cpt-page">

@@ -37,7 +37,7 @@ import { DailyLines } from './DailyLines.tsx';
 import { DailyPayment } from './DailyPayment.tsx';
 import { DailyTotals } from './DailyTotals.tsx';
 import { DayField } from './DayField.tsx';
-import { type DailyValues, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
+import { type DailyValues, dailyFieldOf, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
 import { downloadOrderPdf } from './download.ts';
 import { PaymentQr } from './PaymentQr.tsx';
 import { useConfirm } from './useConfirm.tsx';
@@ -65,8 +65,11 @@ export default function DailyOrderForm() {
     [user],
   );
   const editable = creating || (record.data?.linesEditable ?? false);
-  const form = useForm<DailyValues>(initial, creating ? DailyOrderCreate : DailyOrderUpdate, (v) =>
-    toDailyBody(v, { creating, linesEditable: editable }),
+  const form = useForm<DailyValues>(
+    initial,
+    creating ? DailyOrderCreate : DailyOrderUpdate,
+    (v) => toDailyBody(v, { creating, linesEditable: editable }),
+    dailyFieldOf,
   );
   useRecordValues(form, record.data, fromDaily);
   const [confirm, ask] = useConfirm({

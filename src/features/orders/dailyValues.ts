@@ -105,6 +105,17 @@ export function fromDaily(d: DailyOrderAnswer): DailyValues {
   };
 }
 
+/**
+ * The form field of an error's path in the API body: the body nests the walk-in's name and the
+ * address (`customerDaily.customerName`, `customerAddress.phone`), the form keeps them flat.
+ */
+export function dailyFieldOf(path: string): string {
+  if (path === 'customerDaily.customerName') return 'customerName';
+  if (path === 'customerDaily.fapiaoInformation') return 'fapiaoInformation';
+  if (path === 'customerAddress.type') return 'addressType';
+  return path.startsWith('customerAddress.') ? path.slice('customerAddress.'.length) : path;
+}
+
 /** The API body (DailyOrderCreate / DailyOrderUpdate); the lines only while they may change. */
 export function toDailyBody(v: DailyValues, opts: { creating: boolean; linesEditable: boolean }) {
   const body: Record<string, unknown> = {

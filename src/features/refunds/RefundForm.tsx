@@ -117,6 +117,7 @@ export default function RefundForm() {
         order={order}
         onPick={pick}
         invalidKey="refund.errors.selectValidOrder"
+        autoFocus={creating}
         disabled={!creating}
       />
       <div className="cpt-form-grid">

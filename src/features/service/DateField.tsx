@@ -1,24 +1,32 @@
-import { InputGroup } from '@blueprintjs/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { a11y, Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
 
+const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
+
 /**
- * A calendar day 'YYYY-MM-DD' (part 2 §9): the browser's date input, typed or picked, which
- * always gives that format; an empty input is no date.
+ * A calendar day 'YYYY-MM-DD' (part 2 §9), typed or picked, written as every other day of the
+ * console (the browser's own date input shows the machine's format, 12/01/2026 in en-US); an
+ * empty input is no date.
  */
 export function DateField(props: FieldProps & { min?: string }) {
+  const { t } = useTranslation();
   const f = useField(props.path);
   return (
     <Field {...props}>
-      <InputGroup
-        {...a11y(f.id, f.error, props.required)}
-        type="date"
-        min={props.min}
-        value={typeof f.value === 'string' ? f.value : ''}
-        disabled={props.disabled}
-        intent={f.error ? 'danger' : 'none'}
-        onValueChange={(v) => f.set(v === '' ? undefined : v)}
-        onBlur={f.touch}
-      />
+      <Suspense fallback={null}>
+        <DayInput
+          value={typeof f.value === 'string' ? f.value : ''}
+          onChange={(d) => {
+            f.set(d === '' ? undefined : d);
+            f.touch();
+          }}
+          label={t(props.labelKey)}
+          min={props.min}
+          disabled={props.disabled}
+          input={{ ...a11y(f.id, f.error, props.required), intent: f.error ? 'danger' : 'none' }}
+        />
+      </Suspense>
     </Field>
   );
 }

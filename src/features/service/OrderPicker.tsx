@@ -31,11 +31,14 @@ export function OrderPicker({
   onPick,
   invalidKey,
   disabled,
+  autoFocus,
 }: {
   order: OrderView | null;
   onPick: (o: OrderView) => void;
   invalidKey: TKey;
   disabled?: boolean;
+  /** a new claim or refund starts here: its order number is the first thing typed */
+  autoFocus?: boolean;
 }) {
   const { t } = useTranslation();
   const f = useField('order');
@@ -70,6 +73,7 @@ export function OrderPicker({
         placeholder={t('service.orderSearch')}
         value={text}
         disabled={disabled}
+        autoFocus={autoFocus}
         intent={error ? 'danger' : 'none'}
         onValueChange={(v) => {
           setText(v);

@@ -21,7 +21,8 @@ export interface SearchSelectProps<R> extends FieldProps {
 
 /**
  * A search-and-pick field over a list endpoint (spec §9: debounced 500 ms): typing searches,
- * ↑/↓ move, Enter picks, Escape clears the search; × empties the choice. The value is the id.
+ * ↑/↓ move, Enter picks, Escape or leaving the field clears the search; × empties the choice. The
+ * value is the id.
  */
 export function SearchSelect<R>(props: SearchSelectProps<R>) {
   const { t } = useTranslation();
@@ -93,7 +94,12 @@ export function SearchSelect<R>(props: SearchSelectProps<R>) {
               setActive(0);
             }}
             onKeyDown={onKeyDown}
-            onBlur={f.touch}
+            onBlur={() => {
+              f.touch();
+              // leaving the field drops an unpicked search and its list (a click on a match keeps the focus)
+              setTyped('');
+              setSearch('');
+            }}
             role="combobox"
             aria-expanded={rows.length > 0}
             aria-controls={`${f.id}-matches`}

@@ -1,0 +1,14 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * The save's toast, then its end: the next save's toast is then the only one, so each save is
+ * seen to succeed (two saves within a toast's life would show two alike, and a strict locator
+ * would then match both). Only needed where another save follows in the same document: a
+ * `page.goto` between two saves already clears the toasts. `within`: how long the toast may take
+ * to show, for the specs that wait longer on a loaded machine.
+ */
+export async function saved(page: Page, within = 10_000): Promise<void> {
+  const toast = page.getByText('Successfully saved');
+  await expect(toast).toBeVisible({ timeout: within });
+  await expect(toast).toHaveCount(0, { timeout: 15_000 });
+}
