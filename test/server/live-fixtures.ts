@@ -41,6 +41,19 @@ export async function makeOffer(
   return { id, packs: await insert('pack', o.packs), items: await insert('item', o.items ?? []) };
 }
 
+/** A live sale's body: one of the offer's first pack, for a named customer, `extra` added. */
+export const saleBody = (
+  offer: { id: string; packs: string[] },
+  customer: string,
+  extra: Record<string, unknown> = {},
+) => ({
+  offer: offer.id,
+  channel: 'wechat_group',
+  customer,
+  packs: [{ id: offer.packs[0]!, quantity: 1 }],
+  ...extra,
+});
+
 export async function anyCustomer(db: Kysely<Database>): Promise<{ id: string; name: string }> {
   const r = await sql<{ id: string; name: string }>`
     SELECT id, name FROM customers WHERE status = 'available' ORDER BY name LIMIT 1`.execute(db);

@@ -4,7 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { makeOffer } from './live-fixtures.ts';
+import { makeOffer, saleBody } from './live-fixtures.ts';
 
 let t: TestApp;
 let refs: DailyRefs;
@@ -77,12 +77,7 @@ describe("another community's customer named in a body", () => {
       community: COMMUNITY_IDS.kitchen,
       packs: [{ stock: 10, price: 5000 }],
     });
-    const body = (customer: string) => ({
-      offer: offer.id,
-      channel: 'wechat_group',
-      customer,
-      packs: [{ id: offer.packs[0]!, quantity: 1 }],
-    });
+    const body = (customer: string) => saleBody(offer, customer);
     const made = await t.call('POST', '/api/orders', { as: 'community-manager', body: body(outsider) });
     expect(made.statusCode, made.body).toBe(400);
     expect(made.json().fields).toEqual({ customer: 'order.errors.unknownCustomer' });
@@ -103,7 +98,7 @@ describe("another community's customer named in a body", () => {
     });
     const admin = await t.call('POST', '/api/orders', {
       as: 'admin',
-      body: { ...body(outsider), offer: farm.id, packs: [{ id: farm.packs[0]!, quantity: 1 }] },
+      body: saleBody(farm, outsider),
     });
     expect(admin.statusCode, admin.body).toBe(201);
   });

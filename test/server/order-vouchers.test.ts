@@ -4,7 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, makeOffer, saleBody } from './live-fixtures.ts';
 
 let t: TestApp;
 let refs: DailyRefs;
@@ -35,6 +35,20 @@ const voucherRow = async (id: string) =>
       SELECT status, order_id FROM vouchers WHERE id = ${id}`.execute(t.db)
   ).rows[0]!;
 
+/** The voucher expires, then the order is marked paid: the voucher and the amount stay. */
+async function paidAfterExpiry(o: OrderView, v: string) {
+  await expire(v);
+  const paid = await t.call('PUT', `/api/orders/${o.id}`, {
+    as: 'community-manager',
+    body: { version: o.version, paymentStatus: 'paid' },
+  });
+  expect(paid.statusCode, paid.body).toBe(200);
+  const after = paid.json() as OrderView;
+  expect(after.vouchers.map((x) => x.id)).toContain(v);
+  expect(after.actualAmount).toBe(o.actualAmount);
+  expect(await voucherRow(v)).toEqual({ status: 'used', order_id: o.id });
+}
+
 /**
  * A voucher is checked for expiry when an order takes it (part 1 §5). Once used, it belongs to
  * that order: marking the order paid or editing it later, after the voucher's date, keeps it and
@@ -50,16 +64,7 @@ describe('a voucher an order already uses, past its expiration date', () => {
     expect(made.statusCode, made.body).toBe(201);
     const o = made.json() as OrderView;
     expect(o.vouchers.map((x) => x.id)).toEqual([v]);
-    await expire(v);
-    const paid = await t.call('PUT', `/api/orders/${o.id}`, {
-      as: 'community-manager',
-      body: { version: o.version, paymentStatus: 'paid' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const after = paid.json() as OrderView;
-    expect(after.vouchers.map((x) => x.id)).toEqual([v]);
-    expect(after.actualAmount).toBe(o.actualAmount);
-    expect(await voucherRow(v)).toEqual({ status: 'used', order_id: o.id });
+    await paidAfterExpiry(o, v);
   });
 
   it('stays on a live order edited later (auto selection)', async () => {
@@ -71,25 +76,11 @@ describe('a voucher an order already uses, past its expiration date', () => {
     });
     const made = await t.call('POST', '/api/orders', {
       as: 'admin',
-      body: {
-        offer: offer.id,
-        channel: 'wechat_group',
-        customer,
-        packs: [{ id: offer.packs[0]!, quantity: 1 }],
-      },
+      body: saleBody(offer, customer),
     });
     expect(made.statusCode, made.body).toBe(201);
     const o = made.json() as OrderView;
     expect(o.vouchers.map((x) => x.id)).toContain(v);
-    await expire(v);
-    const paid = await t.call('PUT', `/api/orders/${o.id}`, {
-      as: 'community-manager',
-      body: { version: o.version, paymentStatus: 'paid' },
-    });
-    expect(paid.statusCode, paid.body).toBe(200);
-    const after = paid.json() as OrderView;
-    expect(after.vouchers.map((x) => x.id)).toContain(v);
-    expect(after.actualAmount).toBe(o.actualAmount);
-    expect(await voucherRow(v)).toEqual({ status: 'used', order_id: o.id });
+    await paidAfterExpiry(o, v);
   });
 });

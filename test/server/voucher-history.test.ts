@@ -8,7 +8,7 @@ import type { Voucher } from '../../domain/schemas/voucher.ts';
 import { CHANGES_CHANNEL } from '../../server/changes/publish.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, makeOffer, saleBody } from './live-fixtures.ts';
 
 /**
  * Using a voucher on an order and giving it back are changes of the voucher like a member's move:
@@ -138,14 +138,7 @@ describe('a voucher a live sale takes', () => {
     });
     const made = await t.call('POST', '/api/orders', {
       as: 'customer-hero',
-      body: {
-        offer: offer.id,
-        channel: 'wechat_group',
-        customer,
-        packs: [{ id: offer.packs[0]!, quantity: 1 }],
-        voucherSelection: 'manual',
-        vouchers: [v.id],
-      },
+      body: saleBody(offer, customer, { voucherSelection: 'manual', vouchers: [v.id] }),
     });
     expect(made.statusCode, made.body).toBe(201);
     const order = made.json() as OrderView;
