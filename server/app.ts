@@ -7,6 +7,7 @@ import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
 import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
+import { installFileCookie } from './files/file-cookie.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
@@ -101,6 +102,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     installErrorHandling(app);
     installRequestLog(app);
     installSecurityHeaders(app);
+    installFileCookie(app, auth);
     installApiCompression(app);
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
     if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, guard);
