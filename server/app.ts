@@ -13,6 +13,7 @@ import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { installRequestLog, requestId } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installWriteCapacity } from './http/write-capacity.ts';
 import type { Logger } from './log.ts';
 import { loadAreas } from './routes.ts';
 import { serveClient } from './static.ts';
@@ -100,6 +101,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       app.addHook('onClose', async () => stop());
     }
     installErrorHandling(app);
+    installWriteCapacity(app);
     installRequestLog(app);
     installSecurityHeaders(app);
     installFileCookie(app, auth);
