@@ -38,6 +38,8 @@ export default defineConfig({
     strictPort: true,
     proxy: {
       '/api': { target: apiTarget, changeOrigin: true, ws: true },
+      // stored files, with the file cookie the sign-in set on this origin
+      '/storage': { target: apiTarget, changeOrigin: true },
     },
   },
   preview: { port: Number(process.env.VITE_PORT ?? 5173) },

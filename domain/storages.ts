@@ -39,6 +39,12 @@ export interface StorageSpec {
   roles: readonly Role[];
   /** the answer also carries the SHA-256 of the content (rich-text media, spec part 1 §7) */
   hash?: boolean;
+  /**
+   * Served only to a member who may read the record holding the file (or who uploaded it), by
+   * the session's file cookie, and never cached by shared caches: customers' and suppliers'
+   * papers. Others are public by their 128-bit name (offer, product and recipe media).
+   */
+  private?: boolean;
 }
 
 /**
@@ -55,9 +61,14 @@ export const STORAGES = {
   'recipe-description': { kinds: IMAGES, maxBytes: 5 * MB, roles: RECIPE_ROLES, hash: true },
   'recipe-cover': { kinds: IMAGES, maxBytes: 5 * MB, roles: RECIPE_ROLES },
   'recipe-other-media': { kinds: IMAGES_AND_VIDEO, maxBytes: 50 * MB, roles: RECIPE_ROLES },
-  'customer-picture': { kinds: IMAGES, maxBytes: 5 * MB, roles: DAILY_ORDER_EDITORS },
-  'customer-fapiao-image': { kinds: IMAGES_AND_PDF, maxBytes: 10 * MB, roles: DAILY_ORDER_EDITORS },
-  'finance-information': { kinds: IMAGES_AND_PDF, maxBytes: 20 * MB, roles: PURCHASE_ROLES },
+  'customer-picture': { kinds: IMAGES, maxBytes: 5 * MB, roles: DAILY_ORDER_EDITORS, private: true },
+  'customer-fapiao-image': {
+    kinds: IMAGES_AND_PDF,
+    maxBytes: 10 * MB,
+    roles: DAILY_ORDER_EDITORS,
+    private: true,
+  },
+  'finance-information': { kinds: IMAGES_AND_PDF, maxBytes: 20 * MB, roles: PURCHASE_ROLES, private: true },
   'product-cover': { kinds: IMAGES, maxBytes: 5 * MB, roles: PRODUCT_EDITORS },
   'product-tech-sheet': { kinds: IMAGES_AND_PDF, maxBytes: 20 * MB, roles: PRODUCT_EDITORS },
   'product-other-media': { kinds: IMAGES_AND_VIDEO, maxBytes: 50 * MB, roles: PRODUCT_EDITORS },

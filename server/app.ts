@@ -7,11 +7,13 @@ import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
 import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
+import { installFileCookie } from './files/file-cookie.ts';
 import { scheduleSweep } from './files/sweep.ts';
 import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { installRequestLog, requestId } from './http/request-id.ts';
 import { installSecurityHeaders } from './http/security-headers.ts';
+import { installWriteCapacity } from './http/write-capacity.ts';
 import type { Logger } from './log.ts';
 import { loadAreas } from './routes.ts';
 import { serveClient } from './static.ts';
@@ -99,8 +101,10 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       app.addHook('onClose', async () => stop());
     }
     installErrorHandling(app);
+    installWriteCapacity(app);
     installRequestLog(app);
     installSecurityHeaders(app);
+    installFileCookie(app, auth);
     installApiCompression(app);
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
     if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, guard);

@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import type { ApiError } from '../domain/errors.ts';
 import { isDatabaseUnavailable } from './db/outage.ts';
 import { HttpError } from './errors.ts';
+import { capacityFailure } from './http/write-capacity.ts';
 
 /** PostgreSQL errors that a caller's input can cause: they are the caller's 4xx, never a 500. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; body: ApiError }> = {
@@ -32,9 +33,6 @@ const FASTIFY_CLIENT_ERRORS: Record<string, string> = {
   FST_ERR_MAX_PARAM_LENGTH: 'errors.badRequest',
 };
 
-/** The disk of the file store is full or over quota: not the caller's fault, nor a bug. */
-const STORAGE_FULL = new Set(['ENOSPC', 'EDQUOT']);
-
 export function toApiError(err: unknown): {
   status: number;
   body: ApiError;
@@ -46,11 +44,12 @@ export function toApiError(err: unknown): {
   if (pg) return pg;
   const known = e.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
   if (known) return { status: e.statusCode ?? 400, body: { error: 'bad_request', message: known } };
-  if (e.code && STORAGE_FULL.has(e.code)) {
+  const capacity = capacityFailure(err);
+  if (capacity) {
     return {
       status: 503,
-      body: { error: 'unavailable', message: 'errors.storageFull' },
-      headers: { 'retry-after': '60' },
+      body: { error: 'unavailable', message: capacity.message },
+      headers: { 'retry-after': String(capacity.retryAfterSeconds) },
     };
   }
   if (isDatabaseUnavailable(err)) {
@@ -76,6 +75,10 @@ export function toApiError(err: unknown): {
 
 function send(err: unknown, request: FastifyRequest, reply: FastifyReply) {
   const { status, body: answer, headers } = toApiError(err);
+  const capacity = capacityFailure(err);
+  // not ready until a probe write succeeds again (/api/ready)
+  if (capacity && request.server.hasDecorator('failingWrites'))
+    request.server.failingWrites.add(capacity.path);
   let body: ApiError & { requestId?: string } = answer;
   if (answer.message === 'errors.databaseUnavailable') request.log.warn({ err }, 'database unavailable');
   else if (status >= 500) {

@@ -552,6 +552,10 @@ export interface Vouchers {
   voucher_id: Generated<number>;
 }
 
+export interface WriteProbes {
+  payload: string;
+}
+
 export interface DB {
   audit_log: AuditLog;
   claims: Claims;
@@ -588,4 +592,5 @@ export interface DB {
   suppliers: Suppliers;
   users: Users;
   vouchers: Vouchers;
+  write_probes: WriteProbes;
 }

@@ -41,6 +41,10 @@ export function installSecurityHeaders(app: FastifyInstance): void {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    // API answers are one member's data (tokens, customers' addresses): no cache may keep them,
+    // unless a route says otherwise
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
     return payload;
   });
 }

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, opendir, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, opendir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -71,6 +71,13 @@ export class LocalDiskStore implements FileStore {
       const info = await stat(path.join(dir.path, entry.name)).catch(() => undefined);
       if (info) yield { name: entry.name, size: info.size, modifiedAt: info.mtime };
     }
+  }
+
+  async probe(name: string): Promise<void> {
+    await mkdir(this.root, { recursive: true });
+    const file = path.join(this.root, `${TEMP_PREFIX}probe-${name.replace(/[^0-9a-z]/g, '')}`);
+    await writeFile(file, 'probe', { flag: 'wx' });
+    await unlink(file);
   }
 
   async deleteListed(storage: StorageName, name: string): Promise<void> {

@@ -38,4 +38,6 @@ export interface FileStore {
   list(storage: StorageName): AsyncIterable<ListedObject>;
   /** removes a listed name that is not a valid uri (a temporary file left by a crash) */
   deleteListed(storage: StorageName, name: string): Promise<void>;
+  /** writes and removes a small object under `name`: throws what a real write would meet */
+  probe(name: string): Promise<void>;
 }

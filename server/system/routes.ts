@@ -3,6 +3,13 @@ import type { ApiError } from '../../domain/errors.ts';
 import { SYSTEM } from '../../domain/resources/system.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { migrationFiles } from '../db/migrate.ts';
+import { writeReadiness } from '../http/write-capacity.ts';
+
+const DATABASE_DOWN = {
+  path: 'database',
+  message: 'errors.databaseUnavailable',
+  retryAfterSeconds: 5,
+} as const;
 
 const unavailable = (details?: unknown): ApiError => ({
   error: 'unavailable',
@@ -36,6 +43,15 @@ export async function systemRoutes(ctx: AppContext): Promise<void> {
     // an instance of a newer build beside a database another instance has not migrated yet
     const pending = versions.filter((v) => !applied.has(v));
     if (pending.length) return reply.code(503).send(unavailable({ pendingMigrations: pending }));
+    const writes = await writeReadiness(app, db, ctx.store).catch(() => DATABASE_DOWN);
+    if (writes) {
+      const body: ApiError = {
+        error: 'unavailable',
+        message: writes.message,
+        details: { writes: writes.path },
+      };
+      return reply.code(503).header('retry-after', String(writes.retryAfterSeconds)).send(body);
+    }
     return { ok: true };
   });
 

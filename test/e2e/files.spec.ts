@@ -109,3 +109,36 @@ test('the field in Chinese', async ({ page }) => {
   await expect(drawer.getByText('每个文件最大 2 MB')).toBeVisible();
   await page.screenshot({ path: 'test-results/files-field-zh.png' });
 });
+
+test('a customer picture is private: shown with the sign-in cookie to a member who may read the customer', async ({
+  page,
+  request,
+}) => {
+  await signIn(page, 'admin');
+  const png = await page.screenshot({ clip: { x: 0, y: 0, width: 200, height: 120 } });
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('comptoir.session') ?? '{}').token);
+  const list = await page.request.get('/api/customers/details?range=[0,0]', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const [first] = (await list.json()) as { id: string }[];
+  await page.goto(`/customers/${first?.id}`);
+  const field = page.getByRole('button', { name: 'Profile picture', exact: true });
+  await pickFileByKey(page, field, 'Enter', { name: 'face.png', mimeType: 'image/png', buffer: png });
+  const preview = page.locator('img.cpt-upload-preview');
+  // the uploader sees it before the customer is saved
+  await expect(preview).toHaveAttribute('src', /\/storage\/customer-picture\/[0-9a-f]{32}\.png$/);
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+
+  await page.goto(`/customers/${first?.id}`);
+  await expect(preview).toHaveJSProperty('complete', true);
+  expect(await preview.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(200);
+  const src = (await preview.getAttribute('src')) ?? '';
+  const served = await page.request.get(src);
+  expect(served.status()).toBe(200);
+  expect(served.headers()['cache-control']).toMatch(/^private/);
+  // without the browser's cookie: nothing
+  expect((await request.get(src)).status()).toBe(401);
+});

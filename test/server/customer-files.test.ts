@@ -8,7 +8,7 @@ import type { StorageName, StoredFile } from '../../domain/storages.ts';
 import { sweepFiles } from '../../server/files/sweep.ts';
 import { LocalDiskStore } from '../../server/storage/local-disk.ts';
 import { multipart, PNG, SAMPLES } from './files-fixtures.ts';
-import { type TestApp, testApp } from './helpers.ts';
+import { DEMO_PASSWORD, demoEmail, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
 let root: string;
@@ -53,7 +53,15 @@ describe('the files of a customer (profile picture, fapiao images)', () => {
       WHERE uri = ${image.uri}`.execute(t.db);
     await sweepFiles(t.db, new LocalDiskStore(storageDir), 24 * 3600 * 1000);
     expect(await readdir(path.join(storageDir, 'customer-fapiao-image'))).toContain(image.uri);
-    expect((await t.call('GET', `/storage/customer-fapiao-image/${image.uri}`)).statusCode).toBe(200);
+    // a private store: read with the file cookie a sign-in sets (docs/files.md)
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: demoEmail('admin'), password: DEMO_PASSWORD },
+    });
+    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const got = await t.call('GET', `/storage/customer-fapiao-image/${image.uri}`, { headers: { cookie } });
+    expect(got.statusCode).toBe(200);
   });
 
   it('refuses a forged uri or another store file on create and on edit (400 naming the field)', async () => {
