@@ -39,7 +39,7 @@ afterAll(async () => {
 const customer = (name: string) => ({ name, wechatGroups: [] });
 
 /** Asks until the answer is not a dropped connection's (the pool reconnecting after a kill). */
-async function settled(send: () => Promise<{ statusCode: number; body: string }>) {
+async function settled<R extends { statusCode: number; body: string }>(send: () => Promise<R>): Promise<R> {
   for (let i = 0; i < 20; i++) {
     const r = await send();
     if (!r.body.includes('errors.databaseUnavailable')) return r;
