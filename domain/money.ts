@@ -92,6 +92,15 @@ export function formatAmount(fen: number): string {
   return `${neg ? '-' : ''}${yuan},${cents}`;
 }
 
+/** "49 157": a count grouped as money is (fr-FR, narrow no-break space), in both languages. */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const neg = n < 0;
+  const [whole = '0', decimals] = String(Math.abs(n)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, GROUP_SEPARATOR);
+  return `${neg ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
+}
+
 /** "1 234,50 ¥", with a no-break space before the sign as fr-FR currency formatting does. */
 export function formatYuan(fen: number): string {
   return `${formatAmount(fen)}\u00a0¥`;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { queryClient } from '../api/query.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
+import { useOverlayLabels } from './overlayLabels.ts';
 import { SessionCountdown } from './SessionCountdown.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { userAtom } from './session.ts';
@@ -39,6 +40,7 @@ export default function Shell() {
 /** The signed-in frame: side menu, top bar (palette, help, language, user, logout) and the screen. */
 function Frame() {
   const { t } = useTranslation();
+  useOverlayLabels();
   const user = useAtomValue(userAtom);
   const [collapsed, setCollapsed] = useState(() => localStorage.getItem(SIDEBAR_KEY) === 'collapsed');
   const [help, setHelp] = useState(false);

@@ -1,23 +1,42 @@
 import { Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { RefundBadge } from '../features/refunds/RefundBadge.tsx';
 import { isGroup, type MenuLeaf, menuFor } from './menu.ts';
 import { prefetchScreen } from './screens.ts';
 import { userAtom } from './session.ts';
 
-function isActive(pathname: string, leaf: MenuLeaf): boolean {
+function matches(pathname: string, leaf: MenuLeaf): boolean {
   return pathname === leaf.path || pathname.startsWith(`${leaf.path}/`);
 }
 
-function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean; nested?: boolean }) {
+/**
+ * The one entry the page belongs to: the longest path that contains it, so /offers/create lights
+ * "Create an offer" alone, not "Offer list" beside it, and /offers/7 lights "Offer list".
+ */
+function activePath(pathname: string, leaves: readonly MenuLeaf[]): string | undefined {
+  return leaves.filter((l) => matches(pathname, l)).sort((a, b) => b.path.length - a.path.length)[0]?.path;
+}
+
+function Leaf({
+  leaf,
+  collapsed,
+  nested,
+  active,
+}: {
+  leaf: MenuLeaf;
+  collapsed: boolean;
+  nested?: boolean;
+  active: boolean;
+}) {
   const { t } = useTranslation();
   const label = t(leaf.labelKey);
   const link = (
-    <NavLink
+    <Link
       to={leaf.path}
-      className={({ isActive: a }) => `cpt-nav-item${a ? ' cpt-active' : ''}${nested ? ' cpt-nested' : ''}`}
+      className={`cpt-nav-item${active ? ' cpt-active' : ''}${nested ? ' cpt-nested' : ''}`}
+      aria-current={active ? 'page' : undefined}
       aria-label={collapsed ? label : undefined}
       // collapsed, the icon alone shows: the native tooltip names it (Blueprint's Tooltip is
       // popper-based and misplaces itself under React 19)
@@ -28,7 +47,7 @@ function Leaf({ leaf, collapsed, nested }: { leaf: MenuLeaf; collapsed: boolean;
       <Icon icon={leaf.icon} />
       {!collapsed && <span className="cpt-nav-label">{label}</span>}
       {leaf.badge && <RefundBadge />}
-    </NavLink>
+    </Link>
   );
   return link;
 }
@@ -42,6 +61,11 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
   if (!user) return null;
+  const menu = menuFor(user.role);
+  const active = activePath(
+    pathname,
+    menu.flatMap((e) => (isGroup(e) ? e.children : [e])),
+  );
   return (
     <nav className={`cpt-sidebar${collapsed ? ' cpt-collapsed' : ''}`} aria-label={t('app.mainMenu')}>
       <div className="cpt-brand">
@@ -49,7 +73,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
         {!collapsed && <span>{t('app.name')}</span>}
       </div>
       <ul className="cpt-nav">
-        {menuFor(user.role).map((e) =>
+        {menu.map((e) =>
           isGroup(e) ? (
             <li key={e.labelKey}>
               {collapsed ? (
@@ -61,13 +85,14 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
                     <ul className={Classes.MENU} aria-label={t(e.labelKey)}>
                       {e.children.map((c) => (
                         <li key={c.path}>
-                          <NavLink
+                          <Link
                             to={c.path}
-                            className={`${Classes.MENU_ITEM}${isActive(pathname, c) ? ` ${Classes.ACTIVE}` : ''} ${Classes.POPOVER_DISMISS}`}
+                            className={`${Classes.MENU_ITEM}${c.path === active ? ` ${Classes.ACTIVE}` : ''} ${Classes.POPOVER_DISMISS}`}
+                            aria-current={c.path === active ? 'page' : undefined}
                           >
                             <Icon icon={c.icon} />
                             <span className={Classes.FILL}>{t(c.labelKey)}</span>
-                          </NavLink>
+                          </Link>
                         </li>
                       ))}
                     </ul>
@@ -91,7 +116,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
                   <ul className="cpt-nav">
                     {e.children.map((c) => (
                       <li key={c.path}>
-                        <Leaf leaf={c} collapsed={false} nested />
+                        <Leaf leaf={c} collapsed={false} nested active={c.path === active} />
                       </li>
                     ))}
                   </ul>
@@ -100,7 +125,7 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
             </li>
           ) : (
             <li key={e.path}>
-              <Leaf leaf={e} collapsed={collapsed} />
+              <Leaf leaf={e} collapsed={collapsed} active={e.path === active} />
             </li>
           ),
         )}

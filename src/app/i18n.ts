@@ -1,6 +1,7 @@
 import i18n from 'i18next';
 import { atom, getDefaultStore } from 'jotai';
 import { initReactI18next } from 'react-i18next';
+import { formatCount } from '../../domain/money.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 
 /**
@@ -52,6 +53,10 @@ export async function initI18n(): Promise<typeof i18n> {
     interpolation: { escapeValue: false },
     returnNull: false,
   });
+  // counts are grouped as money is, in both languages ("49 157"): `{{count, count}}`
+  i18n.services.formatter?.add('count', (value: unknown) =>
+    typeof value === 'number' ? formatCount(value) : String(value),
+  );
   // a dictionary that cannot be fetched leaves the page in English rather than blank
   const shown = await loadLanguage(lng).then(
     () => lng,

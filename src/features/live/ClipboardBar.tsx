@@ -10,7 +10,7 @@ export function ClipboardBar({ entries }: { entries: readonly { shortcut: string
   const { t } = useTranslation();
   const copy = (i: number) => {
     const c = entries[i];
-    if (!c) return;
+    if (!c?.text) return;
     navigator.clipboard.writeText(c.text).then(
       () => toastSuccess(t('live.copied', { shortcut: c.shortcut })),
       () => toastError(t('live.copyFailed')),
@@ -20,13 +20,15 @@ export function ClipboardBar({ entries }: { entries: readonly { shortcut: string
     labelKey: 'live.shortcuts.clipboard',
     groupKey: 'live.shortcuts.group',
     global: true,
-    enabled: entries.length > 0,
+    enabled: entries.some((c) => c.text.trim() !== ''),
   });
-  if (!entries.length) return null;
+  // the offer keeps ten places; those left empty are no shortcut and get no button
+  const filled = entries.flatMap((c, i) => (c.shortcut.trim() || c.text.trim() ? [{ c, i }] : []));
+  if (!filled.length) return null;
   return (
     <div className="cpt-live-clipboard" role="toolbar" aria-label={t('live.clipboard')}>
-      {entries.map((c, i) => (
-        <Button key={c.shortcut} size="small" variant="outlined" title={c.text} onClick={() => copy(i)}>
+      {filled.map(({ c, i }) => (
+        <Button key={i} size="small" variant="outlined" title={c.text} onClick={() => copy(i)}>
           <kbd>{(i + 1) % 10}</kbd> {c.shortcut}
         </Button>
       ))}

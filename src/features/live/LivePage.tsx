@@ -149,7 +149,8 @@ function LivePage() {
         intent="danger"
         icon="cross-circle"
         confirmButtonText={t('live.cancelConfirm')}
-        cancelButtonText={t('app.cancel')}
+        // named by their effect: "Cancel" beside "Cancel the order" invited the wrong press
+        cancelButtonText={t('live.keepOrder')}
         canEscapeKeyCancel
         // keyboard first: Enter confirms, Escape keeps the order (focused as the dialog starts
         // opening, not after its transition: an Enter pressed as soon as it shows must confirm)

@@ -25,7 +25,7 @@ export function DailyPayment({ order, dirty }: { order: DailyOrderAnswer; dirty:
   const [confirm, ask] = useConfirm({
     title: t('dailyOrder.cancelOrder'),
     yes: t('live.cancelConfirm'),
-    no: t('dailyOrder.keepOrder'),
+    no: t('live.keepOrder'),
     icon: 'disable',
   });
   if (!user || !can(user.role, 'order.edit')) return null;

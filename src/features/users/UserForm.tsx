@@ -89,6 +89,7 @@ export default function UserForm() {
           ? {
               textKey: 'users.deactivate',
               questionKey: 'users.deactivateConfirm',
+              successKey: 'users.deactivated',
               run: async () => {
                 await saveRecord(USERS, userId, { disabled: true });
               },

@@ -116,8 +116,15 @@ export function SearchSelect<R>(props: SearchSelectProps<R>) {
                 id={`${f.id}-match-${i}`}
                 role="option"
                 active={i === active}
-                text={props.text(r)}
-                label={props.detail ? (props.detail(r) as string) : undefined}
+                // the name on its own line, the details under it: side by side in a form
+                // column, the details took the width and cut the name ("P02…")
+                multiline
+                text={
+                  <>
+                    <span className="cpt-search-match-name">{props.text(r)}</span>
+                    {props.detail && <span className="cpt-search-match-detail">{props.detail(r)}</span>}
+                  </>
+                }
                 onMouseDown={(e) => e.preventDefault()}
                 onClick={() => pick(r)}
               />
