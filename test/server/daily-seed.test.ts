@@ -29,14 +29,20 @@ describe('the demo data of direct sales', () => {
     // paid and pending ones, known customers and a walk-in
     expect(new Set(orders.map((o) => o.paymentStatus))).toEqual(new Set(['paid', 'pending']));
     expect(orders.some((o) => o.customer === null)).toBe(true);
-    const page = await t.call('GET', `/api/orders/${seedId('order', 'daily-walk-in')}/daily`, { as: 'admin' });
+    const page = await t.call('GET', `/api/orders/${seedId('order', 'daily-walk-in')}/daily`, {
+      as: 'admin',
+    });
     expect(page.statusCode, page.body).toBe(200);
   });
 
   it('has a voucher used by one of its orders', async () => {
-    const r = await t.call('GET', `/api/vouchers/details${qs({ filter: { status: 'used' }, range: [0, 99] })}`, {
-      as: 'admin',
-    });
+    const r = await t.call(
+      'GET',
+      `/api/vouchers/details${qs({ filter: { status: 'used' }, range: [0, 99] })}`,
+      {
+        as: 'admin',
+      },
+    );
     expect(r.statusCode, r.body).toBe(200);
     const used = r.json() as { id: string; status: string; order: string | null }[];
     const mine = used.find((v) => v.id === seedId('voucher', 'daily-used'));

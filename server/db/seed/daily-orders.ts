@@ -95,10 +95,28 @@ export async function seedDailyOrders(trx: Trx): Promise<void> {
     vouchers?: string[];
   }[] = [
     { key: 'daily-regular-1', customer: regular, at: 0, lines: [[a, 2]], paid: true },
-    { key: 'daily-regular-2', customer: regular, at: 150, lines: [[a, 1], [b, 3]], paid: true },
+    {
+      key: 'daily-regular-2',
+      customer: regular,
+      at: 150,
+      lines: [
+        [a, 1],
+        [b, 3],
+      ],
+      paid: true,
+    },
     { key: 'daily-regular-3', customer: regular, at: 300, lines: [[b, 4]], paid: true, vouchers: [voucher] },
     { key: 'daily-office', customer: other, at: 980, lines: [[a, 1]], paid: true },
-    { key: 'daily-walk-in', customer: null, at: 985, lines: [[a, 1], [b, 1]], paid: false },
+    {
+      key: 'daily-walk-in',
+      customer: null,
+      at: 985,
+      lines: [
+        [a, 1],
+        [b, 1],
+      ],
+      paid: false,
+    },
   ];
   for (const o of orders) {
     const address = o.customer?.address ?? regular.address;
@@ -111,7 +129,12 @@ export async function seedDailyOrders(trx: Trx): Promise<void> {
       deliveryFee: 0,
       deliveryDate: day(o.at + 1),
       orderDate: day(o.at),
-      lines: o.lines.map(([p, quantity]) => ({ product: p.id, weightType: 'piece', quantity, price: p.price })),
+      lines: o.lines.map(([p, quantity]) => ({
+        product: p.id,
+        weightType: 'piece',
+        quantity,
+        price: p.price,
+      })),
       vouchers: o.vouchers ?? [],
     });
     const id = seedId('order', o.key);

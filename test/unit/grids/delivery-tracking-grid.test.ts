@@ -68,7 +68,7 @@ describe('the delivery-tracking grid', () => {
     expect(deliveryTrackingGrid.spec.sorts).toContain('orderNumber');
   });
 
-  it('shows the export\'s columns in the export\'s order, none hidden at first', () => {
+  it("shows the export's columns in the export's order, none hidden at first", () => {
     const line = { id: 'l1', letter: 'A', shortName: 'Tomato box', name: { en: 'Tomato box', zh: '番茄' } };
     const cols = deliveryTrackingGrid.columns(tf, {
       ...ctx,
