@@ -298,6 +298,10 @@ test('saving an offer whose product was discontinued since says so, with Got it,
     o.internalName.startsWith('Bordeaux night'),
   )!;
   const draft = await (await request.get(`/api/offers/${source.id}/duplicate`, { headers })).json();
+  const [{ id: areaId }] = await onDemoDatabase<{ id: string }>(
+    'SELECT id FROM delivery_areas WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+    [],
+  );
   const block = draft.wechatGroup ?? draft.miniprogram;
   block.packs[0].products[0].product = product!.id;
   const made = await request.post('/api/offers', {
@@ -308,6 +312,8 @@ test('saving an offer whose product was discontinued since says so, with Got it,
       startingDate: `${day(20)}T02:00:00.000Z`,
       endingDate: `${day(22)}T02:00:00.000Z`,
       deliveryDates: [day(24)],
+      feeTemplate: draft.feeTemplate ?? null,
+      fees: draft.fees?.length ? draft.fees : [{ area: areaId, rules: [{ type: 'flat', fee: 1500 }] }],
     },
   });
   expect(made.status(), await made.text()).toBe(201);

@@ -56,7 +56,10 @@ test('Ctrl+K finds a saved view by name and opens its list with the view applied
 
 /** An order-list view is offered on each order list, keyboard only; Enter on one opens it. */
 async function paletteFindsAnOrdersView(page: Page, name: string) {
+  await page.goto('/');
+  await expect(mainMenu(page)).toBeVisible();
   await page.keyboard.press('Control+k');
+  await expect(page.getByRole('textbox', { name: /Go to a screen|前往/ })).toBeFocused();
   await page.keyboard.type(name.slice(0, 12));
   const options = page.getByRole('option', { name: new RegExp(name) });
   await expect(options).toHaveCount(2);

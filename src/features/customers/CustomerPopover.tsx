@@ -10,7 +10,6 @@ import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
-import './customers.css';
 
 /** The tabs a customer popover opens the customer on (part 2 §2). */
 const TABS = ['vouchers', 'claims', 'analytics'] as const satisfies readonly CustomerTab[];
