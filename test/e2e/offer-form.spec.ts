@@ -298,10 +298,12 @@ test('saving an offer whose product was discontinued since says so, with Got it,
     o.internalName.startsWith('Bordeaux night'),
   )!;
   const draft = await (await request.get(`/api/offers/${source.id}/duplicate`, { headers })).json();
-  const [{ id: areaId }] = await onDemoDatabase<{ id: string }>(
-    'SELECT id FROM delivery_areas WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
-    [],
-  );
+  const areaId = (
+    await onDemoDatabase<{ id: string }>(
+      'SELECT id FROM delivery_areas WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+      [],
+    )
+  )[0]!.id;
   const block = draft.wechatGroup ?? draft.miniprogram;
   block.packs[0].products[0].product = product!.id;
   const made = await request.post('/api/offers', {
