@@ -1,4 +1,5 @@
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { ComponentType } from 'react';
 import { CLAIMS_LIST } from '../domain/lists/claims.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { CLAIMS } from '../domain/resources/claims.ts';
@@ -7,11 +8,16 @@ import { keyIn } from '../locales/keys.ts';
 import { communityName, day, yuan } from './service.ts';
 import type { GridDef } from './types.ts';
 
+/** What the claims list's columns take from their page: the customer's name opening his card. */
+export interface ClaimsGridContext {
+  Customer?: ComponentType<ICellRendererParams<Claim>>;
+}
+
 /** Claims list (part 2 §2, §3 Claim, §4): urgent claims marked, the urgent column sortable. */
-export const claimsGrid: GridDef<Claim> = {
+export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
   path: apiUrl(CLAIMS.ops.list, {}),
   spec: CLAIMS_LIST,
-  columns: (t): ColDef<Claim>[] => [
+  columns: (t, ctx): ColDef<Claim>[] => [
     { colId: 'claimNumber', field: 'claimNumber', headerName: t('claims.number'), pinned: 'left' },
     {
       colId: 'urgent',
@@ -21,7 +27,13 @@ export const claimsGrid: GridDef<Claim> = {
       cellClass: (p) => (p.data?.urgent ? 'cpt-urgent' : ''),
     },
     { colId: 'orderID', field: 'orderID', headerName: t('service.orderID') },
-    { colId: 'customerName', field: 'customerName', headerName: t('service.customer'), sortable: false },
+    {
+      colId: 'customerName',
+      field: 'customerName',
+      headerName: t('service.customer'),
+      sortable: false,
+      cellRenderer: ctx?.Customer,
+    },
     {
       colId: 'status',
       field: 'status',

@@ -1,5 +1,4 @@
 import type { ColDef } from 'ag-grid-community';
-import { isIsoDate } from '../domain/dates.ts';
 import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import type { OfferLine, OrderView } from '../domain/live-views.ts';
 import { lineLabel } from '../domain/orders/delivery-tracking.ts';
@@ -31,8 +30,10 @@ const quantityOf = (o: OrderView, lineId: string) =>
   null;
 
 /**
- * Delivery tracking (part 1 §2): the offer's orders as logistics ships them. Status, tracking
- * number and delivery date are edited in place from the keyboard; a delivered order is read-only.
+ * Delivery tracking (part 1 §2): the offer's orders as logistics ships them, in the columns and
+ * order of the §9 export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
+ * four are pinned right to stay in sight. Status, tracking number and delivery date are edited in
+ * place from the keyboard; a delivered order is read-only.
  */
 export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
@@ -98,10 +99,25 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         colId: 'comment',
         headerName: t('deliveryTracking.columns.comment'),
         valueGetter: (p) => [p.data?.comment, p.data?.customerAddress?.comment].filter(Boolean).join(' · '),
-        initialHide: true,
+      },
+      {
+        colId: 'deliveryDate',
+        pinned: 'right',
+        headerName: t('deliveryTracking.columns.deliveryDate'),
+        field: 'deliveryDate',
+        editable: (p) => open(p.data),
+        // typed as YYYY-MM-DD, empty clears it; anything else goes as typed, so the server's 400
+        // names the field and the row keeps its date
+        valueSetter: (p) => {
+          const v = String(p.newValue ?? '').trim();
+          if ((v || null) !== p.oldValue) ctx.edit(p.data, 'deliveryDate', v || null);
+          return false;
+        },
+        minWidth: 120,
       },
       {
         colId: 'paid',
+        pinned: 'right',
         headerName: t('deliveryTracking.columns.paid'),
         valueGetter: (p) =>
           p.data ? t(p.data.paymentStatus === 'paid' ? 'deliveryTracking.yes' : 'deliveryTracking.no') : '',
@@ -137,21 +153,6 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
           return false;
         },
         minWidth: 150,
-      },
-      {
-        colId: 'deliveryDate',
-        pinned: 'right',
-        headerName: t('deliveryTracking.columns.deliveryDate'),
-        field: 'deliveryDate',
-        editable: (p) => open(p.data),
-        // typed as YYYY-MM-DD; anything else is ignored (the cell keeps its date), empty clears it
-        valueSetter: (p) => {
-          const v = String(p.newValue ?? '').trim();
-          if (v !== '' && !isIsoDate(v)) return false;
-          if ((v || null) !== p.oldValue) ctx.edit(p.data, 'deliveryDate', v || null);
-          return false;
-        },
-        minWidth: 120,
       },
     ];
   },

@@ -16,16 +16,24 @@ const day = (p: { value?: unknown }) => (typeof p.value === 'string' ? formatDat
 /** What the order lists' columns need from their page: the row menu and the bulk refusals. */
 export interface OrdersGridContext {
   Actions: ComponentType<ICellRendererParams<OrderView>>;
+  /** the customer's name opening his card (stats-lite); absent, the name alone */
+  Customer?: ComponentType<ICellRendererParams<OrderView>>;
   /** why a bulk action refused a row (translated), shown until the next action */
   refusals: ReadonlyMap<string, string>;
 }
 
 type T = Parameters<GridDef<OrderView, OrdersGridContext>['columns']>[0];
 
-const head = (t: T): ColDef<OrderView>[] => [
+const head = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
   { colId: 'orderID', field: 'orderID', headerName: t('orders.cols.orderID'), pinned: 'left', minWidth: 110 },
   { colId: 'orderDate', field: 'orderDate', headerName: t('orders.cols.orderDate'), valueFormatter: day },
-  { colId: 'customerName', field: 'customerName', headerName: t('orders.cols.customer'), minWidth: 140 },
+  {
+    colId: 'customerName',
+    field: 'customerName',
+    headerName: t('orders.cols.customer'),
+    minWidth: 140,
+    cellRenderer: ctx.Customer,
+  },
   {
     colId: 'community',
     headerName: t('orders.cols.community'),
@@ -78,7 +86,7 @@ export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
   columns: (t, ctx) => [
-    ...head(t),
+    ...head(t, ctx),
     {
       colId: 'channel',
       field: 'channel',
@@ -94,7 +102,7 @@ export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
   columns: (t, ctx) => [
-    ...head(t),
+    ...head(t, ctx),
     {
       colId: 'type',
       field: 'type',

@@ -2,10 +2,11 @@ import { useEffect, useMemo } from 'react';
 import type { Role } from '../../domain/roles.ts';
 import { useAllSavedViews } from '../api/savedViews.ts';
 import { type Found, useRecordSearch } from './paletteSearch.ts';
-import { viewLink } from './viewLinks.ts';
+import { viewLinks } from './viewLinks.ts';
 
 /** A saved view the role may open, with the link that opens its list with the view applied. */
 export interface ViewEntry {
+  /** the view's id and the screen: a view of the order lists is offered on each */
   id: string;
   name: string;
   to: string;
@@ -31,11 +32,12 @@ export default function PaletteSources({ query, role, lang, onRecords, onViews }
   const saved = useAllSavedViews(true).data;
   const views = useMemo(
     () =>
-      (saved ?? []).flatMap((v) => {
-        const to = viewLink(v, role);
-        const screen = to?.split(/[?#]/, 1)[0];
-        return to && screen ? [{ id: v.id, name: v.name, to, screen }] : [];
-      }),
+      (saved ?? []).flatMap((v) =>
+        viewLinks(v, role).map((to) => {
+          const screen = to.split(/[?#]/, 1)[0]!;
+          return { id: `${v.id}:${screen}`, name: v.name, to, screen };
+        }),
+      ),
     [saved, role],
   );
   useEffect(() => onRecords(found), [found, onRecords]);

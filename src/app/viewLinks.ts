@@ -2,6 +2,7 @@ import { apiUrl } from '../../domain/resource.ts';
 import { CUSTOMERS } from '../../domain/resources/customers.ts';
 import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
 import { OFFERS } from '../../domain/resources/offers.ts';
+import { ORDERS } from '../../domain/resources/orders.ts';
 import { PRODUCTS } from '../../domain/resources/products.ts';
 import { RECIPES } from '../../domain/resources/recipes.ts';
 import { PRODUCT_STOCKS } from '../../domain/resources/stock.ts';
@@ -19,19 +20,20 @@ interface ListScreen {
   search?: string;
 }
 
-const entry = (list: string, screen: string, search?: string): [string, ListScreen] => [
+const entry = (list: string, screen: string, search?: string): [string, ListScreen[]] => [
   listKeyOf(list),
-  search ? { screen, search } : { screen },
+  [search ? { screen, search } : { screen }],
 ];
 
 /**
  * The screens of the lists a saved view may belong to, by the views' `list` key (the grid's API
  * path). Lists that live inside one record's page (a customer's orders, a product's movements)
- * have no screen of their own and are left out.
+ * have no screen of their own and are left out. The services and direct-sales order lists read one
+ * path and so share their views: such a view opens on either.
  */
 // each path is built on its own: a union of the operations would make apiUrl's parameter type
 // a union of every path's parameters, which the type checker expands at great cost
-const SCREENS: ReadonlyMap<string, ListScreen> = new Map([
+const SCREENS: ReadonlyMap<string, readonly ListScreen[]> = new Map([
   entry(apiUrl(USERS.ops.list, {}), USERS.screens.list.path),
   entry(apiUrl(SUPPLIERS.ops.list, {}), SUPPLIERS.screens.list.path),
   entry(apiUrl(PRODUCTS.ops.list, {}), PRODUCTS.screens.list.path),
@@ -41,26 +43,35 @@ const SCREENS: ReadonlyMap<string, ListScreen> = new Map([
   entry(apiUrl(PRODUCT_STOCKS.ops.list, {}), PRODUCT_STOCKS.screens.list.path),
   entry(apiUrl(DELIVERY_TEMPLATES.ops.list, {}), DELIVERY_TEMPLATES.screens.list.path),
   entry(apiUrl(DELIVERY_AREAS.ops.list, {}), DELIVERY_TEMPLATES.screens.list.path, '?tabState=areas'),
+  [
+    listKeyOf(apiUrl(ORDERS.ops.list, {})),
+    [{ screen: ORDERS.screens.services.path }, { screen: ORDERS.screens.directSales.path }],
+  ],
 ]);
 
 /**
- * The link that opens a saved view's list with the view applied: the same URL as the Views
- * menu's "copy link" on that list (filters and tab in the query, sort in the hash, columns in
- * `#columns=`). Undefined for a list without a screen, or one the role may not open.
+ * The links that open a saved view's list with the view applied, one per screen of that list the
+ * role may open: the same URL as the Views menu's "copy link" on that list (filters and tab in the
+ * query, sort in the hash, columns in `#columns=`). Empty for a list without a screen.
  */
-export function viewLink(view: SavedView, role: Role): string | undefined {
-  const at = SCREENS.get(view.list);
-  if (!at || !canOpen(role, at.screen)) return undefined;
+export function viewLinks(view: SavedView, role: Role): string[] {
   const s = parseState(view.state) ?? {};
-  const { search, hash } = writeView(
-    { filter: s.filter ?? {}, tabFilter: undefined, page: 0, sort: s.sort, tab: s.tab },
-    at.search ?? '',
-  );
-  const base = 'http://console.invalid';
-  const href = `${base}${at.screen}${search}${hash}`;
-  const url = s.columns ? new URL(linkWithColumns(href, s.columns)) : new URL(href);
-  return `${url.pathname}${url.search}${url.hash}`;
+  return (SCREENS.get(view.list) ?? [])
+    .filter((at) => canOpen(role, at.screen))
+    .map((at) => {
+      const { search, hash } = writeView(
+        { filter: s.filter ?? {}, tabFilter: undefined, page: 0, sort: s.sort, tab: s.tab },
+        at.search ?? '',
+      );
+      const base = 'http://console.invalid';
+      const href = `${base}${at.screen}${search}${hash}`;
+      const url = s.columns ? new URL(linkWithColumns(href, s.columns)) : new URL(href);
+      return `${url.pathname}${url.search}${url.hash}`;
+    });
 }
 
+/** The first of `viewLinks`: undefined for a list without a screen, or one the role may not open. */
+export const viewLink = (view: SavedView, role: Role): string | undefined => viewLinks(view, role)[0];
+
 /** The screen label key of a view's list, to tell two views of the same name apart. */
-export const listScreenOf = (list: string): string | undefined => SCREENS.get(list)?.screen;
+export const listScreenOf = (list: string): string | undefined => SCREENS.get(list)?.[0]?.screen;

@@ -115,4 +115,9 @@ test('delivery tracking at 1440x900, English and Chinese', async ({ page, reques
   await page.keyboard.press('Alt+p');
   await expect(page.getByRole('dialog')).toContainText('拣货单');
   await page.screenshot({ path: info.outputPath('packing-dialog-zh.png') });
+  // opened directly (no screen of the app before it): Back goes to the offers list, not away
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page).toHaveURL(/\/offers$/);
 });

@@ -4,6 +4,7 @@ import pg from 'pg';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+import { apiAs } from './pages/live-typing.ts';
 
 // a shared machine under load: waits are longer than the suite's default, the steps the same
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,8 +20,8 @@ const DAY = 86_400_000;
 const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const section = (page: Page, id: string) => page.locator(`#offer-section-${id}`);
 
-/** The demo server's database (playwright.config.ts): time is moved there, as it would pass. */
-async function startNow(offerId: string): Promise<void> {
+/** One statement on the demo server's database (playwright.config.ts): what time or others would do. */
+async function onDemoDatabase<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
   const port = Number(process.env.E2E_PORT ?? 3900);
   const pgPort = Number(process.env.E2E_PG_PORT ?? 54390);
   const pw = readFileSync(`.e2e-data-${port}/pg-password`, 'utf8').trim();
@@ -28,11 +29,19 @@ async function startNow(offerId: string): Promise<void> {
     connectionString: `postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${pgPort}/comptoir`,
   });
   await c.connect();
-  await c.query(
+  try {
+    return (await c.query<R>(text, values)).rows;
+  } finally {
+    await c.end();
+  }
+}
+
+/** Time moved on the demo server, as it would pass. */
+async function startNow(offerId: string): Promise<void> {
+  await onDemoDatabase(
     `UPDATE offers SET starting_date = date_trunc('hour', now()) - interval '1 hour' WHERE id = $1`,
     [offerId],
   );
-  await c.end();
 }
 
 /** A checkbox ticked from the keyboard: focus, Space. */
@@ -266,6 +275,73 @@ test('the form at 1440x900 in English and Chinese, new and started', async ({ pa
   await page.getByRole('button', { name: 'EN' }).click();
   await page.keyboard.press('Alt+5');
   await page.screenshot({ path: `test-results/offer-form-shots/dates-en.png` });
+});
+
+test('saving an offer whose product was discontinued since says so, with Got it, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  const headers = { Authorization: `Bearer ${(await apiAs(request, 'admin@demo.comptoir')).token}` };
+  // a product of its own (discontinuing a shared one would change the other tests' catalogue)
+  const name = `Old vintage ${Date.now()}`;
+  const [product] = await onDemoDatabase<{ id: string }>(
+    `INSERT INTO products (supplier_id, name_en, name_zh, price, stock, status)
+     SELECT supplier_id, $1, $1, price, 10, 'available' FROM products WHERE status = 'available'
+     ORDER BY product_id LIMIT 1 RETURNING id`,
+    [name],
+  );
+  const coming = await request.get(
+    `/api/offers/details?filter=${encodeURIComponent('{"internalName":"Bordeaux night"}')}`,
+    { headers },
+  );
+  const source = ((await coming.json()) as { id: string; internalName: string }[]).find((o) =>
+    o.internalName.startsWith('Bordeaux night'),
+  )!;
+  const draft = await (await request.get(`/api/offers/${source.id}/duplicate`, { headers })).json();
+  const areaId = (
+    await onDemoDatabase<{ id: string }>(
+      'SELECT id FROM delivery_areas WHERE parent_id IS NOT NULL ORDER BY id LIMIT 1',
+      [],
+    )
+  )[0]!.id;
+  const block = draft.wechatGroup ?? draft.miniprogram;
+  block.packs[0].products[0].product = product!.id;
+  const made = await request.post('/api/offers', {
+    headers,
+    data: {
+      ...draft,
+      internalName: name,
+      startingDate: `${day(20)}T02:00:00.000Z`,
+      endingDate: `${day(22)}T02:00:00.000Z`,
+      deliveryDates: [day(24)],
+      feeTemplate: draft.feeTemplate ?? null,
+      fees: draft.fees?.length ? draft.fees : [{ area: areaId, rules: [{ type: 'flat', fee: 1500 }] }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const offer = (await made.json()) as { id: string };
+  await onDemoDatabase(`UPDATE products SET status = 'discontinued' WHERE id = $1`, [product!.id]);
+
+  await signIn(page, 'admin@demo.comptoir');
+  await page.goto(`/offers/${offer.id}`);
+  await expect(page.getByLabel(/^Internal name/)).toHaveValue(name);
+  await page.keyboard.press('Control+s');
+  const notice = page.getByRole('alertdialog');
+  await expect(notice).toContainText(
+    'Your order contains discontinued products, please choose available products.',
+  );
+  await expect(notice.getByRole('button', { name: 'Got it' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/offer-form-shots/discontinued-en.png' });
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await page.getByRole('button', { name: '中文' }).click();
+  await page.keyboard.press('Control+s');
+  await expect(notice).toContainText('您的订单包含已下架的商品，请选择可用商品。');
+  await expect(notice.getByRole('button', { name: '知道了' })).toBeFocused();
+  await page.screenshot({ path: 'test-results/offer-form-shots/discontinued-zh.png' });
+  await page.keyboard.press('Enter');
+  await expect(notice).toBeHidden();
+  await page.getByRole('button', { name: 'EN' }).click();
 });
 
 test('the offers list: finance lands on the analytics tab alone; logistic has no create button', async ({

@@ -180,5 +180,29 @@ test('the order screens at 1440×900 in English and Chinese', async ({ page, req
       await page.waitForTimeout(500);
       await page.screenshot({ path: test.info().outputPath(`${name}-${lang}.png`) });
     }
+    await customerCardOpensTab(page, lang === 'en' ? 'vouchers' : 'claims', lang);
   }
 });
+
+/**
+ * On the services list, keyboard only: the customer cell, Tab to the name, Enter opens the card
+ * with his figures (stats-lite); a tab button opens the customer on that tab.
+ */
+async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang: string) {
+  await page.goto('/orders-services');
+  const name = page.locator('.ag-center-cols-container .ag-cell[col-id="customerName"] button').first();
+  await slow(name).toBeVisible();
+  await name.locator('xpath=ancestor::div[contains(@class,"ag-cell")]').focus();
+  await page.keyboard.press('Tab');
+  await expect(name).toBeFocused();
+  await page.keyboard.press('Enter');
+  const card = page.locator('.cpt-customer-card');
+  await slow(card.locator('dd[data-stat="level"]')).not.toBeEmpty();
+  await expect(card.locator('dd[data-stat="monthlyOrder"]')).toHaveText(/^\d+$/);
+  await expect(card).toContainText(lang === 'en' ? 'Orders in the last 30 days' : '近30天订单');
+  await page.screenshot({ path: test.info().outputPath(`customer-card-${lang}.png`) });
+  if (tab === 'claims') await page.keyboard.press('Tab');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/customers/[0-9a-f-]+\\?tabState=${tab}$`));
+  await expect(page.getByRole('tab', { selected: true })).toHaveText(lang === 'en' ? 'Vouchers' : '投诉');
+}

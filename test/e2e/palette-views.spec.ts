@@ -36,13 +36,40 @@ test('Ctrl+K finds a saved view by name and opens its list with the view applied
   });
   expect(made.ok()).toBe(true);
   const { id } = (await made.json()) as { id: string };
+  // a view of the order lists (services and direct sales share it)
+  const ordersName = `Unpaid round ${Date.now()}`;
+  const orders = await request.post('/api/views', {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { list: 'orders-details', name: ordersName, state: { filter: { customerName: 'Wang' } } },
+  });
+  expect(orders.ok()).toBe(true);
+  const ordersId = ((await orders.json()) as { id: string }).id;
   // the view is the admin's on the shared server: left behind, it would sit in other specs' menus
   try {
     await paletteFindsTheView(page, name);
+    await paletteFindsAnOrdersView(page, ordersName);
   } finally {
-    await request.delete(`/api/views/${id}`, { headers: { Authorization: `Bearer ${admin.token}` } });
+    for (const v of [id, ordersId])
+      await request.delete(`/api/views/${v}`, { headers: { Authorization: `Bearer ${admin.token}` } });
   }
 });
+
+/** An order-list view is offered on each order list, keyboard only; Enter on one opens it. */
+async function paletteFindsAnOrdersView(page: Page, name: string) {
+  await page.goto('/');
+  await expect(mainMenu(page)).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await expect(page.getByRole('textbox', { name: /Go to a screen|前往/ })).toBeFocused();
+  await page.keyboard.type(name.slice(0, 12));
+  const options = page.getByRole('option', { name: new RegExp(name) });
+  await expect(options).toHaveCount(2);
+  await expect(options.first()).toContainText('/orders-services');
+  await expect(options.nth(1)).toContainText('/orders-direct-sales');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/orders-direct-sales\?filter=.*Wang/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
 
 async function paletteFindsTheView(page: Page, name: string) {
   await signIn(page, 'admin');

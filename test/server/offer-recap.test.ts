@@ -1,6 +1,9 @@
 import ExcelJS from 'exceljs';
+import { sql } from 'kysely';
+import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { BUSINESS_ZONE } from '../../domain/dates.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { offerWithOrders } from './offer-documents-fixtures.ts';
 
@@ -56,6 +59,20 @@ describe('GET /api/offers/:id/excel', () => {
     expect(orders!.getRow(2).getCell(col('Total') + 1).numFmt).toContain('¥');
     expect(rows[1]![col('Delivery date')]).toEqual(new Date('2026-12-02T00:00:00Z'));
     expect(rows.map((x) => x[col('Payment')])).toEqual(['Paid', 'Paid', 'Pending']);
+    // every money cell a number shown with the ¥ format, never text
+    for (const name of ['Delivery fee', 'Total', 'Amount paid']) {
+      const cell = orders!.getRow(2).getCell(col(name) + 1);
+      expect(cell.type, name).toBe(ExcelJS.ValueType.Number);
+      expect(cell.numFmt, name).toBe('"¥"#,##0.00');
+    }
+    // the order time as a date cell showing the business zone's wall time, not the UTC instant
+    const placed = await sql<{ order_date: Date }>`
+      SELECT order_date FROM orders WHERE id = ${o.orderIds[0]!}`.execute(t.db);
+    const wall = DateTime.fromJSDate(placed.rows[0]!.order_date).setZone(BUSINESS_ZONE);
+    const when = orders!.getRow(2).getCell(col('Order date') + 1);
+    expect(when.type).toBe(ExcelJS.ValueType.Date);
+    expect(when.numFmt).toBe('yyyy-mm-dd hh:mm');
+    expect((when.value as Date).toISOString().slice(0, 19)).toBe(wall.toFormat("yyyy-MM-dd'T'HH:mm:ss"));
     // frozen header and autofilter
     expect(orders!.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
     expect(orders!.autoFilter).toBeTruthy();

@@ -112,6 +112,7 @@ describe('the registries derive from the declarations', () => {
       'finance',
       'service',
       'service-history',
+      'daily-orders',
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SavedView } from '../../domain/schemas/view.ts';
-import { viewLink } from '../../src/app/viewLinks.ts';
+import { viewLink, viewLinks } from '../../src/app/viewLinks.ts';
 import { columnsFromHash } from '../../src/components/list/savedViewState.ts';
 import { readView } from '../../src/components/list/urlState.ts';
 
@@ -41,5 +41,19 @@ describe('viewLink: the link Ctrl+K opens for a saved view', () => {
     expect(viewLink(view('no-such-list', {}), 'admin')).toBeUndefined();
     expect(viewLink(view('suppliers-details', {}), 'designer')).toBeUndefined();
     expect(viewLink(view('suppliers-details', {}), 'admin')).toBe('/suppliers');
+  });
+
+  it('offers an order-list view on each order list the role may open (they share one list of views)', () => {
+    const v = view('orders-details', { filter: { customerName: 'Li' }, sort: ['orderID', 'DESC'] });
+    const links = viewLinks(v, 'admin');
+    expect(links.map((l) => new URL(l, 'http://x').pathname)).toEqual([
+      '/orders-services',
+      '/orders-direct-sales',
+    ]);
+    for (const l of links)
+      expect(readView(new URL(l, 'http://x').search, '').filter).toEqual({ customerName: 'Li' });
+    // logistics works on direct sales, not on the services list
+    expect(viewLinks(v, 'logistic').map((l) => l.split('?')[0])).toEqual(['/orders-direct-sales']);
+    expect(viewLinks(v, 'designer')).toEqual([]);
   });
 });

@@ -46,6 +46,11 @@ export interface FormPageProps<V> {
    * shows their values beside the form's and offers Reload or Keep mine (saved on their version).
    */
   fromRecord?: (record: never) => V;
+  /**
+   * A save was refused, by the schema or by the server (400 naming fields): every field's message
+   * key, for a form that says more than the messages under its fields (the offer form's notice).
+   */
+  onRefused?: (fields: Record<string, string>) => void;
   /** under the page's title, above the form (a record's tabs) */
   below?: ReactNode;
   children: ReactNode;
@@ -95,6 +100,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
     if (body === null) {
       toastError(t('form.fixErrors'));
       focusFirstError();
+      props.onRefused?.(form.problems());
       return;
     }
     setSaving(true);
@@ -114,6 +120,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
       if (fields) {
         form.setServerErrors(fields);
         focusFirstError();
+        props.onRefused?.(fields);
       }
       toastError(errorMessage(e, t, (k) => i18n.exists(k)));
     } finally {

@@ -24,6 +24,8 @@ export interface Form<V> {
   reset: (values: V) => void;
   /** marks the form submitted; returns the schema's output, or null with errors shown */
   validate: () => unknown;
+  /** every error the form holds now, shown or not yet (schema, server, typed text) */
+  problems: () => Record<string, string>;
 }
 
 /** Error paths of the body renamed to the form's fields (same-path errors: the first one stays). */
@@ -124,5 +126,6 @@ export function useForm<V>(
     setServerErrors: (fields) => setServer(onFields(fields, fieldOfRef.current)),
     reset,
     validate,
+    problems: () => ({ ...schemaErrors, ...server, ...local }),
   };
 }

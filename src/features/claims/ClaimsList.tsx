@@ -4,10 +4,11 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { CLAIMS } from '../../../domain/resources/claims.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
 import { isClaimFinal } from '../../../domain/service/claims.ts';
-import { claimsGrid } from '../../../grids/claims.ts';
+import { type ClaimsGridContext, claimsGrid } from '../../../grids/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { customerCell } from '../customers/CustomerPopover.tsx';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },
@@ -41,14 +42,20 @@ const FILTERS: readonly FilterDef[] = [
   { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
 ];
 
+/** On the claims list, a customer's name opens his card; on his own claims tab it needs not. */
+const LIST_CONTEXT: ClaimsGridContext = {
+  Customer: customerCell<Claim>((c) => ({ id: c.customer, name: c.customerName })),
+};
+
 /** Solved and failed claims are final: their rows do not open (part 2 §4). */
 const opens = (c: Claim) => !isClaimFinal(c.status);
 
 /** The claims list, alone (/claims) or embedded (a customer's claims tab). */
 export function ClaimsListView({ customerId }: { customerId?: string }) {
   return (
-    <ListPage<Claim>
+    <ListPage<Claim, ClaimsGridContext | undefined>
       grid={claimsGrid}
+      context={customerId ? undefined : LIST_CONTEXT}
       titleKey="claims.title"
       embedded={!!customerId}
       fixedFilter={customerId ? { customer: customerId } : undefined}

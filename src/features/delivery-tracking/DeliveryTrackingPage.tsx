@@ -22,6 +22,13 @@ import { BulkStatus } from './BulkStatus.tsx';
 import { FileActions } from './FileActions.tsx';
 import { useTrackingEdits } from './useTrackingEdits.ts';
 
+/**
+ * Where this page stands in the app's own history: react-router keeps the index in
+ * `history.state.idx`, 0 on the page the app was opened on (a filter change replaces the entry and
+ * keeps it), so Back never leaves the app for the page before it.
+ */
+const appHistoryIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
+
 /** /offers/:offerId/delivery: logistics ships an offer's orders (part 1 §2 Delivery tracking). */
 export default function DeliveryTrackingPage() {
   const { t } = useTranslation();
@@ -103,7 +110,7 @@ function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) 
           variant="minimal"
           aria-label={t('deliveryTracking.back')}
           title={t('deliveryTracking.back')}
-          onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate(OFFERS.screens.list.path))}
+          onClick={() => (appHistoryIndex() > 0 ? navigate(-1) : void navigate(OFFERS.screens.list.path))}
         />
       }
       filters={filters}

@@ -10,6 +10,7 @@ import type { FilterDef } from '../../components/ListPage/types.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';
 import { DirectSaleOrderActions } from './OrderActions.tsx';
+import { OrderCustomer } from './OrderCustomer.ts';
 import './orders.css';
 
 const TRACKING_NUMBER: FilterDef = {
@@ -27,7 +28,7 @@ export default function DirectSalesOrdersList() {
     [user],
   );
   const context = useMemo<OrdersGridContext>(
-    () => ({ Actions: DirectSaleOrderActions, refusals }),
+    () => ({ Actions: DirectSaleOrderActions, Customer: OrderCustomer, refusals }),
     [refusals],
   );
   return (

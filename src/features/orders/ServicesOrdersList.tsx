@@ -9,6 +9,7 @@ import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
 import { BulkBar } from './BulkBar.tsx';
 import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';
 import { ServiceOrderActions } from './OrderActions.tsx';
+import { OrderCustomer } from './OrderCustomer.ts';
 import './orders.css';
 
 /** Part 1 §2: tabs by payment status; "refund" is the refund pending (refunding), "refunded" rfd. */
@@ -39,7 +40,10 @@ export default function ServicesOrdersList() {
     () => [CHANNEL, communityFilter(user), customerNameFilter, orderIdFilter, orderDateFilter],
     [user],
   );
-  const context = useMemo<OrdersGridContext>(() => ({ Actions: ServiceOrderActions, refusals }), [refusals]);
+  const context = useMemo<OrdersGridContext>(
+    () => ({ Actions: ServiceOrderActions, Customer: OrderCustomer, refusals }),
+    [refusals],
+  );
   return (
     <ListPage<OrderView, OrdersGridContext>
       grid={servicesOrdersGrid}

@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
 import type { OrderView } from '../../../domain/live-views.ts';
+import { DELIVERY_EXPORT_COLUMNS } from '../../../domain/orders/delivery-tracking.ts';
 import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 
@@ -39,13 +40,14 @@ describe('the delivery-tracking grid', () => {
     edits.length = 0;
     expect(set(col('deliveryTrackingID'), row('prepared'), ' SF12 ', '')).toBe(false);
     expect(set(col('deliveryDate'), row('prepared'), '2026-12-01', null)).toBe(false);
-    // not a date: ignored; the same value: nothing to save
-    set(col('deliveryDate'), row('prepared'), '12/01', null);
+    // not a date: sent as typed, so the server's 400 names the field on screen; the same value: nothing to save
+    set(col('deliveryDate'), row('prepared'), ' 12/01 ', null);
     set(col('trackingStatus'), row('prepared'), 'prepared', 'prepared');
     set(col('trackingStatus'), row('prepared'), 'on_the_way', 'prepared');
     expect(edits).toEqual([
       ['deliveryTrackingID', 'SF12'],
       ['deliveryDate', '2026-12-01'],
+      ['deliveryDate', '12/01'],
       ['trackingStatus', 'on_the_way'],
     ]);
   });
@@ -64,5 +66,18 @@ describe('the delivery-tracking grid', () => {
       ]),
     );
     expect(deliveryTrackingGrid.spec.sorts).toContain('orderNumber');
+  });
+
+  it("shows the export's columns in the export's order, none hidden at first", () => {
+    const line = { id: 'l1', letter: 'A', shortName: 'Tomato box', name: { en: 'Tomato box', zh: '番茄' } };
+    const cols = deliveryTrackingGrid.columns(tf, {
+      ...ctx,
+      lines: [line as unknown as DeliveryGridContext['lines'][number]],
+    });
+    const exportHeaders = DELIVERY_EXPORT_COLUMNS.map((c) =>
+      c === 'packs' ? 'A Tomato box' : t(`deliveryTracking.columns.${c}`),
+    );
+    expect(cols.map((c) => c.headerName)).toEqual(exportHeaders);
+    expect(cols.filter((c) => c.initialHide || c.hide).map((c) => c.colId)).toEqual([]);
   });
 });

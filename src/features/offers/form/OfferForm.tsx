@@ -1,7 +1,7 @@
 import './offer-form.css';
 import { Button } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import type { ProductChoice, ProductListRow } from '../../../../domain/lists/products.ts';
@@ -22,6 +22,7 @@ import { FormPage } from '../../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../../components/FormPage/useRecordValues.ts';
 import { offerFormSchema } from './clientSchema.ts';
+import { DiscontinuedNotice, namesDiscontinued } from './DiscontinuedNotice.tsx';
 import { OfferLockContext } from './locks.ts';
 import { Outline } from './Outline.tsx';
 import { emptyOffer, fromOffer, type OfferValues, toOfferBody, withBlocks } from './offerValues.ts';
@@ -71,6 +72,7 @@ export default function OfferForm() {
   useRecordValues(form, record.data, fromOffer);
   useRecordValues(form, draft.data, (d) => withBlocks(d));
   useProductNames();
+  const [discontinuedNotice, setDiscontinuedNotice] = useState(false);
   const started = !!stored && hasStarted(stored, new Date());
   const hidden = new Set(
     form.values.channel === 'wechat_group'
@@ -101,6 +103,7 @@ export default function OfferForm() {
         fromRecord={fromOffer}
         history={offerId ? { resource: OFFERS.key, id: offerId, labels: 'offers' } : undefined}
         onSave={async (body) => fromOffer(await saveRecord<OfferDetails>(OFFERS, offerId, body))}
+        onRefused={(fields) => namesDiscontinued(fields) && setDiscontinuedNotice(true)}
         actions={
           offerId && stored ? (
             <>
@@ -137,6 +140,7 @@ export default function OfferForm() {
         }
       >
         {started && <p className="cpt-offer-started">{t('offerForm.startedNotice')}</p>}
+        <DiscontinuedNotice isOpen={discontinuedNotice} onClose={() => setDiscontinuedNotice(false)} />
         <div className="cpt-offer-layout">
           <Outline errors={form.errors} submitted={form.submitted} hidden={hidden} />
           <div className="cpt-offer-sections">

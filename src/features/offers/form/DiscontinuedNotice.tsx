@@ -1,0 +1,30 @@
+import { Alert } from '@blueprintjs/core';
+import { useTranslation } from 'react-i18next';
+import { OFFER_FORM_MSG } from '../../../../domain/schemas/offer.ts';
+
+/** A refusal that names an unavailable product anywhere in the offer's blocks. */
+export const namesDiscontinued = (fields: Record<string, string>) =>
+  Object.values(fields).includes(OFFER_FORM_MSG.productNotAvailable);
+
+/**
+ * Part 1 §2: saving an offer that uses a discontinued product says so once more than under the
+ * product's field, in a dialog with "Got it" (focused: Enter closes it, the focus goes back to
+ * the form).
+ */
+export function DiscontinuedNotice({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      isOpen={isOpen}
+      icon="warning-sign"
+      intent="warning"
+      confirmButtonText={t('offerForm.gotIt')}
+      canEscapeKeyCancel
+      onCancel={onClose}
+      onConfirm={onClose}
+      onOpened={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer button')?.focus()}
+    >
+      <p>{t('offer.errors.discontinuedProducts')}</p>
+    </Alert>
+  );
+}
