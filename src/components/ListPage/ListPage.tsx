@@ -59,6 +59,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const [hidden, toggleColumn, replaceHidden] = useHiddenColumns(grid.path, defaultHidden);
   // columns are sized to their content once per set of definitions, on the first rows
   const sized = useRef(false);
+  // the grid's header and rows stay hidden until its first rows are sized: drawn at their default
+  // widths and then resized, every column would jump (a layout shift on each load of a list)
+  const [drawn, setDrawn] = useState(false);
 
   const tab = tabs?.find((x) => x.id === view.tab) ?? tabs?.[0];
   const tabFilter = tab ? tab.tabFilter : view.tabFilter;
@@ -123,6 +126,19 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api?.refreshCells({ force: true });
   }, [api, context]);
 
+  useEffect(() => {
+    if (drawn || data.loading) return;
+    let id = 0;
+    let frames = 0;
+    // sized (or nothing to size), then two frames for the grid to lay the new widths out
+    const wait = () => {
+      const done = sized.current || !api || api.getDisplayedRowCount() === 0 || ++frames > 120;
+      id = requestAnimationFrame(done ? () => (id = requestAnimationFrame(() => setDrawn(true))) : wait);
+    };
+    wait();
+    return () => cancelAnimationFrame(id);
+  }, [drawn, data.loading, api]);
+
   useReturnFocus(api, grid.path, !data.loading, data.rows);
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
@@ -168,7 +184,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const body = data.error ? (
     <Oops onRetry={data.retry} />
   ) : (
-    <div className="cpt-grid">
+    <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}>
       <AgGridReact<T>
         // its locale texts are read once: another language is another grid
         key={i18n.language}
