@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { queryClient } from '../api/query.ts';
+import { trackOpeners } from './focusReturn.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { useOverlayLabels } from './overlayLabels.ts';
 import { SessionCountdown } from './SessionCountdown.tsx';
@@ -27,6 +28,9 @@ const typing = (e: KeyboardEvent) =>
   !e.ctrlKey && !e.metaKey && !e.altKey && (e.key.length === 1 || e.key === 'Backspace');
 
 const SIDEBAR_KEY = 'comptoir.sidebar';
+
+// forms give the focus back to what opened them (focusReturn.ts): follow it from the shell on
+trackOpeners();
 
 /** The server-data cache is provided here, not above the login: a signed-out visitor never loads it. */
 export default function Shell() {

@@ -81,3 +81,35 @@ test('the list opens for every role but the designer, who is sent to /', async (
   await page.goto('/customers');
   await expect(page).toHaveURL(/\/$/);
 });
+
+test('the first click on a fresh form lands: no error on a blur without a change, none that moves the page', async ({
+  page,
+}) => {
+  // a cold first load of the form on a loaded machine: generous, the waits are not about speed
+  test.setTimeout(240_000);
+  await signIn(page, 'customer-hero');
+  for (const [lang, add, required] of [
+    ['en', 'Add an address', /required/i],
+    ['zh', '添加地址', /必填/],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto('/customers/create');
+    const name = page.locator('#field-name');
+    const addAddress = page.getByRole('button', { name: add, exact: true });
+    // the name has the focus (a first load of the form on a loaded machine may take a while); the
+    // first click elsewhere blurs it and must still press the button
+    await expect(name).toBeFocused({ timeout: 120_000 });
+    await addAddress.click();
+    await expect(page.locator('.cpt-repeat-item')).toHaveCount(1);
+    await expect(page.locator('#field-name-error')).toHaveCount(0);
+
+    // a field left empty after an edit shows its error, in room kept for it: nothing below moves
+    await name.fill('x');
+    await name.fill('');
+    const before = await addAddress.boundingBox();
+    await addAddress.click();
+    await expect(page.locator('#field-name-error')).toHaveText(required);
+    await expect(page.locator('.cpt-repeat-item')).toHaveCount(2);
+    expect(await addAddress.boundingBox()).toEqual(before);
+  }
+});

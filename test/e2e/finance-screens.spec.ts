@@ -156,3 +156,49 @@ test('invoices: Mark paid right after typing the bank id carries it in the payme
     bankTransferID: typed,
   });
 });
+
+test('tab strips change from the keyboard: arrows on the strip, ] and [ from the list, both in the ? sheet', async ({
+  page,
+}) => {
+  await signIn(page, 'finance');
+  for (const [lang, tabs, pageTabs, next, previous] of [
+    ['en', ['All', 'Purchase orders', 'Invoices'], ['Offers', 'Invoices'], 'Next tab', 'Previous tab'],
+    ['zh', ['全部', '采购单', '发票'], ['活动', '发票'], '下一个标签页', '上一个标签页'],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    // a list's own status tabs
+    await page.goto('/finance');
+    const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+    await tab(tabs[0]).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(tabs[1])).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(tabs[1])).toBeFocused();
+    await expect(page).toHaveURL(/tabState=purchaseOrders/);
+    await page.keyboard.press('End');
+    await expect(page).toHaveURL(/tabState=unpaid/);
+    await page.keyboard.press('Home');
+    await expect(page).toHaveURL(/tabState=all/);
+    // from the grid: ] and [
+    await page.locator('.ag-row .ag-cell').first().focus();
+    await page.keyboard.press(']');
+    await expect(tab(tabs[1])).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press(']');
+    await expect(tab(tabs[2])).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('[');
+    await expect(tab(tabs[1])).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('?');
+    const sheet = page.getByRole('dialog');
+    await expect(sheet.getByRole('row', { name: `] ${next}` })).toBeVisible();
+    await expect(sheet.getByRole('row', { name: `[ ${previous}` })).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // a page whose tabs switch lists: the same strip
+    await page.goto('/services');
+    await tab(pageTabs[0]).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(pageTabs[1])).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/tabState=invoices/);
+    await page.keyboard.press('[');
+    await expect(tab(pageTabs[0])).toHaveAttribute('aria-selected', 'true');
+  }
+});

@@ -206,3 +206,49 @@ async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang
   await expect(page).toHaveURL(new RegExp(`/customers/[0-9a-f-]+\\?tabState=${tab}$`));
   await expect(page.getByRole('tab', { selected: true })).toHaveText(lang === 'en' ? 'Vouchers' : '投诉');
 }
+
+test('the keyboard keeps its place: a sort leaves the focus on its header; Shift+T opens a menu that takes the keys and gives the cell back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  for (const [lang, statuses, summary] of [
+    ['en', ['To prepare', 'Prepared'], '1 changed, 0 refused'],
+    ['zh', ['待处理', '已备货'], '1 行已更改，0 行被拒绝'],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto('/orders-services?tabState=paid');
+    const firstRow = page.locator('.cpt-grid .ag-center-cols-container .ag-row[row-index="0"]');
+    await slow(firstRow).toBeVisible();
+
+    // Enter on a header sorts by it; once the sorted rows are in, the focus is still on that header
+    const header = page.locator('.ag-header-cell[col-id="orderDate"]');
+    await header.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/sort=orderDate/);
+    await expect(page.locator('.ag-overlay-loading-center')).toHaveCount(0);
+    await expect(header).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    const cell = firstRow.locator('.ag-cell[col-id="orderDate"]');
+    await expect(cell).toBeFocused();
+
+    // Space ticks the row; Shift+T opens the tracking menu with its first choice focused
+    await page.keyboard.press(' ');
+    await page.keyboard.press('Shift+T');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem', { name: statuses[0] })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: statuses[1] })).toBeFocused();
+    // Escape closes it, back on the cell
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(cell).toBeFocused();
+    // Enter on a choice sets it, back on the cell
+    await page.keyboard.press('Shift+T');
+    await expect(menu.getByRole('menuitem', { name: statuses[0] })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await slow(page.getByText(summary)).toBeVisible();
+    await expect(cell).toBeFocused();
+  }
+});

@@ -129,3 +129,43 @@ test('the analytics page shows the totals and charts of a sold product', async (
   await page.goto(`${page.url()}?dateStart=2001-01-01&dateEnd=2001-01-31`);
   await expect(page.getByText('No sales in this period')).toBeVisible({ timeout: 90_000 });
 });
+
+test('a form closed from the keyboard gives the focus back to the button that opened it', async ({
+  page,
+}) => {
+  await signIn(page, 'super-admin');
+  for (const [lang, forms] of [
+    [
+      'en',
+      [
+        ['/products', 'Create product'],
+        ['/claims', 'New claim'],
+        ['/direct-sales', 'New purchase order'],
+        ['/offers', 'Create an offer'],
+      ],
+    ],
+    [
+      'zh',
+      [
+        ['/products', '新建商品'],
+        ['/claims', '新建投诉'],
+        ['/direct-sales', '新建采购单'],
+        ['/offers', '创建团购'],
+      ],
+    ],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    for (const [list, create] of forms) {
+      await page.goto(list);
+      const opener = page.getByRole('button', { name: create, exact: true });
+      await opener.focus();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/\/create/);
+      // nothing edited: Escape leaves without asking
+      await expect(page.locator('form.cpt-form')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(page).not.toHaveURL(/\/create/);
+      await expect(opener).toBeFocused();
+    }
+  }
+});

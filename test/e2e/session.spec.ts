@@ -41,3 +41,27 @@ test('leaving a form with unsaved changes asks first', async ({ page }) => {
   await page.getByRole('alertdialog').getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/delivery/);
 });
+
+test('the log-out button keeps its name while its countdown ticks; the end of the session is its description', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  for (const [lang, name, described] of [
+    ['en', 'Log out', /^Session ends at /],
+    ['zh', '退出登录', /^会话将于 .+ 结束$/],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.reload();
+    const logout = page.getByRole('button', { name, exact: true });
+    const countdown = logout.locator('.cpt-countdown');
+    const shown = await countdown.textContent();
+    // the name is read while the visible countdown moves on: the same name, a second later
+    await expect(countdown).not.toHaveText(shown ?? '');
+    await expect(logout).toHaveAccessibleName(name);
+    await expect(logout).toHaveAccessibleDescription(described);
+  }
+  // and it is a button of the keyboard: Enter signs out
+  await page.getByRole('button', { name: '退出登录', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('button', { name: /^(Sign in|登录)$/ })).toBeVisible();
+});

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { TKey } from '../../../locales/keys.ts';
 import { apiErrorOf, errorMessage } from '../../api/errors.ts';
+import { useReturnFocusToOpener } from '../../app/focusReturn.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { dismissToast, toastError, toastSuccess } from '../../app/toaster.ts';
 import { UnsavedGuard } from '../../app/UnsavedGuard.tsx';
@@ -81,6 +82,8 @@ export function FormPage<V>(props: FormPageProps<V>) {
   const [leave, setLeave] = useState(false);
   const box = useRef<HTMLFormElement>(null);
   const ready = !props.loading && !props.loadError;
+  // closed (Escape, Cancel, a save), the form gives the focus back to what opened it
+  useReturnFocusToOpener();
 
   // navigate only once `leave` has rendered, so the unsaved guard lets us through (a discontinued
   // record may still hold an input's unparsed text, which keeps the form dirty)

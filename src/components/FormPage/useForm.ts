@@ -7,12 +7,17 @@ type Schema = v.GenericSchema;
 
 export interface Form<V> {
   values: V;
-  /** errors to show now: schema errors of touched fields (all after a submit), then server errors */
+  /**
+   * errors to show now: schema errors of fields left after an edit (all after a submit), then
+   * server errors. A field only passed through (focused, left unchanged) shows nothing: its error
+   * appearing on that blur would move the page under the click that caused the blur.
+   */
   errors: Record<string, string>;
   dirty: boolean;
   submitted: boolean;
   get: (path: string) => unknown;
   set: (path: string, value: unknown) => void;
+  /** the field was left: its errors show from now on if it was edited */
   touch: (path: string) => void;
   /**
    * a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema. The
@@ -56,6 +61,8 @@ export function useForm<V>(
   const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
   const [touched, setTouched] = useState<Set<string>>(() => new Set());
   const [submitted, setSubmitted] = useState(false);
+  // paths written since the baseline; a ref, so a set and a touch in one handler see each other
+  const edited = useRef<Set<string>>(new Set());
   const [server, setServer] = useState<Record<string, string>>({});
   const [local, setLocal] = useState<Record<string, string>>({});
   const toBodyRef = useRef(toBody);
@@ -77,6 +84,7 @@ export function useForm<V>(
   }, [schemaErrors, server, local, submitted, touched]);
 
   const set = useCallback((path: string, value: unknown) => {
+    edited.current.add(path);
     setValues((prev) => setIn(prev, path, value));
     // a server complaint about a field is answered by editing it
     setServer((s) =>
@@ -85,6 +93,8 @@ export function useForm<V>(
   }, []);
 
   const touch = useCallback((path: string) => {
+    const related = (p: string) => p === path || p.startsWith(`${path}.`) || path.startsWith(`${p}.`);
+    if (![...edited.current].some(related)) return;
     setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
   }, []);
 
@@ -102,6 +112,7 @@ export function useForm<V>(
     setValues(next);
     setBaseline(JSON.stringify(next));
     setTouched(new Set());
+    edited.current = new Set();
     setSubmitted(false);
     setServer({});
   }, []);

@@ -135,7 +135,16 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
         const range = asRange(value);
         return (
           <FormGroup key={def.field} inline label={t(def.labelKey)} className="cpt-daterange">
-            <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
+            {/* the stand-in has the calendar's shape and size, so nothing moves when it comes */}
+            <Suspense
+              fallback={
+                <ControlGroup aria-hidden>
+                  <InputGroup disabled leftIcon="calendar" placeholder="YYYY-MM-DD" style={{ width: 150 }} />
+                  <span className="cpt-daterange-sep">–</span>
+                  <InputGroup disabled leftIcon="calendar" placeholder="YYYY-MM-DD" style={{ width: 150 }} />
+                </ControlGroup>
+              }
+            >
               <ControlGroup>
                 <DayInput
                   label={`${t(def.labelKey)} ${t('list.from')}`}

@@ -1,6 +1,6 @@
 import './agGrid.ts';
 import './list.css';
-import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
+import { Button, H1, Tab } from '@blueprintjs/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
@@ -15,6 +15,7 @@ import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { Oops } from '../Oops.tsx';
+import { TabStrip } from '../TabStrip.tsx';
 import { gridTheme } from './agGrid.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -48,6 +49,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const { selected, setSelected, rowSelection } = useListSelection<T>(props.selectable);
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
+  // the header a keyboard sort was made from: the grid redraws while the sorted page loads and
+  // the focus falls to the page; it goes back to that header once the rows are in
+  const sortedFrom = useRef<string | null>(null);
   const defaultHidden = useMemo(
     () => grid.columns(t, context as C).flatMap((c) => (c.initialHide ? [colIdOf(c)] : [])),
     [grid, t, context],
@@ -55,6 +59,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const [hidden, toggleColumn, replaceHidden] = useHiddenColumns(grid.path, defaultHidden);
   // columns are sized to their content once per set of definitions, on the first rows
   const sized = useRef(false);
+  // the grid's header and rows stay hidden until its first rows are sized: drawn at their default
+  // widths and then resized, every column would jump (a layout shift on each load of a list)
+  const [drawn, setDrawn] = useState(false);
 
   const tab = tabs?.find((x) => x.id === view.tab) ?? tabs?.[0];
   const tabFilter = tab ? tab.tabFilter : view.tabFilter;
@@ -119,6 +126,19 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api?.refreshCells({ force: true });
   }, [api, context]);
 
+  useEffect(() => {
+    if (drawn || data.loading) return;
+    let id = 0;
+    let frames = 0;
+    // sized (or nothing to size), then two frames for the grid to lay the new widths out
+    const wait = () => {
+      const done = sized.current || !api || api.getDisplayedRowCount() === 0 || ++frames > 120;
+      id = requestAnimationFrame(done ? () => (id = requestAnimationFrame(() => setDrawn(true))) : wait);
+    };
+    wait();
+    return () => cancelAnimationFrame(id);
+  }, [drawn, data.loading, api]);
+
   useReturnFocus(api, grid.path, !data.loading, data.rows);
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
@@ -164,7 +184,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const body = data.error ? (
     <Oops onRetry={data.retry} />
   ) : (
-    <div className="cpt-grid">
+    <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}>
       <AgGridReact<T>
         // its locale texts are read once: another language is another grid
         key={i18n.language}
@@ -192,6 +212,8 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         onGridReady={(e) => setApi(e.api)}
         onSortChanged={(e) => {
           if (e.source !== 'uiColumnSorted') return;
+          sortedFrom.current =
+            document.activeElement?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') ?? null;
           const s = e.api.getColumnState().find((c) => c.sort);
           update({ sort: s ? [s.colId, s.sort === 'asc' ? 'ASC' : 'DESC'] : undefined, page: 0 });
         }}
@@ -201,6 +223,16 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         onRowDataUpdated={(e) => {
           setSelected(e.api.getSelectedRows());
           sizeColumns(e.api);
+          const header = sortedFrom.current;
+          if (header) {
+            sortedFrom.current = null;
+            requestAnimationFrame(() => {
+              const active = document.activeElement;
+              const onIt = active?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') === header;
+              if (!onIt && (!active || active === document.body || active.closest('.ag-root')))
+                e.api.setFocusedHeader(header);
+            });
+          }
           const focus = pendingFocus.current;
           const col = e.api.getAllDisplayedColumns()[1] ?? e.api.getAllDisplayedColumns()[0];
           if (!focus || !col) return;
@@ -227,10 +259,10 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
           )}
         </div>
       )}
-      {tabs && (
-        <Tabs
+      {tabs && tab && (
+        <TabStrip
           id={`${grid.path}-tabs`}
-          selectedTabId={tab?.id}
+          selectedTabId={tab.id}
           onChange={(id) =>
             update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
           }
@@ -238,7 +270,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
           {tabs.map((x) => (
             <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
           ))}
-        </Tabs>
+        </TabStrip>
       )}
       <div className="cpt-toolbar">
         {filters.length > 0 && (

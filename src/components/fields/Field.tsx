@@ -62,7 +62,17 @@ export function Field({
       labelFor={id}
       labelInfo={required ? <span aria-hidden>*</span> : undefined}
       intent={error ? 'danger' : 'none'}
-      helperText={error ? <span id={`${id}-error`}>{error}</span> : helperKey ? t(helperKey) : undefined}
+      // the line under the field is always there (empty until needed): an error appearing in it
+      // moves nothing, so the click whose blur shows it still lands where it was aimed
+      helperText={
+        error ? (
+          <span id={`${id}-error`}>{error}</span>
+        ) : helperKey ? (
+          t(helperKey)
+        ) : (
+          <span aria-hidden>{'\u00a0'}</span>
+        )
+      }
       inline={inline}
       className="cpt-field"
     >

@@ -1,5 +1,5 @@
 import './customers.css';
-import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
+import { Button, H1, Tab } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import type { Customer } from '../../../domain/schemas/customer.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
+import { TabStrip } from '../../components/TabStrip.tsx';
 import { CustomerAnalyticsTab } from './CustomerAnalyticsTab.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';
 import { CustomerClaimsTab, CustomerOrdersTab, CustomerVouchersTab } from './CustomerListsTabs.tsx';
@@ -41,7 +42,7 @@ export default function CustomerPage() {
   const title = customerId ? (record.data?.name ?? '') : t('customers.createTitle');
 
   const tabs = (
-    <Tabs
+    <TabStrip
       id="customer-tabs"
       selectedTabId={tab}
       onChange={(id) => go(String(id))}
@@ -56,7 +57,7 @@ export default function CustomerPage() {
           disabled={!customerId && id !== 'information'}
         />
       ))}
-    </Tabs>
+    </TabStrip>
   );
 
   if (tab === 'information')

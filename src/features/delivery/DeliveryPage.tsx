@@ -1,4 +1,4 @@
-import { H1, Tab, Tabs } from '@blueprintjs/core';
+import { H1, Tab } from '@blueprintjs/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/d
 import { useAreas } from '../../api/useAreas.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { TabStrip } from '../../components/TabStrip.tsx';
 
 const TABS = ['templates', 'areas'] as const;
 type DeliveryTab = (typeof TABS)[number];
@@ -54,7 +55,7 @@ export default function DeliveryPage() {
       <div className="cpt-page-header cpt-list-frame-header">
         <H1 className="cpt-title">{t('delivery.title')}</H1>
       </div>
-      <Tabs
+      <TabStrip
         id="delivery-tabs"
         selectedTabId={tab}
         large
@@ -62,7 +63,7 @@ export default function DeliveryPage() {
       >
         <Tab id="templates" title={t('delivery.templates')} />
         <Tab id="areas" title={t('delivery.areas')} />
-      </Tabs>
+      </TabStrip>
       {tab === 'templates' ? (
         <ListPage<DeliveryTemplate & { id: string }>
           key="templates"

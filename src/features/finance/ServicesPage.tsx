@@ -1,4 +1,4 @@
-import { Button, H1, Tab, Tabs, Tag } from '@blueprintjs/core';
+import { Button, H1, Tab, Tag } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -17,6 +17,7 @@ import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { TabStrip } from '../../components/TabStrip.tsx';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { BankIdCell, InvoiceActions } from './InvoiceCells.tsx';
 import './finance.css';
@@ -122,7 +123,7 @@ export default function ServicesPage() {
       <div className="cpt-page-header cpt-list-frame-header">
         <H1 className="cpt-title">{t('finance.services.title')}</H1>
       </div>
-      <Tabs
+      <TabStrip
         id="services-tabs"
         selectedTabId={tab}
         large
@@ -130,7 +131,7 @@ export default function ServicesPage() {
       >
         <Tab id="offers" title={t('finance.services.offersTab')} />
         <Tab id="invoices" title={t('finance.services.invoicesTab')} />
-      </Tabs>
+      </TabStrip>
       {tab === 'offers' ? (
         <ListPage<ServiceOfferRow, ServicesGridContext>
           key="offers"

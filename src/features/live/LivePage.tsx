@@ -1,5 +1,5 @@
 import './live.css';
-import { Alert, H2, Spinner, Tab, Tabs, TabsExpander, Tag } from '@blueprintjs/core';
+import { Alert, H2, Spinner, Tab, TabsExpander, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { HistoryDrawer } from '../../components/FormPage/HistoryDrawer.tsx';
 import { ColumnChooser } from '../../components/ListPage/ColumnChooser.tsx';
 import { useHiddenColumns } from '../../components/ListPage/hiddenColumns.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { TabStrip } from '../../components/TabStrip.tsx';
 import { RecapButton } from '../offer-documents/RecapButton.tsx';
 import { OfferAnalyticsPage } from '../offers/OfferAnalytics.tsx';
 import type { RowActions } from './ActionsCell.tsx';
@@ -102,8 +103,10 @@ function LivePage() {
         {channelTab && <ClipboardBar entries={offer.clipboard} />}
         <RecapButton offerId={offer.id} small />
       </header>
-      <Tabs
+      <TabStrip
         id="live-tabs"
+        // printable keys on the live grid start an entry: no ] and [ here
+        shortcuts={false}
         selectedTabId={tab}
         onChange={(id) => setParams({ tabState: String(id) }, { replace: true })}
         renderActiveTabPanelOnly
@@ -119,7 +122,7 @@ function LivePage() {
             onToggle={toggleColumn}
           />
         )}
-      </Tabs>
+      </TabStrip>
       {channelTab && (
         <div className="cpt-live-body" key={tab}>
           <Summary store={live.store} channel={tab} />

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Menu, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, MenuItem, Popover, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,13 +15,15 @@ import { errorMessage } from '../../api/errors.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toast, toastError } from '../../app/toaster.ts';
+import { KeyboardMenu } from '../../components/KeyboardMenu.tsx';
 import { csvColumnsOf } from '../../components/ListPage/csvColumns.ts';
 import { downloadRowsCsv } from './download.ts';
 
 const GROUP = 'shortcuts.groups.list';
 
 interface Props {
-  api: GridApi<OrderView>;
+  /** null until the grid is ready: the bar shows (disabled) from the start, so nothing moves when it comes */
+  api: GridApi<OrderView> | null;
   selected: number;
   role: Role;
   context: unknown;
@@ -40,12 +42,25 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const trackingButton = useRef<HTMLButtonElement>(null);
-  const [trackingOpen, setTrackingOpen] = useState(false);
-  const rows = () => api.getSelectedRows();
+  const [trackingOpen, setOpen] = useState(false);
+  // the grid cell the menu was opened from: where the keyboard goes back when it closes
+  const from = useRef<ReturnType<GridApi['getFocusedCell']>>(null);
+  const setTrackingOpen = (open: boolean) => {
+    if (open === trackingOpen) return;
+    if (open) from.current = api?.getFocusedCell() ?? null;
+    setOpen(open);
+    const cell = from.current;
+    if (!open && cell) {
+      from.current = null;
+      // after the popover is gone, or its own focus handling would run after ours
+      requestAnimationFrame(() => api?.setFocusedCell(cell.rowIndex, cell.column, cell.rowPinned));
+    }
+  };
+  const rows = () => api?.getSelectedRows() ?? [];
 
   const run = async (body: Omit<OrderBulk, 'rows'>) => {
     const chosen = rows();
-    if (chosen.length === 0)
+    if (!api || chosen.length === 0)
       return void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
     setBusy(true);
     try {
@@ -87,7 +102,7 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
   const markPaid = () => void run({ action: 'paid' });
   const exportSelection = () => {
     const chosen = rows();
-    if (chosen.length === 0)
+    if (!api || chosen.length === 0)
       return void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
     downloadRowsCsv(csvColumnsOf(api, context), chosen, exportName);
   };
@@ -128,7 +143,7 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
           onInteraction={(open) => setTrackingOpen(open)}
           placement="bottom-start"
           content={
-            <Menu>
+            <KeyboardMenu aria-label={t('orders.bulk.setTracking')}>
               {TRACKING_CHOICES.map((s) => (
                 <MenuItem
                   key={s}
@@ -139,7 +154,7 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
                   }}
                 />
               ))}
-            </Menu>
+            </KeyboardMenu>
           }
         >
           <Button

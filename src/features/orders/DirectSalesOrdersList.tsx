@@ -43,8 +43,7 @@ export default function DirectSalesOrdersList() {
       rowLink={(o) => screenUrl(ORDERS.screens.editDaily, { orderId: o.id })}
       create={{ action: 'order.edit', to: ORDERS.screens.createDaily.path, labelKey: 'orders.createDaily' }}
       actions={(api, selected) =>
-        user &&
-        api && (
+        user && (
           <BulkBar
             api={api}
             selected={selected.length}

@@ -54,8 +54,7 @@ export default function ServicesOrdersList() {
       fixedFilter={{ type: 'service' }}
       exportName="service-orders"
       actions={(api, selected) =>
-        user &&
-        api && (
+        user && (
           <BulkBar
             api={api}
             selected={selected.length}
