@@ -293,6 +293,37 @@ describe('PUT /api/orders/:id', () => {
     expect(await lineStock(t.db, offer.packs[0]!)).toBe(10);
   });
 
+  it('lists a cancelled pending order under the ccl tab, not under pending, for every role that sees it', async () => {
+    const { offer, order } = await create();
+    const cancel = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'customer-hero',
+      body: { version: 1, status: 'discontinued' },
+    });
+    expect(cancel.json()).toMatchObject({ paymentStatus: 'pending', status: 'discontinued' });
+    const tab = async (role: 'admin' | 'customer-hero' | 'finance', paymentState: string | object) => {
+      const r = await t.call(
+        'GET',
+        `/api/orders/details?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ offer: offer.id }))}&tabFilter=${encodeURIComponent(JSON.stringify({ paymentState }))}`,
+        { as: role },
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as OrderView[]).map((o) => o.id);
+    };
+    for (const role of ['admin', 'customer-hero', 'finance'] as const) {
+      expect(await tab(role, 'ccl'), role).toEqual([order.id]);
+      expect(await tab(role, 'pending'), role).toEqual([]);
+      expect(await tab(role, ['pending', 'paid']), role).toEqual([]);
+      expect(await tab(role, ['ccl', 'rfd']), role).toEqual([order.id]);
+      expect(await tab(role, { nin: ['pending'] }), role).toEqual([order.id]);
+    }
+    // a live pending order stays under pending
+    const other = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: orderBody(offer.id, [{ id: offer.packs[0]!, quantity: 1 }]),
+    });
+    expect(await tab('admin', 'pending')).toEqual([(other.json() as OrderView).id]);
+  });
+
   it('moves tracking by the machine: delivered is final', async () => {
     const { order } = await create();
     const a = await t.call('PUT', `/api/orders/${order.id}/tracking`, {
