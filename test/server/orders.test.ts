@@ -278,6 +278,26 @@ describe('PUT /api/orders/:id', () => {
     expect(log.rows.map((r) => r.action)).toEqual(['create', 'payment.pay', 'payment.cancel', 'payment.pay']);
   });
 
+  it('a paid order’s status changes only for the refund-option roles: a product-manager is refused', async () => {
+    const { order } = await create();
+    const put = (
+      as: 'product-manager' | 'community-manager',
+      version: number,
+      body: Record<string, unknown>,
+    ) => t.call('PUT', `/api/orders/${order.id}`, { as, body: { version, ...body } });
+    // a product-manager may still take the payment of a pending order
+    expect((await put('product-manager', 1, { paymentStatus: 'paid' })).json()).toMatchObject({
+      paymentStatus: 'paid',
+    });
+    for (const body of [{ paymentStatus: 'ccl' }, { status: 'discontinued' }]) {
+      const r = await put('product-manager', 2, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(403);
+      expect(r.json()).toMatchObject({ message: 'errors.moveForbidden' });
+    }
+    const cm = await put('community-manager', 2, { paymentStatus: 'ccl' });
+    expect(cm.json()).toMatchObject({ paymentStatus: 'ccl', status: 'discontinued' });
+  });
+
   it('cancelling a pending order clears its lines and gives the stock back', async () => {
     const { offer, order } = await create();
     const r = await t.call('PUT', `/api/orders/${order.id}`, {
