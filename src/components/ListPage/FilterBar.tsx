@@ -123,7 +123,12 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
             <HTMLSelect
               key={def.field}
               aria-label={t(def.labelKey)}
-              value={typeof value === 'string' ? value : ''}
+              // a boolean or number filter holds its typed value; the option is its text
+              value={
+                typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+                  ? String(value)
+                  : ''
+              }
               onChange={(e) => onChange(def.field, e.currentTarget.value)}
               options={[
                 { value: '', label: `${t(def.labelKey)}: ${t('list.all')}` },
