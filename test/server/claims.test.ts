@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { messageWith } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Claim } from '../../domain/schemas/claim.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -66,7 +67,9 @@ describe('create (part 2 §5 Claim)', () => {
     });
     expect(notPaid.statusCode).toBe(400);
     expect(notPaid.json()).toMatchObject({
-      fields: { order: 'claim.errors.refundNotPaid' },
+      fields: {
+        order: messageWith('claim.errors.refundNotPaid', { status: 'live.paymentStatuses.pending' }),
+      },
       details: { status: 'pending' },
     });
     const paid = await orderIn(t.db, { community: kitchen });
