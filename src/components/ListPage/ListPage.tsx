@@ -1,6 +1,6 @@
 import './agGrid.ts';
 import './list.css';
-import { Button, H1, NonIdealState, Tab, Tabs } from '@blueprintjs/core';
+import { Button, H1, Tab, Tabs } from '@blueprintjs/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
@@ -8,7 +8,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
-import { type SortDir, typedFilter } from '../../../domain/list-protocol.ts';
+import type { SortDir } from '../../../domain/list-protocol.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
 import { gridLocaleText } from '../gridLocale.ts';
@@ -20,7 +20,6 @@ import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
 import { Pager } from './Pager.tsx';
-import { refusedFilters } from './refusedFilters.ts';
 import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
@@ -62,8 +61,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // a hand-edited hash naming a field the server cannot sort on falls back to the default sort
   const sort: readonly [string, SortDir] =
     view.sort && grid.spec.sorts.includes(view.sort[0]) ? view.sort : grid.spec.defaultSort;
-  // a select's text ("true") becomes the boolean or number its filter is (domain typedFilter)
-  const shownFilter = typedFilter(grid.spec, cleanFilter(view.filter));
+  const shownFilter = cleanFilter(view.filter);
   const filter = { ...shownFilter, ...props.fixedFilter };
   const from = view.page * pageSize;
   const data = useListData<T>(grid.path, { sort, range: [from, from + pageSize - 1], filter, tabFilter });
@@ -163,25 +161,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     opens: linkable,
   });
 
-  // a filter value the server refused (a hand-edited link, an old saved view) is no outage: it is
-  // named, with the way out, instead of the load-failure block
-  const badFilters = refusedFilters(data.error, filters, t);
-  const body = badFilters ? (
-    <NonIdealState
-      icon="filter-remove"
-      title={t('list.badFilter', { filters: badFilters })}
-      action={
-        <Button
-          icon="filter-remove"
-          intent="primary"
-          onClick={() => update({ filter: {}, page: 0 })}
-          autoFocus
-        >
-          {t('list.resetFilters')}
-        </Button>
-      }
-    />
-  ) : data.error ? (
+  const body = data.error ? (
     <Oops onRetry={data.retry} />
   ) : (
     <div className="cpt-grid">
