@@ -35,6 +35,9 @@ export const ACTIONS = {
   'order.changeLocked': ['super-admin', 'admin'],
   'order.markPaidFromOther': ['super-admin', 'admin'],
   'order.refundOption': REFUND_ROLES,
+  // part 1 §4: the status menu of a paid order (cancel, refund option) is the refund-option roles';
+  // the other sellers see a read-only badge and the server refuses their move
+  'order.changePaid': REFUND_ROLES,
   'order.tracking': [...LIVE_ROLES],
   'user.list': ROLES,
   'user.create': TEAM_EDITORS,

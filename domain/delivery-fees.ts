@@ -7,8 +7,9 @@ import type { FeeArea, FeeRule } from './schemas/delivery.ts';
  *   1. free_after_quantity (items ≥ quantity) or free_after_value (goods ≥ value) met → 0;
  *   2. else the narrowest up_to bracket holding the item count (items ≤ quantity) → its fee;
  *   3. else a flat rule → its fee (the lowest if several);
- *   4. else the unmet free_after_* rules' fee (the lowest);
- *   5. else (only up_to rules, all exceeded) the fee of the widest up_to bracket.
+ *   4. else the unmet free_after_* rules' fee (the lowest of those that have one);
+ *   5. else (up_to rules, all exceeded) the fee of the widest up_to bracket;
+ *   6. else (only free_after_* rules without a fee, unmet) 0.
  */
 export interface FeeOrder {
   /** the order's delivery area (the last id of the address's area path) */
@@ -74,12 +75,13 @@ export function feeFromRules(
   if (bracket) return { fee: bracket.fee ?? 0, rule: bracket };
   const flat = lowest(rules.filter((r) => r.type === 'flat'));
   if (flat) return { fee: flat.fee ?? 0, rule: flat };
-  const unmet = lowest(
-    rules.filter((r) => r.type === 'free_after_quantity' || r.type === 'free_after_value'),
-  );
-  if (unmet) return { fee: unmet.fee ?? 0, rule: unmet };
+  const unmet = rules.filter((r) => r.type === 'free_after_quantity' || r.type === 'free_after_value');
+  // a free-from rule's fee is optional (part 1 §5): one without a fee charges nothing of its own
+  const charged = lowest(unmet.filter((r) => r.fee != null));
+  if (charged) return { fee: charged.fee ?? 0, rule: charged };
   const widest = upTo.at(-1);
-  return widest ? { fee: widest.fee ?? 0, rule: widest } : null;
+  if (widest) return { fee: widest.fee ?? 0, rule: widest };
+  return unmet[0] ? { fee: 0, rule: unmet[0] } : null;
 }
 
 /** The fee for an order, or null when no listed area covers its address (or the area has no rule). */

@@ -57,3 +57,23 @@ export function endsSession(status: number, body: unknown): boolean {
   if (status !== 403) return false;
   return !isApiError(body) || body.message === ROUTE_FORBIDDEN;
 }
+
+/**
+ * A message key with values for its placeholders, as one string (`key?name=value`), so that a
+ * field message (`fields` of an answer, a form rule's issue) can say which status refused it.
+ * A value that is itself a message key (a payment status's label) is translated where it is
+ * shown: `translateMessage` (src/api/errors.ts).
+ */
+export function messageWith(key: string, values: Readonly<Record<string, string>>): string {
+  return `${key}?${new URLSearchParams(values).toString()}`;
+}
+
+/** The key and values of a message written by `messageWith` (a bare key has no values). */
+export function messageParts(message: string): { key: string; values: Record<string, string> } {
+  const at = message.indexOf('?');
+  if (at < 0) return { key: message, values: {} };
+  return {
+    key: message.slice(0, at),
+    values: Object.fromEntries(new URLSearchParams(message.slice(at + 1))),
+  };
+}

@@ -57,6 +57,21 @@ export function purchaseOrderTotals(lines: readonly VatLine[]): PurchaseOrderTot
   return out;
 }
 
+/**
+ * The payment states of the orders a services offer earns its commission on (with status
+ * available): those that brought money in. Pending orders have not paid, cancelled ones (ccl, or a
+ * pending one discontinued) never will; a refunded order still counts, its refund being settled
+ * apart (the refunds column, part 2 §3). One rule for the services screen, its invoices, the
+ * general analytics and the money overview (docs/finance.md).
+ */
+export const FEE_PAYMENT_STATES = ['paid', 'refunding', 'rfd'] as const;
+
+/** Whether an order counts toward its services offer's commission (`FEE_PAYMENT_STATES`). */
+export function earnsServiceFee(o: { paymentStatus: string; status: string }): boolean {
+  return o.status === 'available' && (FEE_PAYMENT_STATES as readonly string[]).includes(o.paymentStatus);
+}
+
+/** Part 2 §9: service fee = (total − delivery) × commission rate / 100, half-up to the fen. */
 export function serviceFee(total: number, delivery: number, commissionRate: number): number {
   return percentOf(total - delivery, commissionRate);
 }

@@ -249,3 +249,33 @@ export function listTotalFromHeaders(
   const est = totalFromContentRange(contentRangeHeader, estimateHeader);
   return est === undefined ? undefined : { total: est, estimated: true };
 }
+
+/** A select's option as its filter's type: "true" → true for a bool field, "12" → 12 for an int one. */
+function typedScalar(kind: FilterKind | undefined, v: unknown): unknown {
+  if (kind?.kind !== 'eq' || typeof v !== 'string') return v;
+  if (kind.type === 'bool') return v === 'true' ? true : v === 'false' ? false : v;
+  if (kind.type === 'int') return /^-?\d{1,15}$/.test(v) ? Number(v) : v;
+  return v;
+}
+
+/**
+ * A filter as the list's spec types it. A select's options are text in the page (and in a link or
+ * a saved view), while the server filters a bool or int field on JSON booleans and numbers and
+ * refuses text there (400): the client sends every filter through this, so the text "true" of
+ * the Urgent select is the boolean the server expects. Anything else is left for the server to
+ * name.
+ */
+export function typedFilter(spec: ListSpec, filter: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [field, v] of Object.entries(filter)) {
+    const kind = Object.hasOwn(spec.filters, field) ? spec.filters[field] : undefined;
+    const one = (x: unknown) => typedScalar(kind, x);
+    if (Array.isArray(v)) out[field] = v.map(one);
+    else if (v && typeof v === 'object' && Object.keys(v).length === 1 && 'ne' in v)
+      out[field] = { ne: one(v.ne) };
+    else if (v && typeof v === 'object' && Array.isArray((v as { nin?: unknown }).nin))
+      out[field] = { nin: (v as { nin: unknown[] }).nin.map(one) };
+    else out[field] = one(v);
+  }
+  return out;
+}

@@ -7,6 +7,7 @@ import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import { VOUCHERS_LIST } from '../domain/lists/vouchers.ts';
 import type { OrderView } from '../domain/live-views.ts';
 import { formatYuan } from '../domain/money.ts';
+import { shownPaymentStatus } from '../domain/orders/locking.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { CUSTOMERS } from '../domain/resources/customers.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
@@ -101,7 +102,8 @@ export const customerOrdersGrid: GridDef<OrderView> = {
     },
     {
       colId: 'paymentStatus',
-      field: 'paymentStatus',
+      // a cancelled pending order shows as cancelled, as the payment filter files it
+      valueGetter: (p) => (p.data ? shownPaymentStatus(p.data) : undefined),
       headerName: t('customers.orders.paymentStatus'),
       valueFormatter: (p) => (p.value ? t(keyIn('live.paymentStatuses', p.value)) : ''),
     },

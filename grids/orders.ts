@@ -4,6 +4,7 @@ import { formatDate } from '../domain/dates.ts';
 import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import type { OrderView } from '../domain/live-views.ts';
 import { formatYuan } from '../domain/money.ts';
+import { shownPaymentStatus } from '../domain/orders/locking.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
 import { keyIn } from '../locales/keys.ts';
@@ -44,7 +45,8 @@ const head = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
 const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
   {
     colId: 'paymentStatus',
-    field: 'paymentStatus',
+    // a cancelled pending order shows as cancelled, as its tab files it
+    valueGetter: (p) => (p.data ? shownPaymentStatus(p.data) : undefined),
     headerName: t('orders.cols.paymentStatus'),
     valueFormatter: (p) => (p.value ? t(keyIn('live.paymentStatuses', p.value)) : ''),
     cellClass: (p) => `cpt-pay cpt-pay-${p.value as string}`,

@@ -12,6 +12,11 @@ export const ORDERS_LIST: ListSpec = {
     offer: { kind: 'eq', type: 'uuid' },
     channel: { kind: 'eq', type: 'string', values: ORDER_CHANNELS },
     paymentStatus: { kind: 'eq', type: 'string', values: PAYMENT_STATUSES },
+    /**
+     * the payment status as shown (`shownPaymentStatus`): a cancelled pending order is ccl, not
+     * pending; the services list's tabs filter by it
+     */
+    paymentState: { kind: 'eq', type: 'string', values: PAYMENT_STATUSES },
     status: { kind: 'eq', type: 'string', values: ['available', 'discontinued'] },
     trackingStatus: { kind: 'eq', type: 'string', values: TRACKING_STATUSES },
     type: { kind: 'eq', type: 'string', values: ['service', 'direct_sale', 'daily', 'normal'] },

@@ -32,3 +32,13 @@ export function isHiddenFromLiveGrid(o: OrderState): boolean {
 export function dailyLinesEditable(o: OrderState): boolean {
   return o.paymentStatus === 'pending' && o.status === 'available';
 }
+
+/**
+ * The payment status a list shows and its tabs file the order under. Cancelling a pending order
+ * keeps paymentStatus pending and sets status discontinued (part 1 §4), yet the order is cancelled:
+ * it shows and files as ccl ("Cancelled"), never among the orders still to be paid. The stored
+ * value is untouched; the `paymentState` list filter is this rule in SQL (server/orders/list.ts).
+ */
+export function shownPaymentStatus(o: OrderState): PaymentStatus {
+  return o.paymentStatus === 'pending' && o.status === 'discontinued' ? 'ccl' : o.paymentStatus;
+}

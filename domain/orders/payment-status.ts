@@ -9,7 +9,8 @@ import { isOrderLocked, type OrderState } from './locking.ts';
  *   pay             pending → paid (status available); from ccl only admin/super-admin ("select
  *                   paid after other states")
  *   cancel          pending → pending + discontinued, lines, fee and vouchers cleared;
- *                   paid → ccl + discontinued, vouchers released
+ *                   paid → ccl + discontinued, vouchers released (only the refund-option roles:
+ *                   the others see a paid order as a read-only badge)
  *   request_refund  paid → refunding: saving the refund form (refund-option roles)
  *   complete_refund refunding → rfd: the refund was refunded (super-admin, admin, finance)
  *   refuse_refund   refunding → paid: the refund was refused (admin, super-admin)
@@ -18,6 +19,7 @@ import { isOrderLocked, type OrderState } from './locking.ts';
 export type PaymentMove = 'pay' | 'cancel' | 'request_refund' | 'complete_refund' | 'refuse_refund';
 
 const EDITORS: readonly Role[] = ROLES.filter((r) => can(r, 'order.edit'));
+const PAID_EDITORS: readonly Role[] = EDITORS.filter((r) => can(r, 'order.changePaid'));
 const ADMINS: readonly Role[] = ROLES.filter((r) => can(r, 'order.changeLocked'));
 const REFUNDERS: readonly Role[] = ROLES.filter((r) => can(r, 'order.refundOption'));
 const REFUND_PAYERS: readonly Role[] = ROLES.filter((r) => can(r, 'refund.refund'));
@@ -30,7 +32,7 @@ export const PAYMENT_MACHINE: Machine<PaymentStatus, PaymentMove> = {
     { from: ['pending'], move: 'pay', to: 'paid', actors: EDITORS },
     { from: ['ccl'], move: 'pay', to: 'paid', actors: ADMINS },
     { from: ['pending'], move: 'cancel', to: 'pending', actors: EDITORS },
-    { from: ['paid'], move: 'cancel', to: 'ccl', actors: EDITORS },
+    { from: ['paid'], move: 'cancel', to: 'ccl', actors: PAID_EDITORS },
     { from: ['paid'], move: 'request_refund', to: 'refunding', actors: REFUNDERS },
     { from: ['refunding'], move: 'complete_refund', to: 'rfd', actors: [...REFUND_PAYERS, 'system'] },
     { from: ['refunding'], move: 'refuse_refund', to: 'paid', actors: [...REFUND_DECIDERS, 'system'] },

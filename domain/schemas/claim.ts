@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { messageWith } from '../errors.ts';
 import { fen, int, MSG } from './common.ts';
 import { isoDate, missingKeyMessage, optId, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
@@ -126,6 +127,10 @@ export interface ClaimedOrder {
   actualAmount: number;
 }
 
+/** 'The order you selected is {status}': the order's payment status, translated where shown. */
+export const refundNotPaid = (order: ClaimedOrder): string =>
+  messageWith(CLAIM_MSG.refundNotPaid, { status: `live.paymentStatuses.${order.paymentStatus}` });
+
 /**
  * Order-dependent claim rules: an order is required; a refund needs a paid order ('You cannot
  * apply a refund to this order. The order you selected is {status}.'); the refund amount may not
@@ -137,7 +142,7 @@ export function claimOrderIssues(
 ): Record<string, string> {
   if (!order) return { order: CLAIM_MSG.selectValidOrder };
   const out: Record<string, string> = {};
-  if (c.action === 'refund' && order.paymentStatus !== 'paid') out.order = CLAIM_MSG.refundNotPaid;
+  if (c.action === 'refund' && order.paymentStatus !== 'paid') out.order = refundNotPaid(order);
   if (c.refundAmount != null && c.refundAmount > order.actualAmount)
     out.refundAmount = CLAIM_MSG.noMoreThanActualAmount;
   return out;

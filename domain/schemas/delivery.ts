@@ -30,16 +30,34 @@ export const FeeRule = v.pipe(
 );
 export type FeeRule = v.InferOutput<typeof FeeRule>;
 
-const NEEDS: Record<RuleType, readonly ('quantity' | 'fee' | 'value')[]> = {
+type RuleField = 'quantity' | 'fee' | 'value';
+
+/**
+ * The inputs a rule type uses (the form shows only these, the server keeps only these) and those
+ * it requires (part 1 §5). A free-from rule may carry a fee, charged below its threshold
+ * (docs/domain.md, "Delivery fees"), but the spec asks a fee of flat and up_to only.
+ */
+const USES: Record<RuleType, readonly RuleField[]> = {
   flat: ['fee'],
   up_to: ['quantity', 'fee'],
   free_after_quantity: ['quantity', 'fee'],
   free_after_value: ['value', 'fee'],
 };
+const REQUIRES: Record<RuleType, readonly RuleField[]> = {
+  flat: ['fee'],
+  up_to: ['quantity', 'fee'],
+  free_after_quantity: ['quantity'],
+  free_after_value: ['value'],
+};
 
-/** Which inputs a rule type uses; the form shows only these. */
-export function needs(type: RuleType, field: 'quantity' | 'fee' | 'value'): boolean {
-  return NEEDS[type].includes(field);
+/** Whether a rule type uses an input (shown by the form, kept by the server). */
+export function uses(type: RuleType, field: RuleField): boolean {
+  return USES[type].includes(field);
+}
+
+/** Whether a rule type requires an input (part 1 §5). */
+export function needs(type: RuleType, field: RuleField): boolean {
+  return REQUIRES[type].includes(field);
 }
 
 export const FeeArea = v.strictObject({

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { CLAIM_MSG, type ClaimedOrder, serviceCaseEntries } from './claim.ts';
+import { type ClaimedOrder, refundNotPaid, serviceCaseEntries } from './claim.ts';
 import { fen, id, int, MSG } from './common.ts';
 import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
@@ -98,7 +98,7 @@ export function refundOrderIssues(
 ): Record<string, string> {
   if (!order) return { order: REFUND_MSG.selectValidOrder };
   const out: Record<string, string> = {};
-  if (order.paymentStatus !== 'paid') out.order = CLAIM_MSG.refundNotPaid;
+  if (order.paymentStatus !== 'paid') out.order = refundNotPaid(order);
   if (r.refundAmount != null && r.refundAmount > order.actualAmount)
     out.refundAmount = REFUND_MSG.noMoreThanActualAmount;
   return out;

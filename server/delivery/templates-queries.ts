@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
 import type { Status } from '../../domain/schemas/common.ts';
-import { type DeliveryTemplate, type FeeArea, needs, type RuleType } from '../../domain/schemas/delivery.ts';
+import { type DeliveryTemplate, type FeeArea, type RuleType, uses } from '../../domain/schemas/delivery.ts';
 import type { Database, TemplateRow } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
@@ -72,9 +72,9 @@ export async function normaliseAreas(db: Kysely<Database>, areas: readonly FeeAr
     area: ids[i]!,
     rules: a.rules.map((r) => ({
       type: r.type,
-      quantity: needs(r.type as RuleType, 'quantity') ? (r.quantity ?? null) : null,
-      fee: needs(r.type as RuleType, 'fee') ? (r.fee ?? null) : null,
-      value: needs(r.type as RuleType, 'value') ? (r.value ?? null) : null,
+      quantity: uses(r.type as RuleType, 'quantity') ? (r.quantity ?? null) : null,
+      fee: uses(r.type as RuleType, 'fee') ? (r.fee ?? null) : null,
+      value: uses(r.type as RuleType, 'value') ? (r.value ?? null) : null,
     })),
   }));
 }

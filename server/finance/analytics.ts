@@ -5,7 +5,7 @@ import { grossMargin, serviceFee } from '../../domain/finance.ts';
 import type { GeneralAnalytics } from '../../domain/finance-analytics.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
-import { rateOf } from './offer-figures.ts';
+import { rateOf, SETTLED } from './offer-figures.ts';
 
 type Db = Kysely<Database>;
 const zone = sql.lit(BUSINESS_ZONE);
@@ -20,12 +20,15 @@ export function orderWindow(start: string, end: string, scope: CommunityScope): 
 /** Orders that count as sales: available, not cancelled nor refunded (as the offer analytics). */
 export const COUNTED = sql`o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
 
-/** The commission earned on services offers in a window: each offer's fee at its own rate. */
+/**
+ * The commission earned on services offers in a window: each offer's fee at its own rate, on the
+ * orders the services screen settles (`SETTLED`, domain `earnsServiceFee`), not on the sales.
+ */
 export async function serviceFees(db: Db, window: RawBuilder<SqlBool>) {
   const r = await sql<{ rate: string; total: number; delivery: number }>`
     SELECT ${rateOf('f', 's')}::text AS rate, sum(o.total_amount)::bigint AS total, sum(o.delivery_fee)::bigint AS delivery
     FROM orders o JOIN offers f ON f.id = o.offer_id JOIN suppliers s ON s.id = f.supplier_id
-    WHERE ${window} AND ${COUNTED} AND s.type = 'services'
+    WHERE ${window} AND ${SETTLED} AND s.type = 'services'
     GROUP BY f.id, 1`.execute(db);
   let fee = 0;
   let total = 0;

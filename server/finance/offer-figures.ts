@@ -1,12 +1,13 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { FEE_PAYMENT_STATES } from '../../domain/finance.ts';
 import type { Database } from '../db/types.ts';
 
 /**
  * The money of a services offer (part 2 §3 Offer (service view)), from its orders that brought
- * money in: available and paid, being refunded or refunded (the refunds are their own column).
- * Pending and cancelled orders brought nothing to settle. Amounts fen.
+ * money in (domain `earnsServiceFee`: available and paid, being refunded or refunded; the refunds
+ * are their own column). The general analytics' service fee reads the same orders. Amounts fen.
  */
-export const SETTLED = sql`o.status = 'available' AND o.payment_status IN ('paid', 'refunding', 'rfd')`;
+export const SETTLED = sql`o.status = 'available' AND o.payment_status IN (${sql.join(FEE_PAYMENT_STATES.map((s) => sql.lit(s)))})`;
 
 /** The offer's commission rate: its own, else its supplier's (an offer saved without one). */
 export const rateOf = (offer: string, supplier: string) =>

@@ -18,6 +18,19 @@ function inAreas(f: FilterValue): RawBuilder<SqlBool> {
   return f.op === 'ne' ? sql`NOT coalesce(${within}, false)` : within;
 }
 
+/**
+ * `paymentState` (domain/orders/locking.ts `shownPaymentStatus`): a pending order whose status is
+ * discontinued was cancelled and counts as ccl. Written on the stored columns rather than as one
+ * CASE expression, so that the payment-status indexes still serve the tabs.
+ */
+const CANCELLED_PENDING = sql<SqlBool>`(o.payment_status = 'pending' AND o.status = 'discontinued')`;
+function inPaymentStates(f: FilterValue): RawBuilder<SqlBool> {
+  const states = (f.op === 'eq' ? [f.value] : f.op === 'in' || f.op === 'ne' ? f.values : []).map(String);
+  const stored = sql<SqlBool>`(o.payment_status = ANY(${states}) AND NOT ${CANCELLED_PENDING})`;
+  const within = states.includes('ccl') ? sql<SqlBool>`(${stored} OR ${CANCELLED_PENDING})` : stored;
+  return f.op === 'ne' ? sql`NOT ${within}` : within;
+}
+
 const c = (x: string) => ({ expr: sql.raw(x) });
 /** a NOT NULL column (sorted without NULLS LAST, so the indexes give the order) */
 const nn = (x: string) => ({ expr: sql.raw(x), notNull: true });
@@ -28,6 +41,7 @@ export const ordersList: ListDef = defineList(
     offer: c('o.offer_id'),
     channel: c('o.channel'),
     paymentStatus: nn('o.payment_status'),
+    paymentState: { expr: sql`o.payment_status`, where: inPaymentStates },
     status: c('o.status'),
     trackingStatus: c('o.tracking_status'),
     type: c('o.type'),

@@ -1,5 +1,5 @@
 import { isHTTPError } from 'ky';
-import { type ApiError, isApiError } from '../../domain/errors.ts';
+import { type ApiError, isApiError, messageParts } from '../../domain/errors.ts';
 import { dataKey, type TKey, type Translate } from '../../locales/keys.ts';
 
 /** The API error body of a failed call, when the server sent one. */
@@ -28,8 +28,21 @@ export function errorMessage(
   fallback: TKey = 'errors.anErrorOccurs',
 ): string {
   const body = apiErrorOf(e);
-  if (body?.message) return exists(body.message) ? t(dataKey(body.message)) : body.message;
+  if (body?.message)
+    return exists(messageParts(body.message).key) ? translateMessage(body.message, t, exists) : body.message;
   const status = statusOf(e);
   if (status === 429) return t('errors.tooManyRequests');
   return t(fallback);
+}
+
+/**
+ * A message key, bare or with values (`messageWith`, domain/errors.ts), in the user's language:
+ * a value that is a message key (a payment status) is translated too, so no placeholder shows.
+ */
+export function translateMessage(message: string, t: Translate, exists: (k: string) => boolean): string {
+  const { key, values } = messageParts(message);
+  const shown = Object.fromEntries(
+    Object.entries(values).map(([k, v]) => [k, exists(v) ? t(dataKey(v)) : v]),
+  );
+  return t(dataKey(key), shown);
 }

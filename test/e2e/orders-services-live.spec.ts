@@ -37,3 +37,40 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
   expect(tracked.status(), await tracked.text()).toBe(200);
   await expect(row.locator('[col-id="trackingStatus"]')).toHaveText('On the way', { timeout: 1_000 });
 });
+
+test('a cancelled pending order is under the Cancelled tab, not under Pending, tabs chosen by keyboard', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [order] = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[1,1]`,
+  );
+  const put = await request.put(`/api/orders/${order!.id}`, {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: { version: order!.version, status: 'discontinued' },
+  });
+  expect(put.status(), await put.text()).toBe(200);
+
+  await signIn(page, 'finance');
+  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
+  await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Cancelled');
+
+  // Blueprint's tabs: the arrows move the focus along them, Enter selects the focused one
+  await page.getByRole('tab', { name: 'All' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Pending' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Pending' })).toHaveAttribute('aria-selected', 'true');
+  await slow(page.getByText('Total: 0', { exact: true })).toBeVisible();
+  await expect(row).toHaveCount(0);
+
+  await page.keyboard.press('ArrowRight');
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Cancelled' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('tab', { name: 'Cancelled' })).toHaveAttribute('aria-selected', 'true');
+  await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Cancelled');
+});

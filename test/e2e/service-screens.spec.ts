@@ -49,6 +49,17 @@ test('claims list marks urgent rows and does not open final ones; a claim gives 
   const reason = page.getByLabel(/^Reason/);
   await slow(reason).toHaveValue('claim');
   await expect(reason).toBeEnabled();
+
+  // the Urgent filter, chosen from the keyboard, is sent as the boolean it is: urgent rows only
+  await page.goto('/claims');
+  await slow(row(solved!)).toBeVisible();
+  const urgentSelect = page.getByRole('combobox', { name: 'Urgent' });
+  await urgentSelect.focus();
+  await page.keyboard.press('ArrowDown');
+  await expect(urgentSelect).toHaveValue('true');
+  await slow(row(solved!)).toHaveCount(0);
+  await expect(row(urgent!)).toHaveClass(/cpt-row-urgent/);
+  await expect(page.getByText('Oops something went wrong.')).toHaveCount(0);
 });
 
 /** The admin's API headers and the demo customer Anna Becker. */

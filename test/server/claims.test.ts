@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { messageWith } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Claim } from '../../domain/schemas/claim.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -66,7 +67,9 @@ describe('create (part 2 §5 Claim)', () => {
     });
     expect(notPaid.statusCode).toBe(400);
     expect(notPaid.json()).toMatchObject({
-      fields: { order: 'claim.errors.refundNotPaid' },
+      fields: {
+        order: messageWith('claim.errors.refundNotPaid', { status: 'live.paymentStatuses.pending' }),
+      },
       details: { status: 'pending' },
     });
     const paid = await orderIn(t.db, { community: kitchen });
@@ -246,6 +249,32 @@ describe('lists, scoping, urgency, analytics', () => {
       await t.call('GET', '/api/claims/details?sort=["urgent","DESC"]', { as: 'admin' })
     ).json() as Claim[];
     expect(sorted[0]!.urgent).toBe(true);
+    // the Urgent filter is a boolean one: true lists only urgent claims, for a scoped role too
+    const urgentOnly = async (as: 'admin' | 'customer-hero', value: unknown) =>
+      t.call(
+        'GET',
+        `/api/claims/details?range=[0,999]&filter=${encodeURIComponent(JSON.stringify({ urgent: value }))}`,
+        { as },
+      );
+    for (const as of ['admin', 'customer-hero'] as const) {
+      const r = await urgentOnly(as, true);
+      expect(r.statusCode, as).toBe(200);
+      const rows = r.json() as Claim[];
+      expect(
+        rows.every((x) => x.urgent),
+        as,
+      ).toBe(true);
+      if (as === 'admin') expect(rows.map((x) => x.id)).toContain(claim.id);
+      const open = (await urgentOnly(as, false)).json() as Claim[];
+      expect(
+        open.some((x) => x.urgent),
+        as,
+      ).toBe(false);
+    }
+    // text is not a boolean: a 400 naming the filter, never a 500
+    const text = await urgentOnly('admin', 'true');
+    expect(text.statusCode).toBe(400);
+    expect(text.json()).toMatchObject({ fields: { 'filter.urgent': 'errors.invalidFilter' } });
     const a = (await t.call('GET', '/api/claims/analytics', { as: 'admin' })).json();
     expect(a.urgent).toBeGreaterThan(0);
     expect(a.total).toBe(Object.values(a.byStatus as Record<string, number>).reduce((x, y) => x + y, 0));

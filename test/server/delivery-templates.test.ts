@@ -67,6 +67,35 @@ describe('delivery templates', () => {
     expect(none.json().fields).toEqual({ areas: 'validation.needOneArea' });
   });
 
+  it('asks a fee of flat and up_to rules only: the free-from rules save without one, and keep one given', async () => {
+    const body = (rules: unknown[]) => ({
+      name: `free rules ${rules.length}`,
+      areas: [{ area: pudong, rules }],
+    });
+    const bare = await t.call('POST', '/api/delivery-templates', {
+      as: 'product-manager',
+      body: body([
+        { type: 'free_after_quantity', quantity: 5 },
+        { type: 'free_after_value', value: 20000 },
+      ]),
+    });
+    expect(bare.statusCode, bare.body).toBe(201);
+    expect(bare.json().areas[0].rules).toEqual([
+      { type: 'free_after_quantity', quantity: 5, fee: null, value: null },
+      { type: 'free_after_value', quantity: null, fee: null, value: 20000 },
+    ]);
+    const withFee = await t.call('POST', '/api/delivery-templates', {
+      as: 'admin',
+      body: body([
+        { type: 'free_after_value', value: 20000, fee: 900 },
+        { type: 'flat', fee: 1200 },
+        { type: 'up_to', quantity: 3 },
+      ]),
+    });
+    expect(withFee.statusCode).toBe(400);
+    expect(withFee.json().fields).toEqual({ 'areas.0.rules.2.fee': 'validation.required' });
+  });
+
   it('refuses unknown and repeated areas', async () => {
     const rules = [{ type: 'flat', fee: 1000 }];
     const r = await t.call('POST', '/api/delivery-templates', {

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { serviceFee } from '../../domain/finance.ts';
+import type { ServiceOfferRow } from '../../domain/lists/finance.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { directSupplier, servicesCase } from './finance-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
@@ -545,6 +547,40 @@ describe('an invoice over several communities', () => {
 });
 
 describe('general analytics', () => {
+  it('counts the service fee on the orders the services screen settles: both agree on the demo data', async () => {
+    const agree = async (as: 'admin' | 'finance') => {
+      const offers: ServiceOfferRow[] = [];
+      for (let from = 0; ; from += 1000) {
+        const page = await t.call('GET', `/api/offers/services${qs({ range: [from, from + 999] })}`, { as });
+        expect(page.statusCode, page.body).toBe(200);
+        offers.push(...(page.json() as ServiceOfferRow[]));
+        if ((page.json() as unknown[]).length < 1000) break;
+      }
+      expect(offers.length, as).toBeGreaterThan(0);
+      const commissions = offers.reduce((sum, o) => sum + o.commissionAmount, 0);
+      const fees = offers.reduce(
+        (sum, o) => sum + serviceFee(o.actualIncome, o.actualIncomeDelivery, o.commissionRate),
+        0,
+      );
+      expect(fees, `${as}: the services screen's commissions are its fees`).toBe(commissions);
+      const g = await t.call('GET', '/api/analytics/general?dateStart=2000-01-01&dateEnd=2099-12-31', { as });
+      expect(g.statusCode, g.body).toBe(200);
+      expect(g.json().totalServiceFee, as).toBe(commissions);
+      return commissions;
+    };
+    const all = await agree('admin');
+    expect(await agree('finance')).toBe(all);
+    // a member kept to some communities: both screens narrow alike
+    await sql`UPDATE users SET communities = ${[COMMUNITY_IDS.kitchen]}::uuid[]
+      WHERE email = 'finance@demo.comptoir'`.execute(t.db);
+    try {
+      expect(await agree('finance')).toBeLessThan(all);
+    } finally {
+      await sql`UPDATE users SET communities = (SELECT array_agg(id) FROM communities)
+        WHERE email = 'finance@demo.comptoir'`.execute(t.db);
+    }
+  });
+
   it('validates the dates and adds up the hand-computed month', async () => {
     const u = '/api/analytics/general';
     expect((await t.call('GET', `${u}?dateEnd=2001-03-31`, { as: 'finance' })).json().fields).toEqual({
@@ -573,14 +609,15 @@ describe('general analytics', () => {
       const r = await db2.call('GET', `${u}?dateStart=2001-03-01&dateEnd=2001-03-31`, { as: 'admin' });
       expect(r.statusCode, r.body).toBe(200);
       const g = r.json();
-      // counted: not cancelled nor refunded (the pending order counts as a sale, the rfd one not)
-      // A: 13550 + 5333 + 9999 = 28882, delivery 1000 -> fee (27882 x 12.5 %) = 3485.25 -> 3485
-      // B: 3835, fee 267; C: 1001, fee 501
+      // sales: not cancelled nor refunded (the pending order counts as a sale, the rfd one not);
+      // the service fee: the orders that brought money in, as the services screen settles them
+      // (paid, refunding, rfd; the pending one not): A: 13550 + 5333 + 2000 = 20883, delivery
+      // 1000 -> (19883 x 12.5 %) = 2485.375 -> 2485; B: 3835 - 500 -> 267; C: 1001 -> 501
       expect(g).toMatchObject({
         totalOrder: 5,
         totalClaim: 1,
-        totalServiceFee: 4253,
-        totalSupplierShare: 33718 - 4253,
+        totalServiceFee: 3253,
+        totalSupplierShare: 20883 + 3835 + 1001 - 3253,
         totalOffer: 3,
       });
       expect(g.revenuesByChannels).toEqual(

@@ -278,6 +278,26 @@ describe('PUT /api/orders/:id', () => {
     expect(log.rows.map((r) => r.action)).toEqual(['create', 'payment.pay', 'payment.cancel', 'payment.pay']);
   });
 
+  it('a paid order’s status changes only for the refund-option roles: a product-manager is refused', async () => {
+    const { order } = await create();
+    const put = (
+      as: 'product-manager' | 'community-manager',
+      version: number,
+      body: Record<string, unknown>,
+    ) => t.call('PUT', `/api/orders/${order.id}`, { as, body: { version, ...body } });
+    // a product-manager may still take the payment of a pending order
+    expect((await put('product-manager', 1, { paymentStatus: 'paid' })).json()).toMatchObject({
+      paymentStatus: 'paid',
+    });
+    for (const body of [{ paymentStatus: 'ccl' }, { status: 'discontinued' }]) {
+      const r = await put('product-manager', 2, body);
+      expect(r.statusCode, JSON.stringify(body)).toBe(403);
+      expect(r.json()).toMatchObject({ message: 'errors.moveForbidden' });
+    }
+    const cm = await put('community-manager', 2, { paymentStatus: 'ccl' });
+    expect(cm.json()).toMatchObject({ paymentStatus: 'ccl', status: 'discontinued' });
+  });
+
   it('cancelling a pending order clears its lines and gives the stock back', async () => {
     const { offer, order } = await create();
     const r = await t.call('PUT', `/api/orders/${order.id}`, {
@@ -291,6 +311,37 @@ describe('PUT /api/orders/:id', () => {
       totalAmount: 0,
     });
     expect(await lineStock(t.db, offer.packs[0]!)).toBe(10);
+  });
+
+  it('lists a cancelled pending order under the ccl tab, not under pending, for every role that sees it', async () => {
+    const { offer, order } = await create();
+    const cancel = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'customer-hero',
+      body: { version: 1, status: 'discontinued' },
+    });
+    expect(cancel.json()).toMatchObject({ paymentStatus: 'pending', status: 'discontinued' });
+    const tab = async (role: 'admin' | 'customer-hero' | 'finance', paymentState: string | object) => {
+      const r = await t.call(
+        'GET',
+        `/api/orders/details?range=[0,99]&filter=${encodeURIComponent(JSON.stringify({ offer: offer.id }))}&tabFilter=${encodeURIComponent(JSON.stringify({ paymentState }))}`,
+        { as: role },
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as OrderView[]).map((o) => o.id);
+    };
+    for (const role of ['admin', 'customer-hero', 'finance'] as const) {
+      expect(await tab(role, 'ccl'), role).toEqual([order.id]);
+      expect(await tab(role, 'pending'), role).toEqual([]);
+      expect(await tab(role, ['pending', 'paid']), role).toEqual([]);
+      expect(await tab(role, ['ccl', 'rfd']), role).toEqual([order.id]);
+      expect(await tab(role, { nin: ['pending'] }), role).toEqual([order.id]);
+    }
+    // a live pending order stays under pending
+    const other = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: orderBody(offer.id, [{ id: offer.packs[0]!, quantity: 1 }]),
+    });
+    expect(await tab('admin', 'pending')).toEqual([(other.json() as OrderView).id]);
   });
 
   it('moves tracking by the machine: delivered is final', async () => {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { messageWith } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -72,7 +73,9 @@ describe('create', () => {
     });
     expect(r1.statusCode).toBe(400);
     expect(r1.json()).toMatchObject({
-      fields: { order: 'claim.errors.refundNotPaid' },
+      fields: {
+        order: messageWith('claim.errors.refundNotPaid', { status: 'live.paymentStatuses.pending' }),
+      },
       details: { status: 'pending' },
     });
     const paid = await orderIn(t.db, { community: kitchen });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { type ListSpec, parseListQuery, typedFilter } from '../../domain/list-protocol.ts';
 import { cleanFilter, readView, writeView } from '../../src/components/list/urlState.ts';
 
 describe('list view in the URL', () => {
@@ -43,5 +44,47 @@ describe('the tab of a screen', () => {
     const none = { filter: {}, tabFilter: undefined, page: 0, sort: undefined, tab: undefined };
     expect(writeView(none, '?tabState=areas').search).toBe('?tabState=areas');
     expect(readView('', '#tab=over').tab).toBe('over');
+  });
+});
+
+describe('filter values typed by the list spec', () => {
+  const spec = {
+    resource: 'claims',
+    filters: {
+      urgent: { kind: 'eq', type: 'bool' },
+      orderID: { kind: 'eq', type: 'int' },
+      status: { kind: 'eq', type: 'string', values: ['new', 'solved'] },
+      name: { kind: 'text' },
+    },
+    sorts: [],
+    defaultSort: ['id', 'ASC'],
+    maxPage: 80,
+  } as const satisfies ListSpec;
+
+  it('sends a select’s text as the boolean or number the server filters on', () => {
+    expect(typedFilter(spec, { urgent: 'true', orderID: '12', status: 'new', name: '12' })).toEqual({
+      urgent: true,
+      orderID: 12,
+      status: 'new',
+      name: '12',
+    });
+    expect(typedFilter(spec, { urgent: 'false', orderID: ['3', 4] })).toEqual({
+      urgent: false,
+      orderID: [3, 4],
+    });
+    expect(typedFilter(spec, { urgent: { ne: 'true' } })).toEqual({ urgent: { ne: true } });
+  });
+
+  it('leaves what is no such value alone, for the server to name', () => {
+    expect(typedFilter(spec, { urgent: 'yes', orderID: '1.5', other: 'true' })).toEqual({
+      urgent: 'yes',
+      orderID: '1.5',
+      other: 'true',
+    });
+  });
+
+  it('every value typedFilter gives back parses: the urgent select no longer fails the list', () => {
+    const r = parseListQuery(spec, { filter: JSON.stringify(typedFilter(spec, { urgent: 'true' })) });
+    expect(r.ok).toBe(true);
   });
 });

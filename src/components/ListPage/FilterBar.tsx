@@ -112,7 +112,7 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               value={typeof value === 'string' ? value : ''}
               onChange={(v) => onChange(def.field, v)}
               options={def.options.map((o) => ({
-                value: o.value,
+                value: String(o.value),
                 label: 'text' in o ? o.text : t(o.labelKey),
               }))}
             />
@@ -123,11 +123,23 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
             <HTMLSelect
               key={def.field}
               aria-label={t(def.labelKey)}
-              value={typeof value === 'string' ? value : ''}
-              onChange={(e) => onChange(def.field, e.currentTarget.value)}
+              // a boolean or number filter holds its typed value; the option is its text
+              value={
+                typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean'
+                  ? String(value)
+                  : ''
+              }
+              onChange={(e) => {
+                const text = e.currentTarget.value;
+                const option = def.options.find((o) => String(o.value) === text);
+                onChange(def.field, option ? option.value : text);
+              }}
               options={[
                 { value: '', label: `${t(def.labelKey)}: ${t('list.all')}` },
-                ...def.options.map((o) => ({ value: o.value, label: 'text' in o ? o.text : t(o.labelKey) })),
+                ...def.options.map((o) => ({
+                  value: String(o.value),
+                  label: 'text' in o ? o.text : t(o.labelKey),
+                })),
               ]}
             />
           );

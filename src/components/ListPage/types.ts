@@ -16,8 +16,11 @@ export type FilterDef =
       kind: 'select';
       field: string;
       labelKey: TKey;
-      /** labelled by a translation key, or by plain `text` (a name, e.g. a supplier's) */
-      options: readonly ({ value: string; labelKey: TKey } | { value: string; text: string })[];
+      /**
+       * labelled by a translation key, or by plain `text` (a name, e.g. a supplier's); a boolean
+       * value is sent as the JSON boolean a bool filter expects (the Urgent filter), not as text
+       */
+      options: readonly ({ value: string | boolean; labelKey: TKey } | { value: string; text: string })[];
       /** typed into to narrow the options (a long list of names) */
       searchable?: boolean;
     }

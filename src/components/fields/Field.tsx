@@ -1,7 +1,8 @@
 import { FormGroup } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { dataKey, type TKey } from '../../../locales/keys.ts';
+import type { TKey } from '../../../locales/keys.ts';
+import { translateMessage } from '../../api/errors.ts';
 import { useFormContext } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
@@ -17,14 +18,14 @@ export interface FieldProps {
 /** What an input needs from the form: its value, a setter, its error (translated) and its id. */
 export function useField(path: string) {
   const form = useFormContext();
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const key = form.errors[path];
   return {
     id: fieldId(path),
     value: form.get(path),
     set: (value: unknown) => form.set(path, value),
     touch: () => form.touch(path),
-    error: key ? t(dataKey(key)) : undefined,
+    error: key ? translateMessage(key, t, (k) => i18n.exists(k)) : undefined,
   };
 }
 

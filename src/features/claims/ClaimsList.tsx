@@ -29,8 +29,9 @@ const FILTERS: readonly FilterDef[] = [
     field: 'urgent',
     labelKey: 'claims.urgent',
     options: [
-      { value: 'true', labelKey: 'claims.yes' },
-      { value: 'false', labelKey: 'claims.no' },
+      // a bool filter: the server refuses the text "true" (400)
+      { value: true, labelKey: 'claims.yes' },
+      { value: false, labelKey: 'claims.no' },
     ],
   },
   {

@@ -15,7 +15,8 @@ const VOUCHER_CREATE = VOUCHERS.screens.create.path;
 const ORDER_FILTERS: readonly FilterDef[] = [
   {
     kind: 'select',
-    field: 'paymentStatus',
+    // as shown: a cancelled pending order is ccl (domain/orders/locking.ts shownPaymentStatus)
+    field: 'paymentState',
     labelKey: 'customers.orders.paymentStatus',
     options: PAYMENT_STATUSES.map((s) => ({ value: s, labelKey: keyIn('live.paymentStatuses', s) })),
   },

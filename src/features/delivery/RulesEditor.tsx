@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { needs, RULE_TYPES, type RuleType } from '../../../domain/schemas/delivery.ts';
+import { needs, RULE_TYPES, type RuleType, uses } from '../../../domain/schemas/delivery.ts';
 import { useFormContext } from '../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';
@@ -17,7 +17,7 @@ export const emptyRule = (): RuleValues => ({ type: undefined, quantity: null, f
 
 const TYPE_CHOICES = RULE_TYPES.map((r): Choice => ({ value: r, label: `delivery.ruleTypes.${r}` }));
 
-/** One rule: its type, then only the inputs that type uses (domain `needs`, part 1 §5). */
+/** One rule: its type, then only the inputs that type uses (domain `uses`; required: `needs`, part 1 §5). */
 function Rule({ base }: { base: string }) {
   const { t } = useTranslation();
   const form = useFormContext();
@@ -25,17 +25,19 @@ function Rule({ base }: { base: string }) {
   return (
     <div className="cpt-rule-row">
       <SelectField path={`${base}.type`} labelKey="delivery.ruleType" required choices={TYPE_CHOICES} />
-      {type && needs(type, 'quantity') && (
+      {type && uses(type, 'quantity') && (
         <NumberField
           path={`${base}.quantity`}
           labelKey="delivery.quantity"
-          required
+          required={needs(type, 'quantity')}
           unit={t('delivery.items')}
         />
       )}
-      {type && needs(type, 'fee') && <MoneyField path={`${base}.fee`} labelKey="delivery.fee" required />}
-      {type && needs(type, 'value') && (
-        <MoneyField path={`${base}.value`} labelKey="delivery.orderValue" required />
+      {type && uses(type, 'fee') && (
+        <MoneyField path={`${base}.fee`} labelKey="delivery.fee" required={needs(type, 'fee')} />
+      )}
+      {type && uses(type, 'value') && (
+        <MoneyField path={`${base}.value`} labelKey="delivery.orderValue" required={needs(type, 'value')} />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
 import { DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
-import { type DeliveryTemplate, DeliveryTemplateBody, needs } from '../../../domain/schemas/delivery.ts';
+import { type DeliveryTemplate, DeliveryTemplateBody, uses } from '../../../domain/schemas/delivery.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -56,9 +56,9 @@ function toBody(v: Values) {
       area: a.area,
       rules: a.rules.map((r) => ({
         type: r.type,
-        quantity: r.type && needs(r.type, 'quantity') ? r.quantity : null,
-        fee: r.type && needs(r.type, 'fee') ? r.fee : null,
-        value: r.type && needs(r.type, 'value') ? r.value : null,
+        quantity: r.type && uses(r.type, 'quantity') ? r.quantity : null,
+        fee: r.type && uses(r.type, 'fee') ? r.fee : null,
+        value: r.type && uses(r.type, 'value') ? r.value : null,
       })),
     })),
     ...(v.version !== undefined ? { version: v.version } : {}),

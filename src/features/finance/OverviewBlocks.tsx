@@ -54,7 +54,7 @@ const pendingOrders = (community?: string, orderDate?: { gte?: string; lte: stri
     {},
     {
       filter: JSON.stringify({
-        paymentStatus: 'pending',
+        paymentState: 'pending',
         ...(community ? { community } : {}),
         ...(orderDate ? { orderDate } : {}),
       }),

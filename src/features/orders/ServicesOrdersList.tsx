@@ -12,14 +12,17 @@ import { ServiceOrderActions } from './OrderActions.tsx';
 import { OrderCustomer } from './OrderCustomer.ts';
 import './orders.css';
 
-/** Part 1 §2: tabs by payment status; "refund" is the refund pending (refunding), "refunded" rfd. */
+/**
+ * Part 1 §2: tabs by payment status as shown (`paymentState`): a cancelled pending order is under
+ * ccl, not pending. "refund" is the refund pending (refunding), "refunded" rfd.
+ */
 const TABS: readonly TabDef[] = [
   { id: 'all', labelKey: 'orders.tabs.all' },
-  { id: 'pending', labelKey: 'orders.tabs.pending', tabFilter: { paymentStatus: 'pending' } },
-  { id: 'paid', labelKey: 'orders.tabs.paid', tabFilter: { paymentStatus: 'paid' } },
-  { id: 'ccl', labelKey: 'orders.tabs.ccl', tabFilter: { paymentStatus: 'ccl' } },
-  { id: 'refund', labelKey: 'orders.tabs.refund', tabFilter: { paymentStatus: 'refunding' } },
-  { id: 'refunded', labelKey: 'orders.tabs.refunded', tabFilter: { paymentStatus: 'rfd' } },
+  { id: 'pending', labelKey: 'orders.tabs.pending', tabFilter: { paymentState: 'pending' } },
+  { id: 'paid', labelKey: 'orders.tabs.paid', tabFilter: { paymentState: 'paid' } },
+  { id: 'ccl', labelKey: 'orders.tabs.ccl', tabFilter: { paymentState: 'ccl' } },
+  { id: 'refund', labelKey: 'orders.tabs.refund', tabFilter: { paymentState: 'refunding' } },
+  { id: 'refunded', labelKey: 'orders.tabs.refunded', tabFilter: { paymentState: 'rfd' } },
 ];
 
 const CHANNEL: FilterDef = {

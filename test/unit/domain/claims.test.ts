@@ -1,5 +1,7 @@
+import i18next from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { messageWith } from '../../../domain/errors.ts';
 import { ROLES } from '../../../domain/roles.ts';
 import { ClaimCreate, ClaimUpdate, claimOrderIssues } from '../../../domain/schemas/claim.ts';
 import { issueFields } from '../../../domain/schemas/common.ts';
@@ -11,6 +13,9 @@ import {
   isClaimUrgent,
   URGENT_CLAIM_AGE_MS,
 } from '../../../domain/service/claims.ts';
+import en from '../../../locales/en.json' with { type: 'json' };
+import zh from '../../../locales/zh.json' with { type: 'json' };
+import { translateMessage } from '../../../src/api/errors.ts';
 import { u } from './fixtures.ts';
 
 const fields = (schema: v.GenericSchema, input: unknown) => {
@@ -110,7 +115,7 @@ describe('claim validation (part 2 §5)', () => {
       "refund on a pending order: 'The order you selected is {status}.'",
       { action: 'refund' },
       { paymentStatus: 'pending', actualAmount: 5000 },
-      { order: 'claim.errors.refundNotPaid' },
+      { order: messageWith('claim.errors.refundNotPaid', { status: 'live.paymentStatuses.pending' }) },
     ],
     [
       'CREATE_REFUND_NO_MORE_THAN_ACTUAL_AMOUNT',
@@ -126,5 +131,28 @@ describe('claim validation (part 2 §5)', () => {
     ],
   ])('%s', (_n, c, order, expected) => {
     expect(claimOrderIssues(c, order)).toEqual(expected);
+  });
+});
+
+describe('the refund-not-paid message names the order’s payment status, translated', () => {
+  it.each([
+    ['en', 'pending', 'You cannot apply a refund to this order. The order you selected is Pending.'],
+    ['en', 'rfd', 'You cannot apply a refund to this order. The order you selected is Refunded.'],
+    ['zh', 'ccl', `无法对此订单申请退款。您选择的订单状态为${zh.live.paymentStatuses.ccl}。`],
+  ] as const)('%s, %s order', async (lng, paymentStatus, text) => {
+    const i18n = i18next.createInstance();
+    await i18n.init({
+      lng,
+      resources: { en: { translation: en }, zh: { translation: zh } },
+      interpolation: { escapeValue: false },
+    });
+    const issue = claimOrderIssues({ action: 'refund' }, { paymentStatus, actualAmount: 100 }).order!;
+    const shown = translateMessage(
+      issue,
+      (k, o) => i18n.t(k, { ...o }),
+      (k) => i18n.exists(k),
+    );
+    expect(shown).toBe(text);
+    expect(shown).not.toContain('{');
   });
 });

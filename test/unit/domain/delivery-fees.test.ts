@@ -106,6 +106,27 @@ describe('rule arithmetic', () => {
       0,
       1000,
     ],
+    [
+      'an unmet free threshold without a fee does not undercut one with a fee',
+      [r('free_after_quantity', { quantity: 10 }), r('free_after_value', { value: 50000, fee: 1000 })],
+      2,
+      0,
+      1000,
+    ],
+    [
+      'up_to exceeded beside a feeless free threshold: the widest bracket, never free by omission',
+      [r('up_to', { quantity: 3, fee: 1000 }), r('free_after_value', { value: 50000 })],
+      9,
+      0,
+      1000,
+    ],
+    [
+      'only a feeless free threshold, unmet: nothing to charge',
+      [r('free_after_value', { value: 50000 })],
+      2,
+      0,
+      0,
+    ],
     ['no rules', [], 2, 0, null],
   ])('%s', (_n, rules, items, value, fee) => {
     expect(feeFromRules(rules, items, value)?.fee ?? null).toBe(fee);

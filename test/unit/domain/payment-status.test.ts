@@ -125,6 +125,8 @@ describe('payment moves and their effects', () => {
     ['a locked order is admin-only', o('pending', 'discontinued'), 'pay', 'community-manager', 'forbidden'],
     ['designer edits no order', o('pending'), 'pay', 'designer', 'forbidden'],
     ['logistic has no refund option', o('paid'), 'request_refund', 'logistic', 'forbidden'],
+    // part 1 §4: a paid order's menu is the refund-option roles'; the others see a read-only badge
+    ['a product-manager does not cancel a paid order', o('paid'), 'cancel', 'product-manager', 'forbidden'],
     ['finance cannot refuse a refund', o('refunding'), 'refuse_refund', 'finance', 'forbidden'],
     ['refunding cannot be changed from the dropdown', o('refunding'), 'cancel', 'super-admin', 'conflict'],
     ['refunding cannot be paid directly', o('refunding'), 'pay', 'super-admin', 'conflict'],
@@ -146,6 +148,9 @@ describe('payment moves and their effects', () => {
   it.each([
     ['pending', 'customer-hero', ['pay', 'cancel']],
     ['paid', 'customer-hero', ['cancel', 'request_refund']],
+    ['paid', 'finance', ['cancel', 'request_refund']],
+    ['paid', 'product-manager', []],
+    ['pending', 'product-manager', ['pay', 'cancel']],
     // logistic ships orders, it does not sell: no payment move at all
     ['pending', 'logistic', []],
     ['paid', 'logistic', []],
