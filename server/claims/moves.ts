@@ -77,6 +77,7 @@ export function createClaim(
   remember?: RememberKey,
 ): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const order = await claimedOrder(trx, user, body.order, body);
     await assertTeamMember(trx, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);

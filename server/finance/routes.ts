@@ -139,6 +139,7 @@ export function financeRoutes(ctx: AppContext): void {
       const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
       const create = (remember: RememberKey | undefined) =>
         db.transaction().execute(async (trx) => {
+          await remember?.claim(trx);
           await checkPurchaseOrder(trx, body, scope);
           const poId = await nextNumber(trx, 'purchase_order');
           const row = await trx

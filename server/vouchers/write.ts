@@ -55,6 +55,7 @@ export function createVoucher(
   // the business day, as the form's date input has it (an expired voucher is no use to anybody)
   if (body.expirationDate < todayBusiness()) throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const scope = scopeCommunities(user);
     const outside = scope ? body.communities.findIndex((c) => !scope.includes(c)) : -1;
     if (outside >= 0) throw badRequest({ [`communities.${outside}`]: VOUCHER_MSG.communityOutOfScope });
