@@ -8,7 +8,7 @@ import { idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
-import { listHandler, readHandler } from '../resources/crud.ts';
+import { askedVersion, listHandler, readHandler } from '../resources/crud.ts';
 import { type Scope, scoped, serve } from '../resources/serve.ts';
 import { offerAnalytics } from './analytics.ts';
 import { offerDetails } from './details.ts';
@@ -62,9 +62,11 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       const current = await named(request.params, scope);
       if (isStatusOnly(request.body)) {
         const body = parse(OfferStatusUpdate, request.body);
+        askedVersion(body);
         return setOfferStatus(db, ctx.user(request), current.id, body);
       }
       const body = parse(OfferBody, request.body);
+      askedVersion(body);
       return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
     }),
     remove: scoped(async (request, reply, scope) => {

@@ -14,7 +14,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { emitLiveEvent } from '../live/events.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { askedVersion, staleVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { offerDetails } from './details.ts';
 import { channelLines, liveState, offerHead } from './state.ts';
@@ -131,7 +131,7 @@ export async function updateOffer(
   return db.transaction().execute(async (trx) => {
     const before = await lockOffer(trx, id);
     if (!before) throw badRequest({ _: 'errors.notFound' });
-    if (raw.version !== undefined && raw.version !== before.version) throw staleVersion(before);
+    if (askedVersion(raw) !== before.version) throw staleVersion(before);
     const locked = lockedChanges(storedBody(before), canonicalOffer(body), new Date());
     if (locked.length) throw badRequest(Object.fromEntries(locked.map((p) => [p, LOCKED_AFTER_START_MSG])));
     await writeOffer(trx, body, cat, caller.id, id);

@@ -22,7 +22,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { assertVersion } from '../resources/crud.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
 import { findRefund, insertRefund, setRefundStatus, updateRefundFields } from './queries.ts';
@@ -90,7 +90,7 @@ async function lockRefund(trx: Db, user: AuthUser, id: string, version: number |
   const before = await findRefund(trx, id, true);
   if (!before) throw notFound();
   assertInScope(user, before.community);
-  if (version !== undefined && version !== before.version) throw staleVersion(before);
+  assertVersion({ version }, before);
   return before;
 }
 

@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { addRefundVoucher } from '../refunds/refs.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { assertVersion } from '../resources/crud.ts';
 import { findVoucher, type VoucherView } from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -137,13 +137,13 @@ export function moveVoucher(
   user: AuthUser,
   id: string,
   target: VoucherStatus | VoucherMove,
-  version?: number,
+  version: number | undefined,
 ): Promise<VoucherView> {
   return db.transaction().execute(async (trx) => {
     const before = await findVoucher(trx, id, true);
     if (!before) throw notFound();
     if (!before.communities.some((c) => inScope(user, c))) throw forbidden('errors.outOfScope');
-    if (version !== undefined && version !== before.version) throw staleVersion(before);
+    assertVersion({ version }, before);
     const isMove = target === 'validate' || target === 'decline';
     if (!isMove && target === before.status) return before;
     const move = isMove ? target : voucherMoveFor(before.status, target as VoucherStatus);
