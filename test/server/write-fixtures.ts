@@ -278,3 +278,10 @@ export const CREATES: Record<string, Create> = {
     }),
   },
 };
+
+/** The version a record has now, read as an admin, for the tests whose subject is not versions. */
+export async function versionNow(t: TestApp, url: string): Promise<number> {
+  const r = await t.call('GET', url, { as: 'admin' });
+  expect(r.statusCode, r.body).toBe(200);
+  return r.json().version;
+}
