@@ -49,6 +49,7 @@ export const CUSTOMERS = defineResource({
       path: '/api/customers',
       access: union(ACTIONS['order.edit'], DAILY_ORDER_EDITORS),
       body: CustomerCreate,
+      idempotent: true,
     },
     update: {
       method: 'PUT',

@@ -26,6 +26,7 @@ export const DELIVERY_TEMPLATES = defineResource({
       path: '/api/delivery-templates',
       access: DELIVERY_ROLES,
       body: DeliveryTemplateBody,
+      idempotent: true,
     },
     update: {
       method: 'PUT',
@@ -86,7 +87,13 @@ export const DELIVERY_AREAS = defineResource({
       list: DELIVERY_AREAS_LIST,
     },
     one: { method: 'GET', path: '/api/delivery-areas/:id/details', access: DELIVERY_ROLES },
-    create: { method: 'POST', path: '/api/delivery-areas', access: DELIVERY_ROLES, body: DeliveryAreaBody },
+    create: {
+      method: 'POST',
+      path: '/api/delivery-areas',
+      access: DELIVERY_ROLES,
+      body: DeliveryAreaBody,
+      idempotent: true,
+    },
     update: {
       method: 'PUT',
       path: '/api/delivery-areas/:id',

@@ -43,6 +43,7 @@ export const OFFERS = defineResource({
       access: ACTIONS['offer.create'],
       scoped: true,
       body: OfferBody,
+      idempotent: true,
     },
     /** the whole body with its version, or `{status, version}` (discontinue) */
     update: {

@@ -16,7 +16,13 @@ export const PRODUCTS = defineResource({
     list: { method: 'GET', path: '/api/products/details', access: ALL, list: PRODUCTS_LIST },
     types: { method: 'GET', path: '/api/product-types', access: ALL },
     one: { method: 'GET', path: '/api/products/:productId', access: ALL },
-    create: { method: 'POST', path: '/api/products', access: ACTIONS['product.create'], body: ProductCreate },
+    create: {
+      method: 'POST',
+      path: '/api/products',
+      access: ACTIONS['product.create'],
+      body: ProductCreate,
+      idempotent: true,
+    },
     update: {
       method: 'PUT',
       path: '/api/products/:productId',

@@ -13,7 +13,13 @@ export const RECIPES = defineResource({
   ops: {
     list: { method: 'GET', path: '/api/recipes', access: RECIPE_ROLES, list: RECIPES_LIST },
     one: { method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
-    create: { method: 'POST', path: '/api/recipes', access: RECIPE_ROLES, body: RecipeCreate },
+    create: {
+      method: 'POST',
+      path: '/api/recipes',
+      access: RECIPE_ROLES,
+      body: RecipeCreate,
+      idempotent: true,
+    },
     update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
   },
   screens: {

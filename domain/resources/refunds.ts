@@ -30,7 +30,14 @@ export const REFUNDS = defineResource({
     },
     badge: REFUND_BADGE_OP,
     one: { method: 'GET', path: '/api/refunds/:id/details', access: REFUND_ROLES, scoped: true },
-    create: { method: 'POST', path: '/api/refunds', access: REFUND_ROLES, scoped: true, body: RefundCreate },
+    create: {
+      method: 'POST',
+      path: '/api/refunds',
+      access: REFUND_ROLES,
+      scoped: true,
+      body: RefundCreate,
+      idempotent: true,
+    },
     update: { method: 'PUT', path: '/api/refunds/:id', access: REFUND_ROLES, scoped: true, body: RefundPut },
     read: {
       method: 'POST',

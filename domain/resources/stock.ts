@@ -48,8 +48,20 @@ export const STOCK_MOVEMENTS = defineResource({
       access: read,
       list: STOCK_MOVEMENTS_LIST,
     },
-    create: { method: 'POST', path: '/api/stock-movements', access: adjust, body: StockMovementCreate },
+    create: {
+      method: 'POST',
+      path: '/api/stock-movements',
+      access: adjust,
+      body: StockMovementCreate,
+      idempotent: true,
+    },
     /** the add/remove stock dialog (path not given by the spec) */
-    manual: { method: 'POST', path: '/api/stock-movements/manual', access: adjust, body: StockAdjustment },
+    manual: {
+      method: 'POST',
+      path: '/api/stock-movements/manual',
+      access: adjust,
+      body: StockAdjustment,
+      idempotent: true,
+    },
   },
 });

@@ -21,6 +21,7 @@ export const SUPPLIERS = defineResource({
       path: '/api/suppliers',
       access: ACTIONS['supplier.create'],
       body: SupplierCreate,
+      idempotent: true,
     },
     update: {
       method: 'PUT',

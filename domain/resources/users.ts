@@ -11,7 +11,7 @@ export const USERS = defineResource({
   ops: {
     list: { method: 'GET', path: '/api/users/details', access: ACTIONS['user.list'], list: USERS_LIST },
     one: { method: 'GET', path: '/api/users/:userId', access: TEAM_EDITORS },
-    create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate },
+    create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate, idempotent: true },
     update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
   },
   screens: {

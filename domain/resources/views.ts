@@ -16,7 +16,13 @@ export const VIEWS = defineResource({
   entity: 'saved_view',
   ops: {
     list: { method: 'GET', path: '/api/views', access: 'authenticated', list: VIEWS_LIST },
-    create: { method: 'POST', path: '/api/views', access: 'authenticated', body: SavedViewBody },
+    create: {
+      method: 'POST',
+      path: '/api/views',
+      access: 'authenticated',
+      body: SavedViewBody,
+      idempotent: true,
+    },
     update: { method: 'PUT', path: '/api/views/:id', access: 'authenticated', body: SavedViewBody },
     remove: { method: 'DELETE', path: '/api/views/:id', access: 'authenticated' },
   },

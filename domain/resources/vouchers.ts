@@ -2,7 +2,7 @@ import { ACTIONS } from '../actions.ts';
 import { VOUCHERS_LIST } from '../lists/vouchers.ts';
 import { defineResource } from '../resource.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
-import { VoucherCreate, VoucherStatusUpdate } from '../schemas/voucher.ts';
+import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../schemas/voucher.ts';
 
 /**
  * Vouchers (part 2 §2 Vouchers, §4, §5, §7). Scoped: a non-admin sees the vouchers valid in one
@@ -42,12 +42,14 @@ export const VOUCHERS = defineResource({
       path: '/api/vouchers/:id/validate',
       access: ACTIONS['voucher.setStatus'],
       scoped: true,
+      body: VoucherMove,
     },
     decline: {
       method: 'POST',
       path: '/api/vouchers/:id/decline',
       access: ACTIONS['voucher.setStatus'],
       scoped: true,
+      body: VoucherMove,
     },
   },
   screens: {

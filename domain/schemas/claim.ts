@@ -148,6 +148,6 @@ export function claimOrderIssues(
   return out;
 }
 
-/** The body of a step move: the version the member saw, so a page showing an older claim moves nothing. */
-export const ClaimMove = v.strictObject({ version: v.optional(int(0, Number.MAX_SAFE_INTEGER)) });
+/** The body of a step move: the version the member saw (required), so a page showing an older claim moves nothing. */
+export const ClaimMove = v.strictObject({ version: int(0, Number.MAX_SAFE_INTEGER) });
 export type ClaimMove = v.InferOutput<typeof ClaimMove>;

@@ -51,18 +51,18 @@ export const PurchaseOrderEdit = v.strictObject({
 });
 export type PurchaseOrderEdit = v.InferOutput<typeof PurchaseOrderEdit>;
 
+/** the version the change was made from (required: a stale one is a 409) */
+const asked = { version: int(0, Number.MAX_SAFE_INTEGER) };
+export const PoReceive = v.strictObject({ stock_status: v.literal('received', MSG.invalid), ...asked });
+export const PoPay = v.strictObject({
+  payment_status: v.literal('paid', MSG.invalid),
+  bankTransferID: v.optional(optText(100)),
+  ...asked,
+});
+export const PoBankId = v.strictObject({ bankTransferID: optText(100), ...asked });
+
 /** PUT /api/purchase-orders/{id} with one field: received, paid (with the bank transfer id), or the id alone. */
-export const PurchaseOrderStatusUpdate = v.union(
-  [
-    v.strictObject({ stock_status: v.literal('received', MSG.invalid) }),
-    v.strictObject({
-      payment_status: v.literal('paid', MSG.invalid),
-      bankTransferID: v.optional(optText(100)),
-    }),
-    v.strictObject({ bankTransferID: optText(100) }),
-  ],
-  MSG.invalid,
-);
+export const PurchaseOrderStatusUpdate = v.union([PoReceive, PoPay, PoBankId], MSG.invalid);
 export type PurchaseOrderStatusUpdate = v.InferOutput<typeof PurchaseOrderStatusUpdate>;
 
 /** POST /api/purchase-orders/generate: an invoice for the selected service offers (none already invoiced). */

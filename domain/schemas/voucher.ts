@@ -55,9 +55,13 @@ export type VoucherCreate = v.InferOutput<typeof VoucherCreate>;
 /** PUT /api/vouchers/{id}: a status move (see service/vouchers.ts). */
 export const VoucherStatusUpdate = v.strictObject({
   status: v.picklist(VOUCHER_STATUSES, MSG.invalid),
-  version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
+  version: int(0, Number.MAX_SAFE_INTEGER),
 });
 export type VoucherStatusUpdate = v.InferOutput<typeof VoucherStatusUpdate>;
+
+/** POST /api/vouchers/{id}/validate and decline: the version the member saw (required). */
+export const VoucherMove = v.strictObject({ version: int(0, Number.MAX_SAFE_INTEGER) });
+export type VoucherMove = v.InferOutput<typeof VoucherMove>;
 
 /** A voucher as the API answers it (part 2 §3 Voucher); amount in fen. */
 export interface Voucher {

@@ -15,7 +15,7 @@ import type { Database } from '../db/types.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { assertVersion } from '../resources/crud.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
 import { assertTeamMember } from './refs.ts';
 
@@ -77,6 +77,7 @@ export function createClaim(
   remember?: RememberKey,
 ): Promise<Claim> {
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const order = await claimedOrder(trx, user, body.order, body);
     await assertTeamMember(trx, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);
@@ -87,11 +88,11 @@ export function createClaim(
   });
 }
 
-async function lockClaim(trx: Db, user: AuthUser, id: string, version?: number) {
+async function lockClaim(trx: Db, user: AuthUser, id: string, version: number | undefined) {
   const before = await findClaim(trx, id, true);
   if (!before) throw notFound();
   assertInScope(user, before.community);
-  if (version !== undefined && version !== before.version) throw staleVersion(before);
+  assertVersion({ version }, before);
   return before;
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { CustomerCreate } from '../../domain/schemas/customer.ts';
@@ -6,6 +7,8 @@ import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, parse } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
+import { createOnce } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { OpHandler } from '../resources/serve.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
 import { checkGroups, customerAudience } from './rules.ts';
@@ -47,15 +50,25 @@ export async function claimCustomerFiles(
  * POST /api/customers: from the customer form and from a walk-in order ("create customer", part
  * 1 §5). Body: the domain CustomerCreate (groups without a number dropped, never flagged).
  */
-export function createCustomer(ctx: AppContext): OpHandler {
+export function createCustomer(
+  ctx: AppContext,
+  load: (request: FastifyRequest, id: string) => Promise<unknown>,
+): OpHandler {
   return async (request, reply) => {
     const body = parse(CustomerCreate, request.body);
     const user = ctx.user(request);
-    await checkReferences(ctx.db, body);
-    checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
-    const created = await ctx.db.transaction().execute(async (tx) => {
-      await claimCustomerFiles(tx, body);
-      const r = await sql<CustomerRow>`
+    const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+    const once = await createOnce(
+      ctx.db,
+      'customer',
+      key,
+      async (remember) => {
+        await checkReferences(ctx.db, body);
+        checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
+        return ctx.db.transaction().execute(async (tx) => {
+          await remember?.claim(tx);
+          await claimCustomerFiles(tx, body);
+          const r = await sql<CustomerRow>`
         INSERT INTO customers (name, level, wechat_id, status, flagged, profile_picture, addresses, contacts,
           wechat_groups, fapiao_information, fapiao_images, fapiao_emails, pets)
         VALUES (${body.name}, ${body.level}, ${body.wechatID}, ${body.status}, false,
@@ -64,19 +77,23 @@ export function createCustomer(ctx: AppContext): OpHandler {
           ${JSON.stringify(body.fapiaoInformation)}::jsonb, ${JSON.stringify(body.fapiaoImages)}::jsonb,
           ${JSON.stringify(body.fapiaoEmails)}::jsonb, ${JSON.stringify(body.pets)}::jsonb)
         RETURNING ${sql.join(CUSTOMER_COLUMNS.map((c) => sql.ref(c)))}`.execute(tx);
-      const customer = toCustomer(r.rows[0]!);
-      await audit(tx, {
-        actorId: user.id,
-        entity: 'customer',
-        entityId: customer.id,
-        action: 'create',
-        before: null,
-        after: customerSnapshot(customer),
-        version: customer.version,
-        audience: customerAudience(customer.wechatGroups.map((g) => g.community)),
-      });
-      return customer;
-    });
-    return reply.code(201).send(created);
+          const customer = toCustomer(r.rows[0]!);
+          await audit(tx, {
+            actorId: user.id,
+            entity: 'customer',
+            entityId: customer.id,
+            action: 'create',
+            before: null,
+            after: customerSnapshot(customer),
+            version: customer.version,
+            audience: customerAudience(customer.wechatGroups.map((g) => g.community)),
+          });
+          await remember?.(tx, customer.id);
+          return customer;
+        });
+      },
+      (id) => load(request, id),
+    );
+    return reply.code(once.created ? 201 : 200).send(once.record);
   };
 }

@@ -1,17 +1,18 @@
 import { sql, type Transaction } from 'kysely';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { can } from '../../domain/actions.ts';
 import type { MoveResult } from '../../domain/machine.ts';
 import { payPurchaseOrder, receivePurchaseOrder } from '../../domain/purchase-orders.ts';
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import { MSG } from '../../domain/schemas/common.ts';
-import { PurchaseOrderEdit } from '../../domain/schemas/purchase-order.ts';
+import { PoBankId, PoPay, PoReceive, PurchaseOrderEdit } from '../../domain/schemas/purchase-order.ts';
 import { optText } from '../../domain/schemas/shared.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, forbidden, HttpError, parse } from '../errors.ts';
+import { askedVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { receivePurchased } from '../stock/receive.ts';
 import { checkPurchaseOrder, clearLines, poColumns, writeLines } from './po-write.ts';
@@ -19,21 +20,18 @@ import type { PoRow } from './queries.ts';
 
 type Trx = Transaction<Database>;
 
-const Receive = v.strictObject({ stock_status: v.literal('received', MSG.invalid) });
-const Pay = v.strictObject({
-  payment_status: v.literal('paid', MSG.invalid),
-  bankTransferID: v.optional(optText(100)),
-});
-const BankId = v.strictObject({ bankTransferID: optText(100) });
-
 const MSG_PAY_FORBIDDEN = 'errors.moveForbidden';
-const EDIT_KEYS = new Set(['supplier', 'date', 'community', 'purchaseOrderItems', 'version']);
+const EDIT_KEYS = new Set(['supplier', 'date', 'community', 'purchaseOrderItems']);
 
 export type PoChange =
-  | { kind: 'receive' }
-  | { kind: 'pay'; bankTransferID?: string }
-  | { kind: 'bank'; bankTransferID: string }
+  | { kind: 'receive'; version: number }
+  | { kind: 'pay'; bankTransferID?: string; version: number }
+  | { kind: 'bank'; bankTransferID: string; version: number }
   | { kind: 'edit'; body: v.InferOutput<typeof PurchaseOrderEdit> };
+
+/** The version a change was made from: every change names one (400 naming `version` otherwise). */
+export const changeVersion = (change: PoChange): number =>
+  askedVersion(change.kind === 'edit' ? change.body : change);
 
 /**
  * PUT /api/purchase-orders/{id} carries one field (part 2 §7): stock_status received, or
@@ -47,13 +45,13 @@ export function parseChange(raw: unknown): PoChange {
   // a key only the whole order has makes it an edit, whatever else it carries
   if (keys.length === 0 || keys.some((k) => EDIT_KEYS.has(k)))
     return { kind: 'edit', body: parse(PurchaseOrderEdit, raw) };
-  if (keys.includes('stock_status')) {
-    parse(Receive, raw);
-    return { kind: 'receive' };
+  if (keys.includes('stock_status')) return { kind: 'receive', version: parse(PoReceive, raw).version };
+  if (keys.includes('payment_status')) {
+    const { payment_status: _p, ...pay } = parse(PoPay, raw);
+    return { kind: 'pay', ...pay };
   }
-  if (keys.includes('payment_status')) return { kind: 'pay', ...parse(Pay, raw) };
-  if (keys.length === 1 && keys[0] === 'bankTransferID')
-    return { kind: 'bank', bankTransferID: parse(BankId, raw).bankTransferID };
+  if (keys.every((k) => k === 'bankTransferID' || k === 'version') && keys.includes('bankTransferID'))
+    return { kind: 'bank', ...parse(PoBankId, raw) };
   return { kind: 'edit', body: parse(PurchaseOrderEdit, raw) };
 }
 

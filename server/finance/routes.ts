@@ -19,7 +19,7 @@ import { staleVersion } from '../resources/crud.ts';
 import { RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf, serve } from '../resources/serve.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { generateInvoices } from './generate.ts';
-import { applyChange, checkChange, parseChange } from './po-update.ts';
+import { applyChange, changeVersion, checkChange, parseChange } from './po-update.ts';
 import { checkPurchaseOrder, nextNumber, poColumns, writeLines } from './po-write.ts';
 import {
   findPurchaseOrder,
@@ -139,6 +139,7 @@ export function financeRoutes(ctx: AppContext): void {
       const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
       const create = (remember: RememberKey | undefined) =>
         db.transaction().execute(async (trx) => {
+          await remember?.claim(trx);
           await checkPurchaseOrder(trx, body, scope);
           const poId = await nextNumber(trx, 'purchase_order');
           const row = await trx
@@ -168,13 +169,12 @@ export function financeRoutes(ctx: AppContext): void {
     update: scoped(async (request, _reply, scope) => {
       const caller = request.user as AuthUser;
       const change = parseChange(request.body);
+      const asked = changeVersion(change);
       checkChange(await readRow(db, request, scope), change, caller);
       const id = await db.transaction().execute(async (trx) => {
         const before = await readRow(trx, request, scope, true);
         checkChange(before, change, caller);
-        const asked = change.kind === 'edit' ? change.body.version : undefined;
-        if (asked !== undefined && asked !== before.version)
-          throw staleVersion(await purchaseOrderRecord(trx, before));
+        if (asked !== before.version) throw staleVersion(await purchaseOrderRecord(trx, before));
         // an edit may change the lines alone (another product at the same price): they are audited too
         const linesOf = async () =>
           change.kind === 'edit' ? { lines: await auditedLines(trx, before.id) } : {};

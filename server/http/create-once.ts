@@ -1,4 +1,5 @@
-import type { Kysely } from 'kysely';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import type * as v from 'valibot';
 import { requireUser } from '../auth/guard.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -9,8 +10,16 @@ import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempoten
 
 type Db = Kysely<Database>;
 
-/** Called by a create in its own transaction with the new record's id: the key is kept with it. */
-export type RememberKey = (trx: Db, id: string) => Promise<void>;
+/**
+ * Called by a create in its own transaction with the new record's id: the key is kept with it.
+ * `claim`, called first in that transaction, makes a second send of the key wait there for the
+ * first one's commit and then answer its record: a create whose rules read other rows (a name
+ * taken, an order no longer paid) must not see the first send's record as a clash.
+ */
+export type RememberKey = ((trx: Db, id: string) => Promise<void>) & { claim: (trx: Db) => Promise<void> };
+
+/** Thrown by `claim` when the key made its record while this send waited. */
+class KeyUsed extends Error {}
 
 const isKeyClash = (e: unknown) =>
   (e as { code?: string }).code === '23505' &&
@@ -47,16 +56,28 @@ export async function createOnce<T>(
   };
   const seen = await replay();
   if (seen) return seen;
-  const remember: RememberKey = async (trx, id) => {
-    await trx
-      .insertInto('request_keys')
-      .values({ key: key.value, entity, entity_id: id, body_hash: key.bodyHash })
-      .execute();
+  const claim = async (trx: Db) => {
+    await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`request-key:${key.value}`}, 0))`.execute(trx);
+    const used = await trx
+      .selectFrom('request_keys')
+      .select('key')
+      .where('key', '=', key.value)
+      .executeTakeFirst();
+    if (used) throw new KeyUsed();
   };
+  const remember: RememberKey = Object.assign(
+    async (trx: Db, id: string) => {
+      await trx
+        .insertInto('request_keys')
+        .values({ key: key.value, entity, entity_id: id, body_hash: key.bodyHash })
+        .execute();
+    },
+    { claim },
+  );
   try {
     return { record: await create(remember), created: true };
   } catch (e) {
-    if (!isKeyClash(e)) throw e;
+    if (!(e instanceof KeyUsed) && !isKeyClash(e)) throw e;
     const existing = await replay();
     if (existing) return existing;
     throw e;
@@ -66,6 +87,8 @@ export async function createOnce<T>(
 /**
  * The POST handler of such a create: the body parsed by `schema`, the caller's key read, 201 with
  * the new record or 200 with the one the key made before. `load` reads a record as `user` may.
+ * For a scoped operation (its rows belong to communities); `createOnceRoute` is the same for one
+ * that is not.
  */
 export function createOnceHandler<S extends v.GenericSchema, T>(
   db: Db,
@@ -74,7 +97,18 @@ export function createOnceHandler<S extends v.GenericSchema, T>(
   create: (user: AuthUser, body: v.InferOutput<S>, remember: RememberKey | undefined) => Promise<T>,
   load: (user: AuthUser, id: string) => Promise<T | undefined>,
 ): OpHandler {
-  return scoped(async (request, reply) => {
+  const route = createOnceRoute(db, entity, schema, create, load);
+  return scoped((request, reply) => route(request, reply));
+}
+
+export function createOnceRoute<S extends v.GenericSchema, T>(
+  db: Db,
+  entity: string,
+  schema: S,
+  create: (user: AuthUser, body: v.InferOutput<S>, remember: RememberKey | undefined) => Promise<T>,
+  load: (user: AuthUser, id: string) => Promise<T | undefined>,
+): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
+  return async (request, reply) => {
     const user = requireUser(request);
     const body = parse(schema, request.body);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
@@ -86,5 +120,5 @@ export function createOnceHandler<S extends v.GenericSchema, T>(
       (id) => load(user, id),
     );
     return reply.code(once.created ? 201 : 200).send(once.record);
-  });
+  };
 }

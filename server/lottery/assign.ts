@@ -13,6 +13,7 @@ import type { Database, Row } from '../db/types.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
+import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
 
 /** A gift on an order; a lottery free delivery keeps the fee it waived. */
@@ -23,6 +24,13 @@ type SlotGift = EarnedGift & { waivedFee?: number };
  * on the order (origin lottery), its totals follow (a discount or free delivery), and the grid
  * hears UPDATE_ORDER for each order touched.
  */
+/** The order id (number) of a slot's holder, as the lottery tab shows it. */
+async function orderNumberOf(trx: Kysely<Database>, id: string | null): Promise<number | null> {
+  if (!id) return null;
+  const r = await sql<{ order_id: number }>`SELECT order_id FROM orders WHERE id = ${id}`.execute(trx);
+  return r.rows[0]?.order_id ?? null;
+}
+
 export async function assignWinner(
   db: Kysely<Database>,
   user: AuthUser,
@@ -30,6 +38,7 @@ export async function assignWinner(
   body: AssignWinner,
   out?: LiveEvent[],
 ) {
+  if (body.currentOrderID === undefined) throw badRequest({ currentOrderID: 'validation.required' });
   return db.transaction().execute(async (trx) => {
     const draw = await readDraw(trx, drawId);
     if (!draw) throw notFound();
@@ -54,6 +63,8 @@ export async function assignWinner(
       trx,
     );
     const before = prev.rows[0]?.order_id ?? null;
+    if ((await orderNumberOf(trx, before)) !== body.currentOrderID)
+      throw staleVersion(drawView((await readDraw(trx, drawId))!));
     const touched = new Map<string, OrderView>();
     for (const id of [...new Set([before, orderId])].filter((x): x is string => !!x).sort()) {
       const cur = (await readOrder(trx, id, true))!;

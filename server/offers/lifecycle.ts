@@ -8,7 +8,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { conflict, notFound } from '../errors.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { askedVersion, staleVersion } from '../resources/crud.ts';
 import { offerDetails } from './details.ts';
 import { lockOffer, offerSnapshot } from './save.ts';
 
@@ -22,7 +22,7 @@ export async function setOfferStatus(db: Db, caller: AuthUser, id: string, body:
   return db.transaction().execute(async (trx) => {
     const before = await lockOffer(trx, id);
     if (!before) throw notFound();
-    if (body.version !== undefined && body.version !== before.version) throw staleVersion(before);
+    if (askedVersion(body) !== before.version) throw staleVersion(before);
     await trx
       .updateTable('offers')
       .set({ status: body.status, version: sql`version + 1`, updated_at: sql`now()` })

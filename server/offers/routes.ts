@@ -1,11 +1,14 @@
 import { sql } from 'kysely';
 import { OFFERS } from '../../domain/resources/offers.ts';
 import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/schemas/offer.ts';
+import { inScope } from '../auth/scope.ts';
 import type { AppContext } from '../context.ts';
 import type { Row } from '../db/types.ts';
 import { idParam, notFound, parse } from '../errors.ts';
+import { createOnce } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
-import { listHandler, readHandler } from '../resources/crud.ts';
+import { askedVersion, listHandler, readHandler } from '../resources/crud.ts';
 import { type Scope, scoped, serve } from '../resources/serve.ts';
 import { offerAnalytics } from './analytics.ts';
 import { offerDetails } from './details.ts';
@@ -39,17 +42,31 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       return offerAnalytics(db, id, o.community_id, o.ghost_id);
     }),
     create: scoped(async (request, reply, scope) => {
+      const user = ctx.user(request);
       const body = parse(OfferBody, request.body);
-      return reply.code(201).send(await createOffer(db, ctx.user(request), body, scope));
+      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+      const once = await createOnce(
+        db,
+        'offer',
+        key,
+        (remember) => createOffer(db, user, body, scope, remember),
+        async (id) => {
+          const o = await offerDetails(db, id);
+          return o && inScope(user, o.community) ? o : undefined;
+        },
+      );
+      return reply.code(once.created ? 201 : 200).send(once.record);
     }),
     update: scoped(async (request, _reply, scope) => {
       // the row's community before the body: a stranger gets 403 whatever he sends
       const current = await named(request.params, scope);
       if (isStatusOnly(request.body)) {
         const body = parse(OfferStatusUpdate, request.body);
+        askedVersion(body);
         return setOfferStatus(db, ctx.user(request), current.id, body);
       }
       const body = parse(OfferBody, request.body);
+      askedVersion(body);
       return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
     }),
     remove: scoped(async (request, reply, scope) => {

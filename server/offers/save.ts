@@ -12,8 +12,9 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import type { RememberKey } from '../http/create-once.ts';
 import { emitLiveEvent } from '../live/events.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { askedVersion, staleVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { offerDetails } from './details.ts';
 import { channelLines, liveState, offerHead } from './state.ts';
@@ -63,10 +64,17 @@ async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: Offer
   return cat;
 }
 
-export async function createOffer(db: Db, caller: AuthUser, raw: OfferBody, scope: Scope) {
+export async function createOffer(
+  db: Db,
+  caller: AuthUser,
+  raw: OfferBody,
+  scope: Scope,
+  remember?: RememberKey,
+) {
   const body = prepareOfferForSave(raw);
   const cat = await contextCheck(db, body, scope, null);
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const id = await writeOffer(trx, body, cat, caller.id);
     const after = (await offerDetails(trx, id))!;
     await audit(trx, {
@@ -79,6 +87,7 @@ export async function createOffer(db: Db, caller: AuthUser, raw: OfferBody, scop
       version: after.version,
       audience: { communities: [after.community] },
     });
+    await remember?.(trx, id);
     return after;
   });
 }
@@ -122,7 +131,7 @@ export async function updateOffer(
   return db.transaction().execute(async (trx) => {
     const before = await lockOffer(trx, id);
     if (!before) throw badRequest({ _: 'errors.notFound' });
-    if (raw.version !== undefined && raw.version !== before.version) throw staleVersion(before);
+    if (askedVersion(raw) !== before.version) throw staleVersion(before);
     const locked = lockedChanges(storedBody(before), canonicalOffer(body), new Date());
     if (locked.length) throw badRequest(Object.fromEntries(locked.map((p) => [p, LOCKED_AFTER_START_MSG])));
     await writeOffer(trx, body, cat, caller.id, id);

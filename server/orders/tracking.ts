@@ -8,6 +8,7 @@ import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
+import { askedVersion } from '../resources/crud.ts';
 import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
 
@@ -21,7 +22,7 @@ export async function updateTracking(
 ): Promise<OrderView> {
   return db.transaction().execute(async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
-    if (body.version !== undefined && body.version !== cur.version) throw staleVersion(cur);
+    if (askedVersion(body) !== cur.version) throw staleVersion(cur);
     const to = body.trackingStatus ?? cur.trackingStatus;
     if (to !== cur.trackingStatus) {
       const r = applyTrackingMove(cur.trackingStatus, to, user.role);

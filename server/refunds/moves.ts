@@ -20,8 +20,9 @@ import { assertTeamMember } from '../claims/refs.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { assertVersion } from '../resources/crud.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
 import { findRefund, insertRefund, setRefundStatus, updateRefundFields } from './queries.ts';
@@ -54,8 +55,15 @@ async function orderFor(trx: Db, user: AuthUser, id: string, body: { refundAmoun
 }
 
 /** POST /api/refunds: the refund (new) and its paid order moved to refunding, in one transaction. */
-export function createRefund(db: Db, user: AuthUser, body: RefundCreate): Promise<Refund> {
+export function createRefund(
+  db: Db,
+  user: AuthUser,
+  body: RefundCreate,
+  remember?: RememberKey,
+): Promise<Refund> {
   return db.transaction().execute(async (trx) => {
+    // a second send of the key waits here, not on the order the first one moved to refunding
+    await remember?.claim(trx);
     const order = await orderFor(trx, user, body.order, body);
     await assertTeamMember(trx, body.teamMember);
     await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
@@ -73,6 +81,7 @@ export function createRefund(db: Db, user: AuthUser, body: RefundCreate): Promis
     await followRefund(trx, user, order, 'request_refund', user.role, body.refundAmount);
     const created = (await findRefund(trx, id))!;
     await auditRefund(trx, user, 'create', null, created);
+    await remember?.(trx, id);
     return created;
   });
 }
@@ -81,7 +90,7 @@ async function lockRefund(trx: Db, user: AuthUser, id: string, version: number |
   const before = await findRefund(trx, id, true);
   if (!before) throw notFound();
   assertInScope(user, before.community);
-  if (version !== undefined && version !== before.version) throw staleVersion(before);
+  assertVersion({ version }, before);
   return before;
 }
 

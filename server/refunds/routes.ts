@@ -1,9 +1,10 @@
 import { REFUNDS } from '../../domain/resources/refunds.ts';
 import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
 import { isRefundFinal, isRefundHighlighted } from '../../domain/service/refunds.ts';
-import { assertInScope } from '../auth/scope.ts';
+import { assertInScope, inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
+import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { readHandler } from '../resources/crud.ts';
@@ -35,10 +36,15 @@ export function refundRoutes(ctx: AppContext): void {
     ),
     badge: scoped(async (request) => ({ count: await badgeCount(db, ctx.user(request)) })),
     one: readHandler(db, { param: 'id', find: findRefund, communityOf: (r) => r.community }),
-    create: scoped((request, reply) =>
-      createRefund(db, ctx.user(request), parse(RefundCreate, request.body)).then((r) =>
-        reply.code(201).send(r),
-      ),
+    create: createOnceHandler(
+      db,
+      REFUNDS.entity,
+      RefundCreate,
+      (user, body, remember) => createRefund(db, user, body, remember),
+      async (user, id) => {
+        const refund = await findRefund(db, id);
+        return refund && inScope(user, refund.community) ? refund : undefined;
+      },
     ),
     update: scoped((request) => {
       const user = ctx.user(request);

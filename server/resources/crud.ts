@@ -5,7 +5,9 @@ import type { AuthUser } from '../auth/sessions.ts';
 import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
-import { HttpError, idParam, notFound, parse } from '../errors.ts';
+import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
+import { createOnce } from '../http/create-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { type ListSource, runList } from '../lists/runner.ts';
 import { type OpHandler, RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf } from './serve.ts';
@@ -104,7 +106,11 @@ function audienceOf<T>(
 export const staleVersion = (current: unknown) =>
   new HttpError('conflict', 'errors.versionConflict', { details: current });
 
-/** POST: parse, insert and audit in one transaction, 201 with the stored record. */
+/**
+ * POST: parse, insert and audit in one transaction, 201 with the stored record. Made once per
+ * Idempotency-Key (server/http/create-once.ts): the key's second send answers 200 with the first
+ * one's record, as the caller may read it now.
+ */
 export function createHandler<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
   spec: WriteSpec<S, T>,
@@ -112,30 +118,59 @@ export function createHandler<S extends v.GenericSchema, T extends Versioned>(
   return async (request, reply) => {
     const caller = request.user as AuthUser;
     const body = parse(spec.schema, request.body);
-    spec.check?.(undefined, body, caller);
-    const prepared = await spec.prepare?.(body, caller);
-    const created = await db.transaction().execute(async (trx) => {
-      const row = await spec.insert!(trx, body, caller, prepared);
-      if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
-      await audit(trx, {
-        actorId: caller.id,
-        entity: spec.entity,
-        entityId: row.id,
-        action: 'create',
-        before: null,
-        after: { ...spec.snapshot(row), ...spec.auditExtra?.(body) },
-        version: row.version,
-        audience: audienceOf(spec, row),
-      });
-      return row;
-    });
-    return reply.code(201).send(created);
+    const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
+    const once = await createOnce(
+      db,
+      spec.entity,
+      key,
+      async (remember) => {
+        spec.check?.(undefined, body, caller);
+        const prepared = await spec.prepare?.(body, caller);
+        return db.transaction().execute(async (trx) => {
+          await remember?.claim(trx);
+          const row = await spec.insert!(trx, body, caller, prepared);
+          if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
+          await audit(trx, {
+            actorId: caller.id,
+            entity: spec.entity,
+            entityId: row.id,
+            action: 'create',
+            before: null,
+            after: { ...spec.snapshot(row), ...spec.auditExtra?.(body) },
+            version: row.version,
+            audience: audienceOf(spec, row),
+          });
+          await remember?.(trx, row.id);
+          return row;
+        });
+      },
+      (id) => readFor({ ...spec, param: 'id' }, db, withId(request, id)),
+    );
+    return reply.code(once.created ? 201 : 200).send(once.record);
   };
 }
 
 /**
- * PUT: parse, lock the row, refuse a stale `version` (409 with the current record), write, audit.
- * A body without `version` is a blind write (API clients that do not read first).
+ * The version an update or a move was made from: every write of a record names it (a missing one
+ * is a 400 naming `version`), so a page showing an older record changes nothing.
+ */
+export function askedVersion(body: { version?: number | undefined }): number {
+  if (body.version === undefined) throw badRequest({ version: 'validation.required' });
+  return body.version;
+}
+
+/** The asked version against the locked row: 409 with the current record when another came first. */
+export function assertVersion<T extends { version: number }>(
+  body: { version?: number | undefined },
+  current: T,
+  answer: (current: T) => unknown = (c) => c,
+): void {
+  if (askedVersion(body) !== current.version) throw staleVersion(answer(current));
+}
+
+/**
+ * PUT: parse, lock the row, refuse a missing `version` (400) or a stale one (409 with the current
+ * record), write, audit.
  */
 export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
@@ -144,13 +179,13 @@ export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
   const handle = async (request: FastifyRequest) => {
     const caller = request.user as AuthUser;
     const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
+    askedVersion(body as { version?: number });
     if (spec.check) spec.check(await readFor(spec, db, request), body, caller);
     const prepared = await spec.prepare?.(body, caller);
     return db.transaction().execute(async (trx) => {
       const before = await readFor(spec, trx, request, true);
       spec.check?.(before, body, caller);
-      const asked = (body as { version?: number }).version;
-      if (asked !== undefined && asked !== before.version) throw staleVersion(before);
+      assertVersion(body as { version?: number }, before);
       const after = await spec.update!(trx, before, body, caller, prepared);
       await audit(trx, {
         actorId: caller.id,

@@ -5,6 +5,7 @@ import type { MergeAnswer } from '../../domain/stock-views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { createOnceRoute } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { listHandler } from '../resources/crud.ts';
@@ -12,7 +13,7 @@ import { serve } from '../resources/serve.ts';
 import { movementsSource } from './movements.ts';
 import { findProductStock, inventoryStats, productStocksSource } from './queries.ts';
 import { movementIssues, rawMove } from './rules.ts';
-import { writeMoves } from './write.ts';
+import { movementAnswer, writeMoves } from './write.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -77,36 +78,42 @@ export function stockRoutes(ctx: AppContext): void {
       if (product) q.filters = { ...q.filters, product: { op: 'eq', value: product } };
       return sendList(reply, movementsSource.def, q, await runList(db, movementsSource, q, null));
     },
-    create: async (request, reply) => {
-      const body = parse(StockMovementCreate, request.body);
-      const issues = movementIssues(body);
-      if (issues) throw badRequest(issues);
-      const caller = request.user as AuthUser;
-      const answer = await writeMoves(db, caller, body.type, [rawMove(body, caller.id)], 'movementStock');
-      return reply.code(201).send(answer);
-    },
-    manual: async (request, reply) => {
-      const body = parse(StockAdjustment, request.body);
-      const caller = request.user as AuthUser;
-      const answer = await writeMoves(
-        db,
-        caller,
-        body.type,
-        [
-          {
-            productId: body.productId,
-            bucket: body.bucket,
-            type: body.type,
-            status: body.direction,
-            movementStock: body.type === 'manual_add' ? body.quantity : -body.quantity,
-            comment: body.comment,
-            createdBy: caller.id,
-          },
-        ],
-        'quantity',
-      );
-      return reply.code(201).send(answer);
-    },
+    create: createOnceRoute(
+      db,
+      'stock_movement',
+      StockMovementCreate,
+      (caller, body, remember) => {
+        const issues = movementIssues(body);
+        if (issues) throw badRequest(issues);
+        return writeMoves(db, caller, body.type, [rawMove(body, caller.id)], 'movementStock', remember);
+      },
+      (_caller, id) => movementAnswer(db, id),
+    ),
+    manual: createOnceRoute(
+      db,
+      'stock_movement',
+      StockAdjustment,
+      (caller, body, remember) =>
+        writeMoves(
+          db,
+          caller,
+          body.type,
+          [
+            {
+              productId: body.productId,
+              bucket: body.bucket,
+              type: body.type,
+              status: body.direction,
+              movementStock: body.type === 'manual_add' ? body.quantity : -body.quantity,
+              comment: body.comment,
+              createdBy: caller.id,
+            },
+          ],
+          'quantity',
+          remember,
+        ),
+      (_caller, id) => movementAnswer(db, id),
+    ),
   });
 }
 

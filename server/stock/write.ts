@@ -5,6 +5,7 @@ import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
+import type { RememberKey } from '../http/create-once.ts';
 import { allWritten, applyMoves, type Move } from './move.ts';
 import { findMovement } from './movements.ts';
 import { findProductStock } from './queries.ts';
@@ -20,8 +21,10 @@ export async function writeMoves(
   action: string,
   moves: Move[],
   shortField: string,
+  remember?: RememberKey,
 ): Promise<StockMovementAnswer> {
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const productId = moves[0]!.productId;
     const result = await applyMoves(trx, moves);
     const after = await findProductStock(trx, productId);
@@ -44,6 +47,7 @@ export async function writeMoves(
       after: { stock: after.stock, freeStock: after.freeStock, ...pending(after, moves, 0) },
     });
     for (const id of result.movementIds) await notifyChange(trx, 'stock_movement', id);
+    await remember?.(trx, movement!.id);
     return { ...movement!, productStock: after };
   });
 }
@@ -58,4 +62,14 @@ function pending(s: { purchasedStock: number; onDeliveryStock: number }, moves: 
     ...(p ? { purchasedStock: s.purchasedStock + sign * p } : {}),
     ...(d ? { onDeliveryStock: s.onDeliveryStock + sign * d } : {}),
   };
+}
+
+/** A movement as its create answered it, with its product's stock as it is now (a replayed key). */
+export async function movementAnswer(
+  db: Kysely<Database>,
+  id: string,
+): Promise<StockMovementAnswer | undefined> {
+  const movement = await findMovement(db, id);
+  const stock = movement && (await findProductStock(db, movement.product));
+  return movement && stock ? { ...movement, productStock: stock } : undefined;
 }

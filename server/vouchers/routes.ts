@@ -1,5 +1,6 @@
+import type { FastifyRequest } from 'fastify';
 import { VOUCHERS } from '../../domain/resources/vouchers.ts';
-import { VoucherCreate, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
+import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
 import { inScope } from '../auth/scope.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { idParam, notFound, parse } from '../errors.ts';
@@ -18,6 +19,15 @@ export function voucherRoutes(ctx: AppContext): void {
     if (!voucher?.communities.some((c) => inScope(ctx.user(request), c))) throw notFound();
     return voucher;
   };
+  // the version the member saw: a row showing an older voucher moves nothing
+  const move = (request: FastifyRequest, to: 'validate' | 'decline') =>
+    moveVoucher(
+      db,
+      ctx.user(request),
+      idParam(request.params, 'id'),
+      to,
+      parse(VoucherMove, request.body ?? {}).version,
+    );
   serve(ctx.app, VOUCHERS, {
     list: listHandler(db, vouchersSource),
     one: Object.assign(
@@ -38,12 +48,8 @@ export function voucherRoutes(ctx: AppContext): void {
       const body = parse(VoucherStatusUpdate, request.body);
       return moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), body.status, body.version);
     }),
-    validate: scoped((request) =>
-      moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), 'validate'),
-    ),
-    decline: scoped((request) =>
-      moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), 'decline'),
-    ),
+    validate: scoped((request) => move(request, 'validate')),
+    decline: scoped((request) => move(request, 'decline')),
   });
 }
 

@@ -12,7 +12,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { addRefundVoucher } from '../refunds/refs.ts';
-import { staleVersion } from '../resources/crud.ts';
+import { assertVersion } from '../resources/crud.ts';
 import { findVoucher, type VoucherView } from './queries.ts';
 
 type Db = Kysely<Database>;
@@ -55,6 +55,7 @@ export function createVoucher(
   // the business day, as the form's date input has it (an expired voucher is no use to anybody)
   if (body.expirationDate < todayBusiness()) throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
   return db.transaction().execute(async (trx) => {
+    await remember?.claim(trx);
     const scope = scopeCommunities(user);
     const outside = scope ? body.communities.findIndex((c) => !scope.includes(c)) : -1;
     if (outside >= 0) throw badRequest({ [`communities.${outside}`]: VOUCHER_MSG.communityOutOfScope });
@@ -136,13 +137,13 @@ export function moveVoucher(
   user: AuthUser,
   id: string,
   target: VoucherStatus | VoucherMove,
-  version?: number,
+  version: number | undefined,
 ): Promise<VoucherView> {
   return db.transaction().execute(async (trx) => {
     const before = await findVoucher(trx, id, true);
     if (!before) throw notFound();
     if (!before.communities.some((c) => inScope(user, c))) throw forbidden('errors.outOfScope');
-    if (version !== undefined && version !== before.version) throw staleVersion(before);
+    assertVersion({ version }, before);
     const isMove = target === 'validate' || target === 'decline';
     if (!isMove && target === before.status) return before;
     const move = isMove ? target : voucherMoveFor(before.status, target as VoucherStatus);

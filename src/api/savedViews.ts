@@ -31,7 +31,10 @@ export function useAllSavedViews(enabled: boolean) {
 export async function saveView(body: SavedViewBody, id?: string): Promise<SavedView> {
   const saved = await (id
     ? api.put(apiUrl(VIEWS.ops.update, { id }), { json: body })
-    : api.post(apiUrl(VIEWS.ops.create, {}), { json: body })
+    : api.post(apiUrl(VIEWS.ops.create, {}), {
+        json: body,
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+      })
   ).json<SavedView>();
   await invalidateResource(VIEWS.key);
   return saved;

@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Customer } from '../../domain/schemas/customer.ts';
 import { nameContains } from '../../server/customers/name-search.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let area: string;
@@ -98,7 +99,10 @@ describe('POST and PUT /api/customers', () => {
     const c = await create();
     const ok = await t.call('PUT', `/api/customers/${c.id}`, {
       as: 'admin',
-      body: { ...body({ name: 'Léa Fontaine-Roy' }), version: 1 },
+      body: {
+        ...body({ name: 'Léa Fontaine-Roy' }),
+        version: 1,
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ name: 'Léa Fontaine-Roy', version: 2, flagged: false });
@@ -133,7 +137,14 @@ describe('POST and PUT /api/customers', () => {
   it('leaves editing to the sellers: logistic and designer get 403, an unknown customer 404', async () => {
     const c = await create();
     for (const as of ['logistic', 'designer'] as const) {
-      expect((await t.call('PUT', `/api/customers/${c.id}`, { as, body: body() })).statusCode).toBe(403);
+      expect(
+        (
+          await t.call('PUT', `/api/customers/${c.id}`, {
+            as,
+            body: { version: await versionNow(t, `/api/customers/${c.id}`), ...body() },
+          })
+        ).statusCode,
+      ).toBe(403);
       expect((await t.call('POST', '/api/customers', { as, body: body() })).statusCode).toBe(403);
     }
     const none = await t.call('PUT', '/api/customers/00000000-0000-4000-8000-000000000000', {
@@ -331,8 +342,12 @@ describe('one customer: details, stats-lite, analytics', () => {
         (await t.call('GET', `/api/customers/${foreign.id}/${p}`, { as: 'community-manager' })).statusCode,
       ).toBe(404);
     expect(
-      (await t.call('PUT', `/api/customers/${foreign.id}`, { as: 'community-manager', body: body() }))
-        .statusCode,
+      (
+        await t.call('PUT', `/api/customers/${foreign.id}`, {
+          as: 'community-manager',
+          body: { version: await versionNow(t, `/api/customers/${foreign.id}`), ...body() },
+        })
+      ).statusCode,
     ).toBe(404);
     expect(
       (await t.call('GET', `/api/history/customers/${foreign.id}`, { as: 'community-manager' })).statusCode,
@@ -373,7 +388,10 @@ describe('one customer: details, stats-lite, analytics', () => {
     ]);
     const widen = await t.call('PUT', `/api/customers/${c.id}`, {
       as: 'community-manager',
-      body: body({ wechatGroups: [{ community: COMMUNITY_IDS.cellar, groupNumber: 9 }] }),
+      body: {
+        version: await versionNow(t, `/api/customers/${c.id}`),
+        ...body({ wechatGroups: [{ community: COMMUNITY_IDS.cellar, groupNumber: 9 }] }),
+      },
     });
     expect(widen.statusCode).toBe(400);
     expect(widen.json().fields).toEqual({ 'wechatGroups.0.community': 'validation.outOfScope' });

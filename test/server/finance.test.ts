@@ -7,6 +7,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { directSupplier, servicesCase } from './finance-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 import { driftedProducts } from './stock-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 /**
  * Purchase orders (part 2 §4, §5), invoices and their §9 figures, exact to the fen against
@@ -154,7 +155,10 @@ describe('purchase orders', () => {
   it('reception by logistic: the movements become in and the stock rises, once', async () => {
     const po = await create();
     const before = await Promise.all(sup.products.slice(0, 3).map((p) => stockOf(p.id)));
-    const r = await t.call('PUT', `${PO}/${po.id}`, { as: 'logistic', body: { stock_status: 'received' } });
+    const r = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'logistic',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), stock_status: 'received' },
+    });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json().stock_status).toBe('received');
     const after = await Promise.all(sup.products.slice(0, 3).map((p) => stockOf(p.id)));
@@ -175,7 +179,10 @@ describe('purchase orders', () => {
     expect(audited.map((a) => a.entity_id)).toEqual(
       expect.arrayContaining(sup.products.slice(0, 3).map((p) => p.id)),
     );
-    const again = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { stock_status: 'received' } });
+    const again = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), stock_status: 'received' },
+    });
     expect(again.statusCode).toBe(409);
     // the refusal says why, on the field
     expect(again.json()).toMatchObject({
@@ -187,8 +194,11 @@ describe('purchase orders', () => {
     const po2 = await create();
     const s0 = await stockOf(sup.products[1]!.id);
     const both = await Promise.all(
-      ['logistic', 'admin'].map((as) =>
-        t.call('PUT', `${PO}/${po2.id}`, { as: as as 'admin', body: { stock_status: 'received' } }),
+      ['logistic', 'admin'].map(async (as) =>
+        t.call('PUT', `${PO}/${po2.id}`, {
+          as: as as 'admin',
+          body: { version: await versionNow(t, `${PO}/${po2.id}`), stock_status: 'received' },
+        }),
       ),
     );
     expect(both.map((x) => x.statusCode).sort()).toEqual([200, 409]);
@@ -197,19 +207,34 @@ describe('purchase orders', () => {
 
   it('payment: logistic is refused, finance pays once; an order received and paid is locked', async () => {
     const po = await create();
-    const l = await t.call('PUT', `${PO}/${po.id}`, { as: 'logistic', body: { payment_status: 'paid' } });
+    const l = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'logistic',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), payment_status: 'paid' },
+    });
     expect(l.statusCode).toBe(403);
     expect(l.json().message).toBe('errors.moveForbidden');
-    const f = await t.call('PUT', `${PO}/${po.id}`, { as: 'finance', body: { payment_status: 'paid' } });
+    const f = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'finance',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), payment_status: 'paid' },
+    });
     expect(f.statusCode, f.body).toBe(200);
     expect(f.json().payment_status).toBe('paid');
-    const again = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { payment_status: 'paid' } });
+    const again = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), payment_status: 'paid' },
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json().fields).toEqual({ payment_status: 'purchaseOrder.errors.alreadyPaid' });
-    const edit = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: body() });
+    const edit = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), ...body() },
+    });
     expect(edit.statusCode).toBe(409);
     expect(edit.json().message).toBe('purchaseOrder.errors.locked');
-    const bad = await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: { payment_status: 'unpaid' } });
+    const bad = await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), payment_status: 'unpaid' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toHaveProperty('payment_status');
     const audit = await t.db
@@ -225,7 +250,10 @@ describe('purchase orders', () => {
     const one = [{ product: sup.products[2]!.id, quantity: 5, unitPrice: 1000, vatPercentage: 0 }];
     const r = await t.call('PUT', `${PO}/${po.id}`, {
       as: 'product-manager',
-      body: { ...body({ purchaseOrderItems: one }), version: po.version },
+      body: {
+        ...body({ purchaseOrderItems: one }),
+        version: po.version,
+      },
     });
     expect(r.statusCode, r.body).toBe(200);
     expect(r.json()).toMatchObject({ quantity: 5, vatAmount: 0, totalExVat: 5000, totalSales: 5000 });
@@ -260,7 +288,14 @@ describe('purchase orders', () => {
       { payment_status: 'paid' },
       { bankTransferID: 'TRX-1' },
     ])
-      expect((await t.call('PUT', `${PO}/${po.id}`, { as: 'admin', body: change })).statusCode).toBe(200);
+      expect(
+        (
+          await t.call('PUT', `${PO}/${po.id}`, {
+            as: 'admin',
+            body: { ...change, version: await versionNow(t, `${PO}/${po.id}`) },
+          })
+        ).statusCode,
+      ).toBe(200);
     const h = await t.call('GET', `/api/history/purchase-orders/${po.id}`, { as: 'finance' });
     expect(h.statusCode, h.body).toBe(200);
     expect(
@@ -451,25 +486,41 @@ describe('services offers and invoices', () => {
     ).json();
     const bank = await t.call('PUT', `${PO}/${inv.id}`, {
       as: 'finance',
-      body: { bankTransferID: 'TRX-889' },
+      body: { version: await versionNow(t, `${PO}/${inv.id}`), bankTransferID: 'TRX-889' },
     });
     expect(bank.json().bankTransferID).toBe('TRX-889');
     expect(
-      (await t.call('PUT', `${PO}/${inv.id}`, { as: 'finance', body: { stock_status: 'received' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `${PO}/${inv.id}`, {
+          as: 'finance',
+          body: { version: await versionNow(t, `${PO}/${inv.id}`), stock_status: 'received' },
+        })
+      ).statusCode,
     ).toBe(400);
-    const paid = await t.call('PUT', `${PO}/${inv.id}`, { as: 'finance', body: { payment_status: 'paid' } });
+    const paid = await t.call('PUT', `${PO}/${inv.id}`, {
+      as: 'finance',
+      body: { version: await versionNow(t, `${PO}/${inv.id}`), payment_status: 'paid' },
+    });
     expect(paid.json()).toMatchObject({ payment_status: 'paid', bankTransferID: 'TRX-889' });
     expect(
-      (await t.call('PUT', `${PO}/${inv.id}`, { as: 'finance', body: { payment_status: 'paid' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `${PO}/${inv.id}`, {
+          as: 'finance',
+          body: { version: await versionNow(t, `${PO}/${inv.id}`), payment_status: 'paid' },
+        })
+      ).statusCode,
     ).toBe(409);
     const a = (await offersOf(d.s1.id)).find((o) => o.id === d.a)!;
     expect(a.relatedInvoice).toMatchObject({ payment_status: 'paid' });
     expect((await t.call('GET', `${PO}/${inv.id}`, { as: 'product-manager' })).statusCode).toBe(404);
     // an invoice is not a purchase role's business: as unknown to them as to anyone
     expect(
-      (await t.call('PUT', `${PO}/${inv.id}`, { as: 'logistic', body: { bankTransferID: 'x' } })).statusCode,
+      (
+        await t.call('PUT', `${PO}/${inv.id}`, {
+          as: 'logistic',
+          body: { version: await versionNow(t, `${PO}/${inv.id}`), bankTransferID: 'x' },
+        })
+      ).statusCode,
     ).toBe(404);
     // its history: generated, bank id, paid; unknown to the purchase roles that are not finance
     const h = await t.call('GET', `/api/history/purchase-orders/${inv.id}`, { as: 'finance' });

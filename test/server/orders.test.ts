@@ -4,6 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, lineStock, makeOffer } from './live-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let customer: { id: string; name: string };
@@ -348,12 +349,16 @@ describe('PUT /api/orders/:id', () => {
     const { order } = await create();
     const a = await t.call('PUT', `/api/orders/${order.id}/tracking`, {
       as: 'logistic',
-      body: { trackingStatus: 'delivered', deliveryTrackingID: 'SF123' },
+      body: {
+        version: await versionNow(t, `/api/orders/${order.id}/details`),
+        trackingStatus: 'delivered',
+        deliveryTrackingID: 'SF123',
+      },
     });
     expect(a.json()).toMatchObject({ trackingStatus: 'delivered', deliveryTrackingID: 'SF123' });
     const b = await t.call('PUT', `/api/orders/${order.id}/tracking`, {
       as: 'admin',
-      body: { trackingStatus: 'delayed' },
+      body: { version: await versionNow(t, `/api/orders/${order.id}/details`), trackingStatus: 'delayed' },
     });
     expect(b.statusCode).toBe(409);
   });

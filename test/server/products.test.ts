@@ -3,6 +3,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { StoredFile } from '../../domain/storages.ts';
 import { multipart, PNG, SAMPLES } from './files-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let direct: string;
@@ -81,7 +82,14 @@ describe('POST /api/products and PUT /api/products/{id}', () => {
   it.each<Role>(['customer-hero', 'finance'])('%s may not create or edit (403)', async (role) => {
     expect((await create(product(), role)).statusCode).toBe(403);
     const id = (await create(product())).json().id;
-    expect((await t.call('PUT', `/api/products/${id}`, { as: role, body: product() })).statusCode).toBe(403);
+    expect(
+      (
+        await t.call('PUT', `/api/products/${id}`, {
+          as: role,
+          body: { version: await versionNow(t, `/api/products/${id}`), ...product() },
+        })
+      ).statusCode,
+    ).toBe(403);
   });
 
   it.each<[string, Record<string, unknown>, string, string]>([
@@ -204,9 +212,14 @@ describe('POST /api/products and PUT /api/products/{id}', () => {
   it('unknown or malformed ids are 404', async () => {
     for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
       expect((await t.call('GET', `/api/products/${id}`, { as: 'admin' })).statusCode).toBe(404);
-      expect((await t.call('PUT', `/api/products/${id}`, { as: 'admin', body: product() })).statusCode).toBe(
-        404,
-      );
+      expect(
+        (
+          await t.call('PUT', `/api/products/${id}`, {
+            as: 'admin',
+            body: { version: await versionNow(t, `/api/products/${id}`), ...product() },
+          })
+        ).statusCode,
+      ).toBe(404);
     }
   });
 });

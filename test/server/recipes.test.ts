@@ -7,6 +7,7 @@ import type { Recipe, RecipeTags } from '../../domain/schemas/recipe.ts';
 import type { StoredFile } from '../../domain/storages.ts';
 import { multipart, PNG, SAMPLES } from './files-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let root: string;
@@ -228,6 +229,7 @@ describe('create and edit', () => {
     const r = await t.call('PUT', `/api/recipes/${created.id}`, {
       as: 'admin',
       body: {
+        version: await versionNow(t, `/api/recipes/${created.id}`),
         ...(await newRecipe()),
         description: { en: hostile, zh: '<p>好</p><img src=x onerror=alert(1)//>' },
       },
@@ -260,7 +262,12 @@ describe('create and edit', () => {
     });
     const ok = await t.call('PUT', `/api/recipes/${created.id}`, {
       as: 'designer',
-      body: { ...body, version: created.version, status: 'discontinued', pinTop: true },
+      body: {
+        ...body,
+        version: created.version,
+        status: 'discontinued',
+        pinTop: true,
+      },
     });
     expect(ok.statusCode, ok.body).toBe(200);
     expect(ok.json()).toMatchObject({ version: created.version + 1, status: 'discontinued', pinTop: true });

@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -41,8 +42,11 @@ async function newRefund(
   return { refund: r.json() as Refund, order };
 }
 
-const move = (id: string, as: Role, status: string, extra: Record<string, unknown> = {}) =>
-  t.call('PUT', `/api/refunds/${id}`, { as, body: { status, ...extra } });
+const move = async (id: string, as: Role, status: string, extra: Record<string, unknown> = {}) =>
+  t.call('PUT', `/api/refunds/${id}`, {
+    as,
+    body: { status, version: await versionNow(t, `/api/refunds/${id}/details`), ...extra },
+  });
 
 describe('create', () => {
   it('creates a new refund and moves its paid order to refunding with the amount', async () => {
@@ -285,31 +289,44 @@ describe('edits', () => {
     const { refund, order } = await newRefund('customer-hero', { amount: 1000 });
     const e1 = await t.call('PUT', `/api/refunds/${refund.id}`, {
       as: 'customer-hero',
-      body: { comment: 'called the customer', refundAmount: 1100 },
+      body: {
+        version: await versionNow(t, `/api/refunds/${refund.id}/details`),
+        comment: 'called the customer',
+        refundAmount: 1100,
+      },
     });
     expect(e1.statusCode, e1.body).toBe(200);
     expect(e1.json()).toMatchObject({ comment: 'called the customer', refundAmount: 1100 });
     expect((await orderRow(order.id)).refund_amount).toBe(1100);
-    const fin = await t.call('PUT', `/api/refunds/${refund.id}`, { as: 'finance', body: { comment: 'x' } });
+    const fin = await t.call('PUT', `/api/refunds/${refund.id}`, {
+      as: 'finance',
+      body: { version: await versionNow(t, `/api/refunds/${refund.id}/details`), comment: 'x' },
+    });
     expect(fin.statusCode).toBe(403);
     const tooMuch = await t.call('PUT', `/api/refunds/${refund.id}`, {
       as: 'admin',
-      body: { refundAmount: order.actualAmount + 1 },
+      body: {
+        version: await versionNow(t, `/api/refunds/${refund.id}/details`),
+        refundAmount: order.actualAmount + 1,
+      },
     });
     expect(tooMuch.json().fields).toEqual({ refundAmount: 'refund.errors.noMoreThanActualAmount' });
     await move(refund.id, 'admin', 'validated');
     const locked = await t.call('PUT', `/api/refunds/${refund.id}`, {
       as: 'admin',
-      body: { refundAmount: 900 },
+      body: { version: await versionNow(t, `/api/refunds/${refund.id}/details`), refundAmount: 900 },
     });
     expect(locked.statusCode).toBe(409);
     expect(locked.json().fields).toEqual({ refundAmount: 'refund.errors.amountLocked' });
-    const ok = await t.call('PUT', `/api/refunds/${refund.id}`, { as: 'admin', body: { comment: 'ok' } });
+    const ok = await t.call('PUT', `/api/refunds/${refund.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/refunds/${refund.id}/details`), comment: 'ok' },
+    });
     expect(ok.statusCode).toBe(200);
     await move(refund.id, 'admin', 'refunded', { manual: true });
     const final = await t.call('PUT', `/api/refunds/${refund.id}`, {
       as: 'admin',
-      body: { comment: 'late' },
+      body: { version: await versionNow(t, `/api/refunds/${refund.id}/details`), comment: 'late' },
     });
     expect(final.statusCode).toBe(409);
   });
@@ -318,12 +335,19 @@ describe('edits', () => {
     const { refund } = await newRefund();
     const r = await t.call('PUT', `/api/refunds/${refund.id}`, {
       as: 'admin',
-      body: { status: 'validated', comment: 'x' },
+      body: {
+        version: await versionNow(t, `/api/refunds/${refund.id}/details`),
+        status: 'validated',
+        comment: 'x',
+      },
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields).toEqual({ comment: 'refund.errors.statusAlone' });
     const other = await orderIn(t.db, { community: kitchen });
-    const r2 = await t.call('PUT', `/api/refunds/${refund.id}`, { as: 'admin', body: { order: other.id } });
+    const r2 = await t.call('PUT', `/api/refunds/${refund.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/refunds/${refund.id}/details`), order: other.id },
+    });
     expect(r2.json().fields).toEqual({ order: 'refund.errors.orderFixed' });
   });
 });
@@ -343,7 +367,7 @@ describe('scoping, badge and read marks', () => {
       (
         await t.call('PUT', `/api/refunds/${far.refund.id}`, {
           as: 'community-manager',
-          body: { comment: 'x' },
+          body: { version: await versionNow(t, `/api/refunds/${far.refund.id}/details`), comment: 'x' },
         })
       ).statusCode,
     ).toBe(403);

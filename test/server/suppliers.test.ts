@@ -7,6 +7,7 @@ import type { Role } from '../../domain/roles.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { multipart, SAMPLES } from './files-fixtures.ts';
 import { demoEmail, qs, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let root: string;
@@ -157,13 +158,16 @@ describe('Supplier already exists', () => {
     await create({ name: 'Bund Butchery' });
     const self = await t.call('PUT', `/api/suppliers/${a.id}`, {
       as: 'admin',
-      body: body({ name: 'PEARL RIVER FISH', version: a.version }),
+      body: {
+        version: await versionNow(t, `/api/suppliers/${a.id}`),
+        ...body({ name: 'PEARL RIVER FISH', version: a.version }),
+      },
     });
     expect(self.statusCode).toBe(200);
     expect(self.json()).toMatchObject({ name: 'PEARL RIVER FISH', version: 2 });
     const other = await t.call('PUT', `/api/suppliers/${a.id}`, {
       as: 'admin',
-      body: body({ name: 'bund butchery' }),
+      body: { version: await versionNow(t, `/api/suppliers/${a.id}`), ...body({ name: 'bund butchery' }) },
     });
     expect(other.statusCode).toBe(409);
     expect(other.json().fields).toEqual({ name: 'supplier.errors.exists' });
@@ -186,13 +190,19 @@ describe('editing', () => {
     const s = (await create({ name: 'Minhang Dairy' })).json();
     const first = await t.call('PUT', `/api/suppliers/${s.id}`, {
       as: 'finance',
-      body: body({ name: 'Minhang Dairy', status: 'ongoing', paymentTerm: '60days', version: 1 }),
+      body: {
+        version: await versionNow(t, `/api/suppliers/${s.id}`),
+        ...body({ name: 'Minhang Dairy', status: 'ongoing', paymentTerm: '60days', version: 1 }),
+      },
     });
     expect(first.statusCode).toBe(200);
     expect(first.json()).toMatchObject({ status: 'ongoing', paymentTerm: '60days', version: 2 });
     const stale = await t.call('PUT', `/api/suppliers/${s.id}`, {
       as: 'admin',
-      body: body({ name: 'Minhang Dairy', status: 'discontinued', version: 1 }),
+      body: {
+        version: await versionNow(t, `/api/suppliers/${s.id}`),
+        ...body({ name: 'Minhang Dairy', status: 'discontinued', version: 1 }),
+      },
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({ error: 'conflict', details: { status: 'ongoing', version: 2 } });
@@ -210,7 +220,10 @@ describe('editing', () => {
   it('refuses edits to the roles that may not edit', async () => {
     const s = (await create({ name: 'Xuhui Greens' })).json();
     for (const as of NOT_EDITORS) {
-      const r = await t.call('PUT', `/api/suppliers/${s.id}`, { as, body: body({ name: 'Hacked' }) });
+      const r = await t.call('PUT', `/api/suppliers/${s.id}`, {
+        as,
+        body: { version: await versionNow(t, `/api/suppliers/${s.id}`), ...body({ name: 'Hacked' }) },
+      });
       expect(r.statusCode).toBe(403);
     }
   });
@@ -291,7 +304,10 @@ describe('bad input: 400 naming the field (part 2 §5 Supplier)', () => {
 
   it('the same rules on edit', async () => {
     const s = (await create({ name: 'Rule Farm' })).json();
-    const r = await t.call('PUT', `/api/suppliers/${s.id}`, { as: 'admin', body: body({ paymentTerm: '' }) });
+    const r = await t.call('PUT', `/api/suppliers/${s.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/suppliers/${s.id}`), ...body({ paymentTerm: '' }) },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields).toMatchObject({ paymentTerm: 'validation.required' });
   });

@@ -5,6 +5,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Voucher } from '../../domain/schemas/voucher.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let customer: string;
@@ -202,38 +203,90 @@ describe('status (part 2 §4 Voucher)', () => {
   it('pending → validated or declined by admin and super-admin only', async () => {
     const v = await create();
     for (const as of ['product-manager', 'community-manager', 'customer-hero', 'finance'] as Role[]) {
-      expect((await t.call('POST', `/api/vouchers/${v.id}/validate`, { as })).statusCode, as).toBe(403);
       expect(
-        (await t.call('PUT', `/api/vouchers/${v.id}`, { as, body: { status: 'validated' } })).statusCode,
+        (
+          await t.call('POST', `/api/vouchers/${v.id}/validate`, {
+            as,
+            body: { version: await versionNow(t, `/api/vouchers/${v.id}`) },
+          })
+        ).statusCode,
+        as,
+      ).toBe(403);
+      expect(
+        (
+          await t.call('PUT', `/api/vouchers/${v.id}`, {
+            as,
+            body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'validated' },
+          })
+        ).statusCode,
       ).toBe(403);
     }
-    const ok = await t.call('POST', `/api/vouchers/${v.id}/validate`, { as: 'admin' });
+    const ok = await t.call('POST', `/api/vouchers/${v.id}/validate`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/vouchers/${v.id}`) },
+    });
     expect(ok.json().status).toBe('validated');
-    expect((await t.call('POST', `/api/vouchers/${v.id}/decline`, { as: 'admin' })).statusCode).toBe(409);
-    const d = await create();
-    expect((await t.call('POST', `/api/vouchers/${d.id}/decline`, { as: 'super-admin' })).json().status).toBe(
-      'declined',
-    );
     expect(
-      (await t.call('PUT', `/api/vouchers/${d.id}`, { as: 'admin', body: { status: 'validated' } }))
-        .statusCode,
+      (
+        await t.call('POST', `/api/vouchers/${v.id}/decline`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/vouchers/${v.id}`) },
+        })
+      ).statusCode,
+    ).toBe(409);
+    const d = await create();
+    expect(
+      (
+        await t.call('POST', `/api/vouchers/${d.id}/decline`, {
+          as: 'super-admin',
+          body: { version: await versionNow(t, `/api/vouchers/${d.id}`) },
+        })
+      ).json().status,
+    ).toBe('declined');
+    expect(
+      (
+        await t.call('PUT', `/api/vouchers/${d.id}`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/vouchers/${d.id}`), status: 'validated' },
+        })
+      ).statusCode,
     ).toBe(409);
   });
 
   it('validated → ccl by PUT; used and released only by the server', async () => {
     const v = await create();
-    await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'validated' } });
+    await t.call('PUT', `/api/vouchers/${v.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'validated' },
+    });
     expect(
-      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'used' } })).statusCode,
+      (
+        await t.call('PUT', `/api/vouchers/${v.id}`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'used' },
+        })
+      ).statusCode,
     ).toBe(403);
-    const c = await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'ccl' } });
+    const c = await t.call('PUT', `/api/vouchers/${v.id}`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'ccl' },
+    });
     expect(c.json().status).toBe('ccl');
     expect(
-      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'validated' } }))
-        .statusCode,
+      (
+        await t.call('PUT', `/api/vouchers/${v.id}`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'validated' },
+        })
+      ).statusCode,
     ).toBe(409);
     expect(
-      (await t.call('PUT', `/api/vouchers/${v.id}`, { as: 'admin', body: { status: 'nope' } })).json().fields,
+      (
+        await t.call('PUT', `/api/vouchers/${v.id}`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/vouchers/${v.id}`), status: 'nope' },
+        })
+      ).json().fields,
     ).toEqual({
       status: 'validation.invalid',
     });

@@ -19,7 +19,7 @@ import {
 } from '../../../domain/schemas/customer.ts';
 import { ADDRESS_CITIES } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -58,6 +58,8 @@ export function CustomerInfo({
   );
   const from = useMemo(() => fromCustomer(communities), [communities]);
   const record = useRecord<Customer>(creating ? null : apiUrl(CUSTOMERS.ops.one, { customerId }));
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(emptyValues(communities), creating ? CustomerCreate : CustomerUpdate, toBody);
   useRecordValues(form, record.data, from);
   const readOnly = !can(me?.role, 'customer.write');
@@ -75,7 +77,7 @@ export function CustomerInfo({
       onRetry={record.retry}
       readOnly={readOnly}
       onSave={async (body) => {
-        const saved = await saveRecord<Customer>(CUSTOMERS, customerId, body);
+        const saved = await saveRecord<Customer>(CUSTOMERS, customerId, body, createKey);
         return from(saved);
       }}
     >

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
 import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import { type DeliveryArea, DeliveryAreaBody } from '../../../domain/schemas/delivery.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -38,6 +38,8 @@ export default function AreaForm() {
   const { areaId } = useParams();
   const creating = !areaId;
   const record = useRecord<DeliveryArea>(creating ? null : apiUrl(DELIVERY_AREAS.ops.one, { id: areaId! }));
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, DeliveryAreaBody);
   useRecordValues(form, record.data, fromArea);
   const shownName =
@@ -55,7 +57,7 @@ export default function AreaForm() {
       onRetry={record.retry}
       onSave={async (body) => {
         // the save invalidates 'delivery-areas': the tree every cascader reads is fetched again
-        const saved = await saveRecord<DeliveryArea>(DELIVERY_AREAS, areaId, body);
+        const saved = await saveRecord<DeliveryArea>(DELIVERY_AREAS, areaId, body, createKey);
         return fromArea(saved);
       }}
     >

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
 import { DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import { type DeliveryTemplate, DeliveryTemplateBody, uses } from '../../../domain/schemas/delivery.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -73,6 +73,8 @@ export default function TemplateForm() {
   const record = useRecord<DeliveryTemplate>(
     creating ? null : apiUrl(DELIVERY_TEMPLATES.ops.one, { id: templateId! }),
   );
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, DeliveryTemplateBody, toBody);
   useRecordValues(form, record.data, fromTemplate);
 
@@ -93,7 +95,7 @@ export default function TemplateForm() {
       loadError={record.error}
       onRetry={record.retry}
       onSave={async (body) => {
-        const saved = await saveRecord<DeliveryTemplate>(DELIVERY_TEMPLATES, templateId, body);
+        const saved = await saveRecord<DeliveryTemplate>(DELIVERY_TEMPLATES, templateId, body, createKey);
         return fromTemplate(saved);
       }}
       remove={
@@ -104,7 +106,10 @@ export default function TemplateForm() {
               questionKey: 'delivery.discontinueConfirm',
               successKey: 'delivery.discontinued',
               run: async () => {
-                await saveRecord(DELIVERY_TEMPLATES, templateId, { status: 'discontinued' });
+                await saveRecord(DELIVERY_TEMPLATES, templateId, {
+                  status: 'discontinued',
+                  version: form.values.version,
+                });
               },
             }
       }

@@ -46,7 +46,7 @@ export function BankIdCell({ data }: ICellRendererParams<PurchaseOrderRow>) {
     }
     try {
       await api.put(apiUrl(PURCHASE_ORDERS.ops.update, { poId: data.id }), {
-        json: { bankTransferID: value },
+        json: { bankTransferID: value, version: data.version },
       });
       saved.current = value;
       if (unsavedBank.get(data.id) === value) unsavedBank.delete(data.id);
@@ -119,6 +119,7 @@ export function InvoiceActions({ data }: ICellRendererParams<PurchaseOrderRow>) 
             const bank = unsavedBank.get(data.id);
             await saveRecord(PURCHASE_ORDERS, data.id, {
               payment_status: 'paid',
+              version: data.version,
               ...(bank === undefined ? {} : { bankTransferID: bank }),
             });
             if (unsavedBank.get(data.id) === bank) unsavedBank.delete(data.id);

@@ -59,7 +59,7 @@ export default function PurchaseOrderPage() {
     done: 'purchaseOrder.received' | 'purchaseOrder.paid',
   ) => {
     try {
-      await saveRecord(PURCHASE_ORDERS, po.id, body);
+      await saveRecord(PURCHASE_ORDERS, po.id, { ...body, version: po.version });
       toastSuccess(t(done));
     } catch (e) {
       toastError(errorMessage(e, t, i18n.exists, 'purchaseOrder.errors.failed'));

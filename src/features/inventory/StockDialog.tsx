@@ -45,10 +45,13 @@ export function StockDialog({
   const [commentError, setCommentError] = useState(false);
   const [busy, setBusy] = useState(false);
   const commentRef = useRef<HTMLTextAreaElement>(null);
+  // one Idempotency-Key per opening: a double confirm moves the stock once
+  const key = useRef('');
 
   // each opening starts blank
   useEffect(() => {
     if (!direction) return;
+    key.current = crypto.randomUUID();
     setBucket('paid');
     setQuantity(0);
     setComment('');
@@ -78,6 +81,7 @@ export function StockDialog({
             bucket,
             comment,
           },
+          headers: { 'Idempotency-Key': key.current },
         })
         .json<StockMovementAnswer>();
       toastSuccess(t(removing ? 'inventory.removed' : 'inventory.added'));

@@ -7,6 +7,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { LOTTERY_DRAWS } from '../../../domain/resources/lottery.ts';
 import type { DRAW_CONDITIONS, GiftType } from '../../../domain/schemas/offer-parts.ts';
 import { api } from '../../api/client.ts';
+import { apiErrorOf } from '../../api/errors.ts';
 import { fetchPage } from '../../api/list.ts';
 import { Oops } from '../../components/Oops.tsx';
 import { downloadCsv } from './csv.ts';
@@ -90,8 +91,14 @@ export function LotteryTab({ live }: { live: Live }) {
       );
     patch(order);
     return api
-      .post(`lottery-draws/${d.id}/assign`, {
-        json: { winnerNumber: w.winnerNumber, orderID: n, drawNumber: d.drawNumber },
+      .post(apiUrl(LOTTERY_DRAWS.ops.assign, { drawId: d.id }), {
+        // the holder on screen: when another operator gave the slot meanwhile, a 409 shows his
+        json: {
+          winnerNumber: w.winnerNumber,
+          orderID: n,
+          currentOrderID: w.order?.orderID ?? null,
+          drawNumber: d.drawNumber,
+        },
       })
       .json<Draw>()
       .then(
@@ -100,7 +107,10 @@ export function LotteryTab({ live }: { live: Live }) {
           return null;
         },
         (e: unknown) => {
-          patch(w.order);
+          const now =
+            apiErrorOf(e)?.error === 'conflict' ? (apiErrorOf(e)?.details as Draw | undefined) : undefined;
+          if (now?.id === d.id) setDraws((ds) => ds?.map((x) => (x.id === now.id ? now : x)) ?? null);
+          else patch(w.order);
           return fieldErrorText(e, t, (k) => i18n.exists(k));
         },
       );

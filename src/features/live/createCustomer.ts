@@ -18,26 +18,29 @@ export async function createCustomerFrom(
   const a = row.customerAddress;
   if (!a?.area) return;
   try {
-    const c = await createCustomer({
-      name: row.customerName,
-      addresses: [
-        {
-          type: 'home',
-          city: a.city,
-          area: a.area,
-          detailedAddress: a.detailedAddress,
-          phone: a.phone,
-          contact: row.customerName,
-        },
-      ],
-      contacts: [{ name: row.customerName, phone: a.phone }],
-      wechatGroups: keptWechatGroups([
-        { community: live.store.offer.community, groupNumber: row.groupNumber },
-      ]).map((g) => ({
-        community: g.community,
-        groupNumber: g.groupNumber as number,
-      })),
-    });
+    const c = await createCustomer(
+      {
+        name: row.customerName,
+        addresses: [
+          {
+            type: 'home',
+            city: a.city,
+            area: a.area,
+            detailedAddress: a.detailedAddress,
+            phone: a.phone,
+            contact: row.customerName,
+          },
+        ],
+        contacts: [{ name: row.customerName, phone: a.phone }],
+        wechatGroups: keptWechatGroups([
+          { community: live.store.offer.community, groupNumber: row.groupNumber },
+        ]).map((g) => ({
+          community: g.community,
+          groupNumber: g.groupNumber as number,
+        })),
+      },
+      `customer-for-${row.id}`,
+    );
     forgetLookups();
     toastSuccess(t('live.customerCreated'));
     const cur = live.store.get(row.id) ?? row;

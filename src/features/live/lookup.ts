@@ -61,6 +61,9 @@ export interface NewCustomer {
   wechatGroups: { community: string; groupNumber: number }[];
 }
 
-export function createCustomer(body: NewCustomer): Promise<{ id: string; name: string }> {
-  return api.post(apiUrl(CUSTOMERS.ops.create, {}), { json: body }).json();
+/** `key`: one per thing the customer is made for (an order row), so a double click makes one. */
+export function createCustomer(body: NewCustomer, key: string): Promise<{ id: string; name: string }> {
+  return api
+    .post(apiUrl(CUSTOMERS.ops.create, {}), { json: body, headers: { 'Idempotency-Key': key } })
+    .json();
 }

@@ -106,6 +106,8 @@ export default function DailyOrderForm() {
             wechatGroups: [],
             pets: [],
           },
+          // one customer per order, however often the button is pressed
+          headers: { 'Idempotency-Key': `customer-for-${order.id}` },
         })
         .json<{ id: string }>();
       forgetLookups();

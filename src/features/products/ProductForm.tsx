@@ -16,7 +16,7 @@ import {
 import { hasMainPictures, MAIN_PICTURES_MSG, WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
 import type { SupplierType } from '../../../domain/schemas/supplier.ts';
 import { dataKey, keyIn, type TKey } from '../../../locales/keys.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { type Form, useForm } from '../../components/FormPage/useForm.ts';
@@ -56,6 +56,8 @@ export default function ProductForm() {
   const { productId } = useParams();
   const creating = !productId;
   const record = useRecord<Product>(creating ? null : apiUrl(PRODUCTS.ops.one, { productId: productId! }));
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<ProductValues>(EMPTY_PRODUCT, creating ? ProductCreate : ProductUpdate, toProductBody);
   useRecordValues(form, record.data, fromProduct);
   const suppliers = useSuppliers();
@@ -97,7 +99,7 @@ export default function ProductForm() {
         loading={record.loading}
         loadError={record.error}
         onRetry={record.retry}
-        onSave={async (body) => fromProduct(await saveRecord<Product>(PRODUCTS, productId, body))}
+        onSave={async (body) => fromProduct(await saveRecord<Product>(PRODUCTS, productId, body, createKey))}
       >
         <Section k="product.sections.general" />
         <div className="cpt-form-grid">

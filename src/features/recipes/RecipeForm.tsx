@@ -10,7 +10,7 @@ import {
   RecipeUpdate,
 } from '../../../domain/schemas/recipe.ts';
 import type { FileRef } from '../../../domain/schemas/shared.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecipeTags } from '../../api/useRecipeTags.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -89,6 +89,8 @@ export default function RecipeForm() {
   const { recipeId } = useParams();
   const creating = !recipeId;
   const record = useRecord<Recipe>(creating ? null : apiUrl(RECIPES.ops.one, { recipeId: recipeId! }));
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, creating ? RecipeCreate : RecipeUpdate, toBody);
   useRecordValues(form, record.data, fromRecipe);
   const { tags } = useRecipeTags();
@@ -104,7 +106,7 @@ export default function RecipeForm() {
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
-      onSave={async (body) => fromRecipe(await saveRecord<Recipe>(RECIPES, recipeId, body))}
+      onSave={async (body) => fromRecipe(await saveRecord<Recipe>(RECIPES, recipeId, body, createKey))}
     >
       <div className="cpt-form-grid">
         <TextField path="name.en" labelKey="recipes.nameEn" required autoFocus autoComplete="off" />

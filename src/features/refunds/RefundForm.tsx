@@ -12,7 +12,7 @@ import { type Refund, RefundCreate, RefundPut } from '../../../domain/schemas/re
 import { refundFieldsEditable } from '../../../domain/service/refunds.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -43,6 +43,8 @@ export default function RefundForm() {
   const record = useRecord<Refund>(creating ? null : apiUrl(REFUNDS.ops.one, { id: refundId! }));
   const refund = record.data;
   const editable = refund && user ? refundFieldsEditable(refund, user.role) : { fields: true, amount: true };
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<RefundValues>(EMPTY_REFUND, creating ? RefundCreate : RefundPut, (v) =>
     toRefundBody(v, editable),
   );
@@ -106,7 +108,7 @@ export default function RefundForm() {
       onRetry={record.retry}
       readOnly={readOnly}
       onSave={async (body) => {
-        const saved = await saveRecord<Refund>(REFUNDS, refundId, body);
+        const saved = await saveRecord<Refund>(REFUNDS, refundId, body, createKey);
         void invalidateResource('orders');
         return fromRefund(saved);
       }}

@@ -13,7 +13,7 @@ import {
   SupplierUpdate,
 } from '../../../domain/schemas/supplier.ts';
 import { keyIn } from '../../../locales/keys.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -43,6 +43,8 @@ export default function SupplierForm() {
   const record = useRecord<Supplier>(
     creating ? null : apiUrl(SUPPLIERS.ops.one, { supplierId: supplierId! }),
   );
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, creating ? SupplierCreate : SupplierUpdate, toBody);
   useRecordValues(form, record.data, fromSupplier);
   const type = form.values.type;
@@ -59,7 +61,9 @@ export default function SupplierForm() {
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
-      onSave={async (body) => fromSupplier(await saveRecord<Supplier>(SUPPLIERS, supplierId, body))}
+      onSave={async (body) =>
+        fromSupplier(await saveRecord<Supplier>(SUPPLIERS, supplierId, body, createKey))
+      }
     >
       {record.data?.counts && <SupplierCounts counts={record.data.counts} />}
       <div className="cpt-form-grid">

@@ -9,7 +9,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { USERS } from '../../../domain/resources/users.ts';
 import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/schemas/user.ts';
-import { saveRecord } from '../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
@@ -57,6 +57,8 @@ export default function UserForm() {
     },
     [creating],
   );
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, creating ? UserCreate : UserUpdate, toBody);
   useRecordValues(form, record.data, fromUser);
 
@@ -81,7 +83,7 @@ export default function UserForm() {
       onRetry={record.retry}
       readOnly={lockedAdmin}
       onSave={async (body) => {
-        const saved = await saveRecord<User>(USERS, userId, body);
+        const saved = await saveRecord<User>(USERS, userId, body, createKey);
         return fromUser(saved);
       }}
       remove={
@@ -91,7 +93,7 @@ export default function UserForm() {
               questionKey: 'users.deactivateConfirm',
               successKey: 'users.deactivated',
               run: async () => {
-                await saveRecord(USERS, userId, { disabled: true });
+                await saveRecord(USERS, userId, { disabled: true, version: form.values.version });
               },
             }
           : undefined

@@ -45,6 +45,8 @@ function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
       void invalidateResource(VOUCHERS.key);
     }
   };
+  // the version on screen: a row showing an older voucher moves nothing (409)
+  const at = { version: data.version };
   if (moves.length === 0) return <span>{label(String(value))}</span>;
   if (data.status === 'pending')
     return (
@@ -53,7 +55,7 @@ function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
           size="small"
           intent="success"
           loading={busy}
-          onClick={() => run(() => api.post(apiUrl(VOUCHERS.ops.validate, { id: data.id })))}
+          onClick={() => run(() => api.post(apiUrl(VOUCHERS.ops.validate, { id: data.id }), { json: at }))}
         >
           {t('vouchers.validate')}
         </Button>
@@ -62,7 +64,7 @@ function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
           intent="danger"
           variant="outlined"
           disabled={busy}
-          onClick={() => run(() => api.post(apiUrl(VOUCHERS.ops.decline, { id: data.id })))}
+          onClick={() => run(() => api.post(apiUrl(VOUCHERS.ops.decline, { id: data.id }), { json: at }))}
         >
           {t('vouchers.decline')}
         </Button>

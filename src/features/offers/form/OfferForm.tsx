@@ -13,7 +13,7 @@ import { PRODUCTS } from '../../../../domain/resources/products.ts';
 import type { OfferInput } from '../../../../domain/schemas/offer.ts';
 import { api } from '../../../api/client.ts';
 import { invalidateResource } from '../../../api/query.ts';
-import { saveRecord } from '../../../api/saveRecord.ts';
+import { saveRecord, useCreateKey } from '../../../api/saveRecord.ts';
 import { useRecord } from '../../../api/useRecord.ts';
 import { userAtom } from '../../../app/session.ts';
 import { toastSuccess } from '../../../app/toaster.ts';
@@ -68,6 +68,8 @@ export default function OfferForm() {
   const storedStart = stored?.startingDate ?? null;
   const schema = useMemo(() => offerFormSchema(storedStart), [storedStart]);
   const only = user?.communities.length === 1 ? user.communities[0] : undefined;
+  // one key for the form's life: a double save or a retry creates one record
+  const createKey = useCreateKey();
   const form = useForm<OfferValues>(emptyOffer(only), schema, toOfferBody);
   useRecordValues(form, record.data, fromOffer);
   useRecordValues(form, draft.data, (d) => withBlocks(d));
@@ -102,7 +104,7 @@ export default function OfferForm() {
         onRetry={offerId ? record.retry : draft.retry}
         fromRecord={fromOffer}
         history={offerId ? { resource: OFFERS.key, id: offerId, labels: 'offers' } : undefined}
-        onSave={async (body) => fromOffer(await saveRecord<OfferDetails>(OFFERS, offerId, body))}
+        onSave={async (body) => fromOffer(await saveRecord<OfferDetails>(OFFERS, offerId, body, createKey))}
         onRefused={(fields) => namesDiscontinued(fields) && setDiscontinuedNotice(true)}
         actions={
           offerId && stored ? (
