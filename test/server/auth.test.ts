@@ -45,7 +45,7 @@ describe('login', () => {
   });
 
   it('throttles repeated failures per e-mail, whatever the address, with 429 and Retry-After', async () => {
-    const email = demoEmail('designer');
+    const email = demoEmail('customer-hero');
     for (let i = 0; i < THROTTLE.perEmail; i++)
       expect((await login(email, 'bad', '10.0.0.7')).statusCode).toBe(401);
     const locked = await login(email, DEMO_PASSWORD, '10.0.0.7');
