@@ -60,6 +60,13 @@ export const LoginBody = v.strictObject({
   email: email(),
   password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
 });
+/** POST /api/auth/password: a member's own password, only with the current one. */
+export const PasswordChange = v.strictObject({
+  currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
+  newPassword: password(),
+});
+export type PasswordChange = v.InferOutput<typeof PasswordChange>;
+
 export const LogoutBody = v.optional(
   v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
 );

@@ -5,6 +5,8 @@ import type { AppContext, AreaRoutes } from '../context.ts';
 import type { UserRow } from '../db/types.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
 import { toUser } from '../users/map.ts';
+import { admissionRefusal } from './admission.ts';
+import { ownPasswordRoute } from './own-password.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   authenticate,
@@ -44,17 +46,7 @@ export function authRoutes(ctx: AppContext): void {
     const body = parse(LoginBody, request.body);
     const address = body.email.toLowerCase();
     const admission = await admitAttempt(db, address, request.ip, () => ctx.hashGate.tryEnter());
-    if (!admission.ok && admission.reason === 'busy') {
-      // every hashing place is taken: refused at once, so no request queues behind the storm
-      throw new HttpError('unavailable', 'errors.loginBusy', { headers: { 'retry-after': '1' } });
-    }
-    if (!admission.ok) {
-      const wait = admission.retryAfter;
-      throw new HttpError('too_many_requests', 'errors.tooManyAttempts', {
-        headers: { 'retry-after': String(wait) },
-        details: { retryAfter: wait },
-      });
-    }
+    if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
     let row: UserRow | undefined;
     try {
@@ -96,6 +88,8 @@ export function authRoutes(ctx: AppContext): void {
     if (user) await revokeSession(db, user.sessionId, 'logout');
     return reply.code(204).send();
   });
+
+  ownPasswordRoute(ctx);
 
   app.get(AUTH.ops.me.path, async (request) => {
     const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);
