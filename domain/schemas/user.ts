@@ -67,6 +67,15 @@ export const PasswordChange = v.strictObject({
 });
 export type PasswordChange = v.InferOutput<typeof PasswordChange>;
 
+/** The profile's form of it: the new password typed twice (the API takes it once). */
+export const PasswordChangeForm = v.pipe(
+  v.strictObject({ ...PasswordChange.entries, repeatPassword: v.string(MSG.required) }),
+  v.forward(
+    v.check((x) => x.newPassword === x.repeatPassword, 'validation.passwordsDiffer'),
+    ['repeatPassword'],
+  ),
+);
+
 export const LogoutBody = v.optional(
   v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
 );
