@@ -52,14 +52,17 @@ for (const lang of ['en', 'zh'] as const) {
   test(`a logistic member changes his own password by keyboard (${lang}) and signs in with it`, async ({
     page,
   }, info) => {
+    test.setTimeout(240_000);
     const s = STRINGS[lang];
     const email = await freshMember(page);
     await page.goto('/');
     await signInAs(page, email, OLD);
     if (lang === 'zh') await page.getByRole('button', { name: '中文' }).first().click();
+    // the profile is the landing page; a loaded machine may take a while for its first load
+    await expect(page.getByRole('button', { name: s.open })).toBeVisible({ timeout: 90_000 });
     await page.getByRole('button', { name: s.open }).focus();
     await page.keyboard.press('Enter');
-    const drawer = page.getByRole('dialog', { name: s.title });
+    const drawer = page.locator('.bp6-drawer').filter({ has: page.getByRole('heading', { name: s.title }) });
     await expect(drawer).toBeVisible();
     // the current password field has the focus: typed, then Tab to each new-password field
     await page.keyboard.type('not the old one');
