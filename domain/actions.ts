@@ -125,6 +125,8 @@ export function teamChangeRefusal(
     if (after.some((c) => !caller.communities.includes(c)))
       return { field: 'role', message: 'errors.cannotGrantCommunity' };
   }
+  // one's own password is changed on the profile page, with the current one
+  if (change.password && self) return { field: 'password', message: 'errors.ownPasswordInProfile' };
   if (change.password && target !== undefined && !self && !can(caller.role, 'user.setPassword'))
     return { field: 'password', message: 'errors.cannotSetPassword' };
   return null;

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, LogController } from 'fastify';
 import { installGuard, requireUser } from './auth/guard.ts';
+import { HashGate } from './auth/hash-gate.ts';
 import { type AuthSettings, authenticate } from './auth/sessions.ts';
 import { loadSecret } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
@@ -9,6 +10,7 @@ import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
 import { installFileCookie } from './files/file-cookie.ts';
 import { scheduleSweep } from './files/sweep.ts';
+import { type TrustProxy, trustFunction } from './http/client-address.ts';
 import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
 import { installRequestLog, requestId } from './http/request-id.ts';
@@ -35,8 +37,13 @@ export interface BuildOptions {
   refreshTtlSeconds?: number;
   /** see AuthSettings.refreshReuseGraceSeconds (default 20) */
   refreshReuseGraceSeconds?: number;
-  /** behind a reverse proxy: take the client address from X-Forwarded-For (login throttle) */
-  trustProxy?: boolean;
+  /**
+   * behind a reverse proxy: take the client address from X-Forwarded-For (login throttle, rate
+   * limit); a hop count (true = 1) or the proxies' addresses, see http/client-address.ts
+   */
+  trustProxy?: TrustProxy;
+  /** the bound on concurrent password hashes (auth/hash-gate.ts); a fresh one by default */
+  hashGate?: HashGate;
   poolMax?: number;
   /** uploaded files on local disk (default ./data/storage); see docs/files.md */
   storageDir?: string;
@@ -57,7 +64,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     genReqId: requestId,
     // Fastify's two lines per request are replaced by one (http/request-id.ts)
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: opts.trustProxy ?? false,
+    trustProxy: trustFunction(opts.trustProxy),
     bodyLimit: 2 * 1024 * 1024,
     // A client that stops sending its body, or stops reading an answer (a CSV export holds a
     // database connection while it streams), is cut after a minute without a byte either way;
@@ -90,6 +97,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
       auth,
       authenticate: (token) => authenticate(db, auth, token),
       user: requireUser,
+      hashGate: opts.hashGate ?? new HashGate(),
       store: new LocalDiskStore(opts.storageDir ?? path.resolve('data', 'storage')),
     };
     if (opts.sweepIntervalMs) {
@@ -107,7 +115,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     installFileCookie(app, auth);
     installApiCompression(app);
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
-    if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, guard);
+    if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, ctx.authenticate, guard);
     else guard();
     for (const area of await loadAreas()) await area(ctx);
     if (opts.staticDir) await serveClient(app, opts.staticDir);

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { wantsDemoData } from './db/seed/index.ts';
+import { parseTrustProxy, type TrustProxy } from './http/client-address.ts';
 
 /**
  * Environment configuration of the server, read once. Every knob has a default that works on a
@@ -17,7 +18,7 @@ export interface ServerConfig {
   accessTtlSeconds: number;
   refreshTtlSeconds: number;
   refreshReuseGraceSeconds: number;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
   logLevel: string;
   /** load demo data: see wantsDemoData (embedded database yes, DATABASE_URL only with SEED=1) */
   seed: boolean;
@@ -38,12 +39,6 @@ function int(name: string, fallback: number, min = 1): number {
   if (!Number.isSafeInteger(n) || n < min)
     throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
   return n;
-}
-
-function bool(name: string, fallback: boolean): boolean {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  return !['0', 'false', 'no', 'off'].includes(raw.toLowerCase());
 }
 
 /**
@@ -67,7 +62,7 @@ export function readConfig(): ServerConfig {
     accessTtlSeconds: int('ACCESS_TTL', 15 * 60),
     refreshTtlSeconds: int('REFRESH_TTL', 7 * 24 * 3600),
     refreshReuseGraceSeconds: int('REFRESH_REUSE_GRACE', 20, 0),
-    trustProxy: bool('TRUST_PROXY', false),
+    trustProxy: parseTrustProxy(process.env.TRUST_PROXY),
     logLevel: process.env.LOG_LEVEL || 'info',
     seed: wantsDemoData(process.env.SEED, databaseUrl !== undefined),
     shutdownGraceMs: int('SHUTDOWN_GRACE', 10, 0) * 1000,

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
+import type { HashGate } from './auth/hash-gate.ts';
 import type { AuthSettings, AuthUser } from './auth/sessions.ts';
 import type { Database } from './db/types.ts';
 import type { FileStore } from './storage/store.ts';
@@ -20,6 +21,8 @@ export interface AppContext {
   authenticate: (token: string) => Promise<AuthUser | undefined>;
   /** the caller of a guarded route; throws 401 on a public route without a session */
   user: (request: FastifyRequest) => AuthUser;
+  /** the bound on this process's concurrent password hashes (auth/hash-gate.ts) */
+  hashGate: HashGate;
   /** where uploaded files' bytes live (docs/files.md) */
   store: FileStore;
 }

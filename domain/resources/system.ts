@@ -1,6 +1,6 @@
 import { defineResource } from '../resource.ts';
 import { ALL } from '../role-groups.ts';
-import { LoginBody, LogoutBody } from '../schemas/user.ts';
+import { LoginBody, LogoutBody, PasswordChange } from '../schemas/user.ts';
 
 /** Calls of no entity: health, communities, the live socket, and the profile screen. */
 export const SYSTEM = defineResource({
@@ -38,6 +38,14 @@ export const AUTH = defineResource({
     },
     logout: { method: 'POST', path: '/api/auth/logout', access: 'public', body: LogoutBody },
     me: { method: 'GET', path: '/api/auth/me', access: 'authenticated' },
+    // every role changes his own password, with the current one; his other sessions end
+    password: {
+      method: 'POST',
+      path: '/api/auth/password',
+      access: 'authenticated',
+      body: PasswordChange,
+      summary: "Change one's own password (the current one is required); ends the other sessions",
+    },
   },
 });
 

@@ -60,6 +60,22 @@ export const LoginBody = v.strictObject({
   email: email(),
   password: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
 });
+/** POST /api/auth/password: a member's own password, only with the current one. */
+export const PasswordChange = v.strictObject({
+  currentPassword: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.maxLength(200, MSG.tooLong)),
+  newPassword: password(),
+});
+export type PasswordChange = v.InferOutput<typeof PasswordChange>;
+
+/** The profile's form of it: the new password typed twice (the API takes it once). */
+export const PasswordChangeForm = v.pipe(
+  v.strictObject({ ...PasswordChange.entries, repeatPassword: v.string(MSG.required) }),
+  v.forward(
+    v.check((x) => x.newPassword === x.repeatPassword, 'validation.passwordsDiffer'),
+    ['repeatPassword'],
+  ),
+);
+
 export const LogoutBody = v.optional(
   v.strictObject({ refreshToken: v.optional(v.pipe(v.string(), v.maxLength(200))) }),
 );

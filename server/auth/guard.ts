@@ -14,6 +14,28 @@ declare module 'fastify' {
   }
 }
 
+/** The bearer token of a request, if it carries one. */
+export const bearerOf = (request: FastifyRequest): string | undefined =>
+  request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+
+const resolved = new WeakMap<FastifyRequest, Promise<AuthUser | undefined>>();
+/**
+ * The live session a request's token belongs to, looked up once per request: the rate limit
+ * (which must know whether the token is good before it picks a bucket) and the guard share it.
+ */
+export function sessionOf(
+  request: FastifyRequest,
+  authenticate: (token: string) => Promise<AuthUser | undefined>,
+): Promise<AuthUser | undefined> {
+  let found = resolved.get(request);
+  if (!found) {
+    const token = bearerOf(request);
+    found = token ? authenticate(token) : Promise.resolve(undefined);
+    resolved.set(request, found);
+  }
+  return found;
+}
+
 const isApi = (url: string | undefined): url is string => url === '/api' || !!url?.startsWith('/api/');
 
 /**
@@ -58,9 +80,8 @@ export function installGuard(
     const rule = ruleFor(request.method === 'HEAD' ? 'GET' : request.method, url);
     if (!rule) throw forbidden();
     if (rule.access === 'public') return;
-    const token = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (!token) throw unauthorized('errors.missingToken');
-    const user = await authenticate(token);
+    if (!bearerOf(request)) throw unauthorized('errors.missingToken');
+    const user = await sessionOf(request, authenticate);
     if (!user) throw unauthorized('errors.sessionExpired');
     request.user = user;
     if (!allows(rule, user.role)) throw forbidden();

@@ -2,8 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { AUTH } from '../../domain/resources/system.ts';
 import { LoginBody, LogoutBody } from '../../domain/schemas/user.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import type { UserRow } from '../db/types.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
 import { toUser } from '../users/map.ts';
+import { admissionRefusal } from './admission.ts';
+import { ownPasswordRoute } from './own-password.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   authenticate,
@@ -26,7 +29,9 @@ const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], s
 export function authRoutes(ctx: AppContext): void {
   const { app, db, auth } = ctx;
 
-  app.post(AUTH.ops.login.path, async (request) => {
+  app.post(AUTH.ops.login.path, async (request, reply) => {
+    // the answer carries tokens: no cache, shared or private, may keep it
+    reply.header('cache-control', 'no-store');
     const q = queryOf(request.query, AUTH.ops.login.query);
     if (q.refreshToken !== undefined) {
       // the refresh variant carries nothing but the token
@@ -40,35 +45,37 @@ export function authRoutes(ctx: AppContext): void {
     }
     const body = parse(LoginBody, request.body);
     const address = body.email.toLowerCase();
-    const admission = await admitAttempt(db, address, request.ip);
-    if (!admission.ok) {
-      const wait = admission.retryAfter;
-      throw new HttpError('too_many_requests', 'errors.tooManyAttempts', {
-        headers: { 'retry-after': String(wait) },
-        details: { retryAfter: wait },
-      });
+    const admission = await admitAttempt(db, address, request.ip, () => ctx.hashGate.tryEnter());
+    if (!admission.ok) throw admissionRefusal(admission);
+    const { ticket } = admission;
+    let row: UserRow | undefined;
+    try {
+      if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
+      row = await db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
+      // no database connection is held while hashing: the pool never waits on a hash
+      const stored = row?.password_hash;
+      const ok = await ticket.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
+      if (!row || !ok) {
+        await recordFailure(db);
+        throw unauthorized('errors.wrongCredentials');
+      }
+      // only after the right password, so the answer does not reveal which accounts exist
+      if (row.disabled) throw new HttpError('forbidden', 'errors.accountDisabled');
+      if (needsRehash(row.password_hash)) {
+        // a hash from before the cost was raised: upgraded now that the password is known, unless
+        // the password changed meanwhile
+        const upgraded = await ticket.run(() => hashPassword(body.password));
+        await db
+          .updateTable('users')
+          .set({ password_hash: upgraded })
+          .where('id', '=', row.id)
+          .where('password_hash', '=', row.password_hash)
+          .execute();
+      }
+    } finally {
+      ticket.release();
     }
-    if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
-    const row = await db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
-    const ok = await verifyPassword(body.password, row?.password_hash ?? (await dummyHash()));
-    if (!row || !ok) {
-      await recordFailure(db);
-      throw unauthorized('errors.wrongCredentials');
-    }
-    // only after the right password, so the answer does not reveal which accounts exist
-    if (row.disabled) throw new HttpError('forbidden', 'errors.accountDisabled');
-    await clearFailures(db, address, request.ip);
-    if (needsRehash(row.password_hash)) {
-      // a hash from before the cost was raised: upgraded now that the password is known, unless
-      // the password changed meanwhile
-      const upgraded = await hashPassword(body.password);
-      await db
-        .updateTable('users')
-        .set({ password_hash: upgraded })
-        .where('id', '=', row.id)
-        .where('password_hash', '=', row.password_hash)
-        .execute();
-    }
+    await clearFailures(db, address);
     return openSession(db, auth, toUser(row), { ip: request.ip, userAgent: request.headers['user-agent'] });
   });
 
@@ -81,6 +88,8 @@ export function authRoutes(ctx: AppContext): void {
     if (user) await revokeSession(db, user.sessionId, 'logout');
     return reply.code(204).send();
   });
+
+  ownPasswordRoute(ctx);
 
   app.get(AUTH.ops.me.path, async (request) => {
     const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);

@@ -4,6 +4,7 @@ import type { AuthAnswer, User } from '../../domain/schemas/user.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, UserRow } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
+import { notifyAccess } from './access-notice.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
 
 export interface AuthSettings {
@@ -195,6 +196,7 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, rea
     .where('id', '=', sessionId)
     .where('revoked_at', 'is', null)
     .execute();
+  await notifyAccess(db, { session: sessionId });
 }
 
 /** Ends every session of a user (deactivation, password change), optionally sparing one. */
@@ -211,6 +213,7 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '<>', except);
   await q.execute();
+  await notifyAccess(db, { user: userId });
 }
 
 /** Logout: the session of a refresh token, whatever its state. Unknown tokens are ignored. */

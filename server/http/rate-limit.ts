@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { sessionOf } from '../auth/guard.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
 
 export interface RateLimits {
@@ -68,25 +70,30 @@ const limited = (request: FastifyRequest) => {
 
 /**
  * A general limit on the API in PostgreSQL, so that it holds across instances: a token bucket per
- * member and one per client address (X-Forwarded-For with TRUST_PROXY). Callers without a token
- * are counted before the guard, members after it (one statement for both of their buckets).
- * Requests the guard refuses with a bad token are not counted: they cost what a bucket would.
+ * member and one per client address (X-Forwarded-For with TRUST_PROXY). Only a live session moves
+ * a request to its member's bucket: without a token, or with a garbage, expired or logged-out one,
+ * the request is counted on its address before the guard (so a made-up header lifts nothing).
+ * Members are counted after the guard, on their bucket and their address's in one statement.
  */
 export function installRateLimit(
   app: FastifyInstance,
   pool: pg.Pool,
   limits: RateLimits,
+  authenticate: (token: string) => Promise<AuthUser | undefined>,
   /** registers the guard between the two hooks, so that the second one knows the member */
   installGuard: () => void,
 ): void {
   const address = (request: FastifyRequest) => ({ key: `a:${request.ip}`, perMinute: limits.perAddress });
   app.addHook('onRequest', async (request) => {
-    if (limited(request) && !request.headers.authorization) await take(pool, [address(request)]);
+    if (limited(request) && !(await sessionOf(request, authenticate))) await take(pool, [address(request)]);
   });
   installGuard();
   app.addHook('onRequest', async (request) => {
-    if (!limited(request) || !request.user) return;
-    await take(pool, [{ key: `u:${request.user.id}`, perMinute: limits.perUser }, address(request)]);
+    if (!limited(request)) return;
+    // a public route (the login) with a live session's token is the member's too
+    const user = request.user ?? (await sessionOf(request, authenticate));
+    if (!user) return;
+    await take(pool, [{ key: `u:${user.id}`, perMinute: limits.perUser }, address(request)]);
   });
   const sweep = setInterval(() => void pool.query(SWEEP).catch(() => undefined), 5 * 60_000);
   sweep.unref();

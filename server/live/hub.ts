@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { LiveEvent } from '../../domain/live-messages.ts';
+import { ACCESS_CHANNEL, type AccessNote, parseAccessNote } from '../auth/access-notice.ts';
 import type { Database } from '../db/types.ts';
 import { eventsAfter, LIVE_CHANNEL, pruneEvents } from './events.ts';
 import type { Subscription } from './subscription.ts';
@@ -30,6 +31,8 @@ export class LiveHub {
   private retryMs = 250;
   private pruneTimer: NodeJS.Timeout | undefined;
   private readonly opts: HubOptions;
+  /** told of every access notice; `undefined` after a reconnect: notices may have been lost */
+  private readonly accessListeners = new Set<(note: AccessNote | undefined) => void>();
 
   constructor(opts: HubOptions) {
     this.opts = opts;
@@ -86,6 +89,12 @@ export class LiveHub {
     this.dispatch(first.offerId, events);
   }
 
+  /** Follows the access notices (auth/access-notice.ts) this instance hears; returns an undo. */
+  onAccess(listener: (note: AccessNote | undefined) => void): () => void {
+    this.accessListeners.add(listener);
+    return () => this.accessListeners.delete(listener);
+  }
+
   subscriberCount(): number {
     let n = 0;
     for (const set of this.subs.values()) n += set.size;
@@ -96,6 +105,10 @@ export class LiveHub {
     const c = this.opts.newClient();
     c.on('notification', (n) => {
       if (n.channel === LIVE_CHANNEL && n.payload) this.onNotify(n.payload);
+      else if (n.channel === ACCESS_CHANNEL && n.payload) {
+        const note = parseAccessNote(n.payload);
+        if (note) this.tellAccess(note);
+      }
     });
     c.on('error', (err) => {
       this.opts.log?.warn({ err }, 'live: LISTEN connection lost');
@@ -104,6 +117,7 @@ export class LiveHub {
     c.on('end', () => this.reconnect(c));
     await c.connect();
     await c.query(`LISTEN ${LIVE_CHANNEL}`);
+    await c.query(`LISTEN ${ACCESS_CHANNEL}`);
     this.client = c;
     this.retryMs = 250;
   }
@@ -118,6 +132,7 @@ export class LiveHub {
         // notifications sent while we were away are lost: every subscription re-reads the table
         () => {
           for (const set of this.subs.values()) for (const s of set) s.resync();
+          this.tellAccess(undefined);
         },
         () => {
           this.retryMs = Math.min(this.retryMs * 2, 10_000);
@@ -126,6 +141,10 @@ export class LiveHub {
       );
     };
     setTimeout(retry, this.retryMs).unref();
+  }
+
+  private tellAccess(note: AccessNote | undefined): void {
+    for (const listener of this.accessListeners) listener(note);
   }
 
   private onNotify(payload: string): void {

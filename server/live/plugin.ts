@@ -30,7 +30,16 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   await hub.start();
   await opts.feed?.start();
   const alive = new Map<WebSocket, boolean>();
-  const streams = new Map<WebSocket, { sessionId: string; revoke: () => void }>();
+  const streams = new Map<
+    WebSocket,
+    { sessionId: string; userId: string; revoke: () => void; recheck: () => void }
+  >();
+  // a change of a member's access, on any instance: his sockets here re-check him at once
+  const stopAccess = hub.onAccess((note) => {
+    for (const x of streams.values()) {
+      if (!note || ('user' in note ? note.user === x.userId : note.session === x.sessionId)) x.recheck();
+    }
+  });
   let checking = false;
   const checkSessions = async () => {
     if (!opts.openSessions || checking || streams.size === 0) return;
@@ -66,6 +75,7 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   beat.unref();
   app.addHook('onClose', async () => {
     clearInterval(beat);
+    stopAccess();
     await hub.stop();
     await opts.feed?.stop();
   });
@@ -84,7 +94,13 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
       () => {
         if (alive.has(socket)) alive.set(socket, true);
       },
-      (sessionId) => streams.set(socket, { sessionId, revoke: () => handle.revoke() }),
+      (user) =>
+        streams.set(socket, {
+          sessionId: user.sessionId,
+          userId: user.id,
+          revoke: () => handle.revoke(),
+          recheck: () => handle.recheck(),
+        }),
     );
   });
 }

@@ -44,13 +44,15 @@ export function handleLiveSocket(
   deps: { db: Kysely<Database>; hub: LiveHub; feed?: ChangeFeed; authenticate: Authenticate },
   onAlive: () => void,
   /** the session the socket now streams for (the plugin re-checks them on every heartbeat) */
-  onSession: (sessionId: string) => void,
-): { revoke: () => void } {
+  onSession: (user: LiveUser) => void,
+): { revoke: () => void; recheck: () => void } {
   let sub: Subscription | undefined;
   let unwatch: (() => void) | undefined;
   /** the resources the client asked to follow; the socket follows them as its latest token may */
   let watched: readonly string[] | undefined;
   let expiry: ReturnType<typeof setTimeout> | undefined;
+  /** the token the socket lives by (the latest one that subscribed or watched) */
+  let token: string | undefined;
   let queue: Promise<void> = Promise.resolve();
   const writable = () => {
     if (socket.readyState !== socket.OPEN) return false;
@@ -96,7 +98,8 @@ export function handleLiveSocket(
     clearTimeout(expiry);
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
-    onSession(user.sessionId);
+    token = msg.token;
+    onSession(user);
     // the socket now lives by this token: its list feed too
     if (watched) follow(user, watched);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
@@ -132,10 +135,24 @@ export function handleLiveSocket(
     clearTimeout(expiry);
     expiry = setTimeout(expire, Math.min(MAX_TIMER_MS, Math.max(0, user.tokenExpiresAt - Date.now())));
     expiry.unref();
-    onSession(user.sessionId);
+    token = msg.token;
+    onSession(user);
     watched = msg.resources;
     const resources = follow(user, msg.resources);
     socket.send(JSON.stringify({ type: 'watching', resources, expiresIn: user.tokenExpiresAt - Date.now() }));
+  };
+
+  /**
+   * The member may have lost access (role, communities, deactivation, a session ended): he is read
+   * again, and the socket closes, or its list feed narrows, to what he may still read.
+   */
+  const recheck = async () => {
+    if (!token || socket.readyState !== socket.OPEN) return;
+    const user = await deps.authenticate(token);
+    if (!user) return revoke();
+    const why = sub && (await offerRefusal(user, sub.offerId));
+    if (why) return refuseFor(why);
+    if (watched) follow(user, watched);
   };
 
   socket.on('message', (data, isBinary) => {
@@ -164,5 +181,11 @@ export function handleLiveSocket(
     sub = undefined;
   });
   socket.on('error', () => socket.terminate());
-  return { revoke };
+  return {
+    revoke,
+    // in the socket's queue, after any subscription under way; a failed read cuts the socket
+    recheck: () => {
+      queue = queue.then(recheck).catch(() => socket.terminate());
+    },
+  };
 }

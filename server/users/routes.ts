@@ -1,5 +1,6 @@
 import { USERS } from '../../domain/resources/users.ts';
 import { type User, UserCreate, UserUpdate } from '../../domain/schemas/user.ts';
+import { notifyAccess } from '../auth/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
@@ -84,6 +85,8 @@ export function userRoutes(ctx: AppContext): void {
         // a deactivated member is out at once; a new password ends the other sessions
         if (after.disabled && !before.disabled) await revokeUserSessions(trx, before.id, 'disabled');
         else if (hash) await revokeUserSessions(trx, before.id, 'password', caller.sessionId);
+        // his live sockets, on every instance, re-check what he may still stream
+        else await notifyAccess(trx, { user: before.id });
         return after;
       },
     }),

@@ -8,11 +8,13 @@ import { statusOf } from '../api/errors.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { setSession } from './session.ts';
 
-type Failure = 'wrong' | 'throttled' | 'network' | null;
+type Failure = 'wrong' | 'throttled' | 'busy' | 'network' | null;
 
 const FAILURE_KEY = {
   wrong: 'login.wrongCredentials',
   throttled: 'login.tooManyAttempts',
+  // every password-hashing place of the server is taken (a sign-in storm): a second later works
+  busy: 'errors.loginBusy',
   network: 'errors.network',
 } as const;
 
@@ -40,7 +42,9 @@ export default function Login() {
       setSession(await login(email.trim(), password));
     } catch (err) {
       const status = statusOf(err);
-      setFailure(status === 429 ? 'throttled' : status === undefined ? 'network' : 'wrong');
+      setFailure(
+        status === 429 ? 'throttled' : status === 503 ? 'busy' : status === undefined ? 'network' : 'wrong',
+      );
       setBusy(false);
     }
   };

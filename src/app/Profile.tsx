@@ -15,6 +15,7 @@ import { userAtom } from './session.ts';
 // the picture's form drawer (upload field, form page, history) loads when it is opened: the
 // profile is the landing page, so it is part of every sign-in's download
 const ProfilePicture = lazy(() => import('./ProfilePicture.tsx'));
+const ProfilePassword = lazy(() => import('./ProfilePassword.tsx'));
 
 /** The landing page: the profile card of spec part 2 §2 (name, e-mail, communities, role, last update). */
 export default function Profile() {
@@ -59,6 +60,9 @@ export default function Profile() {
           <Button icon="camera" disabled={!avatar} onClick={() => void navigate('/?picture=edit')}>
             {t('profile.changePicture')}
           </Button>
+          <Button icon="lock" onClick={() => void navigate('/?password=edit')}>
+            {t('profile.changePassword')}
+          </Button>
         </div>
         <HTMLTable className="cpt-profile-table">
           <tbody>
@@ -100,6 +104,11 @@ export default function Profile() {
       {avatar && params.get('picture') === 'edit' && (
         <Suspense fallback={null}>
           <ProfilePicture current={avatar} onSaved={setSaved} />
+        </Suspense>
+      )}
+      {params.get('password') === 'edit' && (
+        <Suspense fallback={null}>
+          <ProfilePassword />
         </Suspense>
       )}
     </div>

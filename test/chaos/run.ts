@@ -6,6 +6,7 @@ import { log, openWorld, type World } from './harness.ts';
 import { killPostgres } from './kill-postgres.ts';
 import { killServer } from './kill-server.ts';
 import { liveFailover } from './live-failover.ts';
+import { loginStorm } from './login-storm.ts';
 import { races } from './races.ts';
 import { stalls } from './stalls.ts';
 import { authSweep } from './sweep-auth.ts';
@@ -110,6 +111,19 @@ const SCENARIOS: Scenario[] = [
       ['others served', n(f, 'listFailures') === 0],
       ['stalled bodies cut', n(f, 'closedBodies') === n(f, 'stalledBodies')],
       ['no connection held', n(f, 'busyDbConnectionsAfter') === 0],
+    ],
+  },
+  {
+    key: 'login',
+    title: 'login storm: 50 clients of made-up e-mails for 60 s',
+    run: async (w) => ({
+      ...(await loginStorm(w, env('CHAOS_LOGIN_CLIENTS', 50), env('CHAOS_LOGIN_SECONDS', 60))),
+    }),
+    holds: (f) => [
+      ['every member in', n(f, 'memberIn') === n(f, 'memberLogins') && n(f, 'memberLogins') > 0],
+      ['members within 2 s', n(f, 'memberMsMax') <= 2000],
+      ['ready 200 throughout', n(f, 'readyNot200') === 0 && n(f, 'readyPolls') > 0],
+      ['no 500', !Object.keys(f.statuses as object).some((s) => s === '500' || s === '0')],
     ],
   },
   {

@@ -46,6 +46,28 @@ describe('the API rate limit', () => {
     expect((await t.call('GET', '/api/auth/me', { headers: from('10.0.1.2') })).statusCode).toBe(401);
   });
 
+  it('counts a garbage or logged-out token against the address: only a live session moves to the member bucket', async () => {
+    const session = await t.login('finance@demo.comptoir');
+    expect((await t.call('POST', '/api/auth/logout', { token: session.token, body: {} })).statusCode).toBe(
+      204,
+    );
+    for (const token of ['garbage', session.token]) {
+      const headers = {
+        ...from(token === 'garbage' ? '10.0.4.1' : '10.0.4.2'),
+        authorization: `Bearer ${token}`,
+      };
+      const codes: number[] = [];
+      for (let i = 0; i < 9; i++) codes.push((await t.call('GET', '/api/auth/me', { headers })).statusCode);
+      expect(codes).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+      // the public login too: a header does not lift its address limit
+      const login = await t.call('POST', '/api/auth/login', {
+        headers,
+        body: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
+      });
+      expect(login.statusCode).toBe(429);
+    }
+  });
+
   it('holds across instances: the buckets are in PostgreSQL', async () => {
     const second = await build({
       databaseUrl: t.url,

@@ -128,8 +128,8 @@ describe('team rules against widening one’s own rights', () => {
       fields: { password: 'validation.cannotSetPassword' },
     });
     await expect(t.login(demoEmail('customer-hero'), 'taken over by pm')).rejects.toThrow(/401/);
-    // his own password, a product-manager sets
-    expect((await put('product-manager', pmId, { password: DEMO_PASSWORD })).statusCode).toBe(200);
+    // not his own either: that is the profile page's, with the current password
+    expect((await put('product-manager', pmId, { password: DEMO_PASSWORD })).statusCode).toBe(403);
 
     const byAdmin = await put('admin', heroId, { password: 'set by the admin' });
     expect(byAdmin.statusCode).toBe(200);

@@ -143,14 +143,16 @@ export default function UserForm() {
           helperKey={
             creating
               ? 'users.passwordHelp'
-              : passwordLocked
-                ? 'users.passwordAdminsOnly'
-                : 'users.newPasswordHelp'
+              : self
+                ? 'validation.ownPasswordInProfile'
+                : passwordLocked
+                  ? 'users.passwordAdminsOnly'
+                  : 'users.newPasswordHelp'
           }
           type="password"
           required={creating}
           autoComplete="new-password"
-          disabled={lockedAdmin || passwordLocked}
+          disabled={lockedAdmin || passwordLocked || self}
         />
       </div>
       <MultiCheckField

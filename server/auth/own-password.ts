@@ -1,0 +1,78 @@
+import { sql } from 'kysely';
+import { AUTH } from '../../domain/resources/system.ts';
+import { PasswordChange } from '../../domain/schemas/user.ts';
+import type { AppContext } from '../context.ts';
+import { audit } from '../db/audit.ts';
+import { badRequest, parse } from '../errors.ts';
+import { toUser, USER_COLUMNS } from '../users/map.ts';
+import { userSnapshot } from '../users/queries.ts';
+import { admissionRefusal } from './admission.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+import { revokeUserSessions } from './sessions.ts';
+import { admitAttempt, clearFailures, recordFailure } from './throttle.ts';
+
+/**
+ * POST /api/auth/password: every member changes his own password, after typing the current one
+ * (an access token alone, left on a shared screen, is not enough). The current password is a
+ * login attempt like any other (throttled by e-mail, bounded hashing); his other sessions end,
+ * with their refresh tokens and live sockets, and this one stays.
+ */
+export function ownPasswordRoute(ctx: AppContext): void {
+  const { app, db } = ctx;
+  app.post(AUTH.ops.password.path, async (request, reply) => {
+    const caller = ctx.user(request);
+    const body = parse(PasswordChange, request.body);
+    const admission = await admitAttempt(db, caller.email, request.ip, () => ctx.hashGate.tryEnter());
+    if (!admission.ok) throw admissionRefusal(admission);
+    const { ticket } = admission;
+    let hash: string;
+    let stored: string;
+    try {
+      const row = await db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', caller.id)
+        .executeTakeFirstOrThrow();
+      stored = row.password_hash;
+      if (!(await ticket.run(() => verifyPassword(body.currentPassword, stored)))) {
+        await recordFailure(db);
+        throw badRequest({ currentPassword: 'validation.wrongCurrentPassword' });
+      }
+      hash = await ticket.run(() => hashPassword(body.newPassword));
+    } finally {
+      ticket.release();
+    }
+    await clearFailures(db, caller.email);
+    const changed = await db.transaction().execute(async (trx) => {
+      const before = await trx
+        .selectFrom('users')
+        .select(USER_COLUMNS)
+        .where('id', '=', caller.id)
+        .forUpdate()
+        .executeTakeFirstOrThrow();
+      // unless it changed meanwhile (another tab, an admin's reset): then the typed one is stale
+      const after = await trx
+        .updateTable('users')
+        .set({ password_hash: hash, version: sql`version + 1`, updated_at: sql`now()` })
+        .where('id', '=', caller.id)
+        .where('password_hash', '=', stored)
+        .returning(USER_COLUMNS)
+        .executeTakeFirst();
+      if (!after) return false;
+      await revokeUserSessions(trx, caller.id, 'password', caller.sessionId);
+      await audit(trx, {
+        actorId: caller.id,
+        entity: 'user',
+        entityId: caller.id,
+        action: 'update',
+        before: userSnapshot(toUser(before)),
+        after: { ...userSnapshot(toUser(after)), password: 'changed' },
+        version: after.version,
+        audience: after.role === 'super-admin' ? { restrictTo: ['super-admin'] } : {},
+      });
+      return true;
+    });
+    if (!changed) throw badRequest({ currentPassword: 'validation.wrongCurrentPassword' });
+    return reply.code(204).send();
+  });
+}
