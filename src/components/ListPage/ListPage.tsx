@@ -15,6 +15,7 @@ import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { Oops } from '../Oops.tsx';
+import { TabPanel } from '../TabPanel.tsx';
 import { gridTheme } from './agGrid.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
@@ -213,33 +214,8 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     </div>
   );
 
-  return (
-    <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
-      {!props.embedded && (
-        <div className="cpt-page-header">
-          {props.before}
-          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
-          {props.after}
-          {canCreate && (
-            <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
-              {t(create.labelKey)}
-            </Button>
-          )}
-        </div>
-      )}
-      {tabs && (
-        <Tabs
-          id={`${grid.path}-tabs`}
-          selectedTabId={tab?.id}
-          onChange={(id) =>
-            update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
-          }
-        >
-          {tabs.map((x) => (
-            <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
-          ))}
-        </Tabs>
-      )}
+  const list = (
+    <>
       <div className="cpt-toolbar">
         {filters.length > 0 && (
           <FilterBar
@@ -289,6 +265,44 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       />
       {body}
       <Pager page={view.page} pageSize={pageSize} total={data.total} onPage={(p) => goPage(p)} />
+    </>
+  );
+
+  return (
+    <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
+      {!props.embedded && (
+        <div className="cpt-page-header">
+          {props.before}
+          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
+          {props.after}
+          {canCreate && (
+            <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
+              {t(create.labelKey)}
+            </Button>
+          )}
+        </div>
+      )}
+      {tabs && (
+        <Tabs
+          id={`${grid.path}-tabs`}
+          selectedTabId={tab?.id}
+          onChange={(id) =>
+            update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
+          }
+        >
+          {tabs.map((x) => (
+            <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
+          ))}
+        </Tabs>
+      )}
+      {/* the status tabs filter this list: the list under them is their panel */}
+      {tabs && tab ? (
+        <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} className="cpt-list-panel">
+          {list}
+        </TabPanel>
+      ) : (
+        list
+      )}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import type { Customer } from '../../../domain/schemas/customer.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { CustomerAnalyticsTab } from './CustomerAnalyticsTab.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';
 import { CustomerClaimsTab, CustomerOrdersTab, CustomerVouchersTab } from './CustomerListsTabs.tsx';
@@ -81,7 +82,9 @@ export default function CustomerPage() {
         <H1 className="cpt-title">{title}</H1>
       </div>
       {tabs}
-      {body[tab]}
+      <TabPanel tabsId="customer-tabs" tabId={tab} className="cpt-list-panel">
+        {body[tab]}
+      </TabPanel>
     </div>
   );
 }

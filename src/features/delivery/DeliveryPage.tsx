@@ -10,6 +10,7 @@ import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/d
 import { useAreas } from '../../api/useAreas.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { TabPanel } from '../../components/TabPanel.tsx';
 
 const TABS = ['templates', 'areas'] as const;
 type DeliveryTab = (typeof TABS)[number];
@@ -63,24 +64,26 @@ export default function DeliveryPage() {
         <Tab id="templates" title={t('delivery.templates')} />
         <Tab id="areas" title={t('delivery.areas')} />
       </Tabs>
-      {tab === 'templates' ? (
-        <ListPage<DeliveryTemplate & { id: string }>
-          key="templates"
-          embedded
-          grid={templatesGrid}
-          titleKey="delivery.templates"
-          filters={NAME_FILTER}
-          rowLink={(x) => screenUrl(DELIVERY_TEMPLATES.screens.edit, { templateId: x.id })}
-          create={{
-            action: 'delivery.write',
-            to: DELIVERY_TEMPLATES.screens.create.path,
-            labelKey: 'delivery.createTemplate',
-          }}
-          exportName="delivery-templates"
-        />
-      ) : (
-        <AreasTab key="areas" />
-      )}
+      <TabPanel tabsId="delivery-tabs" tabId={tab} className="cpt-list-panel">
+        {tab === 'templates' ? (
+          <ListPage<DeliveryTemplate & { id: string }>
+            key="templates"
+            embedded
+            grid={templatesGrid}
+            titleKey="delivery.templates"
+            filters={NAME_FILTER}
+            rowLink={(x) => screenUrl(DELIVERY_TEMPLATES.screens.edit, { templateId: x.id })}
+            create={{
+              action: 'delivery.write',
+              to: DELIVERY_TEMPLATES.screens.create.path,
+              labelKey: 'delivery.createTemplate',
+            }}
+            exportName="delivery-templates"
+          />
+        ) : (
+          <AreasTab key="areas" />
+        )}
+      </TabPanel>
     </div>
   );
 }

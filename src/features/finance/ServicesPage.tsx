@@ -20,6 +20,7 @@ import type { FilterDef } from '../../components/ListPage/types.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { BankIdCell, InvoiceActions } from './InvoiceCells.tsx';
 import './finance.css';
+import { TabPanel } from '../../components/TabPanel.tsx';
 
 const INVOICES = { type: 'invoice' };
 
@@ -131,34 +132,36 @@ export default function ServicesPage() {
         <Tab id="offers" title={t('finance.services.offersTab')} />
         <Tab id="invoices" title={t('finance.services.invoicesTab')} />
       </Tabs>
-      {tab === 'offers' ? (
-        <ListPage<ServiceOfferRow, ServicesGridContext>
-          key="offers"
-          embedded
-          grid={serviceOffersGrid}
-          context={context}
-          titleKey="finance.services.offersTab"
-          filters={offerFilters}
-          pageSize={80}
-          selectable={(o) => o.finished && !o.relatedInvoice}
-          actions={(api, rows) =>
-            rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
-          }
-          exportName="services-offers"
-        />
-      ) : (
-        <ListPage<PurchaseOrderRow, ServicesGridContext>
-          key="invoices"
-          embedded
-          grid={invoicesGrid}
-          context={context}
-          titleKey="finance.services.invoicesTab"
-          filters={invoiceFilters}
-          fixedFilter={INVOICES}
-          pageSize={80}
-          exportName="invoices"
-        />
-      )}
+      <TabPanel tabsId="services-tabs" tabId={tab} className="cpt-list-panel">
+        {tab === 'offers' ? (
+          <ListPage<ServiceOfferRow, ServicesGridContext>
+            key="offers"
+            embedded
+            grid={serviceOffersGrid}
+            context={context}
+            titleKey="finance.services.offersTab"
+            filters={offerFilters}
+            pageSize={80}
+            selectable={(o) => o.finished && !o.relatedInvoice}
+            actions={(api, rows) =>
+              rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
+            }
+            exportName="services-offers"
+          />
+        ) : (
+          <ListPage<PurchaseOrderRow, ServicesGridContext>
+            key="invoices"
+            embedded
+            grid={invoicesGrid}
+            context={context}
+            titleKey="finance.services.invoicesTab"
+            filters={invoiceFilters}
+            fixedFilter={INVOICES}
+            pageSize={80}
+            exportName="invoices"
+          />
+        )}
+      </TabPanel>
     </div>
   );
 }
