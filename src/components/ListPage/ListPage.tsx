@@ -214,8 +214,33 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     </div>
   );
 
-  const list = (
-    <>
+  return (
+    <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
+      {!props.embedded && (
+        <div className="cpt-page-header">
+          {props.before}
+          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
+          {props.after}
+          {canCreate && (
+            <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
+              {t(create.labelKey)}
+            </Button>
+          )}
+        </div>
+      )}
+      {tabs && (
+        <Tabs
+          id={`${grid.path}-tabs`}
+          selectedTabId={tab?.id}
+          onChange={(id) =>
+            update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
+          }
+        >
+          {tabs.map((x) => (
+            <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
+          ))}
+        </Tabs>
+      )}
       <div className="cpt-toolbar">
         {filters.length > 0 && (
           <FilterBar
@@ -263,46 +288,15 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         request={{ resource: grid.path, sort, filter, tabFilter, chunk: Math.min(1000, grid.spec.maxPage) }}
         fileBase={props.exportName}
       />
-      {body}
-      <Pager page={view.page} pageSize={pageSize} total={data.total} onPage={(p) => goPage(p)} />
-    </>
-  );
-
-  return (
-    <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
-      {!props.embedded && (
-        <div className="cpt-page-header">
-          {props.before}
-          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
-          {props.after}
-          {canCreate && (
-            <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
-              {t(create.labelKey)}
-            </Button>
-          )}
-        </div>
-      )}
-      {tabs && (
-        <Tabs
-          id={`${grid.path}-tabs`}
-          selectedTabId={tab?.id}
-          onChange={(id) =>
-            update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
-          }
-        >
-          {tabs.map((x) => (
-            <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
-          ))}
-        </Tabs>
-      )}
-      {/* the status tabs filter this list: the list under them is their panel */}
+      {/* the status tabs filter this list: its rows are their panel */}
       {tabs && tab ? (
         <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} className="cpt-list-panel">
-          {list}
+          {body}
         </TabPanel>
       ) : (
-        list
+        body
       )}
+      <Pager page={view.page} pageSize={pageSize} total={data.total} onPage={(p) => goPage(p)} />
     </div>
   );
 }
