@@ -48,12 +48,18 @@ test('every screen and overlay has no critical or serious axe-core finding, in b
     for (const url of urls) {
       await page.goto(url);
       await settled(page);
-      found.push(...(await scan(page, `${lang} ${url}`)));
+      found.push(...check(await scan(page, `${lang} ${url}`)));
     }
     found.push(...(await overlays(page, lang, { user, purchase, liveOffer: liveOffer.id })));
   }
   expect(found, describe(found)).toEqual([]);
 });
+
+/** Each scan is named in the report as it fails, and the sweep goes on to the next screen. */
+function check(findings: Finding[]): Finding[] {
+  expect.soft(findings, describe(findings)).toEqual([]);
+  return findings;
+}
 
 async function overlays(
   page: Page,
@@ -61,7 +67,7 @@ async function overlays(
   at: { user: string; purchase: string; liveOffer: string },
 ): Promise<Finding[]> {
   const found: Finding[] = [];
-  const portal = async (what: string) => found.push(...(await scan(page, `${lang} ${what}`, PORTAL)));
+  const portal = async (what: string) => found.push(...check(await scan(page, `${lang} ${what}`, PORTAL)));
 
   await page.goto('/users');
   await settled(page);
@@ -110,7 +116,7 @@ async function overlays(
     await tab.click();
     await expect(tab).toHaveAttribute('aria-selected', 'true');
     await settled(page);
-    found.push(...(await scan(page, `${lang} live page, tab ${await tab.innerText()}`)));
+    found.push(...check(await scan(page, `${lang} live page, tab ${await tab.innerText()}`)));
   }
   return found;
 }
