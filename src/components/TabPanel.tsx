@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
+import './tab-panel.css';
 
 /**
  * The panel of the selected tab of a Blueprint `<Tabs id={tabsId}>` whose content is rendered
@@ -7,16 +8,17 @@ import type { ReactNode } from 'react';
  * tab names its panel in `aria-controls` (`bp6-tab-panel_<tabsId>_<tabId>`) and a tab whose
  * panel is missing is an error for screen readers (axe: aria-valid-attr-value, critical), so
  * every strip wraps what its selected tab shows in this: the same id, labelled by the tab.
+ * `fill`: the panel takes the room left in a column page (a grid under the strip).
  */
 export function TabPanel({
   tabsId,
   tabId,
-  className,
+  fill,
   children,
 }: {
   tabsId: string;
   tabId: string | number;
-  className?: string;
+  fill?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -24,7 +26,7 @@ export function TabPanel({
       role="tabpanel"
       id={`${Classes.TAB_PANEL}_${tabsId}_${tabId}`}
       aria-labelledby={`${Classes.TAB}-title_${tabsId}_${tabId}`}
-      className={className}
+      className={fill ? 'cpt-tab-panel-fill' : undefined}
     >
       {children}
     </div>

@@ -290,7 +290,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       />
       {/* the status tabs filter this list: its rows are their panel */}
       {tabs && tab ? (
-        <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} className="cpt-list-panel">
+        <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} fill>
           {body}
         </TabPanel>
       ) : (

@@ -82,7 +82,7 @@ export default function CustomerPage() {
         <H1 className="cpt-title">{title}</H1>
       </div>
       {tabs}
-      <TabPanel tabsId="customer-tabs" tabId={tab} className="cpt-list-panel">
+      <TabPanel tabsId="customer-tabs" tabId={tab} fill>
         {body[tab]}
       </TabPanel>
     </div>

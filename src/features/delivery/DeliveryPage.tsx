@@ -64,7 +64,7 @@ export default function DeliveryPage() {
         <Tab id="templates" title={t('delivery.templates')} />
         <Tab id="areas" title={t('delivery.areas')} />
       </Tabs>
-      <TabPanel tabsId="delivery-tabs" tabId={tab} className="cpt-list-panel">
+      <TabPanel tabsId="delivery-tabs" tabId={tab} fill>
         {tab === 'templates' ? (
           <ListPage<DeliveryTemplate & { id: string }>
             key="templates"

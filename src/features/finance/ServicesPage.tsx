@@ -132,7 +132,7 @@ export default function ServicesPage() {
         <Tab id="offers" title={t('finance.services.offersTab')} />
         <Tab id="invoices" title={t('finance.services.invoicesTab')} />
       </Tabs>
-      <TabPanel tabsId="services-tabs" tabId={tab} className="cpt-list-panel">
+      <TabPanel tabsId="services-tabs" tabId={tab} fill>
         {tab === 'offers' ? (
           <ListPage<ServiceOfferRow, ServicesGridContext>
             key="offers"

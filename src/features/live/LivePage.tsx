@@ -123,7 +123,7 @@ function LivePage() {
           />
         )}
       </div>
-      <TabPanel tabsId="live-tabs" tabId={tab} className="cpt-list-panel">
+      <TabPanel tabsId="live-tabs" tabId={tab} fill>
         {channelTab && (
           <div className="cpt-live-body" key={tab}>
             <Summary store={live.store} channel={tab} />

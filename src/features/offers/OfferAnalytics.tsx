@@ -36,7 +36,7 @@ export function OfferAnalyticsPage() {
       <Tabs id="live-tabs" selectedTabId="analytics">
         <Tab id="analytics" title={t('live.tabs.analytics')} />
       </Tabs>
-      <TabPanel tabsId="live-tabs" tabId="analytics" className="cpt-list-panel">
+      <TabPanel tabsId="live-tabs" tabId="analytics" fill>
         <Suspense fallback={<Spinner size={30} aria-label={t('app.loading')} />}>
           <AnalyticsTab
             offerId={o.id}
