@@ -1,9 +1,9 @@
 import '@blueprintjs/select/lib/css/blueprint-select.css';
-import { MenuDivider, MenuItem } from '@blueprintjs/core';
+import { MenuItem } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { type ItemListRenderer, type ItemPredicate, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setLanguage } from './i18n.ts';
@@ -147,31 +147,44 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
     );
   };
 
-  // records under a heading of their kind, so "1001" reads as an offer, not a screen
+  // Records under a heading of their kind, so "1001" reads as an offer, not a screen. The list is
+  // a listbox (Omnibar's own `role="menu"` would hold options it may not own) whose kinds are
+  // groups named by their heading: a listbox may own options and groups, not separators.
   const renderList: ItemListRenderer<Command> = ({
     filteredItems,
     renderItem,
     itemsParentRef,
     menuProps,
   }) => {
+    const list = { ...menuProps, role: 'listbox', 'aria-label': t('palette.placeholder') };
     if (filteredItems.length === 0) {
       return (
-        <ul className="bp6-menu" ref={itemsParentRef} {...menuProps}>
+        <ul className="bp6-menu" ref={itemsParentRef} {...list}>
           <MenuItem disabled text={t('palette.noResults')} roleStructure="listoption" />
         </ul>
       );
     }
-    let group: Command['group'] | null = null;
+    const groups: { group: Command['group']; rows: ReactNode[] }[] = [];
+    filteredItems.forEach((c, i) => {
+      if (groups.at(-1)?.group !== c.group) groups.push({ group: c.group, rows: [] });
+      groups.at(-1)!.rows.push(renderItem(c, i));
+    });
     return (
-      <ul className="bp6-menu cpt-palette-list" ref={itemsParentRef} {...menuProps}>
-        {filteredItems.map((c, i) => {
-          const head =
-            c.group !== group ? (
-              <MenuDivider key={`h-${c.group}`} title={t(`palette.groups.${c.group}`)} />
-            ) : null;
-          group = c.group;
-          return [head, renderItem(c, i)];
-        })}
+      <ul className="bp6-menu cpt-palette-list" ref={itemsParentRef} {...list}>
+        {groups.map(({ group, rows }) => (
+          <li key={group} role="none">
+            <div className="bp6-menu-header">
+              {/* a heading would be a child the listbox may not own: the group takes its name */}
+              <h6 className="bp6-heading" role="none" id={`cpt-palette-${group}`}>
+                {t(`palette.groups.${group}`)}
+              </h6>
+            </div>
+            {/* biome-ignore lint/a11y/useSemanticElements: options of a listbox are grouped by role, no HTML element is such a group */}
+            <ul role="group" className="cpt-palette-group" aria-labelledby={`cpt-palette-${group}`}>
+              {rows}
+            </ul>
+          </li>
+        ))}
       </ul>
     );
   };

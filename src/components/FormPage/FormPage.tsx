@@ -11,6 +11,7 @@ import { dismissToast, toastError, toastSuccess } from '../../app/toaster.ts';
 import { UnsavedGuard } from '../../app/UnsavedGuard.tsx';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 import { LoadError, loadFailureOf } from '../LoadError.tsx';
+import { TabPanel } from '../TabPanel.tsx';
 import { ConflictBar } from './ConflictBar.tsx';
 import { FormContext } from './context.ts';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
@@ -54,6 +55,8 @@ export interface FormPageProps<V> {
   onRefused?: (fields: Record<string, string>) => void;
   /** under the page's title, above the form (a record's tabs) */
   below?: ReactNode;
+  /** when `below` is a tab strip: its id and the tab whose panel the form is */
+  tabPanel?: { tabsId: string; tabId: string };
   children: ReactNode;
 }
 
@@ -269,7 +272,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
         {form.dirty && <span className="cpt-dirty">{t('form.unsaved')}</span>}
       </div>
       {props.below}
-      {body}
+      {props.tabPanel ? <TabPanel {...props.tabPanel}>{body}</TabPanel> : body}
       {guard}
     </div>
   );

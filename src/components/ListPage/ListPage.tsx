@@ -15,6 +15,7 @@ import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { Oops } from '../Oops.tsx';
+import { TabPanel } from '../TabPanel.tsx';
 import { TabStrip } from '../TabStrip.tsx';
 import { gridTheme } from './agGrid.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
@@ -319,7 +320,14 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         request={{ resource: grid.path, sort, filter, tabFilter, chunk: Math.min(1000, grid.spec.maxPage) }}
         fileBase={props.exportName}
       />
-      {body}
+      {/* the status tabs filter this list: its rows are their panel */}
+      {tabs && tab ? (
+        <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} fill>
+          {body}
+        </TabPanel>
+      ) : (
+        body
+      )}
       <Pager page={view.page} pageSize={pageSize} total={data.total} onPage={(p) => goPage(p)} />
     </div>
   );

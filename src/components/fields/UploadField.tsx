@@ -126,7 +126,8 @@ export function UploadField({
         )}
         {!full && !props.disabled && (
           <button
-            {...a11y(f.id, f.error, props.required)}
+            // a button may not carry aria-required (axe: aria-allowed-attr): the label's mark says it
+            {...a11y(f.id, f.error)}
             type="button"
             className={`cpt-upload-zone${over ? ' cpt-upload-over' : ''}`}
             onClick={() => input.current?.click()}

@@ -70,6 +70,7 @@ export function CustomerInfo({
       title={title}
       backTo={CUSTOMERS.screens.list.path}
       below={tabs}
+      tabPanel={{ tabsId: 'customer-tabs', tabId: 'information' }}
       history={customerId ? { resource: CUSTOMERS.key, id: customerId, labels: 'customers' } : undefined}
       fromRecord={from}
       loading={record.loading}

@@ -9,6 +9,7 @@ import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import type { Customer } from '../../../domain/schemas/customer.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { CustomerAnalyticsTab } from './CustomerAnalyticsTab.tsx';
 import { CustomerInfo } from './CustomerInfo.tsx';
@@ -82,7 +83,9 @@ export default function CustomerPage() {
         <H1 className="cpt-title">{title}</H1>
       </div>
       {tabs}
-      {body[tab]}
+      <TabPanel tabsId="customer-tabs" tabId={tab} fill>
+        {body[tab]}
+      </TabPanel>
     </div>
   );
 }

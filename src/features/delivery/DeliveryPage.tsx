@@ -10,6 +10,7 @@ import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/d
 import { useAreas } from '../../api/useAreas.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 
 const TABS = ['templates', 'areas'] as const;
@@ -64,24 +65,26 @@ export default function DeliveryPage() {
         <Tab id="templates" title={t('delivery.templates')} />
         <Tab id="areas" title={t('delivery.areas')} />
       </TabStrip>
-      {tab === 'templates' ? (
-        <ListPage<DeliveryTemplate & { id: string }>
-          key="templates"
-          embedded
-          grid={templatesGrid}
-          titleKey="delivery.templates"
-          filters={NAME_FILTER}
-          rowLink={(x) => screenUrl(DELIVERY_TEMPLATES.screens.edit, { templateId: x.id })}
-          create={{
-            action: 'delivery.write',
-            to: DELIVERY_TEMPLATES.screens.create.path,
-            labelKey: 'delivery.createTemplate',
-          }}
-          exportName="delivery-templates"
-        />
-      ) : (
-        <AreasTab key="areas" />
-      )}
+      <TabPanel tabsId="delivery-tabs" tabId={tab} fill>
+        {tab === 'templates' ? (
+          <ListPage<DeliveryTemplate & { id: string }>
+            key="templates"
+            embedded
+            grid={templatesGrid}
+            titleKey="delivery.templates"
+            filters={NAME_FILTER}
+            rowLink={(x) => screenUrl(DELIVERY_TEMPLATES.screens.edit, { templateId: x.id })}
+            create={{
+              action: 'delivery.write',
+              to: DELIVERY_TEMPLATES.screens.create.path,
+              labelKey: 'delivery.createTemplate',
+            }}
+            exportName="delivery-templates"
+          />
+        ) : (
+          <AreasTab key="areas" />
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -21,6 +21,7 @@ import { TabStrip } from '../../components/TabStrip.tsx';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { BankIdCell, InvoiceActions } from './InvoiceCells.tsx';
 import './finance.css';
+import { TabPanel } from '../../components/TabPanel.tsx';
 
 const INVOICES = { type: 'invoice' };
 
@@ -132,34 +133,36 @@ export default function ServicesPage() {
         <Tab id="offers" title={t('finance.services.offersTab')} />
         <Tab id="invoices" title={t('finance.services.invoicesTab')} />
       </TabStrip>
-      {tab === 'offers' ? (
-        <ListPage<ServiceOfferRow, ServicesGridContext>
-          key="offers"
-          embedded
-          grid={serviceOffersGrid}
-          context={context}
-          titleKey="finance.services.offersTab"
-          filters={offerFilters}
-          pageSize={80}
-          selectable={(o) => o.finished && !o.relatedInvoice}
-          actions={(api, rows) =>
-            rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
-          }
-          exportName="services-offers"
-        />
-      ) : (
-        <ListPage<PurchaseOrderRow, ServicesGridContext>
-          key="invoices"
-          embedded
-          grid={invoicesGrid}
-          context={context}
-          titleKey="finance.services.invoicesTab"
-          filters={invoiceFilters}
-          fixedFilter={INVOICES}
-          pageSize={80}
-          exportName="invoices"
-        />
-      )}
+      <TabPanel tabsId="services-tabs" tabId={tab} fill>
+        {tab === 'offers' ? (
+          <ListPage<ServiceOfferRow, ServicesGridContext>
+            key="offers"
+            embedded
+            grid={serviceOffersGrid}
+            context={context}
+            titleKey="finance.services.offersTab"
+            filters={offerFilters}
+            pageSize={80}
+            selectable={(o) => o.finished && !o.relatedInvoice}
+            actions={(api, rows) =>
+              rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
+            }
+            exportName="services-offers"
+          />
+        ) : (
+          <ListPage<PurchaseOrderRow, ServicesGridContext>
+            key="invoices"
+            embedded
+            grid={invoicesGrid}
+            context={context}
+            titleKey="finance.services.invoicesTab"
+            filters={invoiceFilters}
+            fixedFilter={INVOICES}
+            pageSize={80}
+            exportName="invoices"
+          />
+        )}
+      </TabPanel>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import './live.css';
-import { Alert, H2, Spinner, Tab, TabsExpander, Tag } from '@blueprintjs/core';
+import { Alert, H2, Spinner, Tab, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { HistoryDrawer } from '../../components/FormPage/HistoryDrawer.tsx';
 import { ColumnChooser } from '../../components/ListPage/ColumnChooser.tsx';
 import { useHiddenColumns } from '../../components/ListPage/hiddenColumns.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { TabPanel } from '../../components/TabPanel.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { RecapButton } from '../offer-documents/RecapButton.tsx';
 import { OfferAnalyticsPage } from '../offers/OfferAnalytics.tsx';
@@ -103,18 +104,20 @@ function LivePage() {
         {channelTab && <ClipboardBar entries={offer.clipboard} />}
         <RecapButton offerId={offer.id} small />
       </header>
-      <TabStrip
-        id="live-tabs"
-        // printable keys on the live grid start an entry: no ] and [ here
-        shortcuts={false}
-        selectedTabId={tab}
-        onChange={(id) => setParams({ tabState: String(id) }, { replace: true })}
-        renderActiveTabPanelOnly
-      >
-        {(['wechat_group', 'miniprogram', 'lottery', 'analytics'] as const).map((id) => (
-          <Tab key={id} id={id} title={t(`live.tabs.${id}`)} disabled={!on[id]} />
-        ))}
-        {channelTab && <TabsExpander />}
+      {/* the Columns button sits beside the strip, not in it: a tablist may hold only tabs */}
+      <div className="cpt-live-tabs">
+        <TabStrip
+          id="live-tabs"
+          // printable keys on the live grid start an entry: no ] and [ here
+          shortcuts={false}
+          selectedTabId={tab}
+          onChange={(id) => setParams({ tabState: String(id) }, { replace: true })}
+          renderActiveTabPanelOnly
+        >
+          {(['wechat_group', 'miniprogram', 'lottery', 'analytics'] as const).map((id) => (
+            <Tab key={id} id={id} title={t(`live.tabs.${id}`)} disabled={!on[id]} />
+          ))}
+        </TabStrip>
         {channelTab && (
           <ColumnChooser
             columns={Object.entries(HIDEABLE_COLUMNS).map(([colId, key]) => ({ colId, header: t(key) }))}
@@ -122,31 +125,33 @@ function LivePage() {
             onToggle={toggleColumn}
           />
         )}
-      </TabStrip>
-      {channelTab && (
-        <div className="cpt-live-body" key={tab}>
-          <Summary store={live.store} channel={tab} />
-          <OrdersGrid
-            live={live}
-            channel={tab}
-            editable={tab === 'wechat_group'}
-            actions={actions}
-            onFocusBack={onFocusBack}
-            hidden={hidden}
-          />
-        </div>
-      )}
-      {tab === 'lottery' && <LotteryTab live={live} />}
-      {tab === 'analytics' && (
-        <Suspense fallback={<Spinner size={30} aria-label={t('app.loading')} />}>
-          <AnalyticsTab
-            offerId={offer.id}
-            lines={[offer.wechatGroup, offer.miniprogram].flatMap((b) =>
-              b ? [...b.packs, ...b.singleItems] : [],
-            )}
-          />
-        </Suspense>
-      )}
+      </div>
+      <TabPanel tabsId="live-tabs" tabId={tab} fill>
+        {channelTab && (
+          <div className="cpt-live-body" key={tab}>
+            <Summary store={live.store} channel={tab} />
+            <OrdersGrid
+              live={live}
+              channel={tab}
+              editable={tab === 'wechat_group'}
+              actions={actions}
+              onFocusBack={onFocusBack}
+              hidden={hidden}
+            />
+          </div>
+        )}
+        {tab === 'lottery' && <LotteryTab live={live} />}
+        {tab === 'analytics' && (
+          <Suspense fallback={<Spinner size={30} aria-label={t('app.loading')} />}>
+            <AnalyticsTab
+              offerId={offer.id}
+              lines={[offer.wechatGroup, offer.miniprogram].flatMap((b) =>
+                b ? [...b.packs, ...b.singleItems] : [],
+              )}
+            />
+          </Suspense>
+        )}
+      </TabPanel>
       <Alert
         isOpen={!!cancelRow}
         intent="danger"

@@ -7,6 +7,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { OFFERS } from '../../../domain/resources/offers.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { LoadError } from '../../components/LoadError.tsx';
+import { TabPanel } from '../../components/TabPanel.tsx';
 
 const AnalyticsTab = lazy(() =>
   import('../live/AnalyticsTab.tsx').then((m) => ({ default: m.AnalyticsTab })),
@@ -35,12 +36,14 @@ export function OfferAnalyticsPage() {
       <Tabs id="live-tabs" selectedTabId="analytics">
         <Tab id="analytics" title={t('live.tabs.analytics')} />
       </Tabs>
-      <Suspense fallback={<Spinner size={30} aria-label={t('app.loading')} />}>
-        <AnalyticsTab
-          offerId={o.id}
-          lines={[o.wechatGroup, o.miniprogram].flatMap((b) => (b ? [...b.packs, ...b.singleItems] : []))}
-        />
-      </Suspense>
+      <TabPanel tabsId="live-tabs" tabId="analytics" fill>
+        <Suspense fallback={<Spinner size={30} aria-label={t('app.loading')} />}>
+          <AnalyticsTab
+            offerId={o.id}
+            lines={[o.wechatGroup, o.miniprogram].flatMap((b) => (b ? [...b.packs, ...b.singleItems] : []))}
+          />
+        </Suspense>
+      </TabPanel>
     </div>
   );
 }
