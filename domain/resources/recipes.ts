@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { RECIPE_PRODUCT_CHOICES, RECIPES_LIST } from '../lists/recipes.ts';
 import { defineResource } from '../resource.ts';
+import { RecipeAnswer, RecipeProductAnswer, RecipeTagsAnswer } from '../responses/catalogue.ts';
 import { RECIPE_ROLES } from '../role-groups.ts';
 import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
 
@@ -11,10 +13,29 @@ export const RECIPES = defineResource({
   key: 'recipes',
   entity: 'recipe',
   ops: {
-    list: { method: 'GET', path: '/api/recipes', access: RECIPE_ROLES, list: RECIPES_LIST },
-    one: { method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
-    create: { method: 'POST', path: '/api/recipes', access: RECIPE_ROLES, body: RecipeCreate },
-    update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
+    list: {
+      response: v.array(RecipeAnswer),
+      method: 'GET',
+      path: '/api/recipes',
+      access: RECIPE_ROLES,
+      list: RECIPES_LIST,
+    },
+    one: { response: RecipeAnswer, method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
+    create: {
+      response: RecipeAnswer,
+      status: 201,
+      method: 'POST',
+      path: '/api/recipes',
+      access: RECIPE_ROLES,
+      body: RecipeCreate,
+    },
+    update: {
+      response: RecipeAnswer,
+      method: 'PUT',
+      path: '/api/recipes/:recipeId',
+      access: RECIPE_ROLES,
+      body: RecipeUpdate,
+    },
   },
   screens: {
     list: {
@@ -36,7 +57,9 @@ export const RECIPES = defineResource({
 /** The tag dictionary, per group (part 2 §7 GET /recipe-tags). */
 export const RECIPE_TAGS = defineResource({
   key: 'recipe-tags',
-  ops: { list: { method: 'GET', path: '/api/recipe-tags', access: RECIPE_ROLES } },
+  ops: {
+    list: { method: 'GET', path: '/api/recipe-tags', access: RECIPE_ROLES, response: RecipeTagsAnswer },
+  },
 });
 
 /**
@@ -47,6 +70,12 @@ export const RECIPE_TAGS = defineResource({
 export const RECIPE_PRODUCTS = defineResource({
   key: 'recipe-products',
   ops: {
-    list: { method: 'GET', path: '/api/recipe-products', access: RECIPE_ROLES, list: RECIPE_PRODUCT_CHOICES },
+    list: {
+      response: v.array(RecipeProductAnswer),
+      method: 'GET',
+      path: '/api/recipe-products',
+      access: RECIPE_ROLES,
+      list: RECIPE_PRODUCT_CHOICES,
+    },
   },
 });
