@@ -72,7 +72,8 @@ function errorStatuses(op: Operation): number[] {
   const s = new Set<number>([405, 431, 429, 500, 503]);
   const takesInput = !!(op.body || op.list || op.query || op.upload);
   if (takesInput) s.add(400);
-  if (op.access !== 'public') s.add(401).add(403);
+  // a public call that takes credentials refuses them (401) or a disabled account (403)
+  if (op.access !== 'public' || op.body) s.add(401).add(403);
   // a path parameter names a row; a scoped call may name one through its body or query
   if (pathParams(op.path).length || op.scoped || op.body || op.query) s.add(404);
   // a value already taken, a stale version, a move the record's state refuses
