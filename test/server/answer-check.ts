@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { LightMyRequestResponse } from 'fastify';
@@ -43,6 +44,14 @@ function validatorOf(schema: object) {
   return v;
 }
 
+/** The body as sent before compression (server/http/compress.ts). */
+function decoded(r: LightMyRequestResponse): string {
+  const encoding = r.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(r.rawPayload).toString('utf8');
+  if (encoding === 'gzip') return gunzipSync(r.rawPayload).toString('utf8');
+  return r.body;
+}
+
 /** What is wrong with an answer as the document describes it; undefined when it matches. */
 export function answerMismatch(method: string, url: string, r: LightMyRequestResponse): string | undefined {
   if (!url.startsWith('/api/')) return undefined;
@@ -68,7 +77,7 @@ export function answerMismatch(method: string, url: string, r: LightMyRequestRes
   if (!type.startsWith('application/json'))
     return `${route.method} ${route.path} ${status}: ${type} is not the documented application/json`;
   const validate = validatorOf(json.schema ?? {});
-  if (validate(r.json())) return undefined;
+  if (validate(JSON.parse(decoded(r)))) return undefined;
   const issues = (validate.errors ?? []).slice(0, 5).map((e) => `${e.instancePath || '/'} ${e.message}`);
   return `${route.method} ${route.path} ${status} does not match the document: ${issues.join('; ')}`;
 }
