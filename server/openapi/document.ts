@@ -47,6 +47,7 @@ const ERROR_TEXT: Record<number, string> = {
   405: 'The path exists but not with this method; `Allow` lists the methods it takes',
   409: 'A stale `version` (`details` holds the current record) or a value already taken',
   413: 'Body (2 MiB) or file over its limit',
+  414: 'A path parameter over 200 characters',
   415: 'Content type not accepted',
   422: 'An `Idempotency-Key` sent again with another body',
   431: 'Request headers over the limit',
@@ -76,6 +77,7 @@ function errorStatuses(op: Operation): number[] {
   if (op.access !== 'public' || op.body) s.add(401).add(403);
   // a path parameter names a row; a scoped call may name one through its body or query
   if (pathParams(op.path).length || op.scoped || op.body || op.query) s.add(404);
+  if (pathParams(op.path).length) s.add(414);
   // a value already taken, a stale version, a move the record's state refuses
   if (op.access !== 'public' && op.method !== 'GET') s.add(409);
   if (op.body || op.upload) s.add(413).add(415);
