@@ -43,8 +43,8 @@ export interface Operation<P extends string = string> {
   response?: GenericSchema;
   /** the success status when it is not 200 (a create's 201, a 204 without body, the socket's 101) */
   status?: 101 | 201 | 204;
-  /** the answer's media type when it is not JSON (a PDF, a spreadsheet, a page) */
-  media?: string;
+  /** the answer's media types when it is not JSON (a PDF, a spreadsheet, a page) */
+  media?: readonly string[];
 }
 
 export interface Screen<P extends string = string> {

@@ -50,7 +50,7 @@ export const PURCHASE_ORDERS = defineResource({
     },
     /** the purchase-order PDF, `?lang=en|zh` */
     pdf: {
-      media: 'application/pdf',
+      media: ['application/pdf'],
       method: 'GET',
       path: '/api/purchase-orders/:poId/pdf',
       access: PURCHASE_ROLES,

@@ -35,7 +35,7 @@ export const ORDERS = defineResource({
     },
     // the CSV of the list's filtered view: whoever may list orders may export them
     export: {
-      media: 'text/csv',
+      media: ['text/csv'],
       method: 'GET',
       path: '/api/orders/export',
       access: READERS,
@@ -74,7 +74,7 @@ export const ORDERS = defineResource({
     },
     // the customer-order PDF (part 2 §9), English or Chinese
     pdf: {
-      media: 'application/pdf',
+      media: ['application/pdf'],
       method: 'GET',
       path: '/api/orders/:id/pdf',
       access: READERS,

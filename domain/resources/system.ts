@@ -66,7 +66,7 @@ export const API_REFERENCE = defineResource({
       summary: 'This description, OpenAPI 3.1',
     },
     docs: {
-      media: 'text/html',
+      media: ['text/html'],
       method: 'GET',
       path: '/api/docs',
       access: 'public',

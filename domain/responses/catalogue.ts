@@ -102,7 +102,7 @@ export const ProductAnalytics = rec({
   totalOrders: int,
   totalSales: fen,
   totalUnits: int,
-  totalWeight: int,
+  totalWeight: v.number(),
   byChannel: list(rec({ channel: str, orders: int, amount: fen })),
   byCity: list(rec({ city: str, orders: int, amount: fen })),
 });

@@ -26,7 +26,7 @@ export const AuthAnswerSchema = rec({
 export const CommunityAnswer = rec({ id: uuid, key: str, name: rec({ en: str, zh: str }) });
 
 export const HistoryEntryAnswer = rec({
-  id: uuid,
+  id: int,
   at: instant,
   actor: v.nullable(rec({ id: uuid, name: str })),
   action: str,

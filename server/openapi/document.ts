@@ -71,8 +71,8 @@ const ERROR_SCHEMA: JsonSchema = {
 function errorStatuses(op: Operation): number[] {
   // every call: a wrong method on its path, oversized headers, the rate limit, a bug, an outage
   const s = new Set<number>([405, 431, 429, 500, 503]);
-  const takesInput = !!(op.body || op.list || op.query || op.upload);
-  if (takesInput) s.add(400);
+  // every call: an unknown query parameter is refused (docs/api.md), besides bad input
+  s.add(400);
   // a public call that takes credentials refuses them (401) or a disabled account (403)
   if (op.access !== 'public' || op.body) s.add(401).add(403);
   // a path parameter names a row; a scoped call may name one through its body or query
@@ -154,10 +154,14 @@ function successOf(op: Operation): Record<string, unknown> {
   if (op.status === 204) return { '204': { description: 'Done, no content' } };
   if (op.status === 101) return { '101': { description: 'Switching to the WebSocket protocol' } };
   if (op.media || op.csv) {
-    const media = op.media ?? 'text/csv';
-    const binary = !media.startsWith('text/');
-    const schema = binary ? { type: 'string', contentMediaType: media } : { type: 'string' };
-    return { [status]: { description: `The ${media} file`, content: { [media]: { schema } } } };
+    const media = op.media ?? ['text/csv'];
+    const content = Object.fromEntries(
+      media.map((m) => [
+        m,
+        { schema: m.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: m } },
+      ]),
+    );
+    return { [status]: { description: `The file (${media.join(' or ')})`, content } };
   }
   if (!op.response) throw new Error(`${op.method} ${op.path}: no response schema declared`);
   const schema = toJsonSchema(op.response);

@@ -156,7 +156,7 @@ describe('GET /api/openapi.json', () => {
         const json = content?.['application/json'];
         if (!json) {
           // a file: its media type is the declared one
-          expect(Object.keys(content ?? {}), `${key}.${name}`).toEqual([op.media ?? 'text/csv']);
+          expect(Object.keys(content ?? {}), `${key}.${name}`).toEqual([...(op.media ?? ['text/csv'])]);
           continue;
         }
         expect(json.schema, `${key}.${name}`).toEqual(toJsonSchema(op.response!));
