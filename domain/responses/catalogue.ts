@@ -102,7 +102,8 @@ export const ProductAnalytics = rec({
   totalOrders: int,
   totalSales: fen,
   totalUnits: int,
-  totalWeight: v.number(),
+  // grams; null for a product not sold by weight
+  totalWeight: nil(v.number()),
   byChannel: list(rec({ channel: str, orders: int, amount: fen })),
   byCity: list(rec({ city: str, orders: int, amount: fen })),
 });
