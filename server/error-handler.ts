@@ -2,9 +2,9 @@ import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type ApiError, codeOfStatus } from '../domain/errors.ts';
-import { allowedMethods } from './http/allowed-methods.ts';
 import { isDatabaseUnavailable } from './db/outage.ts';
 import { HttpError } from './errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 
 /** PostgreSQL errors that a caller's input can cause: they are the caller's 4xx, never a 500. */
 const PG_CLIENT_ERRORS: Record<string, { status: number; body: ApiError }> = {
