@@ -15,10 +15,13 @@ export const ERROR_CODES = [
   'unauthorized',
   'forbidden',
   'not_found',
+  'method_not_allowed',
   'conflict',
   'payload_too_large',
+  'uri_too_long',
   'unsupported_media_type',
   'unprocessable',
+  'headers_too_large',
   'too_many_requests',
   'internal',
   'unavailable',
@@ -30,14 +33,23 @@ export const STATUS_OF: Record<ErrorCode, number> = {
   unauthorized: 401,
   forbidden: 403,
   not_found: 404,
+  method_not_allowed: 405,
   conflict: 409,
   payload_too_large: 413,
+  uri_too_long: 414,
   unsupported_media_type: 415,
   unprocessable: 422,
+  headers_too_large: 431,
   too_many_requests: 429,
   internal: 500,
   unavailable: 503,
 };
+
+/** The code of an error status, so a body never says another status than its answer. */
+export function codeOfStatus(status: number | undefined): ErrorCode {
+  const found = ERROR_CODES.find((c) => STATUS_OF[c] === status);
+  return found ?? (status !== undefined && status >= 500 ? 'internal' : 'bad_request');
+}
 
 export function isApiError(x: unknown): x is ApiError {
   return typeof x === 'object' && x !== null && typeof (x as ApiError).error === 'string';

@@ -6,6 +6,7 @@
  */
 import { DateTime } from 'luxon';
 import { BUSINESS_ZONE, isIsoDate } from './dates.ts';
+import { isStorableText } from './schemas/common.ts';
 
 export type SortDir = 'ASC' | 'DESC';
 
@@ -87,7 +88,7 @@ function scalar(
       : fail(field, 'errors.invalidFilter');
   }
   if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
-  if (v.includes('\0')) return fail(field, 'errors.invalidCharacter');
+  if (!isStorableText(v)) return fail(field, 'errors.invalidCharacter');
   if (kind.type === 'uuid' && !UUID.test(v)) return fail(field, 'errors.invalidFilter');
   if (kind.values && !kind.values.includes(v)) return fail(field, 'errors.invalidFilter');
   return { ok: true, value: v };
@@ -112,11 +113,18 @@ function filterValue(kind: FilterKind, v: unknown, field: string): Parsed<Filter
   if (v === null || v === undefined || v === '') return { ok: true, value: undefined };
   if (kind.kind === 'text') {
     if (typeof v !== 'string' || v.length > 200) return fail(field, 'errors.invalidFilter');
-    if (v.includes('\0')) return fail(field, 'errors.invalidCharacter');
+    if (!isStorableText(v)) return fail(field, 'errors.invalidCharacter');
     return { ok: true, value: v.trim() === '' ? undefined : { op: 'text', value: v.trim() } };
   }
   if (kind.kind === 'dateRange') {
-    const [gte, lte] = Array.isArray(v) ? v : typeof v === 'object' ? [own(v, 'gte'), own(v, 'lte')] : [];
+    // [from, to] or {gte, lte}: nothing more, so a typo (`{"lt": …}`) is not read as no bound
+    if (
+      Array.isArray(v)
+        ? v.length > 2
+        : typeof v !== 'object' || Object.keys(v).some((k) => k !== 'gte' && k !== 'lte')
+    )
+      return fail(field, 'errors.invalidFilter');
+    const [gte, lte] = Array.isArray(v) ? v : [own(v, 'gte'), own(v, 'lte')];
     for (const d of [gte, lte]) {
       if (d !== undefined && d !== null && (typeof d !== 'string' || !isFilterDate(d))) {
         return fail(field, 'errors.invalidDate');

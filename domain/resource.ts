@@ -36,6 +36,15 @@ export interface Operation<P extends string = string> {
   idempotent?: boolean;
   /** one line for the API reference (the operation's name is used otherwise) */
   summary?: string;
+  /**
+   * The success answer's schema (domain/responses/): for a list, one row of the page. The OpenAPI
+   * document, its examples and the API tests' check of every answer come from it.
+   */
+  response?: GenericSchema;
+  /** the success status when it is not 200 (a create's 201, a 204 without body, the socket's 101) */
+  status?: 101 | 201 | 204;
+  /** the answer's media types when it is not JSON (a PDF, a spreadsheet, a page) */
+  media?: readonly string[];
 }
 
 export interface Screen<P extends string = string> {

@@ -1,9 +1,10 @@
 import { STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiError } from '../domain/errors.ts';
+import { type ApiError, codeOfStatus } from '../domain/errors.ts';
 import { isDatabaseUnavailable } from './db/outage.ts';
 import { HttpError } from './errors.ts';
+import { allowedMethods } from './http/allowed-methods.ts';
 import { capacityFailure } from './http/write-capacity.ts';
 
 /** PostgreSQL errors that a caller's input can cause: they are the caller's 4xx, never a 500. */
@@ -43,7 +44,10 @@ export function toApiError(err: unknown): {
   const pg = e.code ? PG_CLIENT_ERRORS[e.code] : undefined;
   if (pg) return pg;
   const known = e.code ? FASTIFY_CLIENT_ERRORS[e.code] : undefined;
-  if (known) return { status: e.statusCode ?? 400, body: { error: 'bad_request', message: known } };
+  if (known) {
+    const status = e.statusCode ?? 400;
+    return { status, body: { error: codeOfStatus(status), message: known } };
+  }
   const capacity = capacityFailure(err);
   if (capacity) {
     return {
@@ -61,7 +65,7 @@ export function toApiError(err: unknown): {
   }
   // anything else Fastify itself refuses (JSON with __proto__, bad header...) is still the caller's fault
   if (e.statusCode && e.statusCode >= 400 && e.statusCode < 500) {
-    const error = e.statusCode === 404 ? 'not_found' : 'bad_request';
+    const error = codeOfStatus(e.statusCode);
     const message =
       e instanceof SyntaxError
         ? 'errors.malformedJson'
@@ -101,7 +105,16 @@ export function frameworkError(err: FastifyError, request: FastifyRequest, reply
   send(err, request, reply);
 }
 
-export function apiNotFound(_request: FastifyRequest, reply: FastifyReply) {
+/**
+ * An unknown path is a 404; a declared path called with a method it does not take is a 405 with
+ * `Allow` (RFC 9110 §15.5.6), so a client can tell a wrong method from a wrong URL.
+ */
+export function apiNotFound(request: FastifyRequest, reply: FastifyReply) {
+  const allowed = allowedMethods(request.url.split('?')[0] ?? '');
+  if (allowed.length && !allowed.includes(request.method)) {
+    const body: ApiError = { error: 'method_not_allowed', message: 'errors.methodNotAllowed' };
+    return reply.code(405).header('allow', allowed.join(', ')).send(body);
+  }
   const body: ApiError = { error: 'not_found', message: 'errors.notFound' };
   return reply.code(404).send(body);
 }
@@ -117,7 +130,7 @@ export function clientError(this: FastifyInstance, err: NodeJS.ErrnoException, s
   if (err.code === 'ECONNRESET' || socket.destroyed) return;
   const [status, body]: [number, ApiError] =
     err.code === 'HPE_HEADER_OVERFLOW'
-      ? [431, { error: 'payload_too_large', message: 'errors.payloadTooLarge' }]
+      ? [431, { error: 'headers_too_large', message: 'errors.headersTooLarge' }]
       : err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, { error: 'bad_request', message: 'errors.retry' }]
         : [400, { error: 'bad_request', message: 'errors.badRequest' }];

@@ -1,7 +1,7 @@
 import { channel } from 'node:diagnostics_channel';
 import * as v from 'valibot';
 import { type ApiError, type ErrorCode, STATUS_OF } from '../domain/errors.ts';
-import { issueFields } from '../domain/schemas/common.ts';
+import { badTextPath, issueFields } from '../domain/schemas/common.ts';
 
 /** An error the API answers as-is: `{error, message, fields?, details?}` with its status. */
 export class HttpError extends Error {
@@ -54,20 +54,6 @@ export function fieldsOf(issues: readonly v.BaseIssue<unknown>[]): Record<string
 }
 
 /**
- * The path of the first string holding a NUL character, which PostgreSQL cannot store in text:
- * refused up front so the answer names the field instead of failing in the database.
- */
-function nulPath(x: unknown, path: string, depth = 0): string | undefined {
-  if (typeof x === 'string') return x.includes('\0') ? path || '_' : undefined;
-  if (typeof x !== 'object' || x === null || depth > 32) return undefined;
-  for (const [k, val] of Object.entries(x)) {
-    const found = nulPath(val, path ? `${path}.${k}` : k, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
-}
-
-/**
  * Each schema `parse` validates with, for whoever listens (nobody in production: publishing is
  * skipped then). The API description's test uses it to hold every route to its declared body.
  */
@@ -78,8 +64,9 @@ export function parse<S extends v.GenericSchema>(schema: S, input: unknown): v.I
   if (parsedWith.hasSubscribers) parsedWith.publish(schema);
   // valibot reads an array as an object with keys "0", "1"...; a JSON array is never a form
   if (Array.isArray(input) && schema.type !== 'array') throw badRequest({ _: 'validation.invalid' });
-  const nul = nulPath(input, '');
-  if (nul !== undefined) throw badRequest({ [nul]: 'validation.invalidCharacter' });
+  // a NUL or a lone surrogate: named before the schema, whatever the field
+  const bad = badTextPath(input);
+  if (bad !== undefined) throw badRequest({ [bad]: 'validation.invalidCharacter' });
   const r = v.safeParse(schema, input);
   if (!r.success) throw badRequest(fieldsOf(r.issues));
   return r.output;

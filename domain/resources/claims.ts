@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { CLAIMS_LIST } from '../lists/claims.ts';
 import { defineResource } from '../resource.ts';
+import { ClaimAnalytics, ClaimAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
 
@@ -12,6 +14,7 @@ export const CLAIMS = defineResource({
   entity: 'claim',
   ops: {
     list: {
+      response: v.array(ClaimAnswer),
       method: 'GET',
       path: '/api/claims/details',
       access: SERVICE_ROLES,
@@ -20,6 +23,7 @@ export const CLAIMS = defineResource({
       query: ['customer'],
     },
     analytics: {
+      response: ClaimAnalytics,
       method: 'GET',
       path: '/api/claims/analytics',
       access: SERVICE_ROLES,
@@ -27,8 +31,16 @@ export const CLAIMS = defineResource({
       list: CLAIMS_LIST,
       summary: 'claim counts per status, action, issue and responsibility, and the urgent count',
     },
-    one: { method: 'GET', path: '/api/claims/:id/details', access: SERVICE_ROLES, scoped: true },
+    one: {
+      response: ClaimAnswer,
+      method: 'GET',
+      path: '/api/claims/:id/details',
+      access: SERVICE_ROLES,
+      scoped: true,
+    },
     create: {
+      response: ClaimAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/claims',
       access: SERVICE_ROLES,
@@ -37,6 +49,7 @@ export const CLAIMS = defineResource({
       idempotent: true,
     },
     update: {
+      response: ClaimAnswer,
       method: 'PUT',
       path: '/api/claims/:id',
       access: SERVICE_ROLES,
@@ -44,6 +57,7 @@ export const CLAIMS = defineResource({
       body: ClaimUpdate,
     },
     next: {
+      response: ClaimAnswer,
       method: 'POST',
       path: '/api/claims/:id/next',
       access: SERVICE_ROLES,
@@ -51,6 +65,7 @@ export const CLAIMS = defineResource({
       body: ClaimMove,
     },
     fail: {
+      response: ClaimAnswer,
       method: 'POST',
       path: '/api/claims/:id/fail',
       access: SERVICE_ROLES,

@@ -1,6 +1,14 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { CUSTOMER_LOOKUP, CUSTOMERS_LIST } from '../lists/customers.ts';
 import { defineResource } from '../resource.ts';
+import {
+  CustomerAnalytics,
+  CustomerAnswer,
+  CustomerLookup,
+  CustomerRow,
+  CustomerStatsLite,
+} from '../responses/service.ts';
 import { DAILY_ORDER_EDITORS, LIVE_ROLES, SERVICE_ROLES } from '../role-groups.ts';
 import { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
 
@@ -16,6 +24,7 @@ export const CUSTOMERS = defineResource({
   entity: 'customer',
   ops: {
     list: {
+      response: v.array(CustomerRow),
       method: 'GET',
       path: '/api/customers/details',
       access: SERVICE_ROLES,
@@ -24,20 +33,29 @@ export const CUSTOMERS = defineResource({
     },
     // order entry looks customers up; so do daily orders and the customer pages
     lookup: {
+      response: v.array(CustomerLookup),
       method: 'GET',
       path: '/api/customers/areas',
       access: union(LIVE_ROLES, DAILY_ORDER_EDITORS),
       scoped: true,
       list: CUSTOMER_LOOKUP,
     },
-    one: { method: 'GET', path: '/api/customers/:customerId/details', access: SERVICE_ROLES, scoped: true },
+    one: {
+      response: CustomerAnswer,
+      method: 'GET',
+      path: '/api/customers/:customerId/details',
+      access: SERVICE_ROLES,
+      scoped: true,
+    },
     statsLite: {
+      response: CustomerStatsLite,
       method: 'GET',
       path: '/api/customers/:customerId/stats-lite',
       access: SERVICE_ROLES,
       scoped: true,
     },
     analytics: {
+      response: CustomerAnalytics,
       method: 'GET',
       path: '/api/customers/:customerId/analytics',
       access: SERVICE_ROLES,
@@ -45,6 +63,8 @@ export const CUSTOMERS = defineResource({
     },
     // "create customer" from a walk-in order (live grid) and the customer form
     create: {
+      response: CustomerAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/customers',
       access: union(ACTIONS['order.edit'], DAILY_ORDER_EDITORS),
@@ -52,6 +72,7 @@ export const CUSTOMERS = defineResource({
       idempotent: true,
     },
     update: {
+      response: CustomerAnswer,
       method: 'PUT',
       path: '/api/customers/:customerId',
       access: ACTIONS['customer.write'],

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../lists/delivery.ts';
 import { defineResource } from '../resource.ts';
+import { DeliveryAreaAnswer, DeliveryAreaRow, DeliveryTemplateAnswer } from '../responses/catalogue.ts';
 import {
   DELIVERY_ROLES,
   LIVE_ROLES,
@@ -15,13 +17,21 @@ export const DELIVERY_TEMPLATES = defineResource({
   entity: 'delivery_template',
   ops: {
     list: {
+      response: v.array(DeliveryTemplateAnswer),
       method: 'GET',
       path: '/api/delivery-templates/details',
       access: DELIVERY_ROLES,
       list: DELIVERY_TEMPLATES_LIST,
     },
-    one: { method: 'GET', path: '/api/delivery-templates/:id/details', access: DELIVERY_ROLES },
+    one: {
+      response: DeliveryTemplateAnswer,
+      method: 'GET',
+      path: '/api/delivery-templates/:id/details',
+      access: DELIVERY_ROLES,
+    },
     create: {
+      response: DeliveryTemplateAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/delivery-templates',
       access: DELIVERY_ROLES,
@@ -29,6 +39,7 @@ export const DELIVERY_TEMPLATES = defineResource({
       idempotent: true,
     },
     update: {
+      response: DeliveryTemplateAnswer,
       method: 'PUT',
       path: '/api/delivery-templates/:id',
       access: DELIVERY_ROLES,
@@ -66,6 +77,7 @@ export const DELIVERY_AREAS = defineResource({
     // the whole tree feeds every area cascader (offer fees, order, supplier and customer
     // addresses), not only /delivery: a form's cascader answered 403 would sign its user out
     tree: {
+      response: v.array(DeliveryAreaAnswer),
       method: 'GET',
       path: '/api/delivery-areas',
       access: [
@@ -81,13 +93,21 @@ export const DELIVERY_AREAS = defineResource({
       query: ['parent'],
     },
     list: {
+      response: v.array(DeliveryAreaRow),
       method: 'GET',
       path: '/api/delivery-areas/details',
       access: DELIVERY_ROLES,
       list: DELIVERY_AREAS_LIST,
     },
-    one: { method: 'GET', path: '/api/delivery-areas/:id/details', access: DELIVERY_ROLES },
+    one: {
+      response: DeliveryAreaAnswer,
+      method: 'GET',
+      path: '/api/delivery-areas/:id/details',
+      access: DELIVERY_ROLES,
+    },
     create: {
+      response: DeliveryAreaAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/delivery-areas',
       access: DELIVERY_ROLES,
@@ -95,6 +115,7 @@ export const DELIVERY_AREAS = defineResource({
       idempotent: true,
     },
     update: {
+      response: DeliveryAreaAnswer,
       method: 'PUT',
       path: '/api/delivery-areas/:id',
       access: DELIVERY_ROLES,

@@ -1,4 +1,5 @@
 import { defineResource, type Operation } from '../resource.ts';
+import { Avatar, UploadAnswer } from '../responses/sales.ts';
 import { AvatarBody, FILE_KINDS, STORAGE_NAMES, STORAGES, type StorageName } from '../storages.ts';
 
 /**
@@ -11,6 +12,7 @@ export const uploadOp = (s: StorageName): Operation => ({
   path: `/api/files/${s}`,
   access: STORAGES[s].roles,
   upload: { maxBytes: STORAGES[s].maxBytes, types: STORAGES[s].kinds.map((k) => FILE_KINDS[k].mime) },
+  response: UploadAnswer,
 });
 
 export const FILES = defineResource({
@@ -22,7 +24,13 @@ export const FILES = defineResource({
 export const PROFILE = defineResource({
   key: 'profile',
   ops: {
-    avatar: { method: 'GET', path: '/api/profile/avatar', access: 'authenticated' },
-    setAvatar: { method: 'PUT', path: '/api/profile/avatar', access: 'authenticated', body: AvatarBody },
+    avatar: { response: Avatar, method: 'GET', path: '/api/profile/avatar', access: 'authenticated' },
+    setAvatar: {
+      response: Avatar,
+      method: 'PUT',
+      path: '/api/profile/avatar',
+      access: 'authenticated',
+      body: AvatarBody,
+    },
   },
 });

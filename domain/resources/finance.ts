@@ -1,6 +1,15 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { PURCHASE_ORDERS_LIST, SERVICE_OFFERS_LIST } from '../lists/finance.ts';
 import { defineResource } from '../resource.ts';
+import {
+  FinanceOverview,
+  GeneralAnalytics,
+  OfferServiceRow,
+  PurchaseOrderAnswer,
+  PurchaseOrderLine,
+  PurchaseOrderRow,
+} from '../responses/sales.ts';
 import { ANALYTICS_ROLES, FINANCE_ROLES, PURCHASE_ROLES } from '../role-groups.ts';
 import { InvoiceGenerate, PurchaseOrderBody, PurchaseOrderEdit } from '../schemas/purchase-order.ts';
 
@@ -16,15 +25,23 @@ export const PURCHASE_ORDERS = defineResource({
   entity: 'purchase_order',
   ops: {
     list: {
+      response: v.array(PurchaseOrderRow),
       method: 'GET',
       path: '/api/purchase-orders/details',
       access: PURCHASE_ROLES,
       scoped: true,
       list: PURCHASE_ORDERS_LIST,
     },
-    one: { method: 'GET', path: '/api/purchase-orders/:poId', access: PURCHASE_ROLES, scoped: true },
+    one: {
+      response: PurchaseOrderAnswer,
+      method: 'GET',
+      path: '/api/purchase-orders/:poId',
+      access: PURCHASE_ROLES,
+      scoped: true,
+    },
     /** the lines, `?sort=["quantity","DESC"]` */
     lines: {
+      response: v.array(PurchaseOrderLine),
       method: 'GET',
       path: '/api/purchase-orders/:poId/details',
       access: PURCHASE_ROLES,
@@ -33,6 +50,7 @@ export const PURCHASE_ORDERS = defineResource({
     },
     /** the purchase-order PDF, `?lang=en|zh` */
     pdf: {
+      media: ['application/pdf'],
       method: 'GET',
       path: '/api/purchase-orders/:poId/pdf',
       access: PURCHASE_ROLES,
@@ -40,6 +58,8 @@ export const PURCHASE_ORDERS = defineResource({
       query: ['lang'],
     },
     create: {
+      response: PurchaseOrderAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/purchase-orders',
       access: ACTIONS['purchase.write'],
@@ -49,6 +69,7 @@ export const PURCHASE_ORDERS = defineResource({
     },
     /** one field (received, paid, bank transfer id) or, while pending and unpaid, the whole order */
     update: {
+      response: PurchaseOrderAnswer,
       method: 'PUT',
       path: '/api/purchase-orders/:poId',
       access: PURCHASE_ROLES,
@@ -57,6 +78,8 @@ export const PURCHASE_ORDERS = defineResource({
     },
     /** one invoice per supplier of the selected finished services offers */
     generate: {
+      response: v.array(PurchaseOrderAnswer),
+      status: 201,
       method: 'POST',
       path: '/api/purchase-orders/generate',
       access: FINANCE_ROLES,
@@ -98,6 +121,7 @@ export const OFFER_SERVICES = defineResource({
   key: 'offers-services',
   ops: {
     list: {
+      response: v.array(OfferServiceRow),
       method: 'GET',
       path: '/api/offers/services',
       access: FINANCE_ROLES,
@@ -112,13 +136,20 @@ export const FINANCE_ANALYTICS = defineResource({
   key: 'analytics',
   ops: {
     general: {
+      response: GeneralAnalytics,
       method: 'GET',
       path: '/api/analytics/general',
       access: ANALYTICS_ROLES,
       scoped: true,
       query: ['dateStart', 'dateEnd'],
     },
-    overview: { method: 'GET', path: '/api/finance/overview', access: FINANCE_ROLES, scoped: true },
+    overview: {
+      response: FinanceOverview,
+      method: 'GET',
+      path: '/api/finance/overview',
+      access: FINANCE_ROLES,
+      scoped: true,
+    },
   },
   screens: {
     analytics: {

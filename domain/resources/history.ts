@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { ListSpec } from '../list-protocol.ts';
 import { defineResource } from '../resource.ts';
+import { HistoryEntryAnswer } from '../responses/team.ts';
 
 /** A record's changes, newest first: paged, nothing to filter. */
 export const HISTORY_LIST: ListSpec = {
@@ -18,7 +20,13 @@ export const HISTORY_LIST: ListSpec = {
 export const HISTORY = defineResource({
   key: 'history',
   ops: {
-    list: { method: 'GET', path: '/api/history/:entity/:id', access: 'authenticated', list: HISTORY_LIST },
+    list: {
+      response: v.array(HistoryEntryAnswer),
+      method: 'GET',
+      path: '/api/history/:entity/:id',
+      access: 'authenticated',
+      list: HISTORY_LIST,
+    },
   },
 });
 

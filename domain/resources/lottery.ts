@@ -1,7 +1,10 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { LOTTERY_DRAWS_LIST } from '../lists/lottery.ts';
 import { LOTTERY_RESULTS_LIST } from '../lists/lottery-results.ts';
 import { defineResource } from '../resource.ts';
+import { open } from '../responses/common.ts';
+import { LotteryDrawAnswer, LotteryResult } from '../responses/service.ts';
 import { LOTTERY_ROLES } from '../role-groups.ts';
 import { AssignWinner } from '../schemas/lottery.ts';
 
@@ -11,6 +14,7 @@ export const LOTTERY_DRAWS = defineResource({
   entity: 'lottery_draw',
   ops: {
     list: {
+      response: v.array(LotteryDrawAnswer),
       method: 'GET',
       path: '/api/lottery-draws/details',
       access: LOTTERY_ROLES,
@@ -19,6 +23,7 @@ export const LOTTERY_DRAWS = defineResource({
     },
     // the lottery management screen: every draw's winners, per channel, in the caller's communities
     results: {
+      response: v.array(LotteryResult),
       method: 'GET',
       path: '/api/lottery-draws/results',
       access: LOTTERY_ROLES,
@@ -26,6 +31,7 @@ export const LOTTERY_DRAWS = defineResource({
       list: LOTTERY_RESULTS_LIST,
     },
     assign: {
+      response: open,
       method: 'POST',
       path: '/api/lottery-draws/:drawId/assign',
       access: ACTIONS['offer.lottery'],

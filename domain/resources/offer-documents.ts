@@ -12,6 +12,7 @@ export const OFFER_DOCUMENTS = defineResource({
   ops: {
     // whoever sees the offer in the offers list may download its recap
     recap: {
+      media: ['application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       method: 'GET',
       path: '/api/offers/:id/excel',
       access: except('designer'),
@@ -21,6 +22,7 @@ export const OFFER_DOCUMENTS = defineResource({
     },
     // the delivery-tracking screen's view of the offer's orders (its filters), as a file
     deliveryExport: {
+      media: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
       method: 'GET',
       path: '/api/offers/:id/delivery-export',
       access: LIVE_ROLES,
@@ -31,6 +33,7 @@ export const OFFER_DOCUMENTS = defineResource({
       summary: 'The delivery-tracking export (part 1 §9 columns), format=csv (default) or xlsx',
     },
     packingList: {
+      media: ['application/pdf'],
       method: 'GET',
       path: '/api/offers/:id/packing-list',
       access: LIVE_ROLES,

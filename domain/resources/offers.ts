@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { OFFERS_LIST } from '../lists/offers.ts';
 import { defineResource } from '../resource.ts';
+import { OfferAnalytics, OfferAnswer, OfferDuplicate, OfferRow } from '../responses/sales.ts';
 import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
 import type { Role } from '../roles.ts';
 import { OfferBody } from '../schemas/offer.ts';
@@ -19,6 +21,7 @@ export const OFFERS = defineResource({
   entity: 'offer',
   ops: {
     list: {
+      response: v.array(OfferRow),
       method: 'GET',
       path: '/api/offers/details',
       access: OFFER_LIST_ROLES,
@@ -26,18 +29,22 @@ export const OFFERS = defineResource({
       list: OFFERS_LIST,
     },
     one: {
+      response: OfferAnswer,
       method: 'GET',
       path: '/api/offers/:id/details',
       access: LIVE_PAGE_ROLES,
       scoped: true,
     },
     analytics: {
+      response: OfferAnalytics,
       method: 'GET',
       path: '/api/offers/:id/analytics',
       access: ACTIONS['offer.analytics'],
       scoped: true,
     },
     create: {
+      response: OfferAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/offers',
       access: ACTIONS['offer.create'],
@@ -47,6 +54,7 @@ export const OFFERS = defineResource({
     },
     /** the whole body with its version, or `{status, version}` (discontinue) */
     update: {
+      response: OfferAnswer,
       method: 'PUT',
       path: '/api/offers/:id',
       access: ACTIONS['offer.edit'],
@@ -54,9 +62,16 @@ export const OFFERS = defineResource({
       body: OfferBody,
     },
     /** only while the offer has not started */
-    remove: { method: 'DELETE', path: '/api/offers/:id', access: ACTIONS['offer.edit'], scoped: true },
+    remove: {
+      status: 204,
+      method: 'DELETE',
+      path: '/api/offers/:id',
+      access: ACTIONS['offer.edit'],
+      scoped: true,
+    },
     /** the draft of a new offer from this one: dates cleared, counters reset (docs/offers.md) */
     duplicate: {
+      response: OfferDuplicate,
       method: 'GET',
       path: '/api/offers/:id/duplicate',
       access: ACTIONS['offer.create'],

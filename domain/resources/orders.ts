@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { ORDERS_LIST } from '../lists/orders.ts';
 import { defineResource } from '../resource.ts';
+import { DailyOrderAnswer, OrderAnswer, OrderBulkAnswer } from '../responses/sales.ts';
 import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
@@ -17,10 +18,24 @@ export const ORDERS = defineResource({
   key: 'orders',
   entity: 'order',
   ops: {
-    list: { method: 'GET', path: '/api/orders/details', access: READERS, scoped: true, list: ORDERS_LIST },
-    one: { method: 'GET', path: '/api/orders/:id/details', access: READERS, scoped: true },
+    list: {
+      response: v.array(OrderAnswer),
+      method: 'GET',
+      path: '/api/orders/details',
+      access: READERS,
+      scoped: true,
+      list: ORDERS_LIST,
+    },
+    one: {
+      response: OrderAnswer,
+      method: 'GET',
+      path: '/api/orders/:id/details',
+      access: READERS,
+      scoped: true,
+    },
     // the CSV of the list's filtered view: whoever may list orders may export them
     export: {
+      media: ['text/csv'],
       method: 'GET',
       path: '/api/orders/export',
       access: READERS,
@@ -31,6 +46,8 @@ export const ORDERS = defineResource({
       query: ['lang'],
     },
     create: {
+      response: OrderAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/orders',
       access: ACTIONS['order.edit'],
@@ -40,6 +57,7 @@ export const ORDERS = defineResource({
       idempotent: true,
     },
     update: {
+      response: OrderAnswer,
       method: 'PUT',
       path: '/api/orders/:id',
       access: ACTIONS['order.edit'],
@@ -47,11 +65,25 @@ export const ORDERS = defineResource({
       // the daily schema for a daily order, the live one otherwise
       body: v.union([OrderUpdate, DailyOrderUpdate]),
     },
-    daily: { method: 'GET', path: '/api/orders/:id/daily', access: READERS, scoped: true },
+    daily: {
+      response: DailyOrderAnswer,
+      method: 'GET',
+      path: '/api/orders/:id/daily',
+      access: READERS,
+      scoped: true,
+    },
     // the customer-order PDF (part 2 §9), English or Chinese
-    pdf: { method: 'GET', path: '/api/orders/:id/pdf', access: READERS, scoped: true, query: ['lang'] },
+    pdf: {
+      media: ['application/pdf'],
+      method: 'GET',
+      path: '/api/orders/:id/pdf',
+      access: READERS,
+      scoped: true,
+      query: ['lang'],
+    },
     // one action on many orders, each row answering on its own
     bulk: {
+      response: OrderBulkAnswer,
       method: 'POST',
       path: '/api/orders/bulk',
       access: [...new Set([...ACTIONS['order.edit'], ...ACTIONS['order.tracking']])],
@@ -59,6 +91,7 @@ export const ORDERS = defineResource({
       body: OrderBulk,
     },
     tracking: {
+      response: OrderAnswer,
       method: 'PUT',
       path: '/api/orders/:id/tracking',
       access: ACTIONS['order.tracking'],

@@ -1,6 +1,14 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { PRODUCTS_LIST } from '../lists/products.ts';
 import { defineResource } from '../resource.ts';
+import {
+  ProductAnalytics,
+  ProductAnswer,
+  ProductChoice,
+  ProductRow,
+  ProductTypeAnswer,
+} from '../responses/catalogue.ts';
 import { ALL, PRODUCT_ANALYTICS, PRODUCT_EDITORS } from '../role-groups.ts';
 import { ProductCreate, ProductUpdate } from '../schemas/product.ts';
 
@@ -12,11 +20,19 @@ export const PRODUCTS = defineResource({
   key: 'products',
   entity: 'product',
   ops: {
-    all: { method: 'GET', path: '/api/products', access: ALL },
-    list: { method: 'GET', path: '/api/products/details', access: ALL, list: PRODUCTS_LIST },
-    types: { method: 'GET', path: '/api/product-types', access: ALL },
-    one: { method: 'GET', path: '/api/products/:productId', access: ALL },
+    all: { response: v.array(ProductChoice), method: 'GET', path: '/api/products', access: ALL },
+    list: {
+      response: v.array(ProductRow),
+      method: 'GET',
+      path: '/api/products/details',
+      access: ALL,
+      list: PRODUCTS_LIST,
+    },
+    types: { response: v.array(ProductTypeAnswer), method: 'GET', path: '/api/product-types', access: ALL },
+    one: { response: ProductAnswer, method: 'GET', path: '/api/products/:productId', access: ALL },
     create: {
+      response: ProductAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/products',
       access: ACTIONS['product.create'],
@@ -24,12 +40,14 @@ export const PRODUCTS = defineResource({
       idempotent: true,
     },
     update: {
+      response: ProductAnswer,
       method: 'PUT',
       path: '/api/products/:productId',
       access: ACTIONS['product.edit'],
       body: ProductUpdate,
     },
     analytics: {
+      response: ProductAnalytics,
       method: 'GET',
       path: '/api/products/:productId/analytics',
       access: ACTIONS['product.analytics'],

@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { RECIPE_PRODUCT_CHOICES, RECIPES_LIST } from '../lists/recipes.ts';
 import { defineResource } from '../resource.ts';
+import { RecipeAnswer, RecipeProductAnswer, RecipeTagsAnswer } from '../responses/catalogue.ts';
 import { RECIPE_ROLES } from '../role-groups.ts';
 import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
 
@@ -11,16 +13,30 @@ export const RECIPES = defineResource({
   key: 'recipes',
   entity: 'recipe',
   ops: {
-    list: { method: 'GET', path: '/api/recipes', access: RECIPE_ROLES, list: RECIPES_LIST },
-    one: { method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
+    list: {
+      response: v.array(RecipeAnswer),
+      method: 'GET',
+      path: '/api/recipes',
+      access: RECIPE_ROLES,
+      list: RECIPES_LIST,
+    },
+    one: { response: RecipeAnswer, method: 'GET', path: '/api/recipes/:recipeId', access: RECIPE_ROLES },
     create: {
+      response: RecipeAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/recipes',
       access: RECIPE_ROLES,
       body: RecipeCreate,
       idempotent: true,
     },
-    update: { method: 'PUT', path: '/api/recipes/:recipeId', access: RECIPE_ROLES, body: RecipeUpdate },
+    update: {
+      response: RecipeAnswer,
+      method: 'PUT',
+      path: '/api/recipes/:recipeId',
+      access: RECIPE_ROLES,
+      body: RecipeUpdate,
+    },
   },
   screens: {
     list: {
@@ -42,7 +58,9 @@ export const RECIPES = defineResource({
 /** The tag dictionary, per group (part 2 §7 GET /recipe-tags). */
 export const RECIPE_TAGS = defineResource({
   key: 'recipe-tags',
-  ops: { list: { method: 'GET', path: '/api/recipe-tags', access: RECIPE_ROLES } },
+  ops: {
+    list: { method: 'GET', path: '/api/recipe-tags', access: RECIPE_ROLES, response: RecipeTagsAnswer },
+  },
 });
 
 /**
@@ -53,6 +71,12 @@ export const RECIPE_TAGS = defineResource({
 export const RECIPE_PRODUCTS = defineResource({
   key: 'recipe-products',
   ops: {
-    list: { method: 'GET', path: '/api/recipe-products', access: RECIPE_ROLES, list: RECIPE_PRODUCT_CHOICES },
+    list: {
+      response: v.array(RecipeProductAnswer),
+      method: 'GET',
+      path: '/api/recipe-products',
+      access: RECIPE_ROLES,
+      list: RECIPE_PRODUCT_CHOICES,
+    },
   },
 });

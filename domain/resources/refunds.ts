@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import { REFUNDS_LIST } from '../lists/refunds.ts';
 import { defineResource } from '../resource.ts';
+import { RefundAnalytics, RefundAnswer } from '../responses/service.ts';
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
@@ -14,6 +16,7 @@ export const REFUNDS = defineResource({
   entity: 'refund',
   ops: {
     list: {
+      response: v.array(RefundAnswer),
       method: 'GET',
       path: '/api/refunds/details',
       access: REFUND_ROLES,
@@ -21,6 +24,7 @@ export const REFUNDS = defineResource({
       list: REFUNDS_LIST,
     },
     analytics: {
+      response: RefundAnalytics,
       method: 'GET',
       path: '/api/refunds/analytics',
       access: REFUND_ROLES,
@@ -29,8 +33,16 @@ export const REFUNDS = defineResource({
       summary: 'refund counts and amounts per status over the filtered refunds',
     },
     badge: REFUND_BADGE_OP,
-    one: { method: 'GET', path: '/api/refunds/:id/details', access: REFUND_ROLES, scoped: true },
+    one: {
+      response: RefundAnswer,
+      method: 'GET',
+      path: '/api/refunds/:id/details',
+      access: REFUND_ROLES,
+      scoped: true,
+    },
     create: {
+      response: RefundAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/refunds',
       access: REFUND_ROLES,
@@ -38,8 +50,16 @@ export const REFUNDS = defineResource({
       body: RefundCreate,
       idempotent: true,
     },
-    update: { method: 'PUT', path: '/api/refunds/:id', access: REFUND_ROLES, scoped: true, body: RefundPut },
+    update: {
+      response: RefundAnswer,
+      method: 'PUT',
+      path: '/api/refunds/:id',
+      access: REFUND_ROLES,
+      scoped: true,
+      body: RefundPut,
+    },
     read: {
+      status: 204,
       method: 'POST',
       path: '/api/refunds/:id/read',
       access: REFUND_ROLES,

@@ -1,6 +1,14 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../lists/stock.ts';
 import { defineResource } from '../resource.ts';
+import {
+  ProductStockAnswer,
+  StockAnalytics,
+  StockMerge,
+  StockMovementAnswer,
+} from '../responses/catalogue.ts';
+import { open } from '../responses/common.ts';
 import { StockAdjustment, StockMovementCreate } from '../schemas/stock.ts';
 
 const read = ACTIONS['stock.read'];
@@ -14,13 +22,35 @@ export const PRODUCT_STOCKS = defineResource({
   key: 'product-stocks',
   entity: 'product_stock',
   ops: {
-    list: { method: 'GET', path: '/api/product-stocks/details', access: read, list: PRODUCT_STOCKS_LIST },
+    list: {
+      response: v.array(ProductStockAnswer),
+      method: 'GET',
+      path: '/api/product-stocks/details',
+      access: read,
+      list: PRODUCT_STOCKS_LIST,
+    },
     /** `?product={id}`: one product's stock */
-    one: { method: 'GET', path: '/api/product-stocks', access: read },
+    one: {
+      query: ['product'],
+      response: ProductStockAnswer,
+      method: 'GET',
+      path: '/api/product-stocks',
+      access: read,
+    },
     /** the stats bar: totals over the list's filter */
-    analytics: { method: 'GET', path: '/api/product-stocks/analytics', access: read },
+    analytics: {
+      response: StockAnalytics,
+      method: 'GET',
+      path: '/api/product-stocks/analytics',
+      access: read,
+    },
     /** the free bucket poured into the paid one; answers id, stock, freeStock */
-    merge: { method: 'POST', path: '/api/product-stocks/:productId/merge', access: adjust },
+    merge: {
+      response: StockMerge,
+      method: 'POST',
+      path: '/api/product-stocks/:productId/merge',
+      access: adjust,
+    },
   },
   screens: {
     list: {
@@ -43,12 +73,15 @@ export const STOCK_MOVEMENTS = defineResource({
   entity: 'stock_movement',
   ops: {
     list: {
+      response: v.array(StockMovementAnswer),
       method: 'GET',
       path: '/api/stock-movements/details',
       access: read,
       list: STOCK_MOVEMENTS_LIST,
     },
     create: {
+      response: open,
+      status: 201,
       method: 'POST',
       path: '/api/stock-movements',
       access: adjust,
@@ -57,6 +90,8 @@ export const STOCK_MOVEMENTS = defineResource({
     },
     /** the add/remove stock dialog (path not given by the spec) */
     manual: {
+      response: open,
+      status: 201,
       method: 'POST',
       path: '/api/stock-movements/manual',
       access: adjust,

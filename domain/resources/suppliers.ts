@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../lists/suppliers.ts';
 import { defineResource } from '../resource.ts';
+import { SupplierAnswer, SupplierChoice, SupplierWithCounts } from '../responses/catalogue.ts';
 import { ALL, SUPPLIER_EDITORS, SUPPLIER_READERS } from '../role-groups.ts';
 import { SupplierCreate, SupplierUpdate } from '../schemas/supplier.ts';
 
@@ -13,10 +15,29 @@ export const SUPPLIERS = defineResource({
   key: 'suppliers',
   entity: 'supplier',
   ops: {
-    choices: { method: 'GET', path: '/api/suppliers', access: ALL, list: SUPPLIER_CHOICES },
-    list: { method: 'GET', path: '/api/suppliers/details', access: SUPPLIER_READERS, list: SUPPLIERS_LIST },
-    one: { method: 'GET', path: '/api/suppliers/:supplierId', access: SUPPLIER_EDITORS },
+    choices: {
+      response: v.array(SupplierChoice),
+      method: 'GET',
+      path: '/api/suppliers',
+      access: ALL,
+      list: SUPPLIER_CHOICES,
+    },
+    list: {
+      response: v.array(SupplierAnswer),
+      method: 'GET',
+      path: '/api/suppliers/details',
+      access: SUPPLIER_READERS,
+      list: SUPPLIERS_LIST,
+    },
+    one: {
+      response: SupplierWithCounts,
+      method: 'GET',
+      path: '/api/suppliers/:supplierId',
+      access: SUPPLIER_EDITORS,
+    },
     create: {
+      response: SupplierAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/suppliers',
       access: ACTIONS['supplier.create'],
@@ -24,6 +45,7 @@ export const SUPPLIERS = defineResource({
       idempotent: true,
     },
     update: {
+      response: SupplierAnswer,
       method: 'PUT',
       path: '/api/suppliers/:supplierId',
       access: SUPPLIER_EDITORS,

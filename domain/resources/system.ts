@@ -1,4 +1,7 @@
+import * as v from 'valibot';
 import { defineResource } from '../resource.ts';
+import { ok, open } from '../responses/common.ts';
+import { AuthAnswerSchema, CommunityAnswer, UserAnswer } from '../responses/team.ts';
 import { ALL } from '../role-groups.ts';
 import { LoginBody, LogoutBody, PasswordChange } from '../schemas/user.ts';
 
@@ -7,11 +10,17 @@ export const SYSTEM = defineResource({
   key: 'system',
   ops: {
     // alive: the process answers; ready: the database is reachable and migrated
-    health: { method: 'GET', path: '/api/health', access: 'public' },
-    ready: { method: 'GET', path: '/api/ready', access: 'public' },
-    communities: { method: 'GET', path: '/api/communities', access: 'authenticated' },
+    health: { response: ok, method: 'GET', path: '/api/health', access: 'public' },
+    ready: { response: ok, method: 'GET', path: '/api/ready', access: 'public' },
+    communities: {
+      response: v.array(CommunityAnswer),
+      method: 'GET',
+      path: '/api/communities',
+      access: 'authenticated',
+    },
     // the socket checks its token, role and the offer's community in its first message
     live: {
+      status: 101,
       method: 'GET',
       path: '/api/live',
       access: 'public',
@@ -28,6 +37,7 @@ export const AUTH = defineResource({
   key: 'auth',
   ops: {
     login: {
+      response: AuthAnswerSchema,
       method: 'POST',
       path: '/api/auth/login',
       access: 'public',
@@ -36,10 +46,11 @@ export const AUTH = defineResource({
       query: ['refreshToken'],
       summary: 'Sign in (e-mail and password), or renew a session with ?refreshToken=',
     },
-    logout: { method: 'POST', path: '/api/auth/logout', access: 'public', body: LogoutBody },
-    me: { method: 'GET', path: '/api/auth/me', access: 'authenticated' },
+    logout: { status: 204, method: 'POST', path: '/api/auth/logout', access: 'public', body: LogoutBody },
+    me: { response: UserAnswer, method: 'GET', path: '/api/auth/me', access: 'authenticated' },
     // every role changes his own password, with the current one; his other sessions end
     password: {
+      status: 204,
       method: 'POST',
       path: '/api/auth/password',
       access: 'authenticated',
@@ -57,11 +68,18 @@ export const API_REFERENCE = defineResource({
   key: 'api-reference',
   ops: {
     openapi: {
+      response: open,
       method: 'GET',
       path: '/api/openapi.json',
       access: 'public',
       summary: 'This description, OpenAPI 3.1',
     },
-    docs: { method: 'GET', path: '/api/docs', access: 'public', summary: 'This description as a page' },
+    docs: {
+      media: ['text/html'],
+      method: 'GET',
+      path: '/api/docs',
+      access: 'public',
+      summary: 'This description as a page',
+    },
   },
 });

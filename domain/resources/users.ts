@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { USERS_LIST } from '../lists/users.ts';
 import { defineResource } from '../resource.ts';
+import { UserAnswer } from '../responses/team.ts';
 import { TEAM_EDITORS } from '../role-groups.ts';
 import { UserCreate, UserUpdate } from '../schemas/user.ts';
 
@@ -9,10 +11,30 @@ export const USERS = defineResource({
   key: 'users',
   entity: 'user',
   ops: {
-    list: { method: 'GET', path: '/api/users/details', access: ACTIONS['user.list'], list: USERS_LIST },
-    one: { method: 'GET', path: '/api/users/:userId', access: TEAM_EDITORS },
-    create: { method: 'POST', path: '/api/users', access: TEAM_EDITORS, body: UserCreate, idempotent: true },
-    update: { method: 'PUT', path: '/api/users/:userId', access: TEAM_EDITORS, body: UserUpdate },
+    list: {
+      response: v.array(UserAnswer),
+      method: 'GET',
+      path: '/api/users/details',
+      access: ACTIONS['user.list'],
+      list: USERS_LIST,
+    },
+    one: { response: UserAnswer, method: 'GET', path: '/api/users/:userId', access: TEAM_EDITORS },
+    create: {
+      response: UserAnswer,
+      status: 201,
+      method: 'POST',
+      path: '/api/users',
+      access: TEAM_EDITORS,
+      body: UserCreate,
+      idempotent: true,
+    },
+    update: {
+      response: UserAnswer,
+      method: 'PUT',
+      path: '/api/users/:userId',
+      access: TEAM_EDITORS,
+      body: UserUpdate,
+    },
   },
   screens: {
     list: {

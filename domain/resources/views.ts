@@ -1,5 +1,7 @@
+import * as v from 'valibot';
 import type { ListSpec } from '../list-protocol.ts';
 import { defineResource } from '../resource.ts';
+import { SavedViewAnswer } from '../responses/sales.ts';
 import { SavedViewBody } from '../schemas/view.ts';
 
 export const VIEWS_LIST: ListSpec = {
@@ -15,15 +17,29 @@ export const VIEWS = defineResource({
   key: 'views',
   entity: 'saved_view',
   ops: {
-    list: { method: 'GET', path: '/api/views', access: 'authenticated', list: VIEWS_LIST },
+    list: {
+      response: v.array(SavedViewAnswer),
+      method: 'GET',
+      path: '/api/views',
+      access: 'authenticated',
+      list: VIEWS_LIST,
+    },
     create: {
+      response: SavedViewAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/views',
       access: 'authenticated',
       body: SavedViewBody,
       idempotent: true,
     },
-    update: { method: 'PUT', path: '/api/views/:id', access: 'authenticated', body: SavedViewBody },
-    remove: { method: 'DELETE', path: '/api/views/:id', access: 'authenticated' },
+    update: {
+      response: SavedViewAnswer,
+      method: 'PUT',
+      path: '/api/views/:id',
+      access: 'authenticated',
+      body: SavedViewBody,
+    },
+    remove: { status: 204, method: 'DELETE', path: '/api/views/:id', access: 'authenticated' },
   },
 });

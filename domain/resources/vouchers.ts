@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { VOUCHERS_LIST } from '../lists/vouchers.ts';
 import { defineResource } from '../resource.ts';
+import { VoucherAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../schemas/voucher.ts';
 
@@ -14,6 +16,7 @@ export const VOUCHERS = defineResource({
   entity: 'voucher',
   ops: {
     list: {
+      response: v.array(VoucherAnswer),
       method: 'GET',
       path: '/api/vouchers/details',
       access: SERVICE_ROLES,
@@ -21,8 +24,16 @@ export const VOUCHERS = defineResource({
       list: VOUCHERS_LIST,
     },
     /** one voucher (not in the spec): what its history (GET /api/history/vouchers/{id}) checks */
-    one: { method: 'GET', path: '/api/vouchers/:id', access: SERVICE_ROLES, scoped: true },
+    one: {
+      response: VoucherAnswer,
+      method: 'GET',
+      path: '/api/vouchers/:id',
+      access: SERVICE_ROLES,
+      scoped: true,
+    },
     create: {
+      response: VoucherAnswer,
+      status: 201,
       method: 'POST',
       path: '/api/vouchers',
       access: ACTIONS['voucher.create'],
@@ -31,6 +42,7 @@ export const VOUCHERS = defineResource({
       idempotent: true,
     },
     update: {
+      response: VoucherAnswer,
       method: 'PUT',
       path: '/api/vouchers/:id',
       access: ACTIONS['voucher.setStatus'],
@@ -38,6 +50,7 @@ export const VOUCHERS = defineResource({
       body: VoucherStatusUpdate,
     },
     validate: {
+      response: VoucherAnswer,
       method: 'POST',
       path: '/api/vouchers/:id/validate',
       access: ACTIONS['voucher.setStatus'],
@@ -45,6 +58,7 @@ export const VOUCHERS = defineResource({
       body: VoucherMove,
     },
     decline: {
+      response: VoucherAnswer,
       method: 'POST',
       path: '/api/vouchers/:id/decline',
       access: ACTIONS['voucher.setStatus'],

@@ -78,3 +78,23 @@ export function strictObjectMessage(issue: v.BaseIssue<unknown>): string {
   return issue.received === 'undefined' || issue.received === 'null' ? MSG.required : MSG.invalid;
 }
 v.setSpecificMessage(v.strictObject, strictObjectMessage);
+
+/**
+ * Text the database can store as it was sent: no NUL (PostgreSQL refuses it in text) and
+ * well-formed UTF-16 (a lone surrogate would be replaced by U+FFFD on its way to UTF-8, so the row
+ * would hold another name than the one sent). Every body string and every list filter value is
+ * held to it once, before any schema (server/errors.ts `parse`, domain/list-protocol.ts).
+ */
+export const isStorableText = (s: string): boolean => !s.includes('\0') && s.isWellFormed();
+
+/** The path of the first string of a JSON value that is not storable text, `_` for the value itself. */
+export function badTextPath(x: unknown, path = '', depth = 0): string | undefined {
+  if (typeof x === 'string') return isStorableText(x) ? undefined : path || '_';
+  if (typeof x !== 'object' || x === null || depth > 32) return undefined;
+  for (const [k, val] of Object.entries(x)) {
+    if (!isStorableText(k)) return path ? `${path}.${k}` : k;
+    const found = badTextPath(val, path ? `${path}.${k}` : k, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}

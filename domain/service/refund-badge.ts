@@ -1,4 +1,5 @@
 import type { Operation } from '../resource.ts';
+import { RefundBadge } from '../responses/service.ts';
 import { REFUND_ROLES } from '../role-groups.ts';
 import type { Role } from '../roles.ts';
 import type { RefundStatus } from '../schemas/refund.ts';
@@ -16,6 +17,7 @@ export const REFUND_BADGE_OP = {
   access: REFUND_ROLES,
   scoped: true,
   summary: "the menu badge's count for the caller (part 2 §4)",
+  response: RefundBadge,
 } as const satisfies Operation;
 
 /**

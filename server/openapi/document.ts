@@ -1,6 +1,7 @@
 import { ERROR_CODES, STATUS_OF } from '../../domain/errors.ts';
 import type { Operation, ResourceDef } from '../../domain/resource.ts';
 import { RESOURCES } from '../../domain/resources/index.ts';
+import { exampleOf } from './example.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 import { listHeaders, listParameters } from './list-params.ts';
 
@@ -12,6 +13,7 @@ import { listHeaders, listParameters } from './list-params.ts';
 export interface OpenApiDocument {
   openapi: '3.1.0';
   info: { title: string; version: string; description: string };
+  servers: { url: string; description: string }[];
   paths: Record<string, Record<string, OpenApiOperation>>;
   components: Record<string, Record<string, unknown>>;
   security: Record<string, string[]>[];
@@ -42,10 +44,13 @@ const ERROR_TEXT: Record<number, string> = {
   401: 'No token, or an expired or revoked one',
   403: 'The role may not call this, or the row belongs to another community (`errors.outOfScope`)',
   404: 'No such row (or one the caller may not know of); an id that is not a uuid',
+  405: 'The path exists but not with this method; `Allow` lists the methods it takes',
   409: 'A stale `version` (`details` holds the current record) or a value already taken',
   413: 'Body (2 MiB) or file over its limit',
+  414: 'A path parameter over 200 characters',
   415: 'Content type not accepted',
   422: 'An `Idempotency-Key` sent again with another body',
+  431: 'Request headers over the limit',
   429: 'Rate limit or login throttle; `Retry-After` says when to retry',
   500: 'A bug: `requestId` names the log line',
   503: 'The database is unreachable; retry (writes with the same `Idempotency-Key`)',
@@ -64,12 +69,17 @@ const ERROR_SCHEMA: JsonSchema = {
 };
 
 function errorStatuses(op: Operation): number[] {
-  const s = new Set<number>([429, 500, 503]);
-  const takesInput = !!(op.body || op.list || op.query || op.upload);
-  if (takesInput) s.add(400);
-  if (op.access !== 'public') s.add(401).add(403);
-  if (pathParams(op.path).length) s.add(404);
-  if (op.body && op.access !== 'public' && op.method !== 'DELETE') s.add(409);
+  // every call: a wrong method on its path, oversized headers, the rate limit, a bug, an outage
+  const s = new Set<number>([405, 431, 429, 500, 503]);
+  // every call: an unknown query parameter is refused (docs/api.md), besides bad input
+  s.add(400);
+  // a public call that takes credentials refuses them (401) or a disabled account (403)
+  if (op.access !== 'public' || op.body) s.add(401).add(403);
+  // a path parameter names a row; a scoped call may name one through its body or query
+  if (pathParams(op.path).length || op.scoped || op.body || op.query) s.add(404);
+  if (pathParams(op.path).length) s.add(414);
+  // a value already taken, a stale version, a move the record's state refuses
+  if (op.access !== 'public' && op.method !== 'GET') s.add(409);
   if (op.body || op.upload) s.add(413).add(415);
   if (op.idempotent) s.add(422);
   return [...s].sort();
@@ -134,23 +144,40 @@ function requestBody(op: Operation): OpenApiOperation['requestBody'] {
   };
 }
 
+/**
+ * The success answer: its status, its schema (the declaration's `response`, converted) and an
+ * example made from that schema; a list's page adds Content-Range. An idempotent create answers
+ * 200 with the same record when its key is sent again.
+ */
+function successOf(op: Operation): Record<string, unknown> {
+  const status = String(op.status ?? 200);
+  if (op.status === 204) return { '204': { description: 'Done, no content' } };
+  if (op.status === 101) return { '101': { description: 'Switching to the WebSocket protocol' } };
+  if (op.media || op.csv) {
+    const media = op.media ?? ['text/csv'];
+    const content = Object.fromEntries(
+      media.map((m) => [
+        m,
+        { schema: m.startsWith('text/') ? { type: 'string' } : { type: 'string', contentMediaType: m } },
+      ]),
+    );
+    return { [status]: { description: `The file (${media.join(' or ')})`, content } };
+  }
+  if (!op.response) throw new Error(`${op.method} ${op.path}: no response schema declared`);
+  const schema = toJsonSchema(op.response);
+  const isPage = !!op.list && schema.type === 'array';
+  const answer = {
+    description: isPage ? 'One page of the list' : 'Done',
+    ...(isPage && op.list ? { headers: listHeaders(op.list) } : {}),
+    content: { 'application/json': { schema, example: exampleOf(schema) } },
+  };
+  return op.idempotent && status === '201'
+    ? { '200': { ...answer, description: 'The record the same key made before' }, '201': answer }
+    : { [status]: answer };
+}
+
 function operation(resource: ResourceDef, name: string, op: Operation): OpenApiOperation {
-  const success = op.csv
-    ? {
-        '200': {
-          description: 'The CSV of the whole filtered list (UTF-8 with BOM)',
-          content: { 'text/csv': { schema: { type: 'string' } } },
-        },
-      }
-    : op.list
-      ? {
-          '200': {
-            description: 'One page of the list',
-            headers: listHeaders(op.list),
-            content: { 'application/json': { schema: { type: 'array', items: { type: 'object' } } } },
-          },
-        }
-      : { '2XX': { description: 'Done' } };
+  const success = successOf(op);
   const errors = Object.fromEntries(
     errorStatuses(op).map((s) => [String(s), { $ref: `#/components/responses/E${s}` }]),
   );
@@ -191,6 +218,8 @@ export function openApiDocument(
       description:
         'JSON over HTTPS. Amounts are integer fen (¥1.00 = 100), days `YYYY-MM-DD` (Asia/Shanghai), instants ISO-8601, ids uuids. Lists take `sort`, `range`, `filter` and `tabFilter` as JSON in the query string and answer a JSON array with `Content-Range`. Every error has one shape (`Error`). Generated from the resource declarations; see also docs/api.md.',
     },
+    // relative: the document describes the server that serves it, wherever it is deployed
+    servers: [{ url: '/', description: 'the server that serves this document' }],
     tags: resources.map((r) => ({ name: r.key })),
     security: [{ bearer: [] }],
     paths,

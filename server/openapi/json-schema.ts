@@ -73,6 +73,9 @@ function typeOnly(s: AnySchema): JsonSchema {
       return { type: 'boolean' };
     case 'null':
       return { type: 'null' };
+    // a part of an answer left open: any JSON value
+    case 'unknown':
+      return {};
     case 'literal':
       return { const: s.literal, type: literalType(s.literal) };
     case 'picklist':

@@ -1,16 +1,30 @@
 import type { FilterKind, ListSpec } from '../../domain/list-protocol.ts';
 import type { JsonSchema } from './json-schema.ts';
 
+/** no filter on the field: null, or an empty string (a cleared input) */
+const NONE: JsonSchema = { anyOf: [{ type: 'null' }, { const: '', type: 'string' }] };
+
 /** One filter field's accepted values (domain/list-protocol.ts `filterValue`). */
 function filterSchema(kind: FilterKind): JsonSchema {
   if (kind.kind === 'text')
-    return { type: 'string', maxLength: 200, description: 'contains, case-insensitive' };
+    return {
+      anyOf: [{ type: 'string', maxLength: 200, description: 'contains, case-insensitive' }, NONE],
+    };
   if (kind.kind === 'dateRange') {
-    const day = { type: 'string', format: 'date' };
+    // a business day (whole day) or an instant; a bound may be left out or null
+    const bound = {
+      anyOf: [{ type: 'string', format: 'date' }, { type: 'string', format: 'date-time' }, { type: 'null' }],
+    };
     return {
       anyOf: [
-        { type: 'object', properties: { gte: day, lte: day }, additionalProperties: false },
-        { type: 'array', prefixItems: [day, day], maxItems: 2 },
+        {
+          type: 'object',
+          properties: { gte: bound, lte: bound },
+          minProperties: 1,
+          additionalProperties: false,
+        },
+        { type: 'array', prefixItems: [bound, bound], minItems: 1, maxItems: 2 },
+        NONE,
       ],
     };
   }
@@ -25,6 +39,7 @@ function filterSchema(kind: FilterKind): JsonSchema {
   const many = { type: 'array', items: one, maxItems: 500 };
   return {
     anyOf: [
+      NONE,
       one,
       many,
       { type: 'object', properties: { ne: one }, required: ['ne'], additionalProperties: false },

@@ -105,6 +105,55 @@ describe('one error shape, never a 500 for what a user can send', () => {
       headers: { 'content-type': 'text/csv' },
     });
     expect(r.statusCode).toBe(415);
-    expect(r.json().error).toBe('bad_request');
+    expect(r.json().error).toBe('unsupported_media_type');
+  });
+
+  it('a body over 2 MiB → 413 whose code says 413', async () => {
+    const r = await t.call('POST', '/api/users', {
+      as: 'admin',
+      body: { name: 'x'.repeat(3 * 1024 * 1024) },
+    });
+    expect(r.statusCode).toBe(413);
+    expect(r.json()).toMatchObject({ error: 'payload_too_large', message: 'errors.payloadTooLarge' });
+  });
+
+  it('a declared path with a method it does not take → 405 with Allow', async () => {
+    const r = await t.call('DELETE', '/api/users/00000000-0000-4000-8000-000000000000', { as: 'admin' });
+    expect(r.statusCode).toBe(405);
+    expect(String(r.headers.allow).split(', ').sort()).toEqual(['GET', 'HEAD', 'PUT']);
+    expect(r.json()).toMatchObject({ error: 'method_not_allowed', message: 'errors.methodNotAllowed' });
+    const list = await t.call('POST', '/api/users/details', { as: 'admin', body: {} });
+    expect([list.statusCode, list.headers.allow]).toEqual([405, 'GET, HEAD']);
+    // an unknown path stays a 404
+    expect((await t.call('DELETE', '/api/nothing-here', { as: 'admin' })).statusCode).toBe(404);
+  });
+
+  it('a lone surrogate in a body or a filter → 400 naming the field, never stored as U+FFFD', async () => {
+    const area = (await t.call('GET', '/api/delivery-areas', { as: 'admin' })).json()[0].id;
+    const r = await t.call('POST', '/api/delivery-areas', {
+      as: 'admin',
+      body: `{"name":"Area \\ud800","parent":"${area}"}`,
+    });
+    expect([r.statusCode, r.json().fields]).toEqual([400, { name: 'validation.invalidCharacter' }]);
+    const filter = encodeURIComponent('{"name":"a\\udc00"}');
+    const list = await t.call('GET', `/api/users/details?filter=${filter}`, { as: 'admin' });
+    expect([list.statusCode, list.json().fields]).toEqual([
+      400,
+      { 'filter.name': 'errors.invalidCharacter' },
+    ]);
+  });
+
+  it('a date range with more than its two bounds → 400 naming the filter', async () => {
+    for (const value of [
+      { gte: '2024-03-01', lt: '2024-03-02' },
+      ['2024-03-01', '2024-03-02', '2024-03-03'],
+    ]) {
+      const filter = encodeURIComponent(JSON.stringify({ orderDate: value }));
+      const r = await t.call('GET', `/api/orders/details?filter=${filter}`, { as: 'admin' });
+      expect([r.statusCode, r.json().fields], JSON.stringify(value)).toEqual([
+        400,
+        { 'filter.orderDate': 'errors.invalidFilter' },
+      ]);
+    }
   });
 });

@@ -7,6 +7,7 @@ import type { AuthAnswer } from '../../domain/schemas/user.ts';
 import { type BuildOptions, build } from '../../server/app.ts';
 import { createDb } from '../../server/db/pool.ts';
 import type { Database } from '../../server/db/types.ts';
+import { answerMismatch } from './answer-check.ts';
 import { databaseUrl } from './db-url.ts';
 
 export const DEMO_PASSWORD = 'comptoir-demo';
@@ -46,6 +47,7 @@ export async function testApp(opts: Partial<BuildOptions> = {}): Promise<TestApp
   );
   const url = databaseUrl(adminUrl, name);
   const app = await build({ databaseUrl: url, ...opts });
+  checkAnswers(app);
   const peek = createDb(url, 2);
   const tokens = new Map<Role, Promise<string>>();
 
@@ -85,6 +87,27 @@ export async function testApp(opts: Partial<BuildOptions> = {}): Promise<TestApp
       await admin.end();
     },
   };
+}
+
+/**
+ * Every answer of `app.inject` (and so of `call` and `login`) is checked against the OpenAPI
+ * document (answer-check.ts): an answer the document does not describe fails the test that got it.
+ */
+function checkAnswers(app: FastifyInstance): void {
+  const inject = app.inject.bind(app) as (o: InjectOptions) => Promise<LightMyRequestResponse>;
+  const checked = async (o: InjectOptions | string) => {
+    const opts = typeof o === 'string' ? { url: o } : o;
+    const r = await inject(opts);
+    const url = typeof opts.url === 'string' ? opts.url : (opts.url?.pathname ?? '');
+    const wrong = answerMismatch(String(opts.method ?? 'GET').toUpperCase(), url, r);
+    if (wrong) throw new Error(`answer not as documented: ${wrong}\n${r.body.slice(0, 500)}`);
+    return r;
+  };
+  // only the promise form is checked; the chained form (no argument) is left as Fastify's
+  app.inject = ((o?: InjectOptions | string, cb?: unknown) =>
+    o === undefined || cb !== undefined
+      ? (inject as (...a: unknown[]) => unknown)(o, cb)
+      : checked(o)) as typeof app.inject;
 }
 
 /** `?sort=..&range=..&filter=..` from plain values, as the client's listSearchParams does. */

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
 import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../domain/resource.ts';
@@ -9,11 +11,13 @@ import { OFFERS } from '../../domain/resources/offers.ts';
 import { ORDERS } from '../../domain/resources/orders.ts';
 import { PRODUCTS } from '../../domain/resources/products.ts';
 import { REFUNDS } from '../../domain/resources/refunds.ts';
+import { PRODUCT_STOCKS } from '../../domain/resources/stock.ts';
 import { USERS } from '../../domain/resources/users.ts';
 import { VIEWS } from '../../domain/resources/views.ts';
 import { CLAIM_MSG } from '../../domain/schemas/claim.ts';
 import { REFUND_MSG } from '../../domain/schemas/refund.ts';
 import type { OpenApiDocument, OpenApiOperation } from '../../server/openapi/document.ts';
+import { toJsonSchema } from '../../server/openapi/json-schema.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { type Schema, sampleOf, wrongTypeOf } from './openapi-sample.ts';
 
@@ -129,9 +133,52 @@ describe('GET /api/openapi.json', () => {
       expect(Object.keys(filter.content['application/json']!.schema.properties as object).sort()).toEqual(
         Object.keys(op.list!.filters).sort(),
       );
-      if (!op.csv)
-        expect(Object.keys((d.responses['200'] as { headers: object }).headers)).toContain('Content-Range');
+      // a page of rows carries Content-Range; a list's analytics (an object over its filter) none
+      const page = d.responses['200'] as { headers?: object; content?: Record<string, { schema: Schema }> };
+      if (!op.csv && page.content?.['application/json']?.schema.type === 'array')
+        expect(Object.keys(page.headers ?? {})).toContain('Content-Range');
     }
+  });
+
+  it('gives every success answer a schema from its declaration, with an example that matches it', () => {
+    const ajv = new Ajv2020({ strict: false });
+    addFormats.default(ajv);
+    for (const { key, name, op } of declared) {
+      const d = described(op);
+      const success = Object.entries(d.responses).filter(([s]) => /^[12]\d\d$/.test(s));
+      expect(success.length, `${key}.${name}`).toBeGreaterThan(0);
+      for (const [status, answer] of success) {
+        const { content } = answer as { content?: Record<string, { schema: Schema; example?: unknown }> };
+        if (status === '204' || status === '101') {
+          expect(content, `${key}.${name}`).toBeUndefined();
+          continue;
+        }
+        const json = content?.['application/json'];
+        if (!json) {
+          // a file: its media type is the declared one
+          expect(Object.keys(content ?? {}), `${key}.${name}`).toEqual([...(op.media ?? ['text/csv'])]);
+          continue;
+        }
+        expect(json.schema, `${key}.${name}`).toEqual(toJsonSchema(op.response!));
+        const validate = ajv.compile(json.schema);
+        expect(validate(json.example), `${key}.${name}: ${JSON.stringify(validate.errors)}`).toBe(true);
+      }
+    }
+  });
+
+  it('names the server, the product of one product stock, and answers analytics as objects', () => {
+    expect(doc.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    const stock = described(PRODUCT_STOCKS.ops.one).parameters as { name: string; in: string }[];
+    expect(stock).toContainEqual(expect.objectContaining({ name: 'product', in: 'query' }));
+    for (const op of [CLAIMS.ops.analytics, REFUNDS.ops.analytics, PRODUCT_STOCKS.ops.analytics]) {
+      const ok = described(op).responses['200'] as { content: Record<string, { schema: Schema }> };
+      expect(ok.content['application/json']!.schema.type, op.path).toBe('object');
+    }
+  });
+
+  it('documents 405 on every operation, and the error codes of 405 and 431', () => {
+    for (const { op } of declared) expect(Object.keys(described(op).responses), op.path).toContain('405');
+    expect(Object.keys(doc.components.responses ?? {})).toEqual(expect.arrayContaining(['E405', 'E431']));
   });
 
   it('describes every valibot schema type the bodies use', () => {

@@ -108,7 +108,8 @@ describe('answers the HTTP parser gives before any route', () => {
     expect(tooLong).toMatch(/^HTTP\/1\.1 431 /);
     expect(tooLong.toLowerCase()).toContain('connection: close');
     expect(JSON.parse(tooLong.slice(tooLong.indexOf('\r\n\r\n') + 4))).toMatchObject({
-      error: expect.any(String),
+      error: 'headers_too_large',
+      message: 'errors.headersTooLarge',
     });
     const garbled = await raw('NOT HTTP AT ALL\r\n\r\n');
     expect(garbled).toMatch(/^HTTP\/1\.1 400 /);

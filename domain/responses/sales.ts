@@ -1,0 +1,146 @@
+import * as v from 'valibot';
+import { bool, day, fen, i18n, instant, int, list, nil, open, rec, str, uuid } from './common.ts';
+
+export const OfferRow = rec({
+  id: uuid,
+  offerID: int,
+  internalName: str,
+  name: i18n,
+  community: uuid,
+  channel: str,
+  type: str,
+  status: str,
+  startingDate: instant,
+  endingDate: instant,
+  createdAt: instant,
+});
+export const OfferAnswer = rec({
+  id: uuid,
+  offerID: int,
+  internalName: str,
+  community: uuid,
+  supplier: rec({ id: uuid, name: str }),
+  channel: str,
+  name: i18n,
+  description: i18n,
+  startingDate: instant,
+  endingDate: instant,
+  type: str,
+  status: str,
+  deliveryDates: list(day),
+  liveSeq: int,
+});
+/** a new offer's body filled from an existing one: what the create form starts from */
+export const OfferDuplicate = rec({
+  internalName: str,
+  community: uuid,
+  channel: str,
+  name: i18n,
+  type: str,
+});
+export const OfferAnalytics = rec({
+  orderTotalAmount: open,
+  orderNumber: int,
+  claims: int,
+  newCustomerCount: int,
+  orderByChannel: list(open),
+  orderByCity: list(open),
+});
+
+const line = rec({ kind: str, name: i18n, price: fen, amount: fen, quantity: int, lineId: uuid });
+export const OrderAnswer = rec({
+  id: uuid,
+  orderID: int,
+  orderNumber: int,
+  type: str,
+  channel: str,
+  offerId: uuid,
+  community: uuid,
+  customer: nil(rec({ id: uuid, name: str })),
+  customerName: str,
+  paymentStatus: str,
+  paymentMethod: str,
+  trackingStatus: str,
+  deliveryFee: fen,
+  packs: list(line),
+  singleItems: list(line),
+  vouchers: list(open),
+  gifts: list(open),
+  totalAmount: fen,
+  actualAmount: fen,
+  refundAmount: fen,
+  orderDate: instant,
+  createdAt: instant,
+  updatedAt: instant,
+  version: int,
+  locked: bool,
+});
+export const OrderBulkAnswer = open;
+export const DailyOrderAnswer = open;
+
+const poFields = {
+  id: uuid,
+  poId: str,
+  type: str,
+  supplier: rec({ id: uuid, name: str }),
+  community: nil(uuid),
+  date: day,
+  dueDate: day,
+  quantity: int,
+  vatAmount: fen,
+  totalExVat: fen,
+  totalSales: fen,
+  createdAt: instant,
+  version: int,
+};
+export const PurchaseOrderRow = rec(poFields);
+export const PurchaseOrderLine = rec({
+  id: uuid,
+  position: int,
+  product: rec({ id: uuid, productId: str, name: i18n }),
+  quantity: int,
+  unitPrice: fen,
+  totalPrice: fen,
+  vatAmount: fen,
+});
+export const PurchaseOrderAnswer = rec({
+  ...poFields,
+  lines: list(PurchaseOrderLine),
+  relatedOffers: list(open),
+});
+export const OfferServiceRow = rec({
+  id: uuid,
+  offerID: int,
+  name: i18n,
+  startingDate: instant,
+  endingDate: instant,
+  finished: bool,
+  supplier: rec({ id: uuid, name: str }),
+  community: uuid,
+  orders: int,
+  actualIncome: fen,
+  commissionAmount: fen,
+  relatedInvoice: nil(rec({ id: uuid, poId: str })),
+});
+export const FinanceOverview = rec({
+  today: day,
+  toCollect: list(open),
+  owed: list(open),
+  commission: open,
+  stock: open,
+  refunds: list(open),
+});
+export const GeneralAnalytics = open;
+
+export const SavedViewAnswer = rec({
+  id: uuid,
+  list: str,
+  name: str,
+  state: open,
+  isDefault: bool,
+  version: int,
+});
+export const Avatar = rec({ avatar: v.nullable(open) });
+
+/** a stored file's reference, as a body then names it (FileRef); `hash` where the store keeps one */
+export const UploadAnswer = rec({ name: str, uri: str, hash: v.optional(str) });
