@@ -24,7 +24,7 @@ import { useTrackingEdits } from './useTrackingEdits.ts';
 
 /**
  * Where this page stands in the app's own history: react-router keeps the index in
- * `history.state.idx`, 0 on the page the app was opened on (a filter change replaces the entry and
+ * the router's `idx` in the state of the history entry, 0 on the page the app was opened on (a filter change replaces the entry and
  * keeps it), so Back never leaves the app for the page before it.
  */
 const appHistoryIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;

@@ -256,12 +256,18 @@ describe('purchase order (part 2 §5)', () => {
   ])('%s', (_n, over, expected) => {
     expect(fields(PurchaseOrderBody, { ...po, ...over })).toEqual(expected);
   });
-  it('status updates carry one field', () => {
-    expect(v.safeParse(PurchaseOrderStatusUpdate, { stock_status: 'received' }).success).toBe(true);
+  it('status updates carry one field and the version they were made from', () => {
+    expect(v.safeParse(PurchaseOrderStatusUpdate, { stock_status: 'received', version: 1 }).success).toBe(
+      true,
+    );
     expect(
-      v.safeParse(PurchaseOrderStatusUpdate, { payment_status: 'paid', bankTransferID: 'TX-1' }).success,
+      v.safeParse(PurchaseOrderStatusUpdate, { payment_status: 'paid', bankTransferID: 'TX-1', version: 1 })
+        .success,
     ).toBe(true);
-    expect(v.safeParse(PurchaseOrderStatusUpdate, { stock_status: 'pending' }).success).toBe(false);
+    expect(v.safeParse(PurchaseOrderStatusUpdate, { stock_status: 'received' }).success).toBe(false);
+    expect(v.safeParse(PurchaseOrderStatusUpdate, { stock_status: 'pending', version: 1 }).success).toBe(
+      false,
+    );
     expect(fields(InvoiceGenerate, { offers: [] })).toEqual({ offers: 'validation.required' });
   });
 });
