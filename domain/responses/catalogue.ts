@@ -16,7 +16,8 @@ import {
   uuid,
 } from './common.ts';
 
-const areaRule = rec({ type: str, fee: fen });
+// a free-from rule may have no fee (docs/domain.md, delivery fees)
+const areaRule = rec({ type: str, fee: nil(fen) });
 export const DeliveryTemplateAnswer = rec({
   id: uuid,
   name: str,

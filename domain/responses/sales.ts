@@ -19,7 +19,8 @@ export const OfferAnswer = rec({
   offerID: int,
   internalName: str,
   community: uuid,
-  supplier: rec({ id: uuid, name: str }),
+  // an offer may be drafted before its supplier is chosen
+  supplier: nil(rec({ id: uuid, name: str })),
   channel: str,
   name: i18n,
   description: i18n,
@@ -51,10 +52,11 @@ const line = rec({ kind: str, name: i18n, price: fen, amount: fen, quantity: int
 export const OrderAnswer = rec({
   id: uuid,
   orderID: int,
-  orderNumber: int,
+  // daily orders have neither an offer nor a number within one
+  orderNumber: nil(int),
   type: str,
   channel: str,
-  offerId: uuid,
+  offerId: nil(uuid),
   community: uuid,
   customer: nil(rec({ id: uuid, name: str })),
   customerName: str,

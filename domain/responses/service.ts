@@ -59,7 +59,8 @@ export const RefundAnswer = rec({
   customer: nil(uuid),
   refundAmount: fen,
   paymentInfoMissing: bool,
-  refundVouchers: list(open),
+  // the ids of the vouchers the refund gave
+  refundVouchers: list(uuid),
   orderPaymentStatus: str,
   orderActualAmount: fen,
 });

@@ -141,7 +141,7 @@ describe('POST and PUT /api/customers', () => {
         (
           await t.call('PUT', `/api/customers/${c.id}`, {
             as,
-            body: { version: await versionNow(t, `/api/customers/${c.id}`), ...body() },
+            body: { version: await versionNow(t, `/api/customers/${c.id}/details`), ...body() },
           })
         ).statusCode,
       ).toBe(403);
@@ -345,7 +345,7 @@ describe('one customer: details, stats-lite, analytics', () => {
       (
         await t.call('PUT', `/api/customers/${foreign.id}`, {
           as: 'community-manager',
-          body: { version: await versionNow(t, `/api/customers/${foreign.id}`), ...body() },
+          body: { version: await versionNow(t, `/api/customers/${foreign.id}/details`), ...body() },
         })
       ).statusCode,
     ).toBe(404);
@@ -389,7 +389,7 @@ describe('one customer: details, stats-lite, analytics', () => {
     const widen = await t.call('PUT', `/api/customers/${c.id}`, {
       as: 'community-manager',
       body: {
-        version: await versionNow(t, `/api/customers/${c.id}`),
+        version: await versionNow(t, `/api/customers/${c.id}/details`),
         ...body({ wechatGroups: [{ community: COMMUNITY_IDS.cellar, groupNumber: 9 }] }),
       },
     });
