@@ -299,6 +299,7 @@ test('a group number is neither blanked nor overwritten by a late lookup answer'
   answerNow();
   await slow(a.entryCell('customer')).toHaveText(first.name);
   for (let k = 0; k < 2; k++) await press(a.page, 'Tab');
+  await slow(a.page.locator('.cpt-live-text-editor input')).toBeFocused();
   await press(a.page, '1');
   await press(a.page, 'Enter');
 
@@ -312,6 +313,7 @@ test('a group number is neither blanked nor overwritten by a late lookup answer'
   answerNow();
   await slow(a.entryCell('customer')).toHaveText(second.name);
   for (let k = 0; k < 2; k++) await press(a.page, 'Tab');
+  await slow(a.page.locator('.cpt-live-text-editor input')).toBeFocused();
   await press(a.page, '1');
   await press(a.page, 'Enter');
 
