@@ -20,16 +20,18 @@ export function TextEditor(
   props: CustomCellEditorProps<LiveRow, unknown, LiveGridContext> & TextEditorParams,
 ) {
   const { t } = useTranslation();
-  const { eventKey, value, onValueChange, input = { kind: 'text' } } = props;
+  const { eventKey, value, initialValue, onValueChange, input = { kind: 'text' } } = props;
   const el = useRef<HTMLInputElement>(null);
-  const shown = value == null ? '' : String(value);
-  const [text, setText] = useState(startText(eventKey, shown));
+  // the cell's value when the edit started: `value` follows every onValueChange, so comparing
+  // the text with it would find every edit unchanged and drop it
+  const opened = initialValue == null ? '' : String(initialValue);
+  const [text, setText] = useState(startText(eventKey, opened));
   // an edit passed through (Tab, F2 and away) or left invalid writes nothing: the row may have
   // changed meanwhile (a customer lookup answering fills the group number), and the value the
   // editor opened with would blank it
   const now = useRef(text);
   useGridCellEditor({
-    isCancelAfterEnd: () => now.current === shown || !parseCellInput(input, now.current).ok,
+    isCancelAfterEnd: () => now.current === opened || !parseCellInput(input, now.current).ok,
   });
   const parsed = parseCellInput(input, text);
   const change = (next: string) => {
