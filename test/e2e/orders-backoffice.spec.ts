@@ -210,6 +210,8 @@ test('a known customer’s exact name fills the daily order by itself and the or
   await expect(form.getByLabel(/^Phone/)).toHaveValue(c.addresses[0]!.phone!);
   await pick(page, form.getByLabel(/^Community/), 'Kitchen');
   await pick(page, form.getByLabel(/^Supplier/), product.supplier.name);
+  await form.getByLabel(/^Delivery fee/).focus();
+  await page.keyboard.type('0');
   await form.getByLabel('Delivery date', { exact: true }).focus();
   await page.keyboard.type('2099-01-11');
   await page.keyboard.press('Enter');
