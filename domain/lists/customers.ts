@@ -6,7 +6,11 @@ import type { ListSpec } from '../list-protocol.ts';
  */
 export const CUSTOMER_LOOKUP: ListSpec = {
   resource: 'customers',
-  filters: { name: { kind: 'text' } },
+  filters: {
+    name: { kind: 'text' },
+    /** one customer by id: the vouchers of an order's customer, for an order already in the grid */
+    id: { kind: 'eq', type: 'uuid' },
+  },
   sorts: ['name'],
   defaultSort: ['name', 'ASC'],
   maxPage: 50,

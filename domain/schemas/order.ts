@@ -31,17 +31,16 @@ export const ORDER_MSG = {
 export const OrderLine = v.strictObject({ id: id(), quantity: int(0, 100_000) });
 export type OrderLine = v.InferOutput<typeof OrderLine>;
 
+/**
+ * A live order's delivery address. The grid saves each part as it is typed (docs/live-page.md), so
+ * a part may still be missing: no area yet, or an area and no street; the order keeps what it has.
+ */
 export const OrderAddress = v.strictObject({
   type: v.picklist(ORDER_ADDRESS_TYPES, MSG.required),
   city: v.picklist(ADDRESS_CITIES, MSG.required),
-  /** the last id of the area cascader's path */
-  area: storedId(),
-  detailedAddress: v.pipe(
-    v.string(MSG.required),
-    v.trim(),
-    v.nonEmpty(MSG.required),
-    v.maxLength(500, MSG.tooLong),
-  ),
+  /** the last id of the area cascader's path; null until chosen */
+  area: v.optional(v.nullable(storedId()), null),
+  detailedAddress: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(500, MSG.tooLong)), ''),
   phone: optText(40),
   contact: optText(120),
   zipCode: optText(20),

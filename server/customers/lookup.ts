@@ -24,6 +24,7 @@ export const customerLookup = defineList(
             )
           : sql`true`,
     },
+    id: { expr: sql.raw('c.id') },
   },
   'c.id',
 );

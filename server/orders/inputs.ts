@@ -112,7 +112,8 @@ export async function saveAddressOnCustomer(
   customer: CustomerRow,
   address: OrderAddress | null,
 ): Promise<void> {
-  if (!address?.needSave) return;
+  // a customer's address book holds whole addresses only: a partial one stays on the order
+  if (!address?.needSave || !address.area || !address.detailedAddress.trim()) return;
   const { needSave: _n, ...keep } = address;
   const known = customer.addresses.some(
     (a) => a.detailedAddress === keep.detailedAddress && a.area === keep.area && a.city === keep.city,

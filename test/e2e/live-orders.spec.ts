@@ -1,5 +1,16 @@
 import { expect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+import {
+  apiAs,
+  findCustomer,
+  type LookupRow,
+  liveOffer,
+  offerOrders,
+  openLive,
+  press,
+  slow,
+  typeText,
+} from './pages/live-typing.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
 
@@ -79,4 +90,95 @@ test('live order entry from the keyboard, seen live by a second page', async ({ 
   await expect(a.page.locator(`.ag-row[row-id="${walkInId}"]`)).toHaveCount(0);
   await expect(b.left('Family pack')).toHaveText(String(family - 1));
   await expect(b.left('Gourmet pack')).toHaveText(String(gourmet - 2));
+});
+
+/**
+ * In Chinese, from the keyboard: an address and a phone typed on the entry row without an area
+ * are sent with the order; on an order already in the grid an address, then a phone, are each
+ * saved as typed (docs/live-page.md: an order keeps a partial address); and a voucher of the
+ * order's customer is applied to it once sent (part 1 §5: amount within the order's total,
+ * unexpired, this community, validated).
+ */
+test('in Chinese: partial addresses are kept, a voucher is applied to a sent order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(request, EMAIL);
+  const offer = await liveOffer(api);
+  const details = await api.get<{
+    community: string;
+    wechatGroup: { packs: { id: string; price: number }[] };
+  }>(`/api/offers/${offer.id}/details`);
+  const pack = details.wechatGroup.packs[0]!;
+  // the lookup lists validated, unexpired vouchers: those of this community within the order's total
+  const usable = (c: LookupRow) =>
+    c.vouchers.filter((v) => v.communities.includes(details.community) && v.amount <= 5000);
+  const customer = await findCustomer(
+    api,
+    ['a', 'e', 'o', 'i', 'u', '王', '李', '张'],
+    (c) => usable(c).length >= 1,
+  );
+  // an order of the customer made elsewhere, worth more than any of his vouchers
+  const made = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customer: customer.id,
+      packs: [{ id: pack.id, quantity: Math.ceil(5000 / pack.price) }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as { id: string };
+  const before = Math.max(0, ...(await offerOrders(api, offer.id)).map((o) => o.orderNumber));
+
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await openLive(page, EMAIL, offer.id);
+  const grid = new LivePageObject(page);
+  await slow(grid.entryCell('customer')).toBeFocused();
+  const editor = (label: string) => page.locator(`.cpt-live-text-editor input[aria-label="${label}"]`);
+
+  // entry row: a walk-in, one B (Tab: group, A, B), Tab to the address (C, eggs, strawberries,
+  // loaf, fee, address), the address, Tab, the phone, Enter: no area, nothing dropped
+  const walkIn = `地址未完 ${Date.now() % 100_000}`;
+  await typeText(page, walkIn);
+  for (let k = 0; k < 3; k++) await press(page, 'Tab');
+  await press(page, '1');
+  for (let k = 0; k < 6; k++) await press(page, 'Tab');
+  await slow(editor('地址')).toBeFocused();
+  await page.keyboard.type('12 Julu Road');
+  await press(page, 'Tab');
+  await slow(editor('电话')).toBeFocused();
+  await page.keyboard.type('13911112222');
+  await press(page, 'Enter');
+  await slow
+    .poll(async () => (await offerOrders(api, offer.id)).find((o) => o.orderNumber > before)?.customerAddress)
+    .toMatchObject({ area: null, detailedAddress: '12 Julu Road', phone: '13911112222' });
+
+  // the order made elsewhere: its address, Tab, its phone, Enter; each part saved as typed
+  const stored = async () => (await offerOrders(api, offer.id)).find((o) => o.id === order.id);
+  await grid.cell(order.id, 'detailedAddress').click();
+  await page.keyboard.type('8 Wulumuqi Road');
+  await press(page, 'Tab');
+  await slow(editor('电话')).toBeFocused();
+  await page.keyboard.type('13800001111');
+  await press(page, 'Enter');
+  await slow
+    .poll(async () => (await stored())?.customerAddress)
+    .toMatchObject({ detailedAddress: '8 Wulumuqi Road', phone: '13800001111' });
+  await expect(grid.cell(order.id, 'detailedAddress')).toHaveText('8 Wulumuqi Road');
+  await expect(grid.cell(order.id, 'phone')).toHaveText('13800001111');
+
+  // its vouchers cell: F2 lists the customer's vouchers, Space ticks the first, Enter keeps it
+  await grid.cell(order.id, 'vouchers').click();
+  await press(page, 'F2');
+  const list = page.locator('.cpt-live-vouchers');
+  await slow(list.locator('.bp6-checkbox')).toHaveCount(usable(customer).length);
+  await expect(list).not.toContainText('没有可用的代金券');
+  await press(page, ' ');
+  await press(page, 'Enter');
+  await slow.poll(async () => (await stored())?.vouchers.length).toBe(1);
+  expect(usable(customer).map((v) => v.id)).toContain((await stored())!.vouchers[0]!.id);
 });

@@ -1,8 +1,10 @@
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { expect, test } from './csp.ts';
 import { LivePageObject } from './pages/live.ts';
 import {
   type Api,
   apiAs,
+  findCustomer,
   KEY_MS,
   type LookupRow,
   liveOffer,
@@ -246,4 +248,78 @@ test('a refused order stays on screen, is taken back with Enter and fixed', asyn
     .poll(async () => (await offerOrders(api, offer.id)).some((o) => o.customerName === name))
     .toBe(true);
   await expect(refused).toHaveCount(0);
+});
+
+/**
+ * The customer lookup answers while the group cell is being passed through with Tab: its answer
+ * fills the group number, which the group editor, opened before it on an empty cell, must not
+ * blank when Tab leaves it; a group number typed before the answer stays the typed one. The
+ * answers are held by the test until the cursor is in the group cell, so the race is not left
+ * to the machine's speed.
+ */
+test('a group number is neither blanked nor overwritten by a late lookup answer', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(600_000);
+  const api = await apiAs(request, EMAIL);
+  const offer = await liveOffer(api);
+  const groupOf = (c: { wechatGroups: LookupRow['wechatGroups'] }) =>
+    c.wechatGroups.find((g) => g.community === COMMUNITY_IDS.kitchen)?.groupNumber;
+  const cased = (c: LookupRow) => c.name !== c.name.toLowerCase();
+  const first = await findCustomer(api, PARTIALS, (c) => cased(c) && !!groupOf(c));
+  const second = await findCustomer(
+    api,
+    [...PARTIALS].reverse(),
+    (c) => c.id !== first.id && cased(c) && !!groupOf(c) && groupOf(c) !== 7,
+  );
+  const before = Math.max(0, ...(await offerOrders(api, offer.id)).map((o) => o.orderNumber));
+  const a = new LivePageObject(await (await browser.newContext()).newPage());
+  await openLive(a.page, EMAIL, offer.id);
+  await slow(a.entryCell('customer')).toBeFocused();
+  // every lookup request waits while `holding`, then all are answered at once
+  let holding = true;
+  const gates: (() => void)[] = [];
+  await a.page.route('**/api/customers/areas?**', async (route) => {
+    if (holding) await new Promise<void>((go) => gates.push(go));
+    await route.continue();
+  });
+  const answerNow = () => {
+    holding = false;
+    for (const go of gates.splice(0)) go();
+  };
+  const groupEditor = a.page.locator('.cpt-live-text-editor input[aria-label="Group"]');
+
+  // Tab into the group cell, then the answer fills it under the open editor (the name typed in
+  // lower case shows the customer's own once the answer is in), Tab on: the customer's group
+  // number is stored
+  await typeText(a.page, first.name.toLowerCase());
+  await press(a.page, 'Tab');
+  await slow(groupEditor).toBeFocused();
+  answerNow();
+  await slow(a.entryCell('customer')).toHaveText(first.name);
+  for (let k = 0; k < 2; k++) await press(a.page, 'Tab');
+  await slow(a.page.locator('.cpt-live-text-editor input')).toBeFocused();
+  await press(a.page, '1');
+  await press(a.page, 'Enter');
+
+  // a group number typed before the answer is the one stored
+  await slow(a.entryCell('customer')).toBeFocused();
+  holding = true;
+  await typeText(a.page, second.name.toLowerCase());
+  await press(a.page, 'Tab');
+  await slow(groupEditor).toBeFocused();
+  await press(a.page, '7');
+  answerNow();
+  await slow(a.entryCell('customer')).toHaveText(second.name);
+  for (let k = 0; k < 2; k++) await press(a.page, 'Tab');
+  await slow(a.page.locator('.cpt-live-text-editor input')).toBeFocused();
+  await press(a.page, '1');
+  await press(a.page, 'Enter');
+
+  const made = async () => (await offerOrders(api, offer.id)).filter((o) => o.orderNumber > before);
+  await slow.poll(async () => (await made()).length).toBe(2);
+  const group = async (id: string) => (await made()).find((o) => o.customer?.id === id)?.groupNumber;
+  expect(await group(first.id)).toBe(groupOf(first));
+  expect(await group(second.id)).toBe(7);
 });

@@ -5,7 +5,7 @@ import { formatAmount } from '../../domain/money.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './csp.ts';
 import { productInStock } from './pages/daily-orders.ts';
-import { apiAs } from './pages/live-typing.ts';
+import { apiAs, findCustomer } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
@@ -251,4 +251,50 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
     await slow(page.getByText(summary)).toBeVisible();
     await expect(cell).toBeFocused();
   }
+});
+
+/**
+ * Search-and-update (part 2, daily order): a known customer's exact name, typed, attaches him by
+ * itself and fills his phone and address; the order is saved with him, and creating him again is
+ * not offered.
+ */
+test('a known customer’s exact name fills the daily order by itself and the order is his', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  const api = await apiAs(request, demoEmail('customer-hero'));
+  const product = await productInStock(api);
+  const c = await findCustomer(
+    api,
+    ['an', 'el', 'ma', 'ri'],
+    (x, same) => same.length === 1 && !!x.addresses[0]?.phone && !!x.addresses[0]?.area,
+  );
+
+  await signIn(page, 'customer-hero');
+  await page.goto('/daily-orders/create');
+  const form = page.locator('form');
+  await slow(page.getByLabel(/^Customer name/)).toBeFocused();
+  await page.keyboard.type(c.name);
+  await slow(page.getByText(`Customer: ${c.name}`)).toBeVisible();
+  await expect(form.getByLabel(/^Phone/)).toHaveValue(c.addresses[0]!.phone!);
+  await pick(page, form.getByLabel(/^Community/), 'Kitchen');
+  await pick(page, form.getByLabel(/^Supplier/), product.supplier.name);
+  await form.getByLabel(/^Delivery fee/).focus();
+  await page.keyboard.type('0');
+  await form.getByLabel('Delivery date', { exact: true }).focus();
+  await page.keyboard.type('2099-01-11');
+  await page.keyboard.press('Enter');
+  const line = page.getByRole('group', { name: 'Products 1' });
+  await pick(page, line.getByLabel(/^Product/), product.name.en);
+  await line.getByLabel(/^Retail price/).focus();
+  await page.keyboard.type('20');
+  await page.keyboard.press('Control+s');
+  await slow(page).toHaveURL(/\/orders-direct-sales/);
+  await expect(page.getByText('Create the customer?')).toHaveCount(0);
+  const [order] = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ customer: c.id, type: 'daily' })}&sort=${q(['createdAt', 'DESC'])}`,
+  );
+  expect(order).toMatchObject({ customerName: c.name, customer: { id: c.id } });
+  expect(order!.deliveryDate).toBe('2099-01-11');
 });

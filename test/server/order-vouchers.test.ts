@@ -84,3 +84,39 @@ describe('a voucher an order already uses, past its expiration date', () => {
     await paidAfterExpiry(o, v);
   });
 });
+
+/**
+ * An order already in the live grid gets a voucher (part 1 §5): the grid asks the lookup for the
+ * order's customer by id, which lists his eligible vouchers, and the order takes one.
+ */
+describe('a voucher applied to an order once sent', () => {
+  it('lists the customer of the order by id with his vouchers, and the order takes one', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 5, price: 8000 }],
+    });
+    const made = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: saleBody(offer, customer),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json() as OrderView;
+    const [a, b] = [await voucher(1000), await voucher(2000)];
+    const r = await t.call(
+      'GET',
+      `/api/customers/areas?range=[0,4]&filter=${encodeURIComponent(JSON.stringify({ id: customer }))}`,
+      { as: 'customer-hero' },
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = r.json() as { id: string; vouchers: { id: string }[] }[];
+    expect(rows.map((x) => x.id)).toEqual([customer]);
+    expect(rows[0]!.vouchers.map((v) => v.id)).toEqual(expect.arrayContaining([a, b]));
+    const put = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'customer-hero',
+      body: { version: order.version, voucherSelection: 'manual', vouchers: [b] },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    expect((put.json() as OrderView).vouchers.map((v) => v.id)).toEqual([b]);
+    expect(await voucherRow(b)).toEqual({ status: 'used', order_id: order.id });
+  });
+});

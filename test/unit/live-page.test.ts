@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import type { OfferLine } from '../../domain/live-views.ts';
 import { paymentChoices } from '../../src/features/live/columns.ts';
 import { headerWidth } from '../../src/features/live/columns-parts.ts';
-import { blankEntry, linesPayload, withQuantity } from '../../src/features/live/rows.ts';
+import { entryBody } from '../../src/features/live/entry.ts';
+import {
+  blankEntry,
+  emptyAddress,
+  linesPayload,
+  sendableAddress,
+  withQuantity,
+} from '../../src/features/live/rows.ts';
 import { debounceOf } from '../../src/features/live/saves.ts';
 import { enabledTabs, openingTab } from '../../src/features/live/tabs.ts';
 
@@ -102,5 +109,35 @@ describe('add-on column width', () => {
     expect(headerWidth('散养鸡蛋')).toBeGreaterThanOrEqual(4 * 14 + 16);
     expect(headerWidth('eggs')).toBe(64);
     expect(headerWidth('Supercalifragilisticexpialidocious')).toBe(120);
+  });
+});
+
+describe('a live order address typed a part at a time (docs/live-page.md)', () => {
+  it('sends every part typed, even without an area or a street, and nothing when nothing is typed', () => {
+    expect(sendableAddress(null)).toBeNull();
+    expect(sendableAddress(emptyAddress())).toBeNull();
+    expect(sendableAddress({ ...emptyAddress(), detailedAddress: '12 Julu Road' })).toMatchObject({
+      area: null,
+      detailedAddress: '12 Julu Road',
+    });
+    expect(
+      sendableAddress({ ...emptyAddress(), detailedAddress: '12 Julu Road', phone: '139' }),
+    ).toMatchObject({
+      detailedAddress: '12 Julu Road',
+      phone: '139',
+    });
+    expect(sendableAddress({ ...emptyAddress(), area: 'a1' })).toMatchObject({
+      area: 'a1',
+      detailedAddress: '',
+    });
+  });
+
+  it('keeps an address and a phone typed on the entry row without an area', () => {
+    const e = blankEntry(OFFER, 'kitchen', 'wechat_group');
+    const body = entryBody({
+      ...e,
+      customerAddress: { ...emptyAddress(), detailedAddress: '3 Anfu Road', phone: '137' },
+    });
+    expect(body.customerAddress).toMatchObject({ detailedAddress: '3 Anfu Road', phone: '137', area: null });
   });
 });

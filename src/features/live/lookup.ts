@@ -41,6 +41,19 @@ export function lookupCustomers(name: string): Promise<CustomerLookupRow[]> {
   return hit;
 }
 
+/**
+ * One customer by id, read afresh (his vouchers change as orders take them): the vouchers of an
+ * order already in the grid, whose row carries no looked-up customer. Null when not found.
+ */
+export async function lookupCustomerById(id: string): Promise<CustomerLookupRow | null> {
+  const p = await fetchPage<CustomerLookupRow>(apiUrl(CUSTOMERS.ops.lookup, {}), {
+    filter: { id },
+    range: [0, 0],
+    sort: ['name', 'ASC'],
+  });
+  return p.rows[0] ?? null;
+}
+
 /** A new customer must be looked up afresh. */
 export function forgetLookups(): void {
   cache.clear();

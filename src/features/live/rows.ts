@@ -144,9 +144,15 @@ export function offerLines(block: OfferBlockView | null): OfferLine[] {
   return block ? [...block.packs, ...block.singleItems] : [];
 }
 
-/** An address the API accepts (domain OrderAddress), or null while incomplete. */
-export function sendableAddress(a: OrderAddress | null): (OrderAddress & { area: string }) | null {
-  if (!a?.area || !a.detailedAddress.trim() || !a.city) return null;
+/**
+ * The address as the API takes it (domain OrderAddress), with whatever parts are typed: an order
+ * keeps a partial address (no area yet, or no street), since each part is saved as it is typed
+ * (docs/live-page.md); null when nothing of it is typed.
+ */
+export function sendableAddress(a: OrderAddress | null): OrderAddress | null {
+  if (!a) return null;
+  const typed = [a.detailedAddress, a.phone, a.contact, a.zipCode, a.comment].some((x) => x?.trim());
+  if (!a.area && !typed) return null;
   const type = a.type === 'home' ? 'home' : 'temporary';
-  return { ...a, type, area: a.area };
+  return { ...a, type, area: a.area ?? null };
 }

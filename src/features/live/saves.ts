@@ -44,8 +44,8 @@ function bodyOf(row: LiveRow, aspects: ReadonlySet<EditAspect>): Record<string, 
     else if (a === 'deliveryFee')
       Object.assign(b, { deliveryFee: row.deliveryFee, deliverySelection: 'manual' });
     else if (a === 'address') {
-      const addr = sendableAddress(row.customerAddress);
-      if (addr) b.customerAddress = addr;
+      // every part typed is saved, a partial address too; all parts cleared clears it
+      b.customerAddress = sendableAddress(row.customerAddress);
     } else if (a === 'vouchers')
       Object.assign(b, { vouchers: row.vouchers.map((v) => v.id), voucherSelection: 'manual' });
     else if (a === 'cancel') b.status = 'discontinued';

@@ -1,15 +1,19 @@
 import { Button, Tag } from '@blueprintjs/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
 import { useFormContext } from '../../components/FormPage/context.ts';
 import { type CustomerLookupRow, lookupCustomers } from '../live/lookup.ts';
 
 const DEBOUNCE_MS = 300;
 
 /**
- * Customer lookup as the name is typed (part 1 §7: name search, never discontinued, 5 results):
- * picking one attaches the customer and fills phone and address from his first address. Without
- * a pick the order is a walk-in's; the form offers to create the customer after saving.
+ * Customer lookup as the name is typed (part 1 §7: name search, never discontinued, 5 results).
+ * Search-and-update: when exactly one customer's name is the typed text he is attached by
+ * himself, his phone and address filling the fields still empty; otherwise picking one attaches
+ * him and fills phone and address from his first address. Typing another name detaches him; a
+ * customer the user took off is not attached again for the same text. Without a customer the
+ * order is a walk-in's; the form offers to create the customer after saving.
  */
 export function CustomerLookup({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
@@ -18,13 +22,49 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
   const customer = form.get('customer') as string | null;
   const [found, setFound] = useState<CustomerLookupRow[]>([]);
   const [pickedName, setPickedName] = useState<string | null>(null);
+  /** the text for which the user took the attached customer off */
+  const declined = useRef<string | null>(null);
 
+  const pick = (c: CustomerLookupRow, onlyEmpty = false) => {
+    const a = c.addresses[0];
+    // an automatic fill never overwrites what the user typed
+    const put = (path: string, v: string | null | undefined) => {
+      if (v && !(onlyEmpty && form.get(path))) form.set(path, v);
+    };
+    form.set('customer', c.id);
+    if (!onlyEmpty) form.set('customerName', c.name);
+    setPickedName(onlyEmpty ? name : c.name);
+    if (a) {
+      put('phone', a.phone);
+      if (a.type && ['home', 'office', 'other'].includes(a.type)) put('addressType', a.type);
+      put('city', a.city);
+      put('area', a.area);
+      put('detailedAddress', a.detailedAddress);
+      put('zipCode', a.zipCode);
+    } else put('phone', c.contacts[0]?.phone);
+    setFound([]);
+  };
+
+  // the name typed after a pick is another customer's (or a walk-in's)
+  useEffect(() => {
+    if (customer && pickedName !== null && name !== pickedName) {
+      form.set('customer', null);
+      setPickedName(null);
+    }
+  }, [name, customer, pickedName, form]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: asked again when the name or the customer changes
   useEffect(() => {
     if (customer || name.trim().length < 2) return setFound([]);
     let live = true;
     const id = window.setTimeout(() => {
       lookupCustomers(name)
-        .then((rows) => live && setFound(rows))
+        .then((rows) => {
+          if (!live) return;
+          const only = declined.current === name ? null : exactCustomerMatch(rows, name);
+          if (only) pick(only, true);
+          else setFound(rows);
+        })
         .catch(() => live && setFound([]));
     }, DEBOUNCE_MS);
     return () => {
@@ -33,22 +73,6 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
     };
   }, [name, customer]);
 
-  const pick = (c: CustomerLookupRow) => {
-    const a = c.addresses[0];
-    form.set('customer', c.id);
-    form.set('customerName', c.name);
-    setPickedName(c.name);
-    if (a) {
-      if (a.phone) form.set('phone', a.phone);
-      if (a.type && ['home', 'office', 'other'].includes(a.type)) form.set('addressType', a.type);
-      if (a.city) form.set('city', a.city);
-      if (a.area) form.set('area', a.area);
-      if (a.detailedAddress) form.set('detailedAddress', a.detailedAddress);
-      if (a.zipCode) form.set('zipCode', a.zipCode);
-    } else if (c.contacts[0]?.phone) form.set('phone', c.contacts[0].phone);
-    setFound([]);
-  };
-
   if (customer)
     return (
       <div className="cpt-daily-customer">
@@ -56,7 +80,15 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
           intent="success"
           icon="person"
           large
-          onRemove={disabled ? undefined : () => form.set('customer', null)}
+          onRemove={
+            disabled
+              ? undefined
+              : () => {
+                  declined.current = name;
+                  setPickedName(null);
+                  form.set('customer', null);
+                }
+          }
         >
           {t('dailyOrder.knownCustomer', { name: pickedName ?? name })}
         </Tag>

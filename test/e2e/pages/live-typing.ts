@@ -31,6 +31,9 @@ export interface LookupRow {
   id: string;
   name: string;
   contacts: { phone: string }[];
+  wechatGroups: { community: string; groupNumber: number }[];
+  vouchers: { id: string; amount: number; communities: string[]; status: string }[];
+  addresses: { phone?: string; area?: string | null; detailedAddress?: string; city?: string }[];
 }
 
 export const lookup = (api: Api, text: string, range = '[0,4]') =>
@@ -47,6 +50,31 @@ export interface OrderRow {
   paymentMethod: string;
   status: string;
   createdAt: string;
+  groupNumber: number | null;
+  totalAmount: number;
+  customerAddress: { area: string | null; detailedAddress: string; phone: string } | null;
+  vouchers: { id: string }[];
+}
+
+/**
+ * The first customer of some partial names that `pick` accepts (given the customers the lookup
+ * finds under his exact name) and that is the first suggestion for his full name (the one Tab
+ * takes).
+ */
+export async function findCustomer(
+  api: Api,
+  partials: readonly string[],
+  pick: (c: LookupRow, sameName: LookupRow[]) => boolean,
+): Promise<LookupRow> {
+  for (const text of partials) {
+    for (const c of await lookup(api, text, '[0,49]')) {
+      if (!pick(c, [c])) continue;
+      const answer = await lookup(api, c.name);
+      const sameName = answer.filter((r) => r.name.toLowerCase() === c.name.toLowerCase());
+      if (answer[0]?.id === c.id && pick(c, sameName)) return c;
+    }
+  }
+  throw new Error('no seeded customer fits');
 }
 
 export const offerOrders = (api: Api, offerId: string) =>

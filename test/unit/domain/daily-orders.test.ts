@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
+import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
 import {
   dailyTotals,
   linesDiffer,
@@ -61,5 +62,23 @@ describe('daily orders (part 1 §5)', () => {
     expect(showsPaymentQr({ ...o, paymentStatus: 'paid' })).toBe(false);
     expect(showsPaymentQr({ ...o, status: 'discontinued' })).toBe(false);
     expect(showsPaymentQr({ ...o, channel: 'wechat_group' })).toBe(false);
+  });
+});
+
+describe('search-and-update auto-fill (part 2 daily order)', () => {
+  const rows = [
+    { id: '1', name: 'Anna Becker' },
+    { id: '2', name: 'Anna Beckermann' },
+    { id: '3', name: 'Léa Fontaine' },
+  ];
+  it('takes the one customer whose name equals the typed text, case, spaces and accents aside', () => {
+    expect(exactCustomerMatch(rows, 'Anna Becker')?.id).toBe('1');
+    expect(exactCustomerMatch(rows, '  anna   becker ')?.id).toBe('1');
+    expect(exactCustomerMatch(rows, 'lea fontaine')?.id).toBe('3');
+  });
+  it('takes none on a partial name, no match, or two namesakes', () => {
+    expect(exactCustomerMatch(rows, 'Anna')).toBeNull();
+    expect(exactCustomerMatch(rows, 'Bob')).toBeNull();
+    expect(exactCustomerMatch([...rows, { id: '4', name: 'Anna Becker' }], 'Anna Becker')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import type { CustomCellEditorProps } from 'ag-grid-react';
+import { type CustomCellEditorProps, useGridCellEditor } from 'ag-grid-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataKey } from '../../../../locales/keys.ts';
@@ -20,11 +20,22 @@ export function TextEditor(
   props: CustomCellEditorProps<LiveRow, unknown, LiveGridContext> & TextEditorParams,
 ) {
   const { t } = useTranslation();
-  const { eventKey, value, onValueChange, input = { kind: 'text' } } = props;
+  const { eventKey, value, initialValue, onValueChange, input = { kind: 'text' } } = props;
   const el = useRef<HTMLInputElement>(null);
-  const [text, setText] = useState(startText(eventKey, value == null ? '' : String(value)));
+  // the cell's value when the edit started: `value` follows every onValueChange, so comparing
+  // the text with it would find every edit unchanged and drop it
+  const opened = initialValue == null ? '' : String(initialValue);
+  const [text, setText] = useState(startText(eventKey, opened));
+  // an edit passed through (Tab, F2 and away) or left invalid writes nothing: the row may have
+  // changed meanwhile (a customer lookup answering fills the group number), and the value the
+  // editor opened with would blank it
+  const now = useRef(text);
+  useGridCellEditor({
+    isCancelAfterEnd: () => now.current === opened || !parseCellInput(input, now.current).ok,
+  });
   const parsed = parseCellInput(input, text);
   const change = (next: string) => {
+    now.current = next;
     setText(next);
     const p = parseCellInput(input, next);
     onValueChange(p.ok ? p.value : value);

@@ -7,6 +7,7 @@ import type { OrderVoucher } from '../../../../domain/live-views.ts';
 import { formatAmount } from '../../../../domain/money.ts';
 import { eligibleVouchers } from '../../../../domain/orders/vouchers.ts';
 import type { LiveGridContext } from '../columns.ts';
+import { type CustomerLookupRow, lookupCustomerById } from '../lookup.ts';
 import { estimatedTotal, type LiveRow } from '../rows.ts';
 import { useEditorStart } from './useEditorStart.ts';
 
@@ -19,7 +20,23 @@ export function VouchersEditor(props: CustomCellEditorProps<LiveRow, OrderVouche
   const { t } = useTranslation();
   const { data, context, onValueChange } = props;
   const total = data._kind === 'entry' ? estimatedTotal(data) : data.totalAmount;
-  const eligible = eligibleVouchers(data._customer?.vouchers ?? [], {
+  // an order already sent carries no looked-up customer: his vouchers are read when the cell opens
+  const [customer, setCustomer] = useState<CustomerLookupRow | null | undefined>(
+    data._customer !== undefined || !data.customer ? (data._customer ?? null) : undefined,
+  );
+  const customerId = customer === undefined ? data.customer?.id : undefined;
+  useEffect(() => {
+    if (!customerId) return;
+    let live = true;
+    lookupCustomerById(customerId).then(
+      (c) => live && setCustomer(c),
+      () => live && setCustomer(null),
+    );
+    return () => {
+      live = false;
+    };
+  }, [customerId]);
+  const eligible = eligibleVouchers(customer?.vouchers ?? [], {
     total,
     community: context.offer.community,
     today: todayBusiness(),
@@ -48,7 +65,10 @@ export function VouchersEditor(props: CustomCellEditorProps<LiveRow, OrderVouche
   };
   return (
     <div ref={box} role="listbox" tabIndex={0} className="cpt-live-vouchers" onKeyDown={onKeyDown}>
-      {options.length === 0 && <p className="bp6-text-muted">{t('live.noVouchers')}</p>}
+      {customer === undefined && options.length === 0 && <p className="bp6-text-muted">{t('app.loading')}</p>}
+      {customer !== undefined && options.length === 0 && (
+        <p className="bp6-text-muted">{t('live.noVouchers')}</p>
+      )}
       {options.map((v, i) => (
         <Checkbox
           key={v.id}
