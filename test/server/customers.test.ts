@@ -147,12 +147,16 @@ describe('POST and PUT /api/customers', () => {
       ).toBe(403);
       expect((await t.call('POST', '/api/customers', { as, body: body() })).statusCode).toBe(403);
     }
+    // a well-formed edit (with a version) of a customer that does not exist
     const none = await t.call('PUT', '/api/customers/00000000-0000-4000-8000-000000000000', {
       as: 'admin',
-      body: body(),
+      body: { version: 1, ...body() },
     });
     expect(none.statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/customers/${c.id}`, { body: body() })).statusCode).toBe(401);
+    const version = await versionNow(t, `/api/customers/${c.id}/details`);
+    expect((await t.call('PUT', `/api/customers/${c.id}`, { body: { version, ...body() } })).statusCode).toBe(
+      401,
+    );
   });
 });
 

@@ -47,40 +47,41 @@ async function streamingMember() {
   const c = await LiveClient.open(urlB);
   c.send({ type: 'offer', offerId, token: session.token });
   await c.next(isType('ack'));
-  return { id: made.json().id as string, c };
+  return { id: made.json().id as string, version: made.json().version as number, c };
 }
 
-const edit = (id: string, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/users/${id}`, { as: 'admin', body });
+/** Edits the member from the version he was created with (nothing else has changed him). */
+const edit = (m: { id: string; version: number }, body: Record<string, unknown>) =>
+  t.call('PUT', `/api/users/${m.id}`, { as: 'admin', body: { ...body, version: m.version } });
 
 describe('a live socket whose member loses access', () => {
   it('is closed when his role changes to one without the live page', async () => {
     const m = await streamingMember();
-    expect((await edit(m.id, { role: 'designer' })).statusCode).toBe(200);
+    expect((await edit(m, { role: 'designer' })).statusCode).toBe(200);
     expect(await m.c.closed(15_000)).toBe(LIVE_CLOSE.forbidden);
   });
 
   it("is closed when the offer's community is taken from him", async () => {
     const m = await streamingMember();
-    expect((await edit(m.id, { communities: [COMMUNITY_IDS.garden] })).statusCode).toBe(200);
+    expect((await edit(m, { communities: [COMMUNITY_IDS.garden] })).statusCode).toBe(200);
     expect(await m.c.closed(15_000)).toBe(LIVE_CLOSE.forbidden);
   });
 
   it('is closed when he is deactivated', async () => {
     const m = await streamingMember();
-    expect((await edit(m.id, { disabled: true })).statusCode).toBe(200);
+    expect((await edit(m, { disabled: true })).statusCode).toBe(200);
     expect(await m.c.closed(15_000)).toBe(LIVE_CLOSE.unauthorized);
   });
 
   it('is closed when an admin sets him a new password (his sessions end)', async () => {
     const m = await streamingMember();
-    expect((await edit(m.id, { password: 'another long one' })).statusCode).toBe(200);
+    expect((await edit(m, { password: 'another long one' })).statusCode).toBe(200);
     expect(await m.c.closed(15_000)).toBe(LIVE_CLOSE.unauthorized);
   });
 
   it('stays open through a change that keeps his access (his name)', async () => {
     const m = await streamingMember();
-    expect((await edit(m.id, { name: 'Renamed hero' })).statusCode).toBe(200);
+    expect((await edit(m, { name: 'Renamed hero' })).statusCode).toBe(200);
     // the re-check has run once the socket answers a ping sent after it
     await new Promise((r) => setTimeout(r, 300));
     m.c.send({ type: 'ping' });
