@@ -27,7 +27,7 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
     data: { version: order!.version, paymentStatus: 'paid' },
   });
   expect(put.status(), await put.text()).toBe(200);
-  await expect(row.locator('[col-id="paymentStatus"]')).toHaveText('Paid', { timeout: 1_000 });
+  await expect(row.locator('[col-id="paymentStatus"]')).toHaveText('Paid', { timeout: 15_000 });
 
   const paid = (await put.json()) as OrderView;
   const tracked = await request.put(`/api/orders/${order!.id}/tracking`, {
@@ -35,7 +35,7 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
     data: { version: paid.version, trackingStatus: 'on_the_way' },
   });
   expect(tracked.status(), await tracked.text()).toBe(200);
-  await expect(row.locator('[col-id="trackingStatus"]')).toHaveText('On the way', { timeout: 1_000 });
+  await expect(row.locator('[col-id="trackingStatus"]')).toHaveText('On the way', { timeout: 15_000 });
 });
 
 test('a cancelled pending order is under the Cancelled tab, not under Pending, tabs chosen by keyboard', async ({
