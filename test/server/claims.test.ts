@@ -6,6 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import type { Claim } from '../../domain/schemas/claim.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -140,19 +141,19 @@ describe('edit', () => {
     const { claim } = await newClaim();
     const e = await t.call('PUT', `/api/claims/${claim.id}`, {
       as: 'customer-hero',
-      body: { order: claim.order, comment: 'ok' },
+      body: { order: claim.order, comment: 'ok', version: claim.version },
     });
     expect(e.statusCode, e.body).toBe(200);
     expect(e.json()).toMatchObject({ comment: 'ok', version: claim.version + 1 });
     const noOrder = await t.call('PUT', `/api/claims/${claim.id}`, {
       as: 'customer-hero',
-      body: { comment: 'x' },
+      body: { comment: 'x', version: e.json().version },
     });
     expect(noOrder.json().fields).toEqual({ order: 'claim.errors.selectValidOrder' });
     const other = await orderIn(t.db, { community: garden });
     const moved = await t.call('PUT', `/api/claims/${claim.id}`, {
       as: 'customer-hero',
-      body: { order: other.id },
+      body: { order: other.id, version: e.json().version },
     });
     expect(moved.json()).toMatchObject({ orderID: other.orderID, community: garden });
     expect(moved.json().orderInfos.orderID).toBe(other.orderID);
@@ -163,16 +164,20 @@ describe('edit', () => {
     expect(stale.statusCode).toBe(409);
     const toRefund = await t.call('PUT', `/api/claims/${claim.id}`, {
       as: 'admin',
-      body: { order: other.id, action: 'refund' },
+      body: { order: other.id, action: 'refund', version: moved.json().version },
     });
     expect(toRefund.json().fields).toEqual({
       refundAmount: 'validation.required',
       paymentMethod: 'validation.required',
     });
-    await t.call('POST', `/api/claims/${claim.id}/fail`, { as: 'admin' });
+    const failed = await t.call('POST', `/api/claims/${claim.id}/fail`, {
+      as: 'admin',
+      body: { version: moved.json().version },
+    });
+    expect(failed.statusCode, failed.body).toBe(200);
     const final = await t.call('PUT', `/api/claims/${claim.id}`, {
       as: 'admin',
-      body: { order: other.id, comment: 'late' },
+      body: { order: other.id, comment: 'late', version: failed.json().version },
     });
     expect(final.statusCode).toBe(409);
     expect(final.json().message).toBe('claim.errors.final');
@@ -182,14 +187,32 @@ describe('edit', () => {
 describe('steps and status (part 2 §4)', () => {
   it('next goes 1 → 2 → 3 (ongoing) then solved; solved is final', async () => {
     const { claim } = await newClaim();
-    const next = () => t.call('POST', `/api/claims/${claim.id}/next`, { as: 'customer-hero' });
+    const next = async () =>
+      t.call('POST', `/api/claims/${claim.id}/next`, {
+        as: 'customer-hero',
+        body: { version: await versionNow(t, `/api/claims/${claim.id}/details`) },
+      });
     expect((await next()).json()).toMatchObject({ step: 2, status: 'ongoing' });
     expect((await next()).json()).toMatchObject({ step: 3, status: 'ongoing' });
-    expect((await t.call('POST', `/api/claims/${claim.id}/fail`, { as: 'admin' })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('POST', `/api/claims/${claim.id}/fail`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/claims/${claim.id}/details`) },
+        })
+      ).statusCode,
+    ).toBe(409);
     expect((await next()).json()).toMatchObject({ step: 3, status: 'solved' });
     const again = await next();
     expect(again.statusCode).toBe(409);
-    expect((await t.call('POST', `/api/claims/${claim.id}/fail`, { as: 'admin' })).statusCode).toBe(409);
+    expect(
+      (
+        await t.call('POST', `/api/claims/${claim.id}/fail`, {
+          as: 'admin',
+          body: { version: await versionNow(t, `/api/claims/${claim.id}/details`) },
+        })
+      ).statusCode,
+    ).toBe(409);
   });
 
   it('fail at steps 1 and 2 by every service role; designer never', async () => {
@@ -203,11 +226,24 @@ describe('steps and status (part 2 §4)', () => {
       'finance',
     ] as Role[]) {
       const { claim } = await newClaim('admin');
-      expect((await t.call('POST', `/api/claims/${claim.id}/fail`, { as: 'designer' })).statusCode).toBe(403);
-      const r = await t.call('POST', `/api/claims/${claim.id}/fail`, { as });
+      expect(
+        (
+          await t.call('POST', `/api/claims/${claim.id}/fail`, {
+            as: 'designer',
+            body: { version: claim.version },
+          })
+        ).statusCode,
+      ).toBe(403);
+      const r = await t.call('POST', `/api/claims/${claim.id}/fail`, {
+        as,
+        body: { version: claim.version },
+      });
       expect(r.statusCode, as).toBe(200);
       expect(r.json().status).toBe('failed');
-      expect((await t.call('POST', `/api/claims/${claim.id}/next`, { as })).statusCode).toBe(409);
+      expect(
+        (await t.call('POST', `/api/claims/${claim.id}/next`, { as, body: { version: r.json().version } }))
+          .statusCode,
+      ).toBe(409);
     }
   });
 });
@@ -224,7 +260,12 @@ describe('lists, scoping, urgency, analytics', () => {
       (await t.call('GET', `/api/claims/${far.claim.id}/details`, { as: 'customer-hero' })).statusCode,
     ).toBe(403);
     expect(
-      (await t.call('POST', `/api/claims/${far.claim.id}/next`, { as: 'customer-hero' })).statusCode,
+      (
+        await t.call('POST', `/api/claims/${far.claim.id}/next`, {
+          as: 'customer-hero',
+          body: { version: far.claim.version },
+        })
+      ).statusCode,
     ).toBe(403);
     expect((await t.call('GET', `/api/claims/${far.claim.id}/details`, { as: 'admin' })).statusCode).toBe(
       200,

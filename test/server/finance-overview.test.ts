@@ -5,6 +5,7 @@ import type { FinanceOverview } from '../../domain/finance-analytics.ts';
 import type { Role } from '../../domain/roles.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 /**
  * The money overview's refunds block: refunds not yet final, per state, counted and summed to the
@@ -31,7 +32,8 @@ async function refund(community: string, amount: number, to?: 'validated' | 'ref
   expect(r.statusCode, r.body).toBe(201);
   const id = r.json().id as string;
   const move = async (as: Role, status: string, extra = {}) => {
-    const m = await t.call('PUT', `/api/refunds/${id}`, { as, body: { status, ...extra } });
+    const version = await versionNow(t, `/api/refunds/${id}/details`);
+    const m = await t.call('PUT', `/api/refunds/${id}`, { as, body: { status, version, ...extra } });
     expect(m.statusCode, m.body).toBe(200);
   };
   if (to === 'refused') await move('admin', 'refused');

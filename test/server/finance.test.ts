@@ -588,7 +588,10 @@ describe('an invoice over several communities', () => {
     expect((await t.call('GET', `${PO}/${inv!.id}`, { token })).statusCode).toBe(403);
     const list = await t.call('GET', `${PO}/details${qs({ filter: { poId: inv!.poId } })}`, { token });
     expect(list.json()).toEqual([]);
-    const pay = await t.call('PUT', `${PO}/${inv!.id}`, { token, body: { payment_status: 'paid' } });
+    const pay = await t.call('PUT', `${PO}/${inv!.id}`, {
+      token,
+      body: { payment_status: 'paid', version: await versionNow(t, `${PO}/${inv!.id}`) },
+    });
     expect(pay.statusCode).toBe(403);
     const owed = (await t.call('GET', '/api/finance/overview', { token })).json().owed as { id: string }[];
     expect(owed.some((o) => o.id === inv!.id)).toBe(false);

@@ -72,10 +72,11 @@ const fees = async (id: string) =>
     )
   ).rows[0]!;
 
-const assign = (drawId: string, orderID: number | null) =>
+/** `currentOrderID` is the slot's holder the caller saw (null: free), as the screen sends it. */
+const assign = (drawId: string, orderID: number | null, currentOrderID: number | null) =>
   t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
     as: 'admin',
-    body: { winnerNumber: 1, orderID },
+    body: { winnerNumber: 1, orderID, currentOrderID },
   });
 
 /**
@@ -87,7 +88,7 @@ describe('assigning a lottery winner', () => {
   it('gives a paid order its discount', async () => {
     const { offer, drawId } = await offerWithDraw();
     const o = await paidOrder(offer);
-    const r = await assign(drawId, o.orderID);
+    const r = await assign(drawId, o.orderID, null);
     expect(r.statusCode, r.body).toBe(200);
     expect(Number((await amounts(o.id)).actual_amount)).toBe(o.actualAmount / 2);
   });
@@ -97,7 +98,7 @@ describe('assigning a lottery winner', () => {
     const o = await paidOrder(offer);
     await refund(o);
     const before = await amounts(o.id);
-    const r = await assign(drawId, o.orderID);
+    const r = await assign(drawId, o.orderID, null);
     expect(r.statusCode, r.body).toBe(409);
     expect(r.json().message).toBe('order.errors.refundOwned');
     expect(await amounts(o.id)).toEqual(before);
@@ -106,13 +107,13 @@ describe('assigning a lottery winner', () => {
   it('never takes a won gift back from an order under refund', async () => {
     const { offer, drawId } = await offerWithDraw();
     const o = await paidOrder(offer);
-    expect((await assign(drawId, o.orderID)).statusCode).toBe(200);
+    expect((await assign(drawId, o.orderID, null)).statusCode).toBe(200);
     const won = (await t.call('GET', `/api/orders/${o.id}/details`, { as: 'admin' })).json() as OrderView;
     await refund(won);
     const before = await amounts(o.id);
     const other = await paidOrder(offer);
     for (const orderID of [null, other.orderID]) {
-      const r = await assign(drawId, orderID);
+      const r = await assign(drawId, orderID, o.orderID);
       expect(r.statusCode, r.body).toBe(409);
       expect(r.json().message).toBe('order.errors.refundOwned');
     }
@@ -126,13 +127,16 @@ describe('two members giving one free slot at once', () => {
       const { offer, drawId } = await offerWithDraw();
       const a = await paidOrder(offer);
       const b = await paidOrder(offer);
-      const answers = await Promise.all([assign(drawId, a.orderID), assign(drawId, b.orderID)]);
-      expect(answers.map((r) => r.statusCode)).toEqual([200, 200]);
+      // both saw the slot free: the first one gives it, the second one is told it is no longer free
+      const answers = await Promise.all([assign(drawId, a.orderID, null), assign(drawId, b.orderID, null)]);
+      expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+      const winner = answers[0]!.statusCode === 200 ? a : b;
       const holders = [];
       for (const o of [a, b]) if ((await amounts(o.id)).gifts.length > 0) holders.push(o.id);
       const slot = await sql<{ order_id: string }>`
         SELECT order_id FROM lottery_winners WHERE draw_id = ${drawId}`.execute(t.db);
-      expect(holders).toEqual([slot.rows[0]!.order_id]);
+      expect(slot.rows[0]!.order_id).toBe(winner.id);
+      expect(holders).toEqual([winner.id]);
     }
   });
 });
@@ -144,15 +148,15 @@ describe('a free-delivery slot', () => {
     const a = await paidOrder(offer, manual);
     const b = await paidOrder(offer, manual);
     expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
-    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect((await assign(drawId, a.orderID, null)).statusCode).toBe(200);
     expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
     // the same slot given to the same order again changes nothing
-    expect((await assign(drawId, a.orderID)).statusCode).toBe(200);
+    expect((await assign(drawId, a.orderID, a.orderID)).statusCode).toBe(200);
     expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
-    expect((await assign(drawId, b.orderID)).statusCode).toBe(200);
+    expect((await assign(drawId, b.orderID, a.orderID)).statusCode).toBe(200);
     expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
     expect(await fees(b.id)).toEqual({ fee: 0, actual: 10000 });
-    expect((await assign(drawId, null)).statusCode).toBe(200);
+    expect((await assign(drawId, null, b.orderID)).statusCode).toBe(200);
     expect(await fees(b.id)).toEqual({ fee: 1000, actual: 11000 });
   });
 });

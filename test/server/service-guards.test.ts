@@ -40,7 +40,7 @@ describe('team member', () => {
     expect(ok.json().teamMember).toBe(hero);
     const edit = await t.call('PUT', `/api/claims/${ok.json().id}`, {
       as: 'admin',
-      body: { order: order.id, teamMember: GHOST },
+      body: { order: order.id, teamMember: GHOST, version: ok.json().version },
     });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ teamMember: 'validation.invalid' });
@@ -72,7 +72,7 @@ describe('team member', () => {
     expect(ok.statusCode, ok.body).toBe(201);
     const edit = await t.call('PUT', `/api/refunds/${ok.json().id}`, {
       as: 'customer-hero',
-      body: { teamMember: GHOST },
+      body: { teamMember: GHOST, version: ok.json().version },
     });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ teamMember: 'validation.invalid' });
@@ -121,7 +121,7 @@ describe('refund vouchers', () => {
     expect(ok.json().refundVouchers).toEqual([mine]);
     const edit = await t.call('PUT', `/api/refunds/${ok.json().id}`, {
       as: 'customer-hero',
-      body: { refundVouchers: [mine, theirs] },
+      body: { refundVouchers: [mine, theirs], version: ok.json().version },
     });
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ 'refundVouchers.1': 'validation.invalid' });
@@ -142,7 +142,11 @@ describe('read marks', () => {
     const badge = async () =>
       (await t.call('GET', '/api/refunds/badge', { as: 'customer-hero' })).json().count;
     const before = await badge();
-    await t.call('PUT', `/api/refunds/${refund.id}`, { as: 'admin', body: { status: 'refused' } });
+    const refused = await t.call('PUT', `/api/refunds/${refund.id}`, {
+      as: 'admin',
+      body: { status: 'refused', version: refund.version },
+    });
+    expect(refused.statusCode, refused.body).toBe(200);
     expect(await badge()).toBe(before + 1);
     expect((await t.call('POST', `/api/refunds/${refund.id}/read`, { as: 'customer-hero' })).statusCode).toBe(
       204,

@@ -5,6 +5,7 @@ import { ROLES, type Role } from '../../domain/roles.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 /**
  * Every person-made move of claims, refunds and vouchers (part 2 §4, §6), tried by every role:
@@ -46,8 +47,14 @@ describe('claims: next and fail per role', () => {
     const allowed = role !== 'designer';
     it(`${role}: next ${allowed ? 'advances' : 'is refused'}, fail ${allowed ? 'fails' : 'is refused'}`, async () => {
       const c = await claim();
-      const next = await t.call('POST', `/api/claims/${c.id}/next`, { as: role });
-      const fail = await t.call('POST', `/api/claims/${c.id}/fail`, { as: role });
+      const next = await t.call('POST', `/api/claims/${c.id}/next`, {
+        as: role,
+        body: { version: c.version },
+      });
+      const fail = await t.call('POST', `/api/claims/${c.id}/fail`, {
+        as: role,
+        body: { version: next.statusCode === 200 ? next.json().version : c.version },
+      });
       if (!allowed) {
         expect([next.statusCode, fail.statusCode]).toEqual([403, 403]);
         expect(next.json().message).toBe('errors.forbidden');
@@ -58,7 +65,10 @@ describe('claims: next and fail per role', () => {
       expect(fail.json()).toMatchObject({ status: 'failed', step: 2 });
       // failed is final: neither move again
       for (const m of ['next', 'fail']) {
-        const again = await t.call('POST', `/api/claims/${c.id}/${m}`, { as: role });
+        const again = await t.call('POST', `/api/claims/${c.id}/${m}`, {
+          as: role,
+          body: { version: fail.json().version },
+        });
         expect(again.statusCode).toBe(409);
         expect(again.json().message).toBe('errors.moveNotAllowed');
       }
@@ -78,8 +88,12 @@ describe('refunds: validate, refuse and refund per role', () => {
     const id = r.json().id as string;
     if (validated)
       expect(
-        (await t.call('PUT', `/api/refunds/${id}`, { as: 'admin', body: { status: 'validated' } }))
-          .statusCode,
+        (
+          await t.call('PUT', `/api/refunds/${id}`, {
+            as: 'admin',
+            body: { status: 'validated', version: r.json().version },
+          })
+        ).statusCode,
       ).toBe(200);
     return { id, order: order.id };
   }
@@ -106,7 +120,7 @@ describe('refunds: validate, refuse and refund per role', () => {
         const before = await auditActions(r.id);
         const put = await t.call('PUT', `/api/refunds/${r.id}`, {
           as: role,
-          body: { status: to, manual: true },
+          body: { status: to, manual: true, version: await versionNow(t, `/api/refunds/${r.id}/details`) },
         });
         if (allowed) {
           expect(put.statusCode, `${role} → ${to}: ${put.body}`).toBe(200);
@@ -128,13 +142,20 @@ describe('refunds: validate, refuse and refund per role', () => {
     const fresh = await refund();
     const skip = await t.call('PUT', `/api/refunds/${fresh.id}`, {
       as: 'super-admin',
-      body: { status: 'refunded', manual: true },
+      body: {
+        status: 'refunded',
+        manual: true,
+        version: await versionNow(t, `/api/refunds/${fresh.id}/details`),
+      },
     });
     expect(skip.statusCode).toBe(409);
     expect(skip.json().message).toBe('errors.moveNotAllowed');
     const v = await refund(true);
     for (const to of ['new', 'refused']) {
-      const r = await t.call('PUT', `/api/refunds/${v.id}`, { as: 'super-admin', body: { status: to } });
+      const r = await t.call('PUT', `/api/refunds/${v.id}`, {
+        as: 'super-admin',
+        body: { status: to, version: await versionNow(t, `/api/refunds/${v.id}/details`) },
+      });
       expect(r.statusCode, to).toBe(409);
     }
   });
@@ -161,7 +182,13 @@ describe('vouchers: create, validate, decline, cancel per role', () => {
     const r = await t.call('POST', '/api/vouchers', { as: 'admin', body: body() });
     expect(r.statusCode, r.body).toBe(201);
     const id = r.json().id as string;
-    if (status === 'validated') await t.call('POST', `/api/vouchers/${id}/validate`, { as: 'admin' });
+    if (status === 'validated') {
+      const v = await t.call('POST', `/api/vouchers/${id}/validate`, {
+        as: 'admin',
+        body: { version: r.json().version },
+      });
+      expect(v.statusCode, v.body).toBe(200);
+    }
     return id;
   }
   const statusOf = async (id: string) =>
@@ -183,7 +210,11 @@ describe('vouchers: create, validate, decline, cancel per role', () => {
         const id = await voucher(from);
         const [method, path, payload] = how();
         const url = path ? `/api/vouchers/${id}/${path}` : `/api/vouchers/${id}`;
-        const r = await t.call(method as 'POST' | 'PUT', url, { as: role, body: payload as never });
+        const version = await versionNow(t, `/api/vouchers/${id}`);
+        const r = await t.call(method as 'POST' | 'PUT', url, {
+          as: role,
+          body: { ...(payload as object), version } as never,
+        });
         if (SETTERS.includes(role)) {
           expect(r.statusCode, `${role} ${name}: ${r.body}`).toBe(200);
           expect(await statusOf(id)).toBe(to);
@@ -198,26 +229,33 @@ describe('vouchers: create, validate, decline, cancel per role', () => {
 
   it('declined and ccl are final; a pending voucher is not cancelled; used is the server’s', async () => {
     const declined = await voucher();
-    await t.call('POST', `/api/vouchers/${declined}/decline`, { as: 'admin' });
+    const dec = await t.call('POST', `/api/vouchers/${declined}/decline`, {
+      as: 'admin',
+      body: { version: await versionNow(t, `/api/vouchers/${declined}`) },
+    });
+    expect(dec.statusCode, dec.body).toBe(200);
     for (const [method, url, payload] of [
-      ['POST', `/api/vouchers/${declined}/validate`, undefined],
+      ['POST', `/api/vouchers/${declined}/validate`, {}],
       ['PUT', `/api/vouchers/${declined}`, { status: 'validated' }],
       ['PUT', `/api/vouchers/${declined}`, { status: 'pending' }],
     ] as const) {
-      const r = await t.call(method, url, { as: 'super-admin', body: payload });
+      const r = await t.call(method, url, {
+        as: 'super-admin',
+        body: { ...payload, version: dec.json().version },
+      });
       expect(r.statusCode, url).toBe(409);
       expect(r.json().message).toBe('errors.moveNotAllowed');
     }
     const pending = await voucher();
     const ccl = await t.call('PUT', `/api/vouchers/${pending}`, {
       as: 'super-admin',
-      body: { status: 'ccl' },
+      body: { status: 'ccl', version: await versionNow(t, `/api/vouchers/${pending}`) },
     });
     expect(ccl.statusCode).toBe(409);
     const validated = await voucher('validated');
     const used = await t.call('PUT', `/api/vouchers/${validated}`, {
       as: 'super-admin',
-      body: { status: 'used' },
+      body: { status: 'used', version: await versionNow(t, `/api/vouchers/${validated}`) },
     });
     expect(used.statusCode).toBe(403);
     expect(await statusOf(validated)).toBe('validated');

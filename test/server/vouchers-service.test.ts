@@ -291,8 +291,12 @@ describe('status (part 2 §4 Voucher)', () => {
       status: 'validation.invalid',
     });
     expect(
-      (await t.call('POST', '/api/vouchers/00000000-0000-4000-8000-000000000000/validate', { as: 'admin' }))
-        .statusCode,
+      (
+        await t.call('POST', '/api/vouchers/00000000-0000-4000-8000-000000000000/validate', {
+          as: 'admin',
+          body: { version: 0 },
+        })
+      ).statusCode,
     ).toBe(404);
   });
 
