@@ -55,7 +55,7 @@ export async function assignWinner(
       if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
     }
     // the slot's row exists before it is read and locked: two members giving one free slot at
-    // once queue on it, and the second one takes the gift back from the first one's order
+    // once queue on it, and the second one is refused 409: it named a holder the slot no longer has
     await sql`INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by)
       VALUES (${drawId}, ${body.winnerNumber}, NULL, ${user.id}) ON CONFLICT DO NOTHING`.execute(trx);
     const prev = await sql<Pick<Row<'lottery_winners'>, 'order_id'>>`
