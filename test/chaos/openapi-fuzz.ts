@@ -1,6 +1,6 @@
-import type { LightMyRequestResponse } from 'fastify';
 import { answerMismatch } from '../server/answer-check.ts';
 import { type Schema, sampleOf, wrongTypeOf } from '../server/openapi-sample.ts';
+import { loginToken, send as sendTo } from './openapi-client.ts';
 import { fillPath, pool } from './openapi-walk.ts';
 
 /**
@@ -24,6 +24,9 @@ type Op = {
   requestBody?: { content: Record<string, { schema: Schema }> };
 };
 
+const send = (method: string, url: string, token: string, body?: unknown) =>
+  sendTo(BASE, method, url, token, body);
+
 interface Tally {
   requests: number;
   serverErrors: string[];
@@ -31,44 +34,11 @@ interface Tally {
   acceptedInvalid: string[];
 }
 
-async function send(method: string, url: string, token: string, body?: unknown) {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` };
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  let r = await fetch(BASE + url, {
-    method,
-    headers,
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  // the rate limit (docs/operations.md) is the server working: wait as told, at most three times
-  for (let i = 0; r.status === 429 && i < 3; i++) {
-    await new Promise((done) => setTimeout(done, 1000 * Number(r.headers.get('retry-after') ?? 1)));
-    r = await fetch(BASE + url, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
-  const raw = Buffer.from(await r.arrayBuffer());
-  // fetch has undone the compression already: the check reads the plain body
-  const h = Object.fromEntries([...r.headers].filter(([k]) => k !== 'content-encoding'));
-  return {
-    statusCode: r.status,
-    headers: h,
-    body: raw.toString('utf8'),
-    rawPayload: raw,
-  } as unknown as LightMyRequestResponse;
-}
-
 async function fuzzRole(
   role: string,
   doc: { paths: Record<string, Record<string, Op & { operationId: string }>> },
 ) {
-  const login = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `${role}@demo.comptoir`, password: PASSWORD }),
-  });
-  const token = ((await login.json()) as { token: string }).token;
+  const token = await loginToken(BASE, role, PASSWORD);
   const tally: Tally = { requests: 0, serverErrors: [], mismatches: [], acceptedInvalid: [] };
   const ops: Op[] = Object.entries(doc.paths).flatMap(([path, ms]) =>
     Object.entries(ms).map(([m, op]) => ({ ...op, id: op.operationId, method: m.toUpperCase(), path })),
