@@ -16,7 +16,11 @@ const ALL = [kitchen, garden, farm, cellar, petCorner];
 const pmId = demoUserId(demoEmail('product-manager'));
 const heroId = demoUserId(demoEmail('customer-hero'));
 // every update is made from the member's current version: these tests are about access, not staleness
-const put = async (as: 'product-manager' | 'admin' | 'super-admin', id: string, body: Record<string, unknown>) =>
+const put = async (
+  as: 'product-manager' | 'admin' | 'super-admin',
+  id: string,
+  body: Record<string, unknown>,
+) =>
   t.call('PUT', `/api/users/${id}`, {
     as,
     body: { ...body, version: await versionNow(t, `/api/users/${id}`) },
