@@ -59,7 +59,7 @@ describe('change feed', () => {
     const tpl = (await t.call('GET', '/api/delivery-templates/details', { as: 'admin' })).json()[0];
     const r = await t.call('PUT', `/api/delivery-templates/${tpl.id}`, {
       as: 'product-manager',
-      body: { name: `${tpl.name} (edited)`, status: tpl.status, areas: tpl.areas },
+      body: { name: `${tpl.name} (edited)`, status: tpl.status, areas: tpl.areas, version: tpl.version },
     });
     expect(r.statusCode).toBe(200);
     await until(() => onB.changes().length > 0, 1000);
@@ -189,7 +189,11 @@ describe('change feed', () => {
     const admin = await watcher(urlA, 'admin', ['users']);
     const sa = await watcher(urlA, 'super-admin', ['users']);
     const me = (await t.call('GET', '/api/auth/me', { as: 'super-admin' })).json();
-    const r = await t.call('PUT', `/api/users/${me.id}`, { as: 'super-admin', body: { city: 'Shanghai' } });
+    const { version } = (await t.call('GET', `/api/users/${me.id}`, { as: 'super-admin' })).json();
+    const r = await t.call('PUT', `/api/users/${me.id}`, {
+      as: 'super-admin',
+      body: { city: 'Shanghai', version },
+    });
     expect(r.statusCode).toBe(200);
     await until(() => sa.changes().length > 0);
     await new Promise((r) => setTimeout(r, 300));

@@ -24,6 +24,7 @@ afterAll(() => t.close());
 const NOT_CREATES: Record<string, string> = {
   'POST /api/auth/login': 'a session, answered with new tokens each time',
   'POST /api/auth/logout': 'ends a session; again is a no-op',
+  'POST /api/auth/password': "a move of one's own password, checked against the current one",
   'POST /api/claims/:id/next': 'a move at the version it was made from',
   'POST /api/claims/:id/fail': 'a move at the version it was made from',
   'POST /api/vouchers/:id/validate': 'a move at the version it was made from',

@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoAreaId } from '../../server/db/seed/foundation.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -113,18 +114,32 @@ describe('delivery areas list and forms', () => {
   it('moves an area, but never under itself or its own descendants', async () => {
     const self = await t.call('PUT', `/api/delivery-areas/${pudong}`, {
       as: 'admin',
-      body: { name: 'Pudong', parent: pudong },
+      body: {
+        name: 'Pudong',
+        parent: pudong,
+        version: await versionNow(t, `/api/delivery-areas/${pudong}/details`),
+      },
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().fields).toEqual({ parent: 'validation.areaCycle' });
     const below = await t.call('PUT', `/api/delivery-areas/${pudong}`, {
       as: 'admin',
-      body: { name: 'Pudong', nameZh: '浦东新区', parent: id },
+      body: {
+        name: 'Pudong',
+        nameZh: '浦东新区',
+        parent: id,
+        version: await versionNow(t, `/api/delivery-areas/${pudong}/details`),
+      },
     });
     expect(below.json().fields).toEqual({ parent: 'validation.areaCycle' });
     const moved = await t.call('PUT', `/api/delivery-areas/${id}`, {
       as: 'admin',
-      body: { name: 'Century Park', nameZh: '世纪公园', parent: lujiazui },
+      body: {
+        name: 'Century Park',
+        nameZh: '世纪公园',
+        parent: lujiazui,
+        version: await versionNow(t, `/api/delivery-areas/${id}/details`),
+      },
     });
     expect(moved.statusCode).toBe(200);
     expect(moved.json().path).toEqual([shanghai, pudong, lujiazui]);

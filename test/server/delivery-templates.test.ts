@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAreaId } from '../../server/db/seed/foundation.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -158,6 +159,7 @@ describe('delivery templates', () => {
       body: {
         name: 'Pudong & Xuhui weekend',
         areas: [{ area: xuhui, rules: [{ type: 'free_after_value', value: 20000, fee: 900 }] }],
+        version: await versionNow(t, `/api/delivery-templates/${id}/details`),
       },
     });
     expect(r.statusCode).toBe(200);
@@ -168,13 +170,13 @@ describe('delivery templates', () => {
   it('discontinues with a status-only update: gone from the list, still readable', async () => {
     const bad = await t.call('PUT', `/api/delivery-templates/${id}`, {
       as: 'admin',
-      body: { status: 'gone' },
+      body: { status: 'gone', version: await versionNow(t, `/api/delivery-templates/${id}/details`) },
     });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ status: 'validation.invalid' });
     const r = await t.call('PUT', `/api/delivery-templates/${id}`, {
       as: 'admin',
-      body: { status: 'discontinued' },
+      body: { status: 'discontinued', version: await versionNow(t, `/api/delivery-templates/${id}/details`) },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().status).toBe('discontinued');

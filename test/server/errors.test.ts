@@ -81,7 +81,8 @@ describe('one error shape, never a 500 for what a user can send', () => {
   it('a well-formed id that names nothing → 404', async () => {
     const r = await t.call('PUT', '/api/delivery-templates/00000000-0000-4000-8000-000000000000', {
       as: 'admin',
-      body: { status: 'discontinued' },
+      // a valid body with a version, so that only the missing record can answer
+      body: { status: 'discontinued', version: 1 },
     });
     expect(r.statusCode).toBe(404);
   });

@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,8 +23,11 @@ const member = {
 describe('record history', () => {
   it('lists who changed what, newest first, paged with Content-Range, no secret', async () => {
     const created = (await t.call('POST', '/api/users', { as: 'admin', body: member })).json();
-    const put = (body: Record<string, unknown>, as: 'admin' | 'product-manager') =>
-      t.call('PUT', `/api/users/${created.id}`, { as, body });
+    const put = async (body: Record<string, unknown>, as: 'admin' | 'product-manager') =>
+      t.call('PUT', `/api/users/${created.id}`, {
+        as,
+        body: { ...body, version: await versionNow(t, `/api/users/${created.id}`) },
+      });
     expect((await put({ name: 'History Two' }, 'product-manager')).statusCode).toBe(200);
     expect((await put({ password: 'another secret' }, 'admin')).statusCode).toBe(200);
     const r = await t.call('GET', `/api/history/users/${created.id}?range=[0,1]`, { as: 'product-manager' });

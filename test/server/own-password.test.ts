@@ -7,6 +7,7 @@ import { ROLES, type Role } from '../../domain/roles.ts';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { isType, LiveClient, makeOffer } from './live-fixtures.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 let b: FastifyInstance;
@@ -99,7 +100,7 @@ describe('the team form', () => {
       const s = await t.login(m.email, OLD);
       const r = await t.call('PUT', `/api/users/${m.id}`, {
         token: s.token,
-        body: { password: 'set without old' },
+        body: { password: 'set without old', version: await versionNow(t, `/api/users/${m.id}`) },
       });
       expect(r.statusCode, role).toBe(403);
       expect(r.json().fields, role).toEqual({ password: 'validation.ownPasswordInProfile' });
@@ -111,7 +112,7 @@ describe('the team form', () => {
     const m = await member('finance');
     const r = await t.call('PUT', `/api/users/${m.id}`, {
       as: 'admin',
-      body: { password: 'reset by admin' },
+      body: { password: 'reset by admin', version: await versionNow(t, `/api/users/${m.id}`) },
     });
     expect(r.statusCode).toBe(200);
     await t.login(m.email, 'reset by admin');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { DEMO_PASSWORD, demoEmail, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -14,8 +15,16 @@ const ALL = [kitchen, garden, farm, cellar, petCorner];
 // the demo product-manager has kitchen, garden, farm and cellar, not the pet corner
 const pmId = demoUserId(demoEmail('product-manager'));
 const heroId = demoUserId(demoEmail('customer-hero'));
-const put = (as: 'product-manager' | 'admin' | 'super-admin', id: string, body: Record<string, unknown>) =>
-  t.call('PUT', `/api/users/${id}`, { as, body });
+// every update is made from the member's current version: these tests are about access, not staleness
+const put = async (
+  as: 'product-manager' | 'admin' | 'super-admin',
+  id: string,
+  body: Record<string, unknown>,
+) =>
+  t.call('PUT', `/api/users/${id}`, {
+    as,
+    body: { ...body, version: await versionNow(t, `/api/users/${id}`) },
+  });
 
 describe('team rules against widening one’s own rights', () => {
   it('nobody changes his own communities or role, the admins included', async () => {

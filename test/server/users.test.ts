@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { DEMO_PASSWORD, demoEmail, type TestApp, testApp } from './helpers.ts';
+import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -96,7 +97,12 @@ describe('team members', () => {
   it('edits, auditing only the changed fields; a password is recorded as "changed"', async () => {
     const r = await t.call('PUT', `/api/users/${id}`, {
       as: 'admin',
-      body: { name: 'Li Na (Kitchen)', city: 'Shanghai', password: 'new password!' },
+      body: {
+        name: 'Li Na (Kitchen)',
+        city: 'Shanghai',
+        password: 'new password!',
+        version: await versionNow(t, `/api/users/${id}`),
+      },
     });
     expect(r.statusCode).toBe(200);
     expect(r.json().name).toBe('Li Na (Kitchen)');
@@ -110,7 +116,12 @@ describe('team members', () => {
     expect((await t.login('li.na@comptoir.cn', 'new password!')).user.name).toBe('Li Na (Kitchen)');
     // an empty password on edit means "unchanged"
     expect(
-      (await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { password: '' } })).statusCode,
+      (
+        await t.call('PUT', `/api/users/${id}`, {
+          as: 'admin',
+          body: { password: '', version: await versionNow(t, `/api/users/${id}`) },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -123,10 +134,16 @@ describe('team members', () => {
   });
 
   it('lets only super-admin and admin deactivate', async () => {
-    const pm = await t.call('PUT', `/api/users/${id}`, { as: 'product-manager', body: { disabled: true } });
+    const pm = await t.call('PUT', `/api/users/${id}`, {
+      as: 'product-manager',
+      body: { disabled: true, version: await versionNow(t, `/api/users/${id}`) },
+    });
     expect(pm.statusCode).toBe(403);
     const session = await t.login('li.na@comptoir.cn', 'new password!');
-    const r = await t.call('PUT', `/api/users/${id}`, { as: 'admin', body: { disabled: true } });
+    const r = await t.call('PUT', `/api/users/${id}`, {
+      as: 'admin',
+      body: { disabled: true, version: await versionNow(t, `/api/users/${id}`) },
+    });
     expect(r.statusCode).toBe(200);
     expect(r.json().disabled).toBe(true);
     expect((await auditOf(id)).at(-1)).toMatchObject({ action: 'deactivate', after: { disabled: true } });
@@ -142,7 +159,10 @@ describe('team members', () => {
 
   it('nobody deactivates himself', async () => {
     const self = demoUserId(demoEmail('admin'));
-    const r = await t.call('PUT', `/api/users/${self}`, { as: 'admin', body: { disabled: true } });
+    const r = await t.call('PUT', `/api/users/${self}`, {
+      as: 'admin',
+      body: { disabled: true, version: await versionNow(t, `/api/users/${self}`) },
+    });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields).toEqual({ disabled: 'validation.cannotDisableSelf' });
   });
@@ -150,10 +170,12 @@ describe('team members', () => {
   it('keeps super-admins out of reach of everyone but a super-admin', async () => {
     const sa = demoUserId(demoEmail('super-admin'));
     expect((await t.call('GET', `/api/users/${sa}`, { as: 'admin' })).statusCode).toBe(404);
-    expect((await t.call('PUT', `/api/users/${sa}`, { as: 'admin', body: { name: 'x' } })).statusCode).toBe(
-      404,
-    );
-    expect((await t.call('GET', `/api/users/${sa}`, { as: 'super-admin' })).statusCode).toBe(200);
+    const seen = await t.call('GET', `/api/users/${sa}`, { as: 'super-admin' });
+    expect(seen.statusCode).toBe(200);
+    const version = seen.json().version;
+    expect(
+      (await t.call('PUT', `/api/users/${sa}`, { as: 'admin', body: { name: 'x', version } })).statusCode,
+    ).toBe(404);
   });
 
   it('lets only admins make or edit admins', async () => {
@@ -165,7 +187,7 @@ describe('team members', () => {
     const admin = demoUserId(demoEmail('admin'));
     const edit = await t.call('PUT', `/api/users/${admin}`, {
       as: 'product-manager',
-      body: { city: 'Guangzhou' },
+      body: { city: 'Guangzhou', version: await versionNow(t, `/api/users/${admin}`) },
     });
     expect(edit.statusCode).toBe(403);
     const ok = await t.call('POST', '/api/users', {
