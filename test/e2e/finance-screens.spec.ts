@@ -164,7 +164,7 @@ test('tab strips change from the keyboard: arrows on the strip, ] and [ from the
   await signIn(page, 'finance');
   for (const [lang, tabs, pageTabs, next, previous] of [
     ['en', ['All', 'Purchase orders', 'Invoices'], ['Offers', 'Invoices'], 'Next tab', 'Previous tab'],
-    ['zh', ['全部', '采购单', '发票'], ['活动', '发票'], '下一个标签页', '上一个标签页'],
+    ['zh', ['全部', '采购单', '发票'], ['团购', '发票'], '下一个标签页', '上一个标签页'],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     // a list's own status tabs

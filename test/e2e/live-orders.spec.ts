@@ -176,7 +176,7 @@ test('in Chinese: partial addresses are kept, a voucher is applied to a sent ord
   await press(page, 'F2');
   const list = page.locator('.cpt-live-vouchers');
   await slow(list.locator('.bp6-checkbox')).toHaveCount(usable(customer).length);
-  await expect(list).not.toContainText('没有可用的代金券');
+  await expect(list).not.toContainText('没有可用的优惠券');
   await press(page, ' ');
   await press(page, 'Enter');
   await slow.poll(async () => (await stored())?.vouchers.length).toBe(1);
