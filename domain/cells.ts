@@ -1,0 +1,108 @@
+import * as v from 'valibot';
+import type { Role } from './roles.ts';
+import { id, int, MSG } from './schemas/common.ts';
+
+/**
+ * Cells edited in place on a list (docs/spreadsheet.md). Each editable entity declares, beside its
+ * list, which fields a cell may change, with which editor, for which roles and rows. The client
+ * reads the declaration to make the grid's cells editable and to say why a cell is read-only; the
+ * server reads the same declaration to refuse, row by row, a change the role may not make, before
+ * the entity's own single-edit call (with all its rules) saves the row.
+ */
+
+/** How a cell is typed into, and how a pasted text becomes its value. */
+export type CellEditor = 'text' | 'number' | 'money' | 'select' | 'date' | 'boolean';
+
+export interface CellDef<Row> {
+  editor: CellEditor;
+  /** the value as the server takes it (null clears, where the schema allows it) */
+  schema: v.GenericSchema;
+  /** the roles that may ever change this field */
+  roles: readonly Role[];
+  /** the row's current value of the field: what undo puts back, what a conflict compares */
+  get: (row: Row) => unknown;
+  /** why this row's cell is read-only for the role (a translation key under `cells.locked`), or null */
+  lockedBy?: (row: Row, role: Role) => CellLock | null;
+  /** a select's values on this row for this role: the current one first, then the allowed moves */
+  options?: (row: Row, role: Role) => readonly string[];
+  /** the translation key prefix of a select's values (`live.trackingStatuses`) */
+  optionKey?: string;
+  /** Delete empties the cell (saves null) */
+  clearable?: boolean;
+  /** saved at once (a status chosen), not after the typing pause */
+  immediate?: boolean;
+}
+
+/** The reasons a cell may be read-only; each is a translation key `cells.locked.<reason>`. */
+export const CELL_LOCKS = ['role', 'final', 'locked', 'paid', 'delivered', 'noMove', 'notEditable'] as const;
+export type CellLock = (typeof CELL_LOCKS)[number];
+
+export interface EditableList<Row> {
+  /** the entity's name in messages and the audit log */
+  entity: string;
+  cells: Readonly<Record<string, CellDef<Row>>>;
+}
+
+/** Keeps the row type of a declaration. */
+export function defineCells<Row>(def: EditableList<Row>): EditableList<Row> {
+  return def;
+}
+
+/** Why `role` may not edit `field` on `row`, or null when it may: one rule for grid and server. */
+export function cellLock<Row>(def: EditableList<Row>, field: string, row: Row, role: Role): CellLock | null {
+  const c = def.cells[field];
+  if (!c) return 'notEditable';
+  if (!c.roles.includes(role)) return 'role';
+  const locked = c.lockedBy?.(row, role) ?? null;
+  if (locked) return locked;
+  // a select with nowhere to go from here is read-only too (the machine refuses every move)
+  if (c.options && c.options(row, role).length <= 1) return 'noMove';
+  return null;
+}
+
+/** The roles that may edit at least one cell of the entity: the cells call's access. */
+export const cellRoles = <Row>(def: EditableList<Row>): Role[] => [
+  ...new Set(Object.values(def.cells).flatMap((c) => c.roles)),
+];
+
+/** At most this many rows in one cells call (a longer paste is sent in chunks); more is a 413. */
+export const MAX_CELL_ROWS = 1000;
+
+/**
+ * POST /api/<entity>/cells: the fields typed on some rows, each row at the version the grid
+ * showed. Each row is saved on its own (own transaction, own audit, own answer), so a refused row
+ * never holds the others back. The values are checked against each cell's own schema by the server.
+ */
+export const CellEdits = v.strictObject({
+  rows: v.pipe(
+    v.array(
+      v.strictObject({
+        id: id(),
+        version: int(0, Number.MAX_SAFE_INTEGER),
+        set: v.pipe(
+          v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown()),
+          v.check((s) => Object.keys(s).length > 0, MSG.required),
+        ),
+      }),
+      MSG.required,
+    ),
+    v.minLength(1, MSG.required),
+    v.maxLength(MAX_CELL_ROWS, MSG.tooLong),
+  ),
+});
+export type CellEdits = v.InferOutput<typeof CellEdits>;
+
+/**
+ * One row's answer: the row as its list shows it after the save, or why it was refused. A 409
+ * carries the row as it stands (the other member's values, shown beside the typed ones); a 400
+ * names the field and its translatable message.
+ */
+export type CellRowResult<Row> =
+  | { id: string; ok: true; row: Row }
+  | { id: string; ok: false; status: number; message: string; field?: string; current?: Row };
+
+export interface CellsAnswer<Row> {
+  saved: number;
+  refused: number;
+  results: CellRowResult<Row>[];
+}
