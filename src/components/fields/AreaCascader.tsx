@@ -1,4 +1,4 @@
-import { Button, MenuItem, Spinner } from '@blueprintjs/core';
+import { Button, Classes, Icon, MenuItem, Spinner } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Select } from '@blueprintjs/select';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,24 +86,37 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
           // transition, letters typed right after Enter reach it instead of being lost
           transitionDuration: 0,
           matchTargetWidth: true,
+          // the trigger is the button itself: a wrapper div would carry aria-expanded without a
+          // role that allows it, and a Blueprint Button inside it would be a control in a control
+          targetTagName: 'button',
           onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
           onClosed: f.touch,
         }}
+        popoverTargetProps={
+          {
+            ...a11y(f.id, f.error, props.required),
+            type: 'button',
+            disabled: props.disabled,
+            className: [
+              Classes.BUTTON,
+              Classes.OUTLINED,
+              Classes.FILL,
+              Classes.ALIGN_LEFT,
+              'cpt-area-trigger',
+              f.error ? Classes.INTENT_DANGER : '',
+              props.disabled ? Classes.DISABLED : '',
+            ].join(' '),
+          } as React.HTMLAttributes<HTMLElement>
+        }
         menuProps={{ 'aria-label': t(props.labelKey), className: 'cpt-area-menu' }}
         resetOnClose
         disabled={props.disabled}
         fill
       >
-        <Button
-          {...a11y(f.id, f.error, props.required)}
-          fill
-          alignText="start"
-          endIcon="caret-down"
-          intent={f.error ? 'danger' : 'none'}
-          variant="outlined"
-          disabled={props.disabled}
-          text={value ? areas.pathLabel(value, i18n.language) : t('form.chooseArea')}
-        />
+        <span className={Classes.BUTTON_TEXT}>
+          {value ? areas.pathLabel(value, i18n.language) : t('form.chooseArea')}
+        </span>
+        <Icon icon="caret-down" />
       </Select>
     </Field>
   );

@@ -115,7 +115,15 @@ export function LotteryTab({ live }: { live: Live }) {
         },
       );
   };
-  const exportCsv = () =>
+  // the file lists what the server holds, not what this screen shows: an assignment still on its
+  // way, or refused, is never exported as a winner
+  const exportCsv = async () => {
+    const stored = await fetchPage<Draw>(apiUrl(LOTTERY_DRAWS.ops.list, {}), {
+      filter: { offer: offerId },
+      range: [0, 999],
+    }).then((p) => p.rows, setError);
+    if (!stored) return;
+    setDraws(stored);
     downloadCsv(
       `lottery-${live.store.offer.offerID}`,
       [
@@ -126,7 +134,7 @@ export function LotteryTab({ live }: { live: Live }) {
         t('live.lottery.order'),
         t('live.cols.customer'),
       ],
-      draws.flatMap((d) =>
+      stored.flatMap((d) =>
         d.winners.map((w) => [
           t(`live.channels.${d.channel}`),
           d.drawNumber,
@@ -137,13 +145,14 @@ export function LotteryTab({ live }: { live: Live }) {
         ]),
       ),
     );
+  };
 
   const channels = [...new Set(draws.map((d) => d.channel))];
   return (
     <div className="cpt-live-lottery">
       <div className="cpt-live-table-head">
         <span className="cpt-spacer" />
-        <Button icon="download" variant="outlined" onClick={exportCsv} disabled={!draws.length}>
+        <Button icon="download" variant="outlined" onClick={() => void exportCsv()} disabled={!draws.length}>
           {t('live.downloadCsv')}
         </Button>
       </div>
