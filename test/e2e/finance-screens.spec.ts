@@ -136,9 +136,10 @@ test('/finance/{id}: the history lists the reception', async ({ page }) => {
 
 test('invoices: Mark paid right after typing the bank id carries it in the payment', async ({ page }) => {
   await signIn(page, 'finance');
+  // the oldest unpaid invoice: finance.spec.ts pays the newest, which it generates, in parallel
   const [inv] = await apiCall<Invoice[]>(
     page,
-    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice","payment_status":"unpaid"}')}`,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice","payment_status":"unpaid"}')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
   );
   await page.goto(`/services?tabState=invoices&filter=${encodeURIComponent(`{"poId":"${inv!.poId}"}`)}`);
   const row = page.locator(`[row-id="${inv!.id}"]`);
