@@ -32,6 +32,11 @@ export interface CellDef<Row> {
   clearable?: boolean;
   /** saved at once (a status chosen), not after the typing pause */
   immediate?: boolean;
+  /**
+   * A question asked before the value is saved (a translation key), or null to save without
+   * asking: the spec's confirmations (mark received, mark paid, a manual refund) hold in a cell too
+   */
+  confirm?: (row: Row, value: unknown) => string | null;
 }
 
 /** A text cell that Delete empties: null is the empty text, as an empty cell saves it. */
