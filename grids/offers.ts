@@ -21,21 +21,21 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
   spec: OFFERS_LIST,
   columns: (t, ctx): ColDef<OfferListRow>[] => [
     // names share the room left once the other columns fit their content; the actions stay in
-    // sight at the right; channel and type start hidden (the "Columns" button shows them) so that
+    // sight at the right; channel, type and timing start hidden (the "Columns" button shows them) so that
     // the dates fit a 1440 px screen
     { colId: 'offerID', field: 'offerID', headerName: t('offers.offerID') },
     {
       colId: 'internalName',
       field: 'internalName',
       headerName: t('offers.internalName'),
-      minWidth: 160,
+      minWidth: 100,
       flex: 1,
     },
     {
       colId: 'name',
       headerName: t('offers.name'),
       valueGetter: (p) => (p.data ? (ctx.lang === 'zh' ? p.data.name.zh : p.data.name.en) : ''),
-      minWidth: 120,
+      minWidth: 90,
       flex: 1,
     },
     {
@@ -61,6 +61,8 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
       colId: 'timing',
       field: 'timing',
       headerName: t('offers.timing'),
+      // the tabs already say live, coming or over: the column starts hidden
+      initialHide: true,
       valueFormatter: (p) => (p.value ? t(keyIn('offers.tabs', p.value)) : ''),
     },
     {

@@ -195,6 +195,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         context={context}
         defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 80 }}
         getRowId={(p) => p.data.id}
+        // every column is drawn, so sizing to content measures them all: a column out of sight
+        // would keep AG Grid's default 200 px and push the others off a 1440 px screen
+        suppressColumnVirtualisation
         loading={data.loading}
         rowSelection={rowSelection}
         // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them
