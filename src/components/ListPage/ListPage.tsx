@@ -14,10 +14,10 @@ import { userAtom } from '../../app/session.ts';
 import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
-import { Oops } from '../Oops.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { TabStrip } from '../TabStrip.tsx';
 import { gridTheme } from './agGrid.ts';
+import { BadView } from './BadView.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
@@ -183,7 +183,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   });
 
   const body = data.error ? (
-    <Oops onRetry={data.retry} />
+    <BadView error={data.error} onRetry={data.retry} onReset={() => update({ filter: {}, page: 0 })} />
   ) : (
     <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}>
       <AgGridReact<T>
