@@ -77,7 +77,10 @@ export function ownPasswordRoute(ctx: AppContext): void {
     if (!changed) throw badRequest({ currentPassword: 'validation.wrongCurrentPassword' });
     // his devices were forgotten with the old password; this browser just proved the new one
     const token = await rememberDevice(db, caller.id);
-    reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+    reply.header(
+      'set-cookie',
+      deviceCookie(ctx.auth.secret, caller.email, token, request.protocol === 'https'),
+    );
     return reply.code(204).send();
   });
 }

@@ -49,7 +49,7 @@ export function authRoutes(ctx: AppContext): void {
     // a browser this member signed in from before only buys a place in the reserved lane: the
     // password is checked and every throttle counted as for anyone (looked up before the
     // attempt, so no connection is held while hashing)
-    const device = await trustedDevice(db, request.headers.cookie, address);
+    const device = await trustedDevice(db, auth.secret, request.headers.cookie, address);
     const admission = await admitAttempt(db, address, request.ip, () =>
       ctx.hashGate.tryEnter(device ? 'trusted' : 'open'),
     );
@@ -89,7 +89,7 @@ export function authRoutes(ctx: AppContext): void {
       userAgent: request.headers['user-agent'],
     });
     const token = await rememberDevice(db, row.id, device);
-    reply.header('set-cookie', deviceCookie(token, request.protocol === 'https'));
+    reply.header('set-cookie', deviceCookie(auth.secret, address, token, request.protocol === 'https'));
     return answer;
   });
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import { AUTH } from '../../domain/resources/system.ts';
 import type { Database } from '../db/types.ts';
@@ -12,6 +12,10 @@ import { cookieOf } from '../http/cookie.ts';
  * a storm of strangers cannot fill. It never replaces the password and never lifts a throttle: it
  * only buys a place. Anything else (no cookie, garbage, another member's, expired, forgotten) is
  * an ordinary login, with nothing in the answer to tell which.
+ *
+ * The cookie is the token and an HMAC of it with the e-mail it was issued for: a forged cookie,
+ * or a real one presented for another e-mail, is told apart in memory, so a storm sending cookies
+ * costs the database no more than one without (a real one for its own e-mail costs one lookup).
  */
 export const DEVICE_COOKIE = 'comptoir_device';
 
@@ -24,26 +28,32 @@ export const DEVICES = {
   failures: 3,
 } as const;
 
-const TOKEN = /^[A-Za-z0-9_-]{43}$/;
+const VALUE = /^([A-Za-z0-9_-]{43})\.([A-Za-z0-9_-]{43})$/;
 const digest = (token: string) => createHash('sha256').update(token).digest('hex');
+const mac = (secret: Buffer, email: string, token: string) =>
+  createHmac('sha256', secret).update(`device:${email}:${token}`).digest('base64url');
 
 /** The Set-Cookie value that leaves `token` on the browser, sent only to the login call. */
-export function deviceCookie(token: string, secure: boolean): string {
+export function deviceCookie(secret: Buffer, email: string, token: string, secure: boolean): string {
   const maxAge = DEVICES.days * 24 * 3600;
-  return `${DEVICE_COOKIE}=${token}; Path=${AUTH.ops.login.path}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const value = `${token}.${mac(secret, email, token)}`;
+  return `${DEVICE_COOKIE}=${value}; Path=${AUTH.ops.login.path}; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
 /**
  * The stored digest of the request's device cookie when it is trusted for `email`, else
- * undefined. One lookup by primary key, and none at all for a malformed value.
+ * undefined. One lookup by primary key, and none at all for a value not issued for `email`.
  */
 export async function trustedDevice(
   db: Kysely<Database>,
+  secret: Buffer,
   cookieHeader: string | undefined,
   email: string,
 ): Promise<string | undefined> {
-  const token = cookieOf(cookieHeader, DEVICE_COOKIE);
-  if (!token || !TOKEN.test(token)) return undefined;
+  const [, token, given] = VALUE.exec(cookieOf(cookieHeader, DEVICE_COOKIE) ?? '') ?? [];
+  if (!token || !given) return undefined;
+  const want = Buffer.from(mac(secret, email, token));
+  if (!timingSafeEqual(Buffer.from(given), want)) return undefined;
   const row = await db
     .selectFrom('login_devices as d')
     .innerJoin('users as u', 'u.id', 'd.user_id')

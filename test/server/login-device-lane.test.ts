@@ -64,10 +64,9 @@ const cookieFrom = (r: { headers: Record<string, unknown> }) => {
   if (!c) throw new Error('no device cookie');
   return c.split(';')[0] as string;
 };
-const digest = (cookie: string) =>
-  createHash('sha256')
-    .update(cookie.slice(DEVICE_COOKIE.length + 1))
-    .digest('hex');
+/** the cookie's token (before the dot) is what the database keeps the digest of */
+const tokenOf = (cookie: string) => cookie.slice(DEVICE_COOKIE.length + 1).split('.')[0] as string;
+const digest = (cookie: string) => createHash('sha256').update(tokenOf(cookie)).digest('hex');
 const devicesOf = (userId: string) =>
   t.db.selectFrom('login_devices').selectAll().where('user_id', '=', userId).execute();
 
@@ -89,7 +88,7 @@ describe('the device cookie', () => {
     const r = await login(m.email, PASSWORD);
     expect(r.statusCode).toBe(200);
     const c = deviceSetCookie(r) ?? '';
-    expect(c).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43};`));
+    expect(c).toMatch(new RegExp(`^${DEVICE_COOKIE}=[A-Za-z0-9_-]{43}\\.[A-Za-z0-9_-]{43};`));
     const attrs = c.split(';').map((s) => s.trim());
     expect(attrs).toEqual(
       expect.arrayContaining([
@@ -104,7 +103,7 @@ describe('the device cookie', () => {
     expect(setCookies(r).some((x) => x.startsWith('comptoir_files='))).toBe(true);
     const rows = await devicesOf(m.id);
     expect(rows.map((x) => x.token_hash)).toEqual([digest(cookieFrom(r))]);
-    expect(JSON.stringify(rows)).not.toContain(cookieFrom(r).split('=')[1]);
+    expect(JSON.stringify(rows)).not.toContain(tokenOf(cookieFrom(r)));
 
     const overHttps = await login(m.email, PASSWORD, { https: true });
     expect(deviceSetCookie(overHttps)).toMatch(/; Secure$/);
@@ -132,6 +131,7 @@ describe('the device cookie', () => {
     const odd = [
       `${DEVICE_COOKIE}=`,
       `${DEVICE_COOKIE}=${'A'.repeat(43)}`,
+      `${DEVICE_COOKIE}=${'A'.repeat(43)}.${'B'.repeat(43)}`,
       `${DEVICE_COOKIE}=${'x'.repeat(5000)}`,
       `${DEVICE_COOKIE}="quoted"; ${DEVICE_COOKIE}=second`,
       `${DEVICE_COOKIE}=%00%ff; other=1`,
@@ -166,6 +166,10 @@ describe('a login storm', () => {
       // a cookie is good for its own member's e-mail only: nothing else tells it apart
       expect((await login(other.email, PASSWORD, { cookie: latest })).statusCode).toBe(503);
       expect((await login('nobody@example.com', PASSWORD, { cookie: latest })).statusCode).toBe(503);
+      // a token with its signature altered, or signed for another e-mail, is nothing either
+      const [token, sig] = latest.slice(DEVICE_COOKIE.length + 1).split('.') as [string, string];
+      const altered = `${DEVICE_COOKIE}=${token}.${sig.startsWith('A') ? 'B' : 'A'}${sig.slice(1)}`;
+      expect((await login(m.email, PASSWORD, { cookie: altered })).statusCode).toBe(503);
       // the cookies replaced by the renewals are worth nothing
       expect((await login(m.email, PASSWORD, { cookie })).statusCode).toBe(503);
       expect((await login(m.email, PASSWORD, { cookie: cookieFrom(inside) })).statusCode).toBe(503);
