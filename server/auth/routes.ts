@@ -17,6 +17,7 @@ import {
   rotateRefresh,
 } from './sessions.ts';
 import { admitAttempt, clearFailures, recordFailure } from './throttle.ts';
+import { deviceCookie, deviceFailed, rememberDevice, trustedDevice } from './trusted-device.ts';
 
 const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], string> = {
   unknown: 'errors.sessionExpired',
@@ -45,7 +46,13 @@ export function authRoutes(ctx: AppContext): void {
     }
     const body = parse(LoginBody, request.body);
     const address = body.email.toLowerCase();
-    const admission = await admitAttempt(db, address, request.ip, () => ctx.hashGate.tryEnter());
+    // a browser this member signed in from before only buys a place in the reserved lane: the
+    // password is checked and every throttle counted as for anyone (looked up before the
+    // attempt, so no connection is held while hashing)
+    const device = await trustedDevice(db, auth.secret, request.headers.cookie, address);
+    const admission = await admitAttempt(db, address, request.ip, () =>
+      ctx.hashGate.tryEnter(device ? 'trusted' : 'open'),
+    );
     if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
     let row: UserRow | undefined;
@@ -57,6 +64,7 @@ export function authRoutes(ctx: AppContext): void {
       const ok = await ticket.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
       if (!row || !ok) {
         await recordFailure(db);
+        if (device) await deviceFailed(db, device);
         throw unauthorized('errors.wrongCredentials');
       }
       // only after the right password, so the answer does not reveal which accounts exist
@@ -76,7 +84,13 @@ export function authRoutes(ctx: AppContext): void {
       ticket.release();
     }
     await clearFailures(db, address);
-    return openSession(db, auth, toUser(row), { ip: request.ip, userAgent: request.headers['user-agent'] });
+    const answer = await openSession(db, auth, toUser(row), {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+    });
+    const token = await rememberDevice(db, row.id, device);
+    reply.header('set-cookie', deviceCookie(auth.secret, address, token, request.protocol === 'https'));
+    return answer;
   });
 
   app.post(AUTH.ops.logout.path, async (request, reply) => {

@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 import { notifyAccess } from './access-notice.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
+import { forgetDevices } from './trusted-device.ts';
 
 export interface AuthSettings {
   secret: Buffer;
@@ -199,7 +200,11 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, rea
   await notifyAccess(db, { session: sessionId });
 }
 
-/** Ends every session of a user (deactivation, password change), optionally sparing one. */
+/**
+ * Ends every session of a user (deactivation, password change), optionally sparing one. His
+ * trusted devices go too: they were trusted on the strength of the old password, or of an
+ * account that is closed.
+ */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: string,
@@ -213,6 +218,7 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '<>', except);
   await q.execute();
+  await forgetDevices(db, userId);
   await notifyAccess(db, { user: userId });
 }
 
