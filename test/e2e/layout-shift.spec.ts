@@ -82,7 +82,7 @@ test('every list loads without moving its layout (cumulative layout shift at mos
     await page.goto(path);
     // loaded: rows, or the grid's own "no rows" overlay
     await expect(
-      page.locator('.ag-center-cols-container .ag-row, .ag-overlay-no-rows-center').first(),
+      page.locator('.ag-row, .ag-overlay-no-rows-center').first(),
     ).toBeVisible({
       timeout: 60_000,
     });
