@@ -6,8 +6,8 @@ import { isOrderLocked, isRefundOwned, shownPaymentStatus } from '../orders/lock
 import { paymentMoves } from '../orders/payment-status.ts';
 import { trackingTargets } from '../orders/tracking.ts';
 import { MSG } from '../schemas/common.ts';
-import { isoDate, optText } from '../schemas/shared.ts';
 import { TRACKING_STATUSES } from '../schemas/order.ts';
+import { isoDate, optText } from '../schemas/shared.ts';
 
 /** The payment statuses a cell may choose: paying and cancelling (refunds have their own flow). */
 const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
@@ -56,7 +56,11 @@ export const ORDER_CELLS = defineCells<OrderView>({
       optionKey: 'live.trackingStatuses',
       immediate: true,
     }),
-    deliveryTrackingID: tracking('deliveryTrackingID', { editor: 'text', schema: optText(100), clearable: true }),
+    deliveryTrackingID: tracking('deliveryTrackingID', {
+      editor: 'text',
+      schema: optText(100),
+      clearable: true,
+    }),
     deliveryDate: tracking('deliveryDate', {
       editor: 'date',
       schema: v.nullable(isoDate()),
