@@ -96,7 +96,8 @@ describe('POST /api/orders/tracking-import: the preview', () => {
     // 'To prepare' is where an order starts: no move goes back to it
     expect(p.lines[1]!.error).toEqual({
       field: 'trackingStatus',
-      message: 'carrierImport.errors.moveRefused?from=live.trackingStatuses.prepared&to=live.trackingStatuses.process',
+      message:
+        'carrierImport.errors.moveRefused?from=live.trackingStatuses.prepared&to=live.trackingStatuses.process',
     });
     const change = await xlsx([
       ['Order ID', 'Tracking number'],
