@@ -71,7 +71,10 @@ export function previewColumns(t: Translate, message: (key: string) => string): 
         const state = lineState(r);
         if (state === 'failed' && r.result && !r.result.ok) return message(r.result.message);
         if (state === 'refused' && r.error)
-          return `${t(keyIn('carrierImport.fields', r.error.field))}: ${message(r.error.message)}`;
+          return t('carrierImport.fieldError', {
+            field: t(keyIn('carrierImport.fields', r.error.field)),
+            message: message(r.error.message),
+          });
         return t(keyIn('carrierImport.results', state === 'failed' ? 'saved' : state));
       },
     },
