@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cellsAnswer } from './cells.ts';
 import { bool, day, fen, i18n, instant, int, list, nil, open, rec, str, uuid } from './common.ts';
 
 export const OfferRow = rec({
@@ -105,6 +106,8 @@ export const CarrierPreviewAnswer = rec({
   ),
   counts: rec({ ready: int, unchanged: int, refused: int }),
 });
+/** rows as the order lists show them */
+export const OrderCellsAnswer = cellsAnswer(OrderAnswer);
 export const DailyOrderAnswer = open;
 
 const poFields = {
