@@ -2,6 +2,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { cellRowsOf } from '../../domain/orders/carrier-import.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { offerWithOrders } from './offer-documents-fixtures.ts';
 import { csv, importFile, numbersOf, preview, trackingOf, xlsx } from './tracking-import-fixtures.ts';
@@ -176,6 +177,44 @@ describe('POST /api/orders/tracking-import: the preview', () => {
       'ok',
     ]);
     expect(p.lines[3]!.set).toEqual({ deliveryTrackingID: '000123' });
+  });
+
+  it('applies the ready lines in one cells call, once per Idempotency-Key; the same file again changes nothing', async () => {
+    const fresh = await offerWithOrders(t, COMMUNITY_IDS.garden, [
+      { name: 'Cy', packs: [1, 0] },
+      { name: 'Di', packs: [1, 0] },
+    ]);
+    const m = await numbersOf(t, fresh.orderIds);
+    const file = await xlsx([
+      ['Order ID', 'Tracking number', 'Status'],
+      [m[0]!, 'JD-1', 'Delivered'],
+      [m[1]!, 'JD-2', ''],
+      [12_345_678, 'JD-3', ''],
+    ]);
+    const p = preview(await importFile(t, 'logistic', file));
+    expect(p.counts).toEqual({ ready: 2, unchanged: 0, refused: 1 });
+    const before = await trackingOf(t, fresh.orderIds);
+    const apply = () =>
+      t.call('POST', '/api/orders/cells', {
+        as: 'logistic',
+        headers: { 'idempotency-key': `import-${fresh.id}` },
+        body: { rows: cellRowsOf(p.lines) },
+      });
+    const first = await apply();
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json()).toMatchObject({ saved: 2, refused: 0 });
+    expect((await apply()).json()).toEqual(first.json());
+    const after = await trackingOf(t, fresh.orderIds);
+    expect(after.map((x) => [x.s, x.n])).toEqual([
+      ['delivered', 'JD-1'],
+      ['process', 'JD-2'],
+    ]);
+    expect(after.map((x) => x.v)).toEqual(before.map((x) => x.v + 1));
+    expect(preview(await importFile(t, 'logistic', file)).counts).toEqual({
+      ready: 0,
+      unchanged: 2,
+      refused: 1,
+    });
   });
 
   it('is refused to the roles that do not track deliveries', async () => {

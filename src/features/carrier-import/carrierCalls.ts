@@ -23,7 +23,7 @@ export async function applyLines(
   key: string,
 ): Promise<CellsAnswer<OrderView>> {
   const answer = await api
-    .post('orders/cells', {
+    .post(apiUrl(ORDERS.ops.cells, {}), {
       json: { rows: cellRowsOf(lines) },
       headers: { 'Idempotency-Key': key },
     })
