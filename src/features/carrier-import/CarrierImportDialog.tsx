@@ -15,6 +15,9 @@ import { gridTheme } from '../../components/ListPage/agGrid.ts';
 import { applyLines, readPreview } from './carrierCalls.ts';
 import { lineState, type PreviewRow, previewColumns } from './previewColumns.ts';
 
+/** Up to this many lines the grid is as tall as its lines. */
+const SHORT_FILE = 12;
+
 type State =
   | { kind: 'reading' }
   | { kind: 'failed'; message: string }
@@ -42,6 +45,7 @@ export function CarrierImportDialog(props: {
   const sending = useRef(false);
   const applyButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
+  const outcomeRef = useRef<HTMLDivElement>(null);
   const [api, setApi] = useState<GridApi<PreviewRow> | null>(null);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the dialog is remounted for another file
@@ -64,12 +68,18 @@ export function CarrierImportDialog(props: {
 
   const rows = state.kind === 'preview' ? state.rows : [];
   const ready = rows.filter(isReady);
+  const short = rows.length <= SHORT_FILE;
   const canApply = ready.length > 0 && !outcome && !applying;
-  // the first button that does something next has the focus once the file is read
+  // once the file is read, the button that does something next has the focus; once applied, the
+  // answer has it (never a button: a second Ctrl+Enter must not close what it answered)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the file is read, not at each render
   useEffect(() => {
     if (state.kind === 'reading') return;
     requestAnimationFrame(() => (canApply ? applyButton.current : closeButton.current)?.focus());
-  }, [state.kind, canApply]);
+  }, [state.kind]);
+  useEffect(() => {
+    if (outcome || applyError) requestAnimationFrame(() => outcomeRef.current?.focus());
+  }, [outcome, applyError]);
 
   const apply = async () => {
     if (!canApply || sending.current || state.kind !== 'preview') return;
@@ -93,11 +103,11 @@ export function CarrierImportDialog(props: {
       setApplying(false);
     }
   };
+  // bound while the dialog is open, even with nothing to apply: Ctrl+Enter never clicks a button
   useShortcut('mod+enter', () => void apply(), {
     labelKey: 'carrierImport.applyKey',
     groupKey: 'shortcuts.groups.list',
     global: true,
-    enabled: canApply,
   });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: headers follow the language
@@ -131,27 +141,31 @@ export function CarrierImportDialog(props: {
         {state.kind === 'preview' && (
           <>
             <Summary preview={state.preview} />
-            {outcome && (
-              <Callout
-                intent={outcome.refused ? 'warning' : 'success'}
-                role="status"
-                className="cpt-import-outcome"
-              >
-                {outcome.refused
-                  ? t('carrierImport.appliedSome', outcome)
-                  : t('carrierImport.applied', { saved: outcome.saved })}
-              </Callout>
-            )}
-            {applyError && (
-              <Callout intent="danger" role="alert" className="cpt-import-outcome">
-                {applyError}
-              </Callout>
+            {(outcome || applyError) && (
+              <div ref={outcomeRef} tabIndex={-1} className="cpt-import-outcome">
+                {outcome ? (
+                  <Callout intent={outcome.refused ? 'warning' : 'success'} role="status">
+                    {outcome.refused
+                      ? t('carrierImport.appliedSome', outcome)
+                      : t('carrierImport.applied', { saved: outcome.saved })}
+                  </Callout>
+                ) : (
+                  <Callout intent="danger" role="alert">
+                    {applyError}
+                  </Callout>
+                )}
+              </div>
             )}
             {ready.length === 0 && !outcome && (
               <p className="cpt-import-nothing">{t('carrierImport.nothingToApply')}</p>
             )}
-            <section className="cpt-import-grid" aria-label={t('carrierImport.gridLabel')}>
+            <section
+              className={short ? 'cpt-import-grid-short' : 'cpt-import-grid'}
+              aria-label={t('carrierImport.gridLabel')}
+            >
               <AgGridReact<PreviewRow>
+                // a short file takes the room of its lines, a long one scrolls in a fixed height
+                domLayout={short ? 'autoHeight' : 'normal'}
                 key={i18n.language}
                 theme={gridTheme}
                 rowData={rows}
@@ -200,9 +214,13 @@ export function CarrierImportDialog(props: {
 /** The counts, and which columns of the file were read and which were not. */
 function Summary({ preview }: { preview: CarrierPreview }) {
   const { t } = useTranslation();
-  const read = CARRIER_COLUMNS.flatMap((c) =>
-    preview.columns[c] ? [`${preview.columns[c]} → ${t(keyIn('carrierImport.fields', c))}`] : [],
-  );
+  // a header that is our own name for the column is shown once, another one with what it was read as
+  const read = CARRIER_COLUMNS.flatMap((c) => {
+    const header = preview.columns[c];
+    if (!header) return [];
+    const ours = t(keyIn('carrierImport.fields', c));
+    return [header.toLowerCase() === ours.toLowerCase() ? header : `${header} → ${ours}`];
+  });
   return (
     <div className="cpt-import-summary">
       <div className="cpt-import-counts">

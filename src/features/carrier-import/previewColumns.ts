@@ -28,8 +28,8 @@ const ARROW = ' → ';
 export function previewColumns(t: Translate, message: (key: string) => string): ColDef<PreviewRow>[] {
   const status = (s: TrackingStatus | undefined) => (s ? t(keyIn('live.trackingStatuses', s)) : '');
   return [
-    { field: 'line', headerName: t('carrierImport.cols.line'), width: 70, type: 'numericColumn' },
-    { field: 'orderID', headerName: t('carrierImport.cols.orderID'), width: 110 },
+    { field: 'line', headerName: t('carrierImport.cols.line'), width: 64, type: 'numericColumn' },
+    { field: 'orderID', headerName: t('carrierImport.cols.orderID'), width: 104 },
     {
       colId: 'customer',
       headerName: t('carrierImport.cols.customer'),
@@ -39,7 +39,7 @@ export function previewColumns(t: Translate, message: (key: string) => string): 
     {
       colId: 'trackingStatus',
       headerName: t('carrierImport.cols.trackingStatus'),
-      width: 190,
+      width: 196,
       valueGetter: (p) => {
         const r = p.data;
         if (!r) return '';
@@ -51,7 +51,7 @@ export function previewColumns(t: Translate, message: (key: string) => string): 
     {
       colId: 'deliveryTrackingID',
       headerName: t('carrierImport.cols.deliveryTrackingID'),
-      width: 210,
+      width: 220,
       valueGetter: (p) => {
         const r = p.data;
         if (!r) return '';
