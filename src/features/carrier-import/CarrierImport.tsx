@@ -25,10 +25,12 @@ export function CarrierImport(props: { offerId?: string }) {
     input.current.value = '';
     input.current.click();
   };
+  // from a filter box too: Alt+I types nothing there
   useShortcut('alt+i', choose, {
     labelKey: 'carrierImport.shortcut',
     groupKey: 'shortcuts.groups.list',
     enabled: allowed,
+    global: true,
   });
   if (!allowed) return null;
   return (
