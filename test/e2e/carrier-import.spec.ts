@@ -129,7 +129,7 @@ test('a carrier file with two bad lines: preview, apply once, numbers read back 
   await expect(dialog.getByText('1 行待应用')).toBeVisible({ timeout: 30_000 });
   await expect(dialog.getByText('1 行无变化')).toBeVisible();
   await expect(dialog.getByText('2 行被拒绝')).toBeVisible();
-  await expect(line(4).locator('[col-id="check"]')).toHaveText('订单号：订单不存在');
+  await expect(line(4).locator('[col-id="check"]')).toHaveText('订单号列：订单不存在');
   await page.screenshot({ path: '/tmp/import-zh.png' });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
