@@ -173,7 +173,12 @@ export function CarrierImportDialog(props: {
                 getRowId={(p) => p.data.id}
                 getRowClass={(p) => (p.data ? `cpt-import-${lineState(p.data)}` : undefined)}
                 localeText={gridLocaleText(i18n.language, t)}
-                defaultColDef={{ resizable: true, sortable: false }}
+                // a cut text (two long tracking numbers, a long reason) is read whole on hover
+                defaultColDef={{
+                  resizable: true,
+                  sortable: false,
+                  tooltipValueGetter: (p) => String(p.value ?? ''),
+                }}
                 // Tab leaves the grid for the buttons; the arrows walk the lines
                 tabToNextCell={() => false}
                 onGridReady={(e) => setApi(e.api)}

@@ -64,7 +64,6 @@ export function previewColumns(t: Translate, message: (key: string) => string): 
       headerName: t('carrierImport.cols.check'),
       flex: 1,
       minWidth: 220,
-      tooltipValueGetter: (p) => p.value as string,
       valueGetter: (p) => {
         const r = p.data;
         if (!r) return '';
