@@ -17,6 +17,7 @@ import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useListView } from '../../components/list/useListView.ts';
+import { CarrierImport } from '../carrier-import/CarrierImport.tsx';
 import './gridModules.ts';
 import { BulkStatus } from './BulkStatus.tsx';
 import { FileActions } from './FileActions.tsx';
@@ -117,7 +118,12 @@ function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) 
       fixedFilter={deliveryTrackingFilter(offer)}
       exportName={deliveryExportName(offer.offerID)}
       showRows={(rows) => edits.show(rows)}
-      after={<FileActions offer={offer} view={view} areas={areas} />}
+      after={
+        <>
+          <CarrierImport offerId={offer.id} />
+          <FileActions offer={offer} view={view} areas={areas} />
+        </>
+      }
       actions={(api, selected) => <BulkStatus api={api} selected={selected} edits={edits} role={role} />}
     />
   );
