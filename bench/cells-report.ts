@@ -27,7 +27,7 @@ export function cellsSection(r: Cells | undefined, quick: boolean): string[] {
     '| call | calls product / floor | product p50 / p95 / p99 ms | floor p50 / p95 / p99 ms | p95 ratio (≤ 1.5) | p50 ratio |',
     '|---|---|---|---|---|---|',
     row(
-      `one row, saves one after another (${single.rounds} alternating rounds)`,
+      `one row, saves one after another (${single.rounds} alternating rounds of ${single.round})`,
       single.product,
       single.floor,
     ),
