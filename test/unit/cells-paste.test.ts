@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { ORDER_CELLS } from '../../domain/cells/orders.ts';
+import type { OrderView } from '../../domain/live-views.ts';
 import { optText } from '../../domain/schemas/shared.ts';
 import {
   editText,
@@ -7,6 +9,7 @@ import {
   parseCellText,
   sameValue,
 } from '../../src/components/ListPage/editing/cellValues.ts';
+import { choicesOf, pasteTargets, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
 import { parseTsv } from '../../src/components/ListPage/editing/tsv.ts';
 
 describe('the text a spreadsheet copies', () => {
@@ -92,5 +95,66 @@ describe('a text as a value of its cell', () => {
     expect(emptyValueOf(v.nullable(v.string()))).toBe(null);
     expect(sameValue('', null)).toBe(true);
     expect(sameValue('a', 'b')).toBe(false);
+  });
+});
+
+describe('a paste, a fill or a set column, cell by cell', () => {
+  const row = (o: Partial<OrderView>) =>
+    ({
+      id: 'o1',
+      paymentStatus: 'pending',
+      status: 'available',
+      trackingStatus: 'prepared',
+      deliveryTrackingID: '',
+      deliveryDate: null,
+      comment: '',
+      version: 1,
+      ...o,
+    }) as OrderView;
+  const labels = (value: string) => [
+    value === 'ccl' ? 'Cancelled' : value,
+    value === 'ccl' ? '已取消' : value,
+  ];
+
+  it('lands from the focused cell down the rows and along the columns, counting lines past the end', () => {
+    const rows = [row({ id: 'a' }), row({ id: 'b' })];
+    const { cells, beyond, skippedColumns } = pasteTargets(
+      [
+        ['SF1', 'x'],
+        ['SF2', 'y'],
+        ['SF3', 'z'],
+      ],
+      rows,
+      ['deliveryTrackingID', null],
+    );
+    expect(cells.map((c) => [c.row.id, c.field, c.text])).toEqual([
+      ['a', 'deliveryTrackingID', 'SF1'],
+      ['b', 'deliveryTrackingID', 'SF2'],
+    ]);
+    expect(beyond).toBe(1);
+    expect(skippedColumns).toBe(1);
+  });
+
+  it('takes a translated label of a move the row allows, refuses one its state forbids or its lock', () => {
+    const choices = choicesOf(ORDER_CELLS.cells.paymentStatus!, labels);
+    expect(planCell(ORDER_CELLS, 'admin', row({}), 'paymentStatus', { text: '已取消' }, choices)).toEqual({
+      ok: true,
+      value: 'ccl',
+    });
+    expect(
+      planCell(ORDER_CELLS, 'admin', row({ paymentStatus: 'rfd' }), 'paymentStatus', { value: 'paid' }),
+    ).toEqual({ ok: false, message: 'cells.locked.final' });
+    expect(planCell(ORDER_CELLS, 'designer', row({}), 'comment', { text: 'x' })).toEqual({
+      ok: false,
+      message: 'cells.locked.role',
+    });
+    expect(planCell(ORDER_CELLS, 'logistic', row({}), 'deliveryDate', { text: '2026/5/1' })).toEqual({
+      ok: true,
+      value: '2026-05-01',
+    });
+    expect(planCell(ORDER_CELLS, 'logistic', row({}), 'deliveryDate', { text: '' })).toEqual({
+      ok: true,
+      value: null,
+    });
   });
 });

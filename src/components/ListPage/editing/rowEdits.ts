@@ -72,6 +72,8 @@ export interface RowEditsOptions<T> {
   send: SendCells<T>;
   /** the typing pause after which a row's edits are saved */
   pauseMs?: number;
+  /** the answers of the saves made on their own (after a pause, a row left, a retry) */
+  onSettled?: (outcomes: RowOutcome[], rows: ReadonlyMap<string, T>) => void;
 }
 
 /**
@@ -97,11 +99,13 @@ export class RowEdits<T extends EditedRow> {
   private readonly def: EditableList<T>;
   private readonly send: SendCells<T>;
   private readonly pauseMs: number;
+  private readonly onSettled?: RowEditsOptions<T>['onSettled'];
 
   constructor(o: RowEditsOptions<T>) {
     this.def = o.def;
     this.send = o.send;
     this.pauseMs = o.pauseMs ?? 800;
+    this.onSettled = o.onSettled;
   }
 
   subscribe = (fn: () => void) => {
@@ -224,7 +228,7 @@ export class RowEdits<T extends EditedRow> {
     if (o.replay) this.history.recordReplay(step, o.replay);
     else this.history.record(step);
     this.changed();
-    const saved = await this.saveNow([...new Set(edits.map((e) => e.row.id))]);
+    const saved = await this.saveNow([...new Set(edits.map((e) => e.row.id))], true);
     // a row with a value its cell refused is refused, whatever became of its other cells
     const out = saved.map((s) =>
       refused.has(s.id) ? { id: s.id, result: 'refused' as const, message: refused.get(s.id) } : s,
@@ -406,8 +410,11 @@ export class RowEdits<T extends EditedRow> {
     this.queued.add(id);
   }
 
-  /** Sends the typed cells of these rows, after any request of theirs still in flight. */
-  async saveNow(ids: readonly string[]): Promise<RowOutcome[]> {
+  /**
+   * Sends the typed cells of these rows, after any request of theirs still in flight; `quiet`:
+   * the caller reports the answers itself (a paste's summary).
+   */
+  async saveNow(ids: readonly string[], quiet = false): Promise<RowOutcome[]> {
     const waiting = ids.flatMap((id) => this.local.get(id)?.inflight ?? []);
     if (waiting.length) await Promise.all(waiting);
     const ready = ids.flatMap((id) => {
@@ -419,6 +426,7 @@ export class RowEdits<T extends EditedRow> {
     const out: RowOutcome[] = [];
     for (let i = 0; i < ready.length; i += MAX_CELL_ROWS)
       out.push(...(await this.call(ready.slice(i, i + MAX_CELL_ROWS))));
+    if (!quiet && out.length) this.onSettled?.(out, new Map(ready.map(([id, l]) => [id, l.base])));
     return out;
   }
 
@@ -471,6 +479,10 @@ export class RowEdits<T extends EditedRow> {
       l.retries = 0;
       return { id, result: 'saved' };
     }
+    if (r.status === 409 && r.current && this.holds(r.current, l.sent)) {
+      // our own save answered twice (its first answer lost): their row is mine
+      return this.settle(id, l, { id, ok: true, row: r.current });
+    }
     if (r.status === 409 && r.current) {
       const fields = new Map(l.conflict?.fields);
       for (const [f, t] of l.sent ?? []) fields.set(f, t);
@@ -479,6 +491,11 @@ export class RowEdits<T extends EditedRow> {
       return { id, result: 'conflict', message: r.message };
     }
     return this.refuseSent(id, l, r.field, r.message);
+  }
+
+  /** The row already holds every value sent. */
+  private holds(row: T, sent: Map<string, Typed> | null): boolean {
+    return !!sent && [...sent].every(([f, t]) => sameValue(this.get(row, f), t.value));
   }
 
   /** The sent cells refused: the named field keeps its value and message, the others are sent again. */
