@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { Role } from './roles.ts';
 import { id, int, MSG } from './schemas/common.ts';
+import { text } from './schemas/shared.ts';
 
 /**
  * Cells edited in place on a list (docs/spreadsheet.md). Each editable entity declares, beside its
@@ -32,6 +33,13 @@ export interface CellDef<Row> {
   /** saved at once (a status chosen), not after the typing pause */
   immediate?: boolean;
 }
+
+/** A text cell that Delete empties: null is the empty text, as an empty cell saves it. */
+export const clearableText = (max: number) =>
+  v.pipe(
+    v.nullable(text(max)),
+    v.transform((s) => s ?? ''),
+  );
 
 /** The reasons a cell may be read-only; each is a translation key `cells.locked.<reason>`. */
 export const CELL_LOCKS = ['role', 'final', 'locked', 'paid', 'delivered', 'noMove', 'notEditable'] as const;
@@ -79,9 +87,12 @@ export const CellEdits = v.strictObject({
       v.strictObject({
         id: id(),
         version: int(0, Number.MAX_SAFE_INTEGER),
+        // the fields typed on the row, by the names of the entity's cells; each value is checked
+        // by its cell's schema, on its own row, so one bad value refuses only its row
         set: v.pipe(
           v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown()),
           v.check((s) => Object.keys(s).length > 0, MSG.required),
+          v.metadata({ minProperties: 1 }),
         ),
       }),
       MSG.required,

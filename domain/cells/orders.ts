@@ -1,16 +1,20 @@
 import * as v from 'valibot';
 import { ACTIONS, can } from '../actions.ts';
-import { type CellDef, defineCells } from '../cells.ts';
+import { type CellDef, clearableText, defineCells } from '../cells.ts';
 import type { OrderView } from '../live-views.ts';
 import { isOrderLocked, isRefundOwned, shownPaymentStatus } from '../orders/locking.ts';
 import { paymentMoves } from '../orders/payment-status.ts';
 import { trackingTargets } from '../orders/tracking.ts';
 import { MSG } from '../schemas/common.ts';
-import { isoDate, optText } from '../schemas/shared.ts';
 import { TRACKING_STATUSES } from '../schemas/order.ts';
+import { isoDate } from '../schemas/shared.ts';
 
 /** The payment statuses a cell may choose: paying and cancelling (refunds have their own flow). */
 const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
+
+/** The translation groups of the selects' values (`live.paymentStatuses.paid`...). */
+const PAYMENT_LABELS = 'live.paymentStatuses';
+const TRACKING_LABELS = 'live.trackingStatuses';
 
 /** A delivered order's tracking fields are final, as on delivery tracking. */
 const delivered = (o: OrderView) => (o.trackingStatus === 'delivered' ? ('delivered' as const) : null);
@@ -46,17 +50,21 @@ export const ORDER_CELLS = defineCells<OrderView>({
         shownPaymentStatus(o),
         ...paymentMoves(o, role).flatMap((m) => (m in MOVE_TO ? [MOVE_TO[m as keyof typeof MOVE_TO]] : [])),
       ],
-      optionKey: 'live.paymentStatuses',
+      optionKey: PAYMENT_LABELS,
       immediate: true,
     },
     trackingStatus: tracking('trackingStatus', {
       editor: 'select',
       schema: v.picklist(TRACKING_STATUSES, MSG.invalid),
       options: (o, role) => [o.trackingStatus, ...trackingTargets(o.trackingStatus, role)],
-      optionKey: 'live.trackingStatuses',
+      optionKey: TRACKING_LABELS,
       immediate: true,
     }),
-    deliveryTrackingID: tracking('deliveryTrackingID', { editor: 'text', schema: optText(100), clearable: true }),
+    deliveryTrackingID: tracking('deliveryTrackingID', {
+      editor: 'text',
+      schema: clearableText(100),
+      clearable: true,
+    }),
     deliveryDate: tracking('deliveryDate', {
       editor: 'date',
       schema: v.nullable(isoDate()),
@@ -64,7 +72,7 @@ export const ORDER_CELLS = defineCells<OrderView>({
     }),
     comment: {
       editor: 'text',
-      schema: optText(2000),
+      schema: clearableText(2000),
       roles: ACTIONS['order.edit'],
       get: (o) => o.comment,
       lockedBy: (o, role) => (isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null),

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { ORDER_CELLS } from '../cells/orders.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { ORDERS_LIST } from '../lists/orders.ts';
 import { defineResource } from '../resource.ts';
-import { DailyOrderAnswer, OrderAnswer, OrderBulkAnswer } from '../responses/sales.ts';
+import { DailyOrderAnswer, OrderAnswer, OrderBulkAnswer, OrderCellsAnswer } from '../responses/sales.ts';
 import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
@@ -89,6 +91,17 @@ export const ORDERS = defineResource({
       access: [...new Set([...ACTIONS['order.edit'], ...ACTIONS['order.tracking']])],
       scoped: true,
       body: OrderBulk,
+    },
+    // cells typed on the order lists (docs/spreadsheet.md): each row saved on its own, answered on
+    // its own; a role reaches the call when it may change at least one cell
+    cells: {
+      response: OrderCellsAnswer,
+      method: 'POST',
+      path: '/api/orders/cells',
+      access: cellRoles(ORDER_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
     tracking: {
       response: OrderAnswer,

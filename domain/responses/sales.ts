@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cellsAnswer } from './cells.ts';
 import { bool, day, fen, i18n, instant, int, list, nil, open, rec, str, uuid } from './common.ts';
 
 export const OfferRow = rec({
@@ -78,6 +79,8 @@ export const OrderAnswer = rec({
   locked: bool,
 });
 export const OrderBulkAnswer = open;
+/** rows as the order lists show them */
+export const OrderCellsAnswer = cellsAnswer(OrderAnswer);
 export const DailyOrderAnswer = open;
 
 const poFields = {

@@ -428,6 +428,14 @@ export interface Refunds {
   version: Generated<number>;
 }
 
+export interface RequestAnswers {
+  answer: JsonColumn<"request_answers", "answer">;
+  body_hash: string;
+  created_at: Generated<Timestamp>;
+  key: string;
+  operation: string;
+}
+
 export interface RequestKeys {
   body_hash: string;
   created_at: Generated<Timestamp>;
@@ -582,6 +590,7 @@ export interface DB {
   refresh_tokens: RefreshTokens;
   refund_reads: RefundReads;
   refunds: Refunds;
+  request_answers: RequestAnswers;
   request_keys: RequestKeys;
   saved_views: SavedViews;
   schema_migrations: SchemaMigrations;

@@ -46,7 +46,7 @@ const ERROR_TEXT: Record<number, string> = {
   404: 'No such row (or one the caller may not know of); an id that is not a uuid',
   405: 'The path exists but not with this method; `Allow` lists the methods it takes',
   409: 'A stale `version` (`details` holds the current record) or a value already taken',
-  413: 'Body (2 MiB) or file over its limit',
+  413: 'Body (2 MiB) or file over its limit; more rows than a batch takes (`errors.tooManyRows`)',
   414: 'A path parameter over 200 characters',
   415: 'Content type not accepted',
   422: 'An `Idempotency-Key` sent again with another body',
@@ -114,7 +114,7 @@ function parameters(op: Operation): unknown[] {
       in: 'header',
       required: false,
       description:
-        'the same key (per member) with the same body creates once; the first answer is returned again',
+        'the same key (per member) with the same body is done once; the first answer is returned again',
       schema: { type: 'string', maxLength: 200 },
     });
   }

@@ -14,6 +14,7 @@ import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/
 import type { DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import { dailyCustomer, dailyVouchers } from './daily-create.ts';
@@ -39,7 +40,7 @@ export async function updateDaily(
   id: string,
   body: DailyOrderUpdate,
 ): Promise<OrderView> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (body.version !== cur.version) throw staleVersion(cur);
     const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });

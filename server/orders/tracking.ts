@@ -5,6 +5,7 @@ import { applyTrackingMove } from '../../domain/orders/tracking.ts';
 import type { OrderTrackingUpdate } from '../../domain/schemas/order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
@@ -20,7 +21,7 @@ export async function updateTracking(
   body: OrderTrackingUpdate,
   out?: LiveEvent[],
 ): Promise<OrderView> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (askedVersion(body) !== cur.version) throw staleVersion(cur);
     const to = body.trackingStatus ?? cur.trackingStatus;

@@ -12,6 +12,7 @@ import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
@@ -56,7 +57,7 @@ export async function updateOrder(
   body: OrderUpdate,
   out?: LiveEvent[],
 ): Promise<OrderView> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (body.version !== cur.version) throw staleVersion(cur);
     const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });

@@ -65,7 +65,15 @@ export function sampleOf(s: Schema, full = false): unknown {
       const props = (s.properties ?? {}) as Record<string, Schema>;
       const required = (s.required as string[] | undefined) ?? [];
       const keys = full ? Object.keys(props) : required;
-      return Object.fromEntries(keys.map((k) => [k, sampleOf(props[k]!, full)]));
+      const out = Object.fromEntries(keys.map((k) => [k, sampleOf(props[k]!, full)]));
+      // a map that must hold entries (a row's cells): one, named and valued by its schemas
+      const extra = s.additionalProperties;
+      if (((s.minProperties as number | undefined) ?? 0) > keys.length && typeof extra === 'object')
+        out[String(sampleOf((s.propertyNames as Schema | undefined) ?? { type: 'string' }))] = sampleOf(
+          extra as Schema,
+          full,
+        );
+      return out;
     }
     default:
       return {};

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../domain/actions.ts';
+import { CELL_LOCKS } from '../../domain/cells.ts';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { CUSTOMER_TABS } from '../../domain/customer-views.ts';
 import { OFFER_TIMINGS } from '../../domain/lists/offers.ts';
@@ -60,6 +61,7 @@ const USAGE = scanUsage(NAMESPACES);
 const typed = 'typed';
 const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   roles: ROLES,
+  'cells.locked': CELL_LOCKS,
   cities: CITIES,
   communities: COMMUNITIES.map((c) => c.key),
   'delivery.ruleTypes': RULE_TYPES,

@@ -1,0 +1,52 @@
+import type { Kysely } from 'kysely';
+import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.ts';
+import { type Operation, opKey } from '../../domain/resource.ts';
+import { requireUser } from '../auth/guard.ts';
+import type { Database } from '../db/types.ts';
+import { badRequest, HttpError, parse } from '../errors.ts';
+import { answerOnce } from '../http/answer-once.ts';
+import { idempotencyKey } from '../http/idempotency-key.ts';
+import type { WithLive } from '../live/events.ts';
+import { type OpHandler, scoped } from '../resources/serve.ts';
+import type { CellsAdapter, Versioned } from './adapter.ts';
+import { saveRows } from './rows.ts';
+
+/**
+ * The request as a whole, before any row is read: more rows than one call takes is a 413 (the
+ * client sends a long paste in parts of MAX_CELL_ROWS), checked before the body is parsed so a
+ * paste of any length is answered at once; a field that is not one of the entity's cells is a
+ * 400 naming `rows.<i>.set.<field>`.
+ */
+export function readEdits<Row>(def: EditableList<Row>, body: unknown): CellEdits {
+  const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
+  if (Array.isArray(rows) && rows.length > MAX_CELL_ROWS)
+    throw new HttpError('payload_too_large', 'errors.tooManyRows', { details: { max: MAX_CELL_ROWS } });
+  const edits = parse(CellEdits, body);
+  const unknown: Record<string, string> = {};
+  edits.rows.forEach((row, i) => {
+    for (const f of Object.keys(row.set))
+      if (!Object.hasOwn(def.cells, f)) unknown[`rows.${i}.set.${f}`] = 'validation.unknownField';
+  });
+  if (Object.keys(unknown).length > 0) throw badRequest(unknown);
+  return edits;
+}
+
+/**
+ * POST /api/<entity>/cells (docs/spreadsheet.md): the cells typed on some rows, each row saved on
+ * its own through the entity's adapter, answered 200 with a result per row. With an
+ * Idempotency-Key the call is done once: the same key and body are answered the first answer.
+ * `op` is the call's declaration: its key names the stored answers (a key is not spent across calls).
+ */
+export function cellsHandler<Row extends Versioned>(
+  db: Kysely<Database>,
+  withLive: WithLive,
+  op: Operation,
+  adapter: CellsAdapter<Row>,
+): OpHandler {
+  return scoped(async (request) => {
+    const user = requireUser(request);
+    const edits = readEdits(adapter.def, request.body);
+    const key = idempotencyKey(request.headers['idempotency-key'], user.id, edits);
+    return answerOnce(db, opKey(op), key, (conn) => saveRows(conn, withLive, user, adapter, edits));
+  });
+}
