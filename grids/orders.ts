@@ -103,7 +103,7 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
  */
 const editing = {
   cells: ORDER_CELLS,
-  cellsPath: 'orders/cells',
+  cellsPath: apiUrl(ORDERS.ops.cells, {}),
   rowName: (o: OrderView) => `#${o.orderID}`,
 };
 

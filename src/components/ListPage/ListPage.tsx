@@ -17,9 +17,8 @@ import { Oops } from '../Oops.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { TabStrip } from '../TabStrip.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
-import { CellsStatus } from './editing/CellsStatus.tsx';
+import { CellTools } from './editing/CellTools.tsx';
 import type { EditedRow } from './editing/rowEdits.ts';
-import { SetColumn } from './editing/SetColumn.tsx';
 import { type CellEditing, useCellEditing } from './editing/useCellEditing.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
@@ -231,15 +230,6 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       pendingFocus={pendingFocus}
     />
   );
-  const editable =
-    editing.store && user && grid.cells
-      ? columnDefs.flatMap((c) =>
-          !c.hide && grid.cells?.cells[colIdOf(c)]
-            ? [{ field: colIdOf(c), header: c.headerName ?? colIdOf(c) }]
-            : [],
-        )
-      : [];
-
   return (
     <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
       {!props.embedded && (
@@ -292,20 +282,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
             </Button>
           )}
         </span>
-        {editing.store && grid.cells && user && editable.length > 0 && (
-          <SetColumn<T & EditedRow>
-            api={api as GridApi<T & EditedRow> | null}
-            selected={selected as unknown as (T & EditedRow)[]}
-            def={grid.cells as never}
-            role={user.role}
-            columns={editable}
-            focused={focusedCol}
-            label={editing.label}
-            apply={editing.keys.apply as never}
-          />
-        )}
         {props.actions?.(api, selected)}
-        {editing.store && <CellsStatus store={editing.store} />}
         <SavedViewsMenu {...saved.menu} />
         <ColumnChooser
           columns={allColumns.map((c) => ({ colId: colIdOf(c), header: c.headerName ?? colIdOf(c) }))}
@@ -326,7 +303,17 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         context={context}
         request={{ resource: grid.path, sort, filter, tabFilter, chunk: Math.min(1000, grid.spec.maxPage) }}
         fileBase={props.exportName}
-      />
+      >
+        <CellTools<T>
+          editing={editing}
+          cells={grid.cells}
+          role={user?.role}
+          api={api}
+          selected={selected}
+          columns={columnDefs}
+          focused={focusedCol}
+        />
+      </StatsBar>
       {/* the status tabs filter this list: its rows are their panel */}
       {tabs && tab ? (
         <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} fill>
