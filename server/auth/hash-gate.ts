@@ -9,6 +9,9 @@
  * A second, smaller lane is reserved for logins from a device already trusted for the e-mail
  * (trusted-device.ts): a storm of strangers fills the open lane, never that one, so members on
  * their usual browser still get in. Both lanes together keep one of the four threads free.
+ * The reserved lane also goes first for the CPU: while one of its hashes runs or waits, the open
+ * lane starts no new hash (those already running finish), so a member's hash is not one of three
+ * sharing two cores with the storm's for seconds.
  */
 export interface HashTicket {
   /** runs one hash when a running place of its lane is free */
@@ -28,11 +31,24 @@ class Lane {
   private inside = 0;
   private active = 0;
   private readonly queue: (() => void)[] = [];
-
   private readonly limits: LaneLimits;
+  /** a lane whose hashes go first: while it hashes, this one starts none */
+  private readonly yieldsTo: Lane | undefined;
+  /** the lanes that yield to this one, woken when it falls idle */
+  private readonly yielding: Lane[] = [];
 
-  constructor(limits: LaneLimits) {
+  constructor(limits: LaneLimits, yieldsTo?: Lane) {
     this.limits = limits;
+    this.yieldsTo = yieldsTo;
+    yieldsTo?.yielding.push(this);
+  }
+
+  private get busy(): boolean {
+    return this.active > 0 || this.queue.length > 0;
+  }
+
+  private mayStart(): boolean {
+    return this.active < this.limits.running && !this.yieldsTo?.busy;
   }
 
   tryEnter(): HashTicket | undefined {
@@ -50,15 +66,22 @@ class Lane {
   }
 
   async run<T>(hash: () => Promise<T>): Promise<T> {
-    if (this.active >= this.limits.running) await new Promise<void>((resolve) => this.queue.push(resolve));
-    else this.active++;
+    if (this.mayStart()) this.active++;
+    else await new Promise<void>((resolve) => this.queue.push(resolve));
     try {
       return await hash();
     } finally {
-      // the place passes straight to the next in line, or is freed
-      const next = this.queue.shift();
-      if (next) next();
-      else this.active--;
+      this.active--;
+      this.pump();
+      if (!this.busy) for (const lane of this.yielding) lane.pump();
+    }
+  }
+
+  /** starts the next in line while a running place is free */
+  private pump(): void {
+    while (this.queue.length > 0 && this.mayStart()) {
+      this.active++;
+      this.queue.shift()?.();
     }
   }
 }
@@ -78,8 +101,8 @@ export class HashGate {
   ) {
     this.running = limits.running;
     this.waiting = limits.waiting;
-    this.open = new Lane(limits);
     this.trusted = new Lane(limits.trusted ?? { running: 1, waiting: 3 });
+    this.open = new Lane(limits, this.trusted);
   }
 
   /**

@@ -50,15 +50,18 @@ export function authRoutes(ctx: AppContext): void {
     // password is checked and every throttle counted as for anyone (looked up before the
     // attempt, so no connection is held while hashing)
     const device = await trustedDevice(db, auth.secret, request.headers.cookie, address);
-    const admission = await admitAttempt(db, address, request.ip, () =>
-      ctx.hashGate.tryEnter(device ? 'trusted' : 'open'),
+    const admission = await admitAttempt(
+      db,
+      address,
+      request.ip,
+      () => ctx.hashGate.tryEnter(device ? 'trusted' : 'open'),
+      true,
     );
     if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
-    let row: UserRow | undefined;
+    const row: UserRow | undefined = admission.member;
     try {
       if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
-      row = await db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
       // no database connection is held while hashing: the pool never waits on a hash
       const stored = row?.password_hash;
       const ok = await ticket.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
@@ -83,12 +86,18 @@ export function authRoutes(ctx: AppContext): void {
     } finally {
       ticket.release();
     }
-    await clearFailures(db, address);
-    const answer = await openSession(db, auth, toUser(row), {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-    });
-    const token = await rememberDevice(db, row.id, device);
+    let token = '';
+    const answer = await openSession(
+      db,
+      auth,
+      toUser(row),
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      // the e-mail's failures start afresh and the device is renewed with the session, or none is
+      async (trx) => {
+        await clearFailures(trx, address);
+        token = await rememberDevice(trx, row.id, device);
+      },
+    );
     reply.header('set-cookie', deviceCookie(auth.secret, address, token, request.protocol === 'https'));
     return answer;
   });

@@ -77,12 +77,17 @@ export async function openSessions(db: Kysely<Database>, ids: readonly string[])
   return new Set(r.rows.map((x) => x.id));
 }
 
-/** A new session (refresh-token family) after a successful password check. */
+/**
+ * A new session (refresh-token family) after a successful password check. `also` runs in the
+ * same transaction (the sign-in's other writes): one connection taken from the pool, not one per
+ * write, which is what a sign-in waits for when a storm keeps the pool busy.
+ */
 export async function openSession(
   db: Kysely<Database>,
   auth: AuthSettings,
   user: User,
   meta: { ip: string; userAgent: string | undefined },
+  also?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<AuthAnswer> {
   const expires = new Date(Date.now() + auth.refreshTtlSeconds * 1000);
   const { token, hash } = newRefreshToken();
@@ -106,6 +111,7 @@ export async function openSession(
       .deleteFrom('sessions')
       .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
       .execute();
+    await also?.(trx);
     return s.id;
   });
   return answer(auth, user, sessionId, { token, expires });

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database, UserRow } from '../db/types.ts';
 import type { HashTicket } from './hash-gate.ts';
 
 /**
@@ -31,7 +31,7 @@ export const THROTTLE = {
 export type Admission =
   | { ok: false; reason: 'locked'; retryAfter: number }
   | { ok: false; reason: 'busy' }
-  | { ok: true; slowDownMs: number; ticket: HashTicket };
+  | { ok: true; slowDownMs: number; ticket: HashTicket; member?: UserRow };
 
 const until = (first: Date | null, w: number) =>
   Math.max(1, Math.ceil(((first?.getTime() ?? Date.now()) + w * 1000 - Date.now()) / 1000));
@@ -40,13 +40,15 @@ const until = (first: Date | null, w: number) =>
  * Takes a hashing place first (`enter` gives none: 503 at once, nothing recorded, not a query
  * made, so a storm that fills the gate costs the database nothing here), then counts the
  * attempt: refused (429, the place given back) or recorded as a failure-to-be and handed its
- * place.
+ * place. With `readMember`, the member of that e-mail is read in the same transaction (one
+ * connection from the pool instead of two).
  */
 export async function admitAttempt(
   db: Kysely<Database>,
   email: string,
   ip: string,
   enter: () => HashTicket | undefined,
+  readMember = false,
 ): Promise<Admission> {
   const w = THROTTLE.windowSeconds;
   const ticket = enter();
@@ -82,7 +84,10 @@ export async function admitAttempt(
       if (row.ip_unknown >= THROTTLE.unknownPerIp && !row.familiar)
         return { ok: false, reason: 'locked', retryAfter: until(row.unknown_first, w) };
       await trx.insertInto('login_attempts').values({ email, ip }).execute();
-      return { ok: true, slowDownMs: row.ip_all >= THROTTLE.perIp ? THROTTLE.slowDownMs : 0, ticket };
+      const member = readMember
+        ? await trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+        : undefined;
+      return { ok: true, slowDownMs: row.ip_all >= THROTTLE.perIp ? THROTTLE.slowDownMs : 0, ticket, member };
     });
     if (!admission.ok) ticket.release();
     return admission;
