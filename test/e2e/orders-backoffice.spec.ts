@@ -189,7 +189,8 @@ test('the order screens at 1440×900 in English and Chinese', async ({ page, req
  */
 async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang: string) {
   await page.goto('/orders-services');
-  const name = page.locator('.ag-center-cols-container .ag-cell[col-id="customerName"] button').first();
+  // the scrolling (unpinned) cells: AG Grid 36.2's container, ag-center-cols-container before
+  const name = page.locator('.ag-grid-scrolling-container .ag-cell[col-id="customerName"] button').first();
   await slow(name).toBeVisible();
   await name.locator('xpath=ancestor::div[contains(@class,"ag-cell")]').focus();
   await page.keyboard.press('Tab');
@@ -217,7 +218,8 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto('/orders-services?tabState=paid');
-    const firstRow = page.locator('.cpt-grid .ag-center-cols-container .ag-row[row-index="0"]');
+    // the row's unpinned part (AG Grid 36.2's scrolling container), where the order date is
+    const firstRow = page.locator('.cpt-grid .ag-grid-scrolling-container .ag-row[row-index="0"]');
     await slow(firstRow).toBeVisible();
 
     // Enter on a header sorts by it; once the sorted rows are in, the focus is still on that header
