@@ -185,7 +185,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const body = data.error ? (
     <Oops onRetry={data.retry} />
   ) : (
-    <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}>
+    // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
+    // focus coming back from a closed form waits for it (app/focusReturn.ts)
+    <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'} aria-busy={data.loading || undefined}>
       <AgGridReact<T>
         // its locale texts are read once: another language is another grid
         key={i18n.language}
