@@ -57,6 +57,9 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys and paste, caught as they bubble from its cells
     <div
       className={p.drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}
+      // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
+      // focus coming back from a closed form waits for it (app/focusReturn.ts)
+      aria-busy={p.loading || undefined}
       onKeyDown={editing.keys.onKeyDown}
       onPaste={editing.keys.onPaste}
     >
