@@ -13,8 +13,14 @@ export const OfferRow = rec({
   status: str,
   startingDate: instant,
   endingDate: instant,
+  targetSales: fen,
+  commissionRate: v.number(),
   createdAt: instant,
+  version: int,
 });
+/** POST /api/offers/cells: each row's result, the offer as its list shows it. */
+export const OfferCellsAnswer = cellsAnswer(OfferRow);
+
 export const OfferAnswer = rec({
   id: uuid,
   offerID: int,
