@@ -105,6 +105,8 @@ const poFields = {
   version: int,
 };
 export const PurchaseOrderRow = rec(poFields);
+/** POST /api/purchase-orders/cells: each row's result, the order as its lists show it. */
+export const PurchaseOrderCellsAnswer = cellsAnswer(PurchaseOrderRow);
 export const PurchaseOrderLine = rec({
   id: uuid,
   position: int,
