@@ -6,6 +6,9 @@ import { hasStarted } from '../offers/timing.ts';
 import { fen, MSG, requiredText, STATUS } from '../schemas/common.ts';
 import { percent } from '../schemas/shared.ts';
 
+/** The translation group of the status select's values (`offers.statuses.discontinued`). */
+const STATUS_LABELS = 'offers.statuses';
+
 /**
  * Part 1 §4: once an offer has started, only its texts, images, clipboard and stock may change
  * (domain/offers/editing.ts EDITABLE_AFTER_START); the list's figures are set before the start.
@@ -52,7 +55,7 @@ export const OFFER_CELLS = defineCells<OfferListRow>({
       roles: ACTIONS['offer.edit'],
       get: (o) => o.status,
       options: (o) => [o.status, ...STATUS.filter((s) => s !== o.status)],
-      optionKey: 'offers.statuses',
+      optionKey: STATUS_LABELS,
       immediate: true,
       confirm: (_o, value) => (value === 'discontinued' ? 'offerForm.discontinueConfirm' : null),
     },

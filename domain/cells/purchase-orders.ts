@@ -6,6 +6,10 @@ import { canMarkPaid, canReceive } from '../purchase-orders.ts';
 import { MSG } from '../schemas/common.ts';
 import { PO_PAYMENT_STATUSES, PO_STOCK_STATUSES } from '../schemas/purchase-order.ts';
 
+/** The translation groups of the selects' values (`purchaseOrder.paymentStatuses.paid`...). */
+const PAYMENT_LABELS = 'purchaseOrder.paymentStatuses';
+const STOCK_LABELS = 'purchaseOrder.stockStatuses';
+
 /**
  * The purchase-order lists' editable cells (/direct-sales, /finance, the invoices tab of
  * /services; part 2 §4): payment unpaid → paid and stock pending → received through their
@@ -22,7 +26,7 @@ export const PO_CELLS = defineCells<PurchaseOrderRow>({
       get: (po) => po.payment_status,
       lockedBy: (po) => (po.payment_status === 'paid' ? 'final' : null),
       options: (po, role) => [po.payment_status, ...(canMarkPaid(po.payment_status, role) ? ['paid'] : [])],
-      optionKey: 'purchaseOrder.paymentStatuses',
+      optionKey: PAYMENT_LABELS,
       immediate: true,
       confirm: (po, value) =>
         value !== 'paid'
@@ -39,7 +43,7 @@ export const PO_CELLS = defineCells<PurchaseOrderRow>({
       lockedBy: (po) =>
         po.type === 'invoice' ? 'notEditable' : po.stock_status === 'received' ? 'final' : null,
       options: (po, role) => [po.stock_status, ...(canReceive(po.stock_status, role) ? ['received'] : [])],
-      optionKey: 'purchaseOrder.stockStatuses',
+      optionKey: STOCK_LABELS,
       immediate: true,
       confirm: (_po, value) => (value === 'received' ? 'purchaseOrder.confirmReceived' : null),
     },

@@ -5,6 +5,10 @@ import { ASSIGNABLE_ROLES, CITIES, type Role } from '../roles.ts';
 import { MSG, requiredText } from '../schemas/common.ts';
 import type { User } from '../schemas/user.ts';
 
+/** The translation groups of the selects' values (`roles.admin`, `cities.Shanghai`). */
+const ROLE_LABELS = 'roles';
+const CITY_LABELS = 'cities';
+
 /**
  * Only the admins touch an admin (server/users/rules.ts assertMayAssign): a product-manager reads
  * an admin's row but changes nothing on it, as the team form shows it read-only.
@@ -47,7 +51,7 @@ export const USER_CELLS = defineCells<User>({
       get: (u) => u.role,
       lockedBy: (u, role, me) => adminLocked(u, role) ?? (me?.id === u.id ? 'self' : null),
       options: (u, role, me) => [u.role, ...grantable(u, role, me)],
-      optionKey: 'roles',
+      optionKey: ROLE_LABELS,
       immediate: true,
     },
     city: {
@@ -57,7 +61,7 @@ export const USER_CELLS = defineCells<User>({
       get: (u) => u.city,
       lockedBy: adminLocked,
       options: (u) => [u.city, ...CITIES.filter((c) => c !== u.city)],
-      optionKey: 'cities',
+      optionKey: CITY_LABELS,
       immediate: true,
     },
   },
