@@ -13,8 +13,14 @@ export const OfferRow = rec({
   status: str,
   startingDate: instant,
   endingDate: instant,
+  targetSales: fen,
+  commissionRate: v.number(),
   createdAt: instant,
+  version: int,
 });
+/** POST /api/offers/cells: each row's result, the offer as its list shows it. */
+export const OfferCellsAnswer = cellsAnswer(OfferRow);
+
 export const OfferAnswer = rec({
   id: uuid,
   offerID: int,
@@ -126,6 +132,8 @@ const poFields = {
   version: int,
 };
 export const PurchaseOrderRow = rec(poFields);
+/** POST /api/purchase-orders/cells: each row's result, the order as its lists show it. */
+export const PurchaseOrderCellsAnswer = cellsAnswer(PurchaseOrderRow);
 export const PurchaseOrderLine = rec({
   id: uuid,
   position: int,

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type * as v from 'valibot';
+import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
@@ -46,12 +48,25 @@ export interface RecordSpec<T> {
   visible?: (caller: AuthUser, row: T) => boolean;
 }
 
-async function readFor<T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) {
-  const row = await spec.find(db, idParam(request.params, spec.param), forUpdate);
-  if (!row || (spec.visible && !spec.visible(request.user as AuthUser, row))) throw notFound();
-  if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
+/**
+ * The record `id` as `caller` may read it: 404 when missing (or invisible to him), 403 outside his
+ * communities. The read of GET one and of every write, and of a row in a cells call.
+ */
+export async function readRecord<T>(
+  spec: RecordSpec<T>,
+  db: Db | Trx,
+  caller: AuthUser,
+  id: string,
+  forUpdate = false,
+): Promise<T> {
+  const row = await spec.find(db, id, forUpdate);
+  if (!row || (spec.visible && !spec.visible(caller, row))) throw notFound();
+  if (spec.communityOf) assertInScope(caller, spec.communityOf(row));
   return row;
 }
+
+const readFor = <T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) =>
+  readRecord(spec, db, request.user as AuthUser, idParam(request.params, spec.param), forUpdate);
 
 /**
  * GET one: 404 when missing (or invisible), 403 outside the caller's communities. The handler
@@ -169,36 +184,54 @@ export function assertVersion<T extends { version: number }>(
 }
 
 /**
- * PUT: parse, lock the row, refuse a missing `version` (400) or a stale one (409 with the current
- * record), write, audit.
+ * PUT: parse, then `updateRecord`.
  */
 export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
   spec: WriteSpec<S, T>,
 ): OpHandler {
-  const handle = async (request: FastifyRequest) => {
-    const caller = request.user as AuthUser;
+  const handle = (request: FastifyRequest) => {
     const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
+    // a missing version is named before a malformed id, as it always was
     askedVersion(body as { version?: number });
-    if (spec.check) spec.check(await readFor(spec, db, request), body, caller);
-    const prepared = await spec.prepare?.(body, caller);
-    return db.transaction().execute(async (trx) => {
-      const before = await readFor(spec, trx, request, true);
-      spec.check?.(before, body, caller);
-      assertVersion(body as { version?: number }, before);
-      const after = await spec.update!(trx, before, body, caller, prepared);
-      await audit(trx, {
-        actorId: caller.id,
-        entity: spec.entity,
-        entityId: after.id,
-        action: spec.action?.(before, after) ?? 'update',
-        before: spec.snapshot(before),
-        after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
-        version: after.version,
-        audience: audienceOf(spec, after),
-      });
-      return after;
-    });
+    return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
   };
   return spec.communityOf ? scoped((request) => handle(request)) : handle;
+}
+
+/**
+ * The update of record `id` by `caller` with a parsed body, as PUT makes it: a missing `version`
+ * is a 400, the rules checked on the row as read and again on the locked row, a stale version a
+ * 409 with the current record, then the write and its audit entry. Joins the caller's transaction
+ * when `db` is one (a row of a cells call), else commits on its own.
+ */
+export async function updateRecord<S extends v.GenericSchema, T extends Versioned>(
+  db: Db,
+  spec: WriteSpec<S, T>,
+  caller: AuthUser,
+  id: string,
+  body: v.InferOutput<S>,
+): Promise<T> {
+  askedVersion(body as { version?: number });
+  if (spec.check) spec.check(await readRecord(spec, db, caller, id), body, caller);
+  const prepared = await spec.prepare?.(body, caller);
+  return inTransaction(db, async (conn) => {
+    // inTransaction hands a transaction (the caller's or its own)
+    const trx = conn as Trx;
+    const before = await readRecord(spec, trx, caller, id, true);
+    spec.check?.(before, body, caller);
+    assertVersion(body as { version?: number }, before);
+    const after = await spec.update!(trx, before, body, caller, prepared);
+    await audit(trx, {
+      actorId: caller.id,
+      entity: spec.entity,
+      entityId: after.id,
+      action: spec.action?.(before, after) ?? 'update',
+      before: spec.snapshot(before),
+      after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
+      version: after.version,
+      audience: audienceOf(spec, after),
+    });
+    return after;
+  });
 }

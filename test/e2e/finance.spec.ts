@@ -177,18 +177,30 @@ test('finance invoices two finished offers of one supplier, types the transfer i
   const inv = invoices.body.find((x) => x.supplier.name === supplierName)!;
   // a row's cells live in the grid's pinned and centre parts: the row id joins them
   const row = page.locator(`[row-id="${inv.id}"]`);
-  await row.getByRole('textbox').fill('TRX-2026-1126');
-  await expect(page.getByText('Bank transfer ID saved')).toBeVisible();
+  const cell = (col: string) =>
+    page.locator(`.cpt-grid .ag-row[row-id="${inv.id}"] [col-id="${col}"]`).first();
+  // the bank transfer id is a cell edited in place: typing starts the edit, Enter keeps it
+  const bankSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/purchase-orders/cells') && r.request().method() === 'POST',
+  );
+  await cell('bankTransferID').click();
+  await page.keyboard.type('TRX-2026-1126');
+  await page.keyboard.press('Enter');
+  expect((await bankSaved).status()).toBe(200);
+  await expect(cell('bankTransferID')).toHaveText('TRX-2026-1126');
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await expect(page.locator('.bp6-alert').getByText('sure to validate payment')).toBeVisible();
   await page.locator('.bp6-alert').getByRole('button', { name: 'payment done' }).click();
-  await expect(page.getByText('Payment recorded')).toBeVisible();
+  await expect(cell('payment_status')).toHaveText('Paid');
   await expect(row.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
-  const stored = await apiCall<{ bankTransferID: string; payment_status: string }>(
-    page,
-    `purchase-orders/${inv.id}`,
-  );
-  expect(stored.body).toMatchObject({ bankTransferID: 'TRX-2026-1126', payment_status: 'paid' });
+  // the cell shows the choice at once; the save follows
+  await expect
+    .poll(
+      async () =>
+        (await apiCall<{ bankTransferID: string; payment_status: string }>(page, `purchase-orders/${inv.id}`))
+          .body,
+    )
+    .toMatchObject({ bankTransferID: 'TRX-2026-1126', payment_status: 'paid' });
 
   await page.getByRole('tab', { name: 'Offers' }).click();
   await pickSupplier(page, supplierName);

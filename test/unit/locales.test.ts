@@ -70,6 +70,7 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'delivery.ruleTypes': RULE_TYPES,
   'offers.types': OFFER_TYPES,
   'offers.tabs': OFFER_TIMINGS,
+  'offers.statuses': STATUS,
   'live.channels': [...new Set([...CHANNELS, ...ORDER_CHANNELS])],
   // 'unknown': the analytics' city of orders without an address (server/offers/analytics.ts)
   'live.cities': [...ADDRESS_CITIES, 'unknown'],
