@@ -34,6 +34,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/refunds/:id/read': 'a read mark, set once',
   'POST /api/product-stocks/:productId/merge': 'moves the free units read; a second finds none',
   'POST /api/purchase-orders/generate': 'one invoice per offer: an invoiced offer is refused',
+  'POST /api/orders/tracking-import': "a preview of a carrier's file: it writes nothing",
 };
 /**
  * POSTs that make no record but honour a key all the same: the call is done once and its first
