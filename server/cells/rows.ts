@@ -80,7 +80,7 @@ async function saveRow<Row extends Versioned>(
         return refused(id, 409, 'errors.moveNotAllowed', f);
     }
     const set = Object.fromEntries(changed.map(([f]) => [f, values[f]]));
-    return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set) };
+    return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set, values) };
   } catch (e) {
     return refusal(edit, e);
   }

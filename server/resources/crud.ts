@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type * as v from 'valibot';
+import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
@@ -169,6 +170,39 @@ export function assertVersion<T extends { version: number }>(
 }
 
 /**
+ * One update of a record in the caller's transaction: lock the row (404 when missing or not
+ * visible, 403 outside the caller's communities), the change's rules, the version (409 with the
+ * current record), write, audit. The PUT runs it in a transaction of its own; a row of a cells
+ * call (server/cells/) runs it in the row's, so a cell saves with every rule of the form.
+ */
+export async function updateRecord<S extends v.GenericSchema, T extends Versioned>(
+  trx: Trx,
+  spec: WriteSpec<S, T>,
+  caller: AuthUser,
+  id: string,
+  body: v.InferOutput<S>,
+  prepared?: unknown,
+): Promise<T> {
+  const before = await spec.find(trx, id, true);
+  if (!before || (spec.visible && !spec.visible(caller, before))) throw notFound();
+  if (spec.communityOf) assertInScope(caller, spec.communityOf(before));
+  spec.check?.(before, body, caller);
+  assertVersion(body as { version?: number }, before);
+  const after = await spec.update!(trx, before, body, caller, prepared);
+  await audit(trx, {
+    actorId: caller.id,
+    entity: spec.entity,
+    entityId: after.id,
+    action: spec.action?.(before, after) ?? 'update',
+    before: spec.snapshot(before),
+    after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
+    version: after.version,
+    audience: audienceOf(spec, after),
+  });
+  return after;
+}
+
+/**
  * PUT: parse, lock the row, refuse a missing `version` (400) or a stale one (409 with the current
  * record), write, audit.
  */
@@ -182,23 +216,8 @@ export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
     askedVersion(body as { version?: number });
     if (spec.check) spec.check(await readFor(spec, db, request), body, caller);
     const prepared = await spec.prepare?.(body, caller);
-    return db.transaction().execute(async (trx) => {
-      const before = await readFor(spec, trx, request, true);
-      spec.check?.(before, body, caller);
-      assertVersion(body as { version?: number }, before);
-      const after = await spec.update!(trx, before, body, caller, prepared);
-      await audit(trx, {
-        actorId: caller.id,
-        entity: spec.entity,
-        entityId: after.id,
-        action: spec.action?.(before, after) ?? 'update',
-        before: spec.snapshot(before),
-        after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
-        version: after.version,
-        audience: audienceOf(spec, after),
-      });
-      return after;
-    });
+    const id = idParam(request.params, spec.param);
+    return db.transaction().execute((trx) => updateRecord(trx, spec, caller, id, body, prepared));
   };
   return spec.communityOf ? scoped((request) => handle(request)) : handle;
 }
