@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.ts';
 import { type Operation, opKey } from '../../domain/resource.ts';
@@ -43,10 +44,12 @@ export function cellsHandler<Row extends Versioned>(
   op: Operation,
   adapter: CellsAdapter<Row>,
 ): OpHandler {
-  return scoped(async (request) => {
+  const handle = async (request: FastifyRequest) => {
     const user = requireUser(request);
     const edits = readEdits(adapter.def, request.body);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, edits);
     return answerOnce(db, opKey(op), key, (conn) => saveRows(conn, withLive, user, adapter, edits));
-  });
+  };
+  // an entity of no community (the catalogue) is not scoped; a scoped one's rows are read as scoped
+  return op.scoped ? scoped(handle) : handle;
 }
