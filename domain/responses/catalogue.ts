@@ -122,7 +122,7 @@ export const RecipeProductAnswer = rec({ ...productFields, status: str });
 export const RecipeAnswer = rec({
   id: uuid,
   name: i18n,
-  serving: int,
+  serving: nil(int),
   preparationTime: int,
   bakingTime: nil(int),
   calories: nil(int),
