@@ -22,7 +22,9 @@ export function cellsOf<Row>(t: TestApp, path: string) {
   /** The one row of a one-row call. */
   const one = async (as: Role, o: { id: string; version: number }, set: Record<string, unknown>) =>
     (await cells(as, [{ id: o.id, version: o.version, set }])).results[0]!;
-  return { send, cells, one };
+  /** The first row's result of a raw answer. */
+  const first = (res: { json: () => unknown }) => (res.json() as CellsAnswer<Row>).results[0]!;
+  return { send, cells, one, first };
 }
 
 /** The saved row of a result (fails with the refusal otherwise). */
@@ -36,4 +38,15 @@ export async function auditActions(t: TestApp, entity: string, id: string): Prom
   const r = await sql<{ action: string }>`
     SELECT action FROM audit_log WHERE entity = ${entity} AND entity_id = ${id} ORDER BY id`.execute(t.db);
   return r.rows.map((a) => a.action);
+}
+
+/** Takes the next `n` items of a list on each call: seeded rows, each used by one test only. */
+export function taker<T>(items: () => readonly T[]) {
+  let next = 0;
+  return (n: number): T[] => {
+    const out = items().slice(next, next + n);
+    next += n;
+    expect(out).toHaveLength(n);
+    return out;
+  };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductListRow } from '../../domain/lists/products.ts';
 import { PRODUCT_EDITORS } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import { auditActions, cellsOf, saved } from './cells-fixtures.ts';
+import { auditActions, cellsOf, saved, taker } from './cells-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 
 /**
@@ -35,9 +35,9 @@ const read = async (id: string) => {
   return (r.json() as ProductListRow[]).find((p) => p.id === id)!;
 };
 
-let taken = 0;
 /** Seeded available products, each used by one test only. */
-const products = (n: number) => Promise.all(seeded.slice(taken, (taken += n)).map((p) => read(p.id)));
+const take = taker(() => seeded);
+const products = (n: number) => Promise.all(take(n).map((p) => read(p.id)));
 
 describe('POST /api/products/cells', () => {
   it('saves every cell through the product edit, audited, read back as the list shows it', async () => {
@@ -46,7 +46,9 @@ describe('POST /api/products/cells', () => {
     const row = saved(await c.one('designer', p!, set));
     expect(row).toMatchObject({ ...set, id: p!.id, name: p!.name, version: p!.version + 1 });
     expect(await read(p!.id)).toEqual(row);
-    const off = saved(await c.one('logistic', row, { status: 'discontinued', retailPrice: null, comment: null }));
+    const off = saved(
+      await c.one('logistic', row, { status: 'discontinued', retailPrice: null, comment: null }),
+    );
     expect(off).toMatchObject({ status: 'discontinued', retailPrice: null, comment: '' });
     expect(saved(await c.one('admin', off, { status: 'available' })).status).toBe('available');
     expect(await auditActions(t, 'product', p!.id)).toEqual(['update', 'discontinue', 'reactivate']);
@@ -58,7 +60,7 @@ describe('POST /api/products/cells', () => {
     for (const role of ROLES) {
       const r = await c.send(role, [{ id: p!.id, version, set: { comment: role } }]);
       expect(r.statusCode, role).toBe(PRODUCT_EDITORS.includes(role) ? 200 : 403);
-      if (r.statusCode === 200) version = saved(r.json().results[0]).version;
+      if (r.statusCode === 200) version = saved(c.first(r)).version;
       expect((await read(p!.id)).version, role).toBe(version);
     }
   });
@@ -66,7 +68,11 @@ describe('POST /api/products/cells', () => {
   it('refuses going back to available when another available product has the English name, on the status', async () => {
     const [a, b] = await products(2);
     const off = saved(await c.one('admin', a!, { status: 'discontinued' }));
-    await t.db.updateTable('products').set({ name_en: a!.name.en.toUpperCase() }).where('id', '=', b!.id).execute();
+    await t.db
+      .updateTable('products')
+      .set({ name_en: a!.name.en.toUpperCase() })
+      .where('id', '=', b!.id)
+      .execute();
     expect(await c.one('admin', off, { status: 'available', price: 1 })).toEqual({
       id: a!.id,
       ok: false,
@@ -74,7 +80,11 @@ describe('POST /api/products/cells', () => {
       message: 'product.errors.exists',
       field: 'status',
     });
-    expect(await read(a!.id)).toMatchObject({ status: 'discontinued', price: off.price, version: off.version });
+    expect(await read(a!.id)).toMatchObject({
+      status: 'discontinued',
+      price: off.price,
+      version: off.version,
+    });
   });
 
   it('refuses bad values on their row naming the field, a stale row with the row as it stands', async () => {

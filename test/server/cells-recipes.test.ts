@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECIPE_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
 import type { Recipe } from '../../domain/schemas/recipe.ts';
-import { auditActions, cellsOf, saved } from './cells-fixtures.ts';
+import { auditActions, cellsOf, saved, taker } from './cells-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 /**
@@ -27,19 +27,28 @@ const read = async (id: string) => {
   expect(r.statusCode, r.body).toBe(200);
   return r.json() as Recipe;
 };
-let taken = 0;
 /** Seeded recipes, each used by one test only. */
-const recipes = (n: number) => Promise.all(ids.slice(taken, (taken += n)).map(read));
+const take = taker(() => ids);
+const recipes = (n: number) => Promise.all(take(n).map(read));
 
 describe('POST /api/recipes/cells', () => {
   it('saves every cell through the recipe edit, audited (publish, unpublish), read back', async () => {
     const [r] = await recipes(1);
     const to = r!.status === 'available' ? 'discontinued' : 'available';
-    const set = { status: to, pinTop: !r!.pinTop, serving: 6, preparationTime: 25, bakingTime: 40, calories: 512 };
+    const set = {
+      status: to,
+      pinTop: !r!.pinTop,
+      serving: 6,
+      preparationTime: 25,
+      bakingTime: 40,
+      calories: 512,
+    };
     const row = saved(await c.one('designer', r!, set));
     expect(row).toMatchObject({ ...set, id: r!.id, description: r!.description, products: r!.products });
     expect(await read(r!.id)).toEqual(row);
-    const cleared = saved(await c.one('community-manager', row, { serving: null, bakingTime: null, calories: null }));
+    const cleared = saved(
+      await c.one('community-manager', row, { serving: null, bakingTime: null, calories: null }),
+    );
     expect(cleared).toMatchObject({ serving: null, bakingTime: null, calories: null, preparationTime: 25 });
     const back = saved(await c.one('admin', cleared, { status: r!.status }));
     expect(back.status).toBe(r!.status);
@@ -56,7 +65,7 @@ describe('POST /api/recipes/cells', () => {
     for (const role of ROLES) {
       const res = await c.send(role, [{ id: r!.id, version, set: { calories: ROLES.indexOf(role) + 100 } }]);
       expect(res.statusCode, role).toBe(RECIPE_ROLES.includes(role) ? 200 : 403);
-      if (res.statusCode === 200) version = saved(res.json().results[0]).version;
+      if (res.statusCode === 200) version = saved(c.first(res)).version;
       expect((await read(r!.id)).version, role).toBe(version);
     }
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROLES } from '../../domain/roles.ts';
 import { SUPPLIER_EDITORS } from '../../domain/role-groups.ts';
+import { ROLES } from '../../domain/roles.ts';
 import type { Supplier } from '../../domain/schemas/supplier.ts';
 import { auditActions, cellsOf, saved } from './cells-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -38,7 +38,8 @@ const supplier = async (type: 'direct_sales' | 'services' = 'direct_sales') => {
   return r.json() as Supplier;
 };
 
-const read = async (id: string) => (await t.call('GET', `/api/suppliers/${id}`, { as: 'admin' })).json() as Supplier;
+const read = async (id: string) =>
+  (await t.call('GET', `/api/suppliers/${id}`, { as: 'admin' })).json() as Supplier;
 
 describe('POST /api/suppliers/cells', () => {
   it('saves every cell through the supplier edit, audited, read back; a services supplier its commission', async () => {
@@ -61,7 +62,7 @@ describe('POST /api/suppliers/cells', () => {
     for (const role of ROLES) {
       const r = await c.send(role, [{ id: s.id, version, set: { phone: role } }]);
       expect(r.statusCode, role).toBe(SUPPLIER_EDITORS.includes(role) ? 200 : 403);
-      if (r.statusCode === 200) version = saved(r.json().results[0]).version;
+      if (r.statusCode === 200) version = saved(c.first(r)).version;
       expect((await read(s.id)).version, role).toBe(version);
     }
     const now = await read(s.id);
