@@ -20,4 +20,6 @@ export interface GridDef<T, C = undefined> {
   cells?: EditableList<T>;
   /** the cells call under /api (e.g. 'orders/cells') */
   cellsPath?: string;
+  /** how a row is named in the messages of its saves (an order's number) */
+  rowName?: (row: T) => string;
 }
