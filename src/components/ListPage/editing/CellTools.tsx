@@ -22,8 +22,10 @@ const colIdOf = <T,>(c: ColDef<T>) => c.colId ?? (c.field as string | undefined)
 /** The stats line's tools of a list that edits cells: Set column and what the edits are doing. */
 export function CellTools<T>({ editing, cells, role, api, selected, columns, focused }: Props<T>) {
   if (!editing.store || !cells || !role) return null;
-  const shown = columns.flatMap((c) =>
-    !c.hide && cells.cells[colIdOf(c)] ? [{ field: colIdOf(c), header: c.headerName ?? colIdOf(c) }] : [],
+  // in the declaration's order: its first cell is what Set column sets when the cursor is elsewhere
+  const header = new Map(columns.flatMap((c) => (c.hide ? [] : [[colIdOf(c), c.headerName ?? colIdOf(c)]])));
+  const shown = Object.keys(cells.cells).flatMap((field) =>
+    header.has(field) ? [{ field, header: header.get(field)! }] : [],
   );
   // the editing side works on versioned rows, which every list declaring cells has
   const rows = editing as unknown as CellEditing<T & EditedRow>;

@@ -41,13 +41,20 @@ export function ConflictEditor(props: CustomCellEditorProps & ConflictEditorPara
     <fieldset className="cpt-conflict" onKeyDownCapture={keys}>
       <legend className="cpt-conflict-title">{t('cells.conflict.title')}</legend>
       <ButtonGroup vertical fill>
-        <Button ref={first} intent="primary" alignText="start" onClick={() => pick('mine')}>
+        <Button ref={first} intent="primary" alignText="start" onClick={(e) => byMouse(e) && pick('mine')}>
           {t('cells.conflict.keepMine', { value: props.mine || '—' })}
         </Button>
-        <Button alignText="start" onClick={() => pick('theirs')}>
+        <Button alignText="start" onClick={(e) => byMouse(e) && pick('theirs')}>
           {t('cells.conflict.takeTheirs', { value: props.theirs || '—' })}
         </Button>
       </ButtonGroup>
     </fieldset>
   );
 }
+
+/**
+ * A click made with the mouse. The Enter that opened the editor would otherwise click the button
+ * it focuses (the browser activates the focused button on that key's keypress): the keys choose
+ * through the keydown handler only.
+ */
+const byMouse = (e: React.MouseEvent) => e.detail > 0;

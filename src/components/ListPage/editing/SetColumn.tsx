@@ -27,7 +27,8 @@ interface Props<T extends EditedRow> {
 /**
  * "Set <column>…" (Alt+S): one value for the focused column of every selected row (the focused
  * row when none is selected), through the same cells call as a typed cell, with one summary of
- * the rows' answers. A status offers the moves some selected row may make; text is typed.
+ * the rows' answers. A status offers the values some selected row may take (its own or a move
+ * its machine allows); text is typed.
  */
 export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const { t } = useTranslation();
@@ -83,9 +84,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       ? [true, false]
       : cell?.editor === 'select'
         ? selectValues(cell).filter((v) =>
-            rows.some(
-              (r) => !cellLock(p.def, current!, r, p.role) && cell.options?.(r, p.role).slice(1).includes(v),
-            ),
+            rows.some((r) => !cellLock(p.def, current!, r, p.role) && cell.options?.(r, p.role).includes(v)),
           )
         : null;
 

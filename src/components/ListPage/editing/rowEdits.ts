@@ -43,6 +43,7 @@ interface Typed {
 }
 
 interface Local<T> {
+  id: string;
   /** the server's row the edits apply to: its version goes with them */
   base: T;
   /** typed, waiting to be sent */
@@ -113,8 +114,20 @@ export class RowEdits<T extends EditedRow> {
     return () => void this.listeners.delete(fn);
   };
   snapshot = () => this.revision;
+  /** rows whose look changed (value or mark): the grid redraws them (`takeTouched`) */
+  private readonly touched = new Set<string>();
+  private bump(l: Local<T>) {
+    l.rev++;
+    this.touched.add(l.id);
+  }
+  /** The rows to redraw since the last call: a mark changes without the value changing. */
+  takeTouched(): string[] {
+    const ids = [...this.touched];
+    this.touched.clear();
+    return ids;
+  }
   private changed(l?: Local<T>) {
-    if (l) l.rev++;
+    if (l) this.bump(l);
     this.revision++;
     for (const fn of this.listeners) fn();
   }
@@ -131,12 +144,13 @@ export class RowEdits<T extends EditedRow> {
       if (this.isClean(l)) {
         if (server.version >= l.base.version) {
           this.local.delete(incoming.id);
+          this.touched.add(incoming.id);
           return server;
         }
       } else if (server.version > l.base.version && this.untouched(l, server)) {
         // someone else changed other cells of the row: the typing goes on over the newer copy
         l.base = server;
-        l.rev++;
+        this.bump(l);
       }
       return this.view(l);
     });
@@ -316,6 +330,7 @@ export class RowEdits<T extends EditedRow> {
       const server = this.server.get(row.id) ?? row;
       const base = version !== undefined && version !== server.version ? { ...server, version } : server;
       l = {
+        id: row.id,
         base,
         set: new Map(),
         sent: null,
@@ -333,6 +348,7 @@ export class RowEdits<T extends EditedRow> {
   /** Puts one value in the row's typed cells; false when the cell's schema refuses it (kept, marked). */
   private put(row: T, field: string, value: unknown, step: Change[], version: number | undefined): boolean {
     const l = this.localOf(row, version);
+    this.bump(l);
     const cell = this.def.cells[field];
     const before = this.shownValue(l, field);
     // a new value typed on a conflicting cell: mine, over their newer row
@@ -437,7 +453,7 @@ export class RowEdits<T extends EditedRow> {
       l.sent = l.set;
       l.set = new Map();
       l.inflight = inflight;
-      l.rev++;
+      this.bump(l);
       return {
         id,
         version: l.base.version,
@@ -460,7 +476,7 @@ export class RowEdits<T extends EditedRow> {
     }
     for (const [id, l] of rows) {
       l.inflight = null;
-      l.rev++;
+      this.bump(l);
       // typed while the request was out: sent next
       if (l.set.size > 0 && l.retries === 0 && !l.conflict) this.queue(id);
     }

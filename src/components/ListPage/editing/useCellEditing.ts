@@ -71,6 +71,14 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
       : null,
   );
   useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.snapshot ?? zero);
+  // a cell's mark (saving, refused, conflict) changes without its value: the grid's change
+  // detection would keep the old mark, so the rows whose edits moved are redrawn once the grid
+  // has the new rows (this runs after its own effects)
+  useEffect(() => {
+    const ids = store?.takeTouched() ?? [];
+    const nodes = ids.flatMap((id) => o.api?.getRowNode(id) ?? []);
+    if (nodes.length) o.api?.refreshCells({ rowNodes: nodes, force: true });
+  });
   const def = o.def;
   const role = o.role;
 

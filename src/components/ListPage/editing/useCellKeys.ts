@@ -68,7 +68,11 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     }
     const rows = shownRows(api);
     const saved = edits.length ? await store.editMany(edits) : [];
-    const byRow = new Map(saved.map((o) => [o.id, o]));
+    // a row already holding the value had nothing to send: it is as it should be
+    const byRow = new Map<string, RowOutcome>(
+      edits.map((e) => [e.row.id, { id: e.row.id, result: 'saved' }]),
+    );
+    for (const o of saved) byRow.set(o.id, o);
     for (const [id, o] of refused) byRow.set(id, o);
     summary(kind, [...byRow.values()], rows, beyond);
   };
