@@ -46,6 +46,10 @@ const ANSWERED_ONCE: Record<string, string> = {
   'POST /api/delivery-templates/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/offers/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/purchase-orders/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/products/cells': 'cells typed on the products list',
+  'POST /api/product-stocks/cells': 'stock typed on the inventory, each a movement',
+  'POST /api/suppliers/cells': 'cells typed on the suppliers list',
+  'POST /api/recipes/cells': 'cells typed on the recipes list',
 };
 const isUpload = (path: string) => path.startsWith('/api/files/');
 
