@@ -132,6 +132,12 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     return choicesOf(cell, label);
   };
 
+  /** A cell shows its row's value again (a change the member said no to leaves the editor's text) */
+  const redraw = (row: T, field: string) => {
+    const node = o.api?.getRowNode(row.id);
+    if (node) o.api?.refreshCells({ rowNodes: [node], columns: [field], force: true });
+  };
+
   /** A value typed or chosen in a cell editor: read per editor kind, kept with its message when it is not one. */
   const commit = (row: T, field: string, value: unknown) => {
     const cell = def?.cells[field];
@@ -139,13 +145,15 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     if (cell.editor === 'select' || cell.editor === 'boolean') {
       if (cell.options && !cell.options(row, role).includes(value as string))
         return store.refuseTyped(row, field, String(value ?? ''), NOT_A_CHOICE);
-      return void confirmed([{ row, field, value }]).then((yes) => yes && store.edit(row, field, value));
+      return void confirmed([{ row, field, value }]).then((yes) =>
+        yes ? store.edit(row, field, value) : redraw(row, field),
+      );
     }
     const text = value == null ? '' : String(value);
     const parsed = parseCellText(cell.editor, text, { empty: emptyValueOf(cell.schema) });
     if (!parsed.ok) return store.refuseTyped(row, field, text, parsed.message);
-    void confirmed([{ row, field, value: parsed.value }]).then(
-      (yes) => yes && store.edit(row, field, parsed.value),
+    void confirmed([{ row, field, value: parsed.value }]).then((yes) =>
+      yes ? store.edit(row, field, parsed.value) : redraw(row, field),
     );
   };
   const commitRef = useRef(commit);
