@@ -1,4 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
+import type { EditableList } from '../domain/cells.ts';
 import type { ListSpec } from '../domain/list-protocol.ts';
 import type { Translate } from '../locales/keys.ts';
 
@@ -12,4 +13,13 @@ export interface GridDef<T, C = undefined> {
   path: string;
   spec: ListSpec;
   columns: (t: Translate, ctx: C) => ColDef<T>[];
+  /**
+   * The cells a member may edit in place (domain/cells): every column whose colId is one of them
+   * becomes editable where `cellLock` lets the member's role edit that row, saved through `cellsPath`.
+   */
+  cells?: EditableList<T>;
+  /** the cells call under /api (e.g. 'orders/cells') */
+  cellsPath?: string;
+  /** how a row is named in the messages of its saves (an order's number) */
+  rowName?: (row: T) => string;
 }

@@ -32,6 +32,12 @@ export function readEdits<Row>(def: EditableList<Row>, body: unknown): CellEdits
 }
 
 /**
+ * For entities whose edits hand no live event to this instance's sockets themselves (what they
+ * emit goes by NOTIFY, as when their own PUT saves them).
+ */
+export const NO_LIVE: WithLive = (write) => write([]);
+
+/**
  * POST /api/<entity>/cells (docs/spreadsheet.md): the cells typed on some rows, each row saved on
  * its own through the entity's adapter, answered 200 with a result per row. With an
  * Idempotency-Key the call is done once: the same key and body are answered the first answer.

@@ -96,7 +96,8 @@ function refusal<Row extends Versioned>(edit: Edit, e: unknown): CellRowResult<R
   const { status, body } = toApiError(e);
   if (status >= 500) throw e;
   const fields = body.fields ?? {};
-  const field = Object.keys(fields).find((f) => Object.hasOwn(edit.set, f));
+  // the cell it refused, else the field it misses (a refund action needs its amount)
+  const field = Object.keys(fields).find((f) => Object.hasOwn(edit.set, f)) ?? Object.keys(fields)[0];
   const details = body.details as Partial<Versioned> | undefined;
   const current = status === 409 && details?.id === edit.id && typeof details.version === 'number';
   return {

@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type * as v from 'valibot';
+import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
@@ -47,9 +49,20 @@ export interface RecordSpec<T> {
 }
 
 async function readFor<T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) {
-  const row = await spec.find(db, idParam(request.params, spec.param), forUpdate);
-  if (!row || (spec.visible && !spec.visible(request.user as AuthUser, row))) throw notFound();
-  if (spec.communityOf) scopeOf(request).assert(spec.communityOf(row));
+  return findFor(spec, db, request.user as AuthUser, idParam(request.params, spec.param), forUpdate);
+}
+
+/** A named row as `caller` may read it: 404 when missing (or invisible), 403 outside his communities. */
+async function findFor<T>(
+  spec: RecordSpec<T>,
+  db: Db | Trx,
+  caller: AuthUser,
+  id: string,
+  forUpdate = false,
+) {
+  const row = await spec.find(db, id, forUpdate);
+  if (!row || (spec.visible && !spec.visible(caller, row))) throw notFound();
+  if (spec.communityOf) assertInScope(caller, spec.communityOf(row));
   return row;
 }
 
@@ -169,36 +182,48 @@ export function assertVersion<T extends { version: number }>(
 }
 
 /**
- * PUT: parse, lock the row, refuse a missing `version` (400) or a stale one (409 with the current
- * record), write, audit.
+ * The update of one record by `caller`, as its PUT makes it: refuse a missing `version` (400), lock
+ * the row (404, 403 as reading it), refuse a stale version (409 with the current record), write,
+ * audit. It joins the caller's transaction when given one (a row of the cells call).
  */
+export async function updateRecord<S extends v.GenericSchema, T extends Versioned>(
+  db: Db,
+  spec: WriteSpec<S, T>,
+  caller: AuthUser,
+  id: string,
+  body: v.InferOutput<S>,
+): Promise<T> {
+  askedVersion(body as { version?: number });
+  if (spec.check) spec.check(await findFor(spec, db, caller, id), body, caller);
+  const prepared = await spec.prepare?.(body, caller);
+  return inTransaction(db, async (db) => {
+    const trx = db as Trx;
+    const before = await findFor(spec, trx, caller, id, true);
+    spec.check?.(before, body, caller);
+    assertVersion(body as { version?: number }, before);
+    const after = await spec.update!(trx, before, body, caller, prepared);
+    await audit(trx, {
+      actorId: caller.id,
+      entity: spec.entity,
+      entityId: after.id,
+      action: spec.action?.(before, after) ?? 'update',
+      before: spec.snapshot(before),
+      after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
+      version: after.version,
+      audience: audienceOf(spec, after),
+    });
+    return after;
+  });
+}
+
+/** PUT: parse, then the record's update (updateRecord). */
 export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
   spec: WriteSpec<S, T>,
 ): OpHandler {
   const handle = async (request: FastifyRequest) => {
-    const caller = request.user as AuthUser;
     const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
-    askedVersion(body as { version?: number });
-    if (spec.check) spec.check(await readFor(spec, db, request), body, caller);
-    const prepared = await spec.prepare?.(body, caller);
-    return db.transaction().execute(async (trx) => {
-      const before = await readFor(spec, trx, request, true);
-      spec.check?.(before, body, caller);
-      assertVersion(body as { version?: number }, before);
-      const after = await spec.update!(trx, before, body, caller, prepared);
-      await audit(trx, {
-        actorId: caller.id,
-        entity: spec.entity,
-        entityId: after.id,
-        action: spec.action?.(before, after) ?? 'update',
-        before: spec.snapshot(before),
-        after: { ...spec.snapshot(after), ...spec.auditExtra?.(body) },
-        version: after.version,
-        audience: audienceOf(spec, after),
-      });
-      return after;
-    });
+    return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
   };
   return spec.communityOf ? scoped((request) => handle(request)) : handle;
 }
