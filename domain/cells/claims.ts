@@ -17,6 +17,10 @@ import { CLAIM_LAST_STEP, claimMoves, isClaimFinal } from '../service/claims.ts'
 /** Who may edit and move a claim: the roles of its edit and of its moves (the claim machine's). */
 const EDITORS = SERVICE_ROLES;
 
+/** The translation groups of the selects' values (`claims.statuses.new`...). */
+const STATUS_LABELS = 'claims.statuses';
+const METHOD_LABELS = 'live.paymentMethods';
+
 /** A solved or failed claim is read-only (part 2 §4). */
 const final = (c: Claim): CellLock | null => (isClaimFinal(c.status) ? 'final' : null);
 
@@ -72,7 +76,7 @@ export const CLAIM_CELLS = defineCells<Claim>({
       editor: 'select',
       schema: v.picklist(CLAIM_STATUSES, MSG.invalid),
       options: (c, role) => [c.status, ...claimStatusTargets(c, role)],
-      optionKey: 'claims.statuses',
+      optionKey: STATUS_LABELS,
       immediate: true,
       confirm: (_c, value) => (value === 'failed' ? 'claims.failConfirm' : null),
     }),
@@ -107,7 +111,7 @@ export const CLAIM_CELLS = defineCells<Claim>({
         ...(c.paymentMethod ? [c.paymentMethod] : []),
         ...PAYMENT_METHODS.filter((m) => m !== c.paymentMethod),
       ],
-      optionKey: 'live.paymentMethods',
+      optionKey: METHOD_LABELS,
       immediate: true,
     }),
     actionETA: field((c) => c.actionETA, { editor: 'date', schema: isoDate() }),

@@ -21,6 +21,9 @@ const TARGET: Record<RefundMove, RefundStatus> = {
   refund: 'refunded',
 };
 
+/** The translation group of the status select's values (`refunds.statuses.new`...). */
+const STATUS_LABELS = 'refunds.statuses';
+
 /** Who decides (validate, refuse) and who marks refunded: the refund machine's roles. */
 const MOVERS: readonly Role[] = [...new Set([...ACTIONS['refund.decide'], ...ACTIONS['refund.refund']])];
 /** Who edits a refund's fields: every refund role but finance, who sees refunds read-only (part 2 §5). */
@@ -67,7 +70,7 @@ export const REFUND_CELLS = defineCells<Refund>({
       get: (r) => r.status,
       lockedBy: (r) => (isRefundFinal(r.status) ? 'final' : null),
       options: (r, role) => [r.status, ...refundMoves(r, role).map((m) => TARGET[m])],
-      optionKey: 'refunds.statuses',
+      optionKey: STATUS_LABELS,
       immediate: true,
       confirm: (r, value) => (refundCellConfirms(r, value) ? MANUAL_REFUND_CONFIRM : null),
     },

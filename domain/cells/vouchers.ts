@@ -9,6 +9,9 @@ import { isVoucherSettled, type VoucherMove, voucherMoves } from '../service/vou
 /** Who changes a voucher once given: the status select's roles, admin and super-admin (part 2 §6). */
 const SETTERS = ACTIONS['voucher.setStatus'];
 
+/** The translation group of the status select's values (`customers.voucherStatuses.pending`...). */
+const STATUS_LABELS = 'customers.voucherStatuses';
+
 const TARGET: Partial<Record<VoucherMove, VoucherStatus>> = {
   validate: 'validated',
   decline: 'declined',
@@ -36,7 +39,7 @@ export const VOUCHER_CELLS = defineCells<Voucher>({
       editor: 'select',
       schema: v.picklist(VOUCHER_STATUSES, MSG.invalid),
       options: (x, role) => [x.status, ...voucherMoves(x, role).flatMap((m) => TARGET[m] ?? [])],
-      optionKey: 'customers.voucherStatuses',
+      optionKey: STATUS_LABELS,
       immediate: true,
       confirm: (_x, value) => (value === 'ccl' ? 'vouchers.cancelCellQuestion' : null),
     }),
