@@ -1,28 +1,20 @@
 import type { ColDef } from 'ag-grid-community';
+import { ORDER_CELLS } from '../domain/cells/orders.ts';
 import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import type { OfferLine, OrderView } from '../domain/live-views.ts';
 import { lineLabel } from '../domain/orders/delivery-tracking.ts';
-import { trackingTargets } from '../domain/orders/tracking.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
-import type { Role } from '../domain/roles.ts';
 import { keyIn } from '../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 /** What the delivery-tracking grid needs from its page. */
 export interface DeliveryGridContext {
-  role: Role;
   /** the offer's packs and add-ons, one quantity column each */
   lines: readonly OfferLine[];
   /** the offer sells on both channels: line headers name theirs */
   bothChannels: boolean;
   areaName: (id: string | null) => string;
-  /** a tracking field edited in a cell: the page saves it (debounced, with the row's version) */
-  edit: (
-    row: OrderView,
-    field: 'trackingStatus' | 'deliveryTrackingID' | 'deliveryDate',
-    value: unknown,
-  ) => void;
 }
 
 const quantityOf = (o: OrderView, lineId: string) =>
@@ -32,15 +24,17 @@ const quantityOf = (o: OrderView, lineId: string) =>
 /**
  * Delivery tracking (part 1 §2): the offer's orders as logistics ships them, in the columns and
  * order of the §9 export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
- * four are pinned right to stay in sight. Status, tracking number and delivery date are edited in
- * place from the keyboard; a delivered order is read-only.
+ * four are pinned right to stay in sight. Status, tracking number and delivery date are the order
+ * lists' cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is
+ * read-only.
  */
 export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
+  cells: ORDER_CELLS,
+  cellsPath: apiUrl(ORDERS.ops.cells, {}),
+  rowName: (o) => `#${o.orderID}`,
   columns: (t, ctx): ColDef<OrderView>[] => {
-    const open = (o: OrderView | undefined) =>
-      !!o && o.trackingStatus !== 'delivered' && trackingTargets(o.trackingStatus, ctx.role).length > 0;
     return [
       {
         colId: 'orderNumber',
@@ -96,7 +90,9 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         valueGetter: (p) => ctx.areaName(p.data?.customerAddress?.area ?? null),
       },
       {
-        colId: 'comment',
+        // the order's and the address's comments together, as the file has them: read here, the
+        // order's own comment is edited on the order lists
+        colId: 'notes',
         headerName: t('deliveryTracking.columns.comment'),
         valueGetter: (p) => [p.data?.comment, p.data?.customerAddress?.comment].filter(Boolean).join(' · '),
       },
@@ -105,14 +101,6 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         pinned: 'right',
         headerName: t('deliveryTracking.columns.deliveryDate'),
         field: 'deliveryDate',
-        editable: (p) => open(p.data),
-        // typed as YYYY-MM-DD, empty clears it; anything else goes as typed, so the server's 400
-        // names the field and the row keeps its date
-        valueSetter: (p) => {
-          const v = String(p.newValue ?? '').trim();
-          if ((v || null) !== p.oldValue) ctx.edit(p.data, 'deliveryDate', v || null);
-          return false;
-        },
         minWidth: 120,
       },
       {
@@ -127,16 +115,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         pinned: 'right',
         headerName: t('deliveryTracking.columns.status'),
         field: 'trackingStatus',
-        editable: (p) => open(p.data),
-        cellEditor: 'agSelectCellEditor',
-        cellEditorParams: (p: { data: OrderView }) => ({
-          values: [p.data.trackingStatus, ...trackingTargets(p.data.trackingStatus, ctx.role)],
-        }),
         valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
-        valueSetter: (p) => {
-          if (p.newValue !== p.oldValue) ctx.edit(p.data, 'trackingStatus', p.newValue);
-          return false;
-        },
         minWidth: 120,
       },
       {
@@ -144,14 +123,6 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         pinned: 'right',
         headerName: t('deliveryTracking.columns.trackingNumber'),
         field: 'deliveryTrackingID',
-        editable: (p) => open(p.data),
-        valueSetter: (p) => {
-          const v = String(p.newValue ?? '')
-            .trim()
-            .slice(0, 100);
-          if (v !== p.oldValue) ctx.edit(p.data, 'deliveryTrackingID', v);
-          return false;
-        },
         minWidth: 150,
       },
     ];

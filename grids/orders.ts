@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { ORDER_CELLS } from '../domain/cells/orders.ts';
 import { formatDate } from '../domain/dates.ts';
 import { ORDERS_LIST } from '../domain/lists/orders.ts';
 import type { OrderView } from '../domain/live-views.ts';
@@ -57,7 +58,13 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
     headerName: t('orders.cols.trackingStatus'),
     valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
   },
-  { colId: 'deliveryDate', field: 'deliveryDate', headerName: t('orders.cols.deliveryDate') },
+  {
+    colId: 'deliveryTrackingID',
+    field: 'deliveryTrackingID',
+    headerName: t('orders.cols.trackingNumber'),
+    minWidth: 130,
+  },
+  { colId: 'deliveryDate', field: 'deliveryDate', headerName: t('orders.cols.deliveryDate'), minWidth: 110 },
   {
     colId: 'totalAmount',
     field: 'totalAmount',
@@ -65,6 +72,13 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
     valueFormatter: yuan,
     cellClass: 'cpt-num',
     type: 'rightAligned',
+  },
+  {
+    colId: 'comment',
+    field: 'comment',
+    headerName: t('orders.cols.comment'),
+    minWidth: 160,
+    tooltipValueGetter: (p) => p.value,
   },
   {
     colId: 'refusal',
@@ -83,10 +97,21 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
   },
 ];
 
+/**
+ * The order lists edit in place the cells domain/cells/orders.ts declares: payment status through
+ * the payment machine, tracking status, number and date, comment (docs/keyboard.md).
+ */
+const editing = {
+  cells: ORDER_CELLS,
+  cellsPath: apiUrl(ORDERS.ops.cells, {}),
+  rowName: (o: OrderView) => `#${o.orderID}`,
+};
+
 /** /orders-services (part 1 §2): service orders of every offer, by payment tab. */
 export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
+  ...editing,
   columns: (t, ctx) => [
     ...head(t, ctx),
     {
@@ -103,6 +128,7 @@ export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
 export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
+  ...editing,
   columns: (t, ctx) => [
     ...head(t, ctx),
     {
@@ -111,7 +137,6 @@ export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
       headerName: t('orders.cols.type'),
       valueFormatter: (p) => (p.value ? t(keyIn('orders.types', p.value)) : ''),
     },
-    { colId: 'deliveryTrackingID', field: 'deliveryTrackingID', headerName: t('orders.cols.trackingNumber') },
     ...tail(t, ctx),
   ],
 };

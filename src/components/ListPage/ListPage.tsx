@@ -2,33 +2,35 @@ import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab } from '@blueprintjs/core';
 import type { ColDef, GridApi } from 'ag-grid-community';
-import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
+import type { EditableList } from '../../../domain/cells.ts';
 import type { SortDir } from '../../../domain/list-protocol.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
-import { gridLocaleText } from '../gridLocale.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { Oops } from '../Oops.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { TabStrip } from '../TabStrip.tsx';
-import { gridTheme } from './agGrid.ts';
 import { ColumnChooser } from './ColumnChooser.tsx';
+import { CellTools } from './editing/CellTools.tsx';
+import type { EditedRow } from './editing/rowEdits.ts';
+import { type CellEditing, useCellEditing } from './editing/useCellEditing.ts';
 import { FilterBar } from './FilterBar.tsx';
 import { useHiddenColumns } from './hiddenColumns.ts';
+import { ListGrid } from './ListGrid.tsx';
 import { Pager } from './Pager.tsx';
 import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
 import { useListData } from './useListData.ts';
-import { onControl, suppressKeysOf, useListKeys } from './useListKeys.ts';
-import { SELECTION_COLUMN, useListSavedViews } from './useListSavedViews.ts';
+import { suppressKeysOf, useListKeys } from './useListKeys.ts';
+import { useListSavedViews } from './useListSavedViews.ts';
 import { useListSelection } from './useListSelection.ts';
 
 // Rows arrive sorted by the server; the grid must keep their order, not sort the page again.
@@ -48,6 +50,15 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const [view, update] = useListView();
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const { selected, setSelected, rowSelection } = useListSelection<T>(props.selectable);
+  // the cells the list declares are edited in place (a list without rows versions declares none)
+  const editing = useCellEditing<T & EditedRow>({
+    def: grid.cells as EditableList<T & EditedRow> | undefined,
+    path: grid.cellsPath,
+    role: user?.role,
+    api: api as GridApi<T & EditedRow> | null,
+    rowName: grid.rowName,
+  }) as unknown as CellEditing<T>;
+  const [focusedCol, setFocusedCol] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
   // the header a keyboard sort was made from: the grid redraws while the sorted page loads and
@@ -79,14 +90,16 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const allColumns = useMemo(() => grid.columns(t, context as C), [grid, t, context, i18n.language]);
   const columnDefs = useMemo(
     () =>
-      allColumns.map((c) => ({
-        ...c,
-        hide: hidden.has(colIdOf(c)),
-        sortable: grid.spec.sorts.includes(colIdOf(c)),
-        comparator: keepServerOrder,
-        suppressKeyboardEvent: suppressKeysOf(!!c.cellRenderer),
-      })),
-    [allColumns, hidden, grid],
+      editing.columns(
+        allColumns.map((c) => ({
+          ...c,
+          hide: hidden.has(colIdOf(c)),
+          sortable: grid.spec.sorts.includes(colIdOf(c)),
+          comparator: keepServerOrder,
+          suppressKeyboardEvent: suppressKeysOf(!!c.cellRenderer),
+        })),
+      ),
+    [allColumns, hidden, grid, editing.columns],
   );
   const sizeColumns = (gridApi: GridApi<T>) => {
     if (sized.current || gridApi.getDisplayedRowCount() === 0) return;
@@ -182,70 +195,41 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     opens: linkable,
   });
 
+  const shownRows = editing.rows(props.showRows ? props.showRows(data.rows) : data.rows);
   const body = data.error ? (
     <Oops onRetry={data.retry} />
   ) : (
-    <div className={drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}>
-      <AgGridReact<T>
-        // its locale texts are read once: another language is another grid
-        key={i18n.language}
-        theme={gridTheme}
-        rowData={props.showRows ? props.showRows(data.rows) : data.rows}
-        columnDefs={columnDefs}
-        context={context}
-        defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 80 }}
-        getRowId={(p) => p.data.id}
-        loading={data.loading}
-        rowSelection={rowSelection}
-        // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them
-        selectionColumnDef={{ pinned: 'left' }}
-        localeText={gridLocaleText(i18n.language, t)}
-        rowClass={linkable && !props.rowOpens ? 'cpt-row-link' : undefined}
-        getRowClass={
-          props.rowOpens || props.rowClass
-            ? (p) =>
-                [
-                  linkable && p.data && props.rowOpens?.(p.data) ? 'cpt-row-link' : '',
-                  p.data ? (props.rowClass?.(p.data) ?? '') : '',
-                ].join(' ')
-            : undefined
-        }
-        onGridReady={(e) => setApi(e.api)}
-        onSortChanged={(e) => {
-          if (e.source !== 'uiColumnSorted') return;
-          sortedFrom.current =
-            document.activeElement?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') ?? null;
-          const s = e.api.getColumnState().find((c) => c.sort);
-          update({ sort: s ? [s.colId, s.sort === 'asc' ? 'ASC' : 'DESC'] : undefined, page: 0 });
-        }}
-        onCellClicked={(e) => e.column.getColId() !== SELECTION_COLUMN && !onControl(e.event) && open(e.data)}
-        onCellKeyDown={onKey}
-        onSelectionChanged={(e) => setSelected(e.api.getSelectedRows())}
-        onRowDataUpdated={(e) => {
-          setSelected(e.api.getSelectedRows());
-          sizeColumns(e.api);
-          const header = sortedFrom.current;
-          if (header) {
-            sortedFrom.current = null;
-            requestAnimationFrame(() => {
-              const active = document.activeElement;
-              const onIt = active?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') === header;
-              if (!onIt && (!active || active === document.body || active.closest('.ag-root')))
-                e.api.setFocusedHeader(header);
-            });
-          }
-          const focus = pendingFocus.current;
-          const col = e.api.getAllDisplayedColumns()[1] ?? e.api.getAllDisplayedColumns()[0];
-          if (!focus || !col) return;
-          pendingFocus.current = null;
-          const row = focus === 'first' ? 0 : e.api.getDisplayedRowCount() - 1;
-          e.api.ensureIndexVisible(row);
-          e.api.setFocusedCell(row, col);
-        }}
-      />
-    </div>
+    <ListGrid<T, C>
+      rows={shownRows}
+      columnDefs={columnDefs}
+      context={context as C}
+      loading={data.loading}
+      drawn={drawn}
+      rowSelection={rowSelection}
+      allLinks={linkable && !props.rowOpens}
+      rowClass={(row) =>
+        [
+          linkable && props.rowOpens?.(row) ? 'cpt-row-link' : '',
+          props.rowClass?.(row) ?? '',
+          editing.rowClass(row),
+        ].join(' ')
+      }
+      editing={editing}
+      onReady={setApi}
+      onSort={(gridApi, header) => {
+        sortedFrom.current = header;
+        const s = gridApi.getColumnState().find((c) => c.sort);
+        update({ sort: s ? [s.colId, s.sort === 'asc' ? 'ASC' : 'DESC'] : undefined, page: 0 });
+      }}
+      onOpen={open}
+      onKey={onKey}
+      onSelection={setSelected}
+      onRows={sizeColumns}
+      onFocusedColumn={setFocusedCol}
+      sortedFrom={sortedFrom}
+      pendingFocus={pendingFocus}
+    />
   );
-
   return (
     <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
       {!props.embedded && (
@@ -319,7 +303,17 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         context={context}
         request={{ resource: grid.path, sort, filter, tabFilter, chunk: Math.min(1000, grid.spec.maxPage) }}
         fileBase={props.exportName}
-      />
+      >
+        <CellTools<T>
+          editing={editing}
+          cells={grid.cells}
+          role={user?.role}
+          api={api}
+          selected={selected}
+          columns={columnDefs}
+          focused={focusedCol}
+        />
+      </StatsBar>
       {/* the status tabs filter this list: its rows are their panel */}
       {tabs && tab ? (
         <TabPanel tabsId={`${grid.path}-tabs`} tabId={tab.id} fill>

@@ -1,6 +1,6 @@
 import { Button, ProgressBar, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
-import { useRef, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SortDir } from '../../../domain/list-protocol.ts';
 import { errorMessage, isAbort } from '../../api/errors.ts';
@@ -24,10 +24,21 @@ interface Props<T, C> {
     chunk: number;
   };
   fileBase: string;
+  /** the list's own tools on this line (Set column, the edits' state) */
+  children?: ReactNode;
 }
 
 /** Total and selection counts, and the CSV export of the whole filtered view with its progress. */
-export function StatsBar<T, C>({ total, estimated, selected, api, context, request, fileBase }: Props<T, C>) {
+export function StatsBar<T, C>({
+  total,
+  estimated,
+  selected,
+  api,
+  context,
+  request,
+  fileBase,
+  children,
+}: Props<T, C>) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const ctl = useRef<AbortController | null>(null);
@@ -85,6 +96,7 @@ export function StatsBar<T, C>({ total, estimated, selected, api, context, reque
           {t('list.selected', { count: selected })}
         </Tag>
       )}
+      {children}
       <span className="cpt-spacer" />
       <Button
         icon="export"

@@ -60,10 +60,26 @@ interface ListKeys<T> {
   opens: boolean;
 }
 
+/** The first cell of the grid, as a spreadsheet's Ctrl+Home: the first row, the first column after the tick boxes. */
+export function focusFirstCell<T>(api: GridApi<T> | null): void {
+  const cols = api?.getAllDisplayedColumns() ?? [];
+  const col = cols.find((c) => c.getColId() !== 'ag-Grid-SelectionColumn') ?? cols[0];
+  if (!api || !col || api.getDisplayedRowCount() === 0) return;
+  api.ensureIndexVisible(0);
+  api.ensureColumnVisible(col);
+  api.setFocusedCell(0, col);
+}
+
+/** The key went into a cell editor, or started one: Enter then edits, it does not open the row. */
+const editsCell = <T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>, ev: KeyboardEvent | undefined) =>
+  (ev?.target instanceof Element &&
+    ev.target.closest('input, textarea, select, .ag-popup-editor') !== null) ||
+  ('column' in e && !!e.node && e.column.isCellEditable(e.node));
+
 /**
  * The list's keys (spec part 1 §2, Generic behaviours): the page shortcuts, listed in the `?`
- * help, and the grid's cell keys: Enter opens, Shift+↑/↓ select, PageDown/PageUp at the edge turn
- * the page. Returns the grid's `onCellKeyDown`.
+ * help, and the grid's cell keys: Enter opens (a cell edited in place edits instead), Shift+↑/↓
+ * select, PageDown/PageUp at the edge turn the page, `g` goes to the grid. Returns the grid's `onCellKeyDown`.
  */
 export function useListKeys<T>(k: ListKeys<T>) {
   useShortcut('/', () => k.searchRef.current?.focus(), {
@@ -83,6 +99,9 @@ export function useListKeys<T>(k: ListKeys<T>) {
     groupKey: GROUP,
     enabled: !!k.create,
   });
+  // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it)
+  useShortcut('g', () => focusFirstCell(k.api), { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP });
+  useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);
   useShortcutHelp(['pagedown', 'pageup'], 'shortcuts.pageEdge', GROUP);
@@ -109,7 +128,7 @@ export function useListKeys<T>(k: ListKeys<T>) {
       extendSelection(k.api, e.rowIndex, key === 'ArrowDown' ? 1 : -1);
     // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
     // user arrowing down from the header lands there first
-    else if (key === 'Enter') k.open(e.data);
+    else if (key === 'Enter' && !editsCell(e, ev)) k.open(e.data);
     else if (key === 'PageDown' && e.rowIndex === last) k.goPage(k.page + 1, 'first');
     else if (key === 'PageUp' && e.rowIndex === 0) k.goPage(k.page - 1, 'last');
   };

@@ -1,26 +1,20 @@
 import { Button, Spinner } from '@blueprintjs/core';
-import { useAtomValue } from 'jotai';
-import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import type { OfferDetails, OrderView } from '../../../domain/live-views.ts';
 import { deliveryExportName, deliveryTrackingFilter } from '../../../domain/orders/delivery-tracking.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { OFFERS } from '../../../domain/resources/offers.ts';
-import type { Role } from '../../../domain/roles.ts';
 import { TRACKING_STATUSES } from '../../../domain/schemas/order.ts';
 import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { useRecord } from '../../api/useRecord.ts';
-import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useListView } from '../../components/list/useListView.ts';
-import './gridModules.ts';
-import { BulkStatus } from './BulkStatus.tsx';
 import { FileActions } from './FileActions.tsx';
-import { useTrackingEdits } from './useTrackingEdits.ts';
 
 /**
  * Where this page stands in the app's own history: react-router keeps the index in
@@ -33,7 +27,6 @@ const appHistoryIndex = (): number => (window.history.state as { idx?: number } 
 export default function DeliveryTrackingPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
-  const user = useAtomValue(userAtom)!;
   const offer = useRecord<OfferDetails>(apiUrl(OFFERS.ops.one, { id: offerId }));
   if (offer.error)
     return <LoadError error={offer.error} onRetry={offer.retry} backTo={OFFERS.screens.list.path} />;
@@ -43,16 +36,20 @@ export default function DeliveryTrackingPage() {
         <Spinner size={40} aria-label={t('app.loading')} />
       </div>
     );
-  return <DeliveryTracking offer={offer.data} role={user.role} />;
+  return <DeliveryTracking offer={offer.data} />;
 }
 
-function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) {
+/**
+ * Part 1 §7: the screen asks for the offer's orders "unlimited"; a page this long holds any
+ * offer's shipments, so a carrier's column of tracking numbers is pasted in one go.
+ */
+const ROWS_PER_PAGE = 2000;
+
+function DeliveryTracking({ offer }: { offer: OfferDetails }) {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
   const [view] = useListView();
   const { areas } = useAreas();
-  const edits = useTrackingEdits();
-  useSyncExternalStore(edits.subscribe, edits.snapshot);
   const lines = useMemo(
     () => [offer.wechatGroup, offer.miniprogram].flatMap((b) => (b ? [...b.packs, ...b.singleItems] : [])),
     [offer],
@@ -62,14 +59,8 @@ function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) 
     [areas, i18n.language],
   );
   const context = useMemo<DeliveryGridContext>(
-    () => ({
-      role,
-      lines,
-      bothChannels: offer.channel === 'all',
-      areaName,
-      edit: (row, field, value) => edits.edit(row, field, value),
-    }),
-    [role, lines, offer.channel, areaName, edits],
+    () => ({ lines, bothChannels: offer.channel === 'all', areaName }),
+    [lines, offer.channel, areaName],
   );
   const filters = useMemo<FilterDef[]>(
     () => [
@@ -116,9 +107,8 @@ function DeliveryTracking({ offer, role }: { offer: OfferDetails; role: Role }) 
       filters={filters}
       fixedFilter={deliveryTrackingFilter(offer)}
       exportName={deliveryExportName(offer.offerID)}
-      showRows={(rows) => edits.show(rows)}
+      pageSize={ROWS_PER_PAGE}
       after={<FileActions offer={offer} view={view} areas={areas} />}
-      actions={(api, selected) => <BulkStatus api={api} selected={selected} edits={edits} role={role} />}
     />
   );
 }

@@ -1,9 +1,12 @@
 import type { ColDef } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
+import { ORDER_CELLS } from '../../../domain/cells/orders.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { DELIVERY_EXPORT_COLUMNS } from '../../../domain/orders/delivery-tracking.ts';
 import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
+import { editableColumns } from '../../../src/components/ListPage/editing/editableColumns.ts';
+import { RowEdits } from '../../../src/components/ListPage/editing/rowEdits.ts';
 
 function t(key: string): string {
   const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);
@@ -12,42 +15,62 @@ function t(key: string): string {
 }
 const tf = t as unknown as Parameters<typeof deliveryTrackingGrid.columns>[0];
 
-const edits: [string, unknown][] = [];
-const ctx: DeliveryGridContext = {
-  role: 'logistic',
-  lines: [],
-  bothChannels: false,
-  areaName: () => '',
-  edit: (_row, field, value) => void edits.push([field, value]),
-};
+const ctx: DeliveryGridContext = { lines: [], bothChannels: false, areaName: () => '' };
 const row = (trackingStatus: OrderView['trackingStatus']) =>
-  ({ id: 'o', trackingStatus, deliveryTrackingID: '', deliveryDate: null }) as unknown as OrderView;
-const col = (id: string) => deliveryTrackingGrid.columns(tf, ctx).find((c) => c.colId === id)!;
+  ({
+    id: 'o',
+    version: 1,
+    trackingStatus,
+    paymentStatus: 'paid',
+    status: 'available',
+    deliveryTrackingID: '',
+    deliveryDate: null,
+  }) as unknown as OrderView;
+
+/** The grid's columns as the list draws them: its declared cells made editable. */
+function editingColumns() {
+  const commits: [string, unknown][] = [];
+  const store = new RowEdits<OrderView>({
+    def: ORDER_CELLS,
+    send: async () => ({ saved: 0, refused: 0, results: [] }),
+  });
+  const cols = editableColumns<OrderView>(
+    {
+      def: deliveryTrackingGrid.cells!,
+      role: 'logistic',
+      store,
+      commit: (_row, field, value) => void commits.push([field, value]),
+      lockText: (r) => r,
+      describe: () => '',
+      suppressed: () => false,
+    },
+    deliveryTrackingGrid.columns(tf, ctx),
+  );
+  return { commits, col: (id: string) => cols.find((c) => c.colId === id)! };
+}
 const editable = (c: ColDef<OrderView>, data: OrderView) =>
   (c.editable as (p: { data: OrderView }) => boolean)({ data });
-const set = (c: ColDef<OrderView>, data: OrderView, newValue: unknown, oldValue: unknown) =>
-  (c.valueSetter as (p: unknown) => boolean)({ data, newValue, oldValue });
+const set = (c: ColDef<OrderView>, data: OrderView, newValue: unknown) =>
+  (c.valueSetter as (p: unknown) => boolean)({ data, newValue });
 
 describe('the delivery-tracking grid', () => {
-  it('edits status, tracking number and date in place; a delivered order is read-only', () => {
+  it('edits status, tracking number and date in place as the order lists do; a delivered order is read-only', () => {
+    const { col } = editingColumns();
+    expect(deliveryTrackingGrid.cells).toBe(ORDER_CELLS);
     for (const id of ['trackingStatus', 'deliveryTrackingID', 'deliveryDate']) {
       expect(editable(col(id), row('prepared'))).toBe(true);
       expect(editable(col(id), row('delivered'))).toBe(false);
     }
+    // the joined comments are read here
+    expect(col('notes').editable).toBeUndefined();
   });
 
-  it('hands each edit to the page and never writes the row itself', () => {
-    edits.length = 0;
-    expect(set(col('deliveryTrackingID'), row('prepared'), ' SF12 ', '')).toBe(false);
-    expect(set(col('deliveryDate'), row('prepared'), '2026-12-01', null)).toBe(false);
-    // not a date: sent as typed, so the server's 400 names the field on screen; the same value: nothing to save
-    set(col('deliveryDate'), row('prepared'), ' 12/01 ', null);
-    set(col('trackingStatus'), row('prepared'), 'prepared', 'prepared');
-    set(col('trackingStatus'), row('prepared'), 'on_the_way', 'prepared');
-    expect(edits).toEqual([
-      ['deliveryTrackingID', 'SF12'],
-      ['deliveryDate', '2026-12-01'],
-      ['deliveryDate', '12/01'],
+  it('hands each edit to the list and never writes the row itself', () => {
+    const { col, commits } = editingColumns();
+    expect(set(col('deliveryTrackingID'), row('prepared'), ' SF12 ')).toBe(false);
+    set(col('trackingStatus'), row('prepared'), 'on_the_way');
+    expect(commits).toEqual([
+      ['deliveryTrackingID', ' SF12 '],
       ['trackingStatus', 'on_the_way'],
     ]);
   });

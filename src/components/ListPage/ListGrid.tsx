@@ -1,0 +1,126 @@
+import type {
+  CellKeyDownEvent,
+  ColDef,
+  FullWidthCellKeyDownEvent,
+  GridApi,
+  RowSelectionOptions,
+  TabToNextCellParams,
+} from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type MutableRefObject, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { gridLocaleText } from '../gridLocale.ts';
+import { gridTheme } from './agGrid.ts';
+import type { CellEditing } from './editing/useCellEditing.ts';
+import { onControl } from './useListKeys.ts';
+import { SELECTION_COLUMN } from './useListSavedViews.ts';
+
+/**
+ * Tab moves from cell to cell only while a cell is being edited (a spreadsheet's Tab); otherwise
+ * it leaves the grid for the next control of the page, as from any other widget (a grid that
+ * took Tab cell by cell needed hundreds of presses to get past it).
+ */
+export const tabOutOfGrid = <T,>(p: TabToNextCellParams<T>) =>
+  p.editing ? (p.nextCellPosition ?? false) : false;
+
+interface Props<T extends { id: string }, C> {
+  rows: T[];
+  columnDefs: ColDef<T>[];
+  context: C;
+  loading: boolean;
+  drawn: boolean;
+  rowSelection: RowSelectionOptions<T>;
+  rowClass: (row: T) => string;
+  /** every row is a link (a pointer over it) */
+  allLinks: boolean;
+  editing: CellEditing<T>;
+  onReady: (api: GridApi<T>) => void;
+  onSort: (e: GridApi<T>, header: string | null) => void;
+  onOpen: (row: T | undefined) => void;
+  onKey: (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => void;
+  onSelection: (rows: T[]) => void;
+  onRows: (api: GridApi<T>) => void;
+  onFocusedColumn: (colId: string | null) => void;
+  /** the header a keyboard sort was made from: focused again once the sorted rows are in */
+  sortedFrom: MutableRefObject<string | null>;
+  /** where the cursor goes once the next page's rows are in */
+  pendingFocus: MutableRefObject<'first' | 'last' | null>;
+}
+
+/** The AG Grid of a list: server-sorted rows, selection, keyboard, cells edited in place. */
+export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
+  const { t, i18n } = useTranslation();
+  const focusedCol = useRef<string | null>(null);
+  const editing = p.editing;
+  const { onCellFocused, ...editProps } = editing.gridProps;
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys and paste, caught as they bubble from its cells
+    <div
+      className={p.drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}
+      onKeyDown={editing.keys.onKeyDown}
+      onPaste={editing.keys.onPaste}
+    >
+      <AgGridReact<T>
+        // its locale texts are read once: another language is another grid
+        key={i18n.language}
+        theme={gridTheme}
+        rowData={p.rows}
+        columnDefs={p.columnDefs}
+        context={p.context}
+        defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 80 }}
+        getRowId={(r) => r.data.id}
+        loading={p.loading}
+        rowSelection={p.rowSelection}
+        // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them
+        selectionColumnDef={{ pinned: 'left' }}
+        localeText={gridLocaleText(i18n.language, t)}
+        rowClass={p.allLinks ? 'cpt-row-link' : undefined}
+        getRowClass={(r) => (r.data ? p.rowClass(r.data) : '')}
+        tabToNextCell={tabOutOfGrid}
+        {...editProps}
+        onGridReady={(e) => p.onReady(e.api)}
+        onSortChanged={(e) => {
+          if (e.source !== 'uiColumnSorted') return;
+          p.onSort(
+            e.api,
+            document.activeElement?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') ?? null,
+          );
+        }}
+        onCellClicked={(e) =>
+          e.column.getColId() !== SELECTION_COLUMN && !onControl(e.event) && p.onOpen(e.data)
+        }
+        onCellKeyDown={p.onKey}
+        onCellFocused={(e) => {
+          onCellFocused?.(e);
+          const col = e.column && typeof e.column !== 'string' ? e.column.getColId() : null;
+          if (col !== focusedCol.current) {
+            focusedCol.current = col;
+            p.onFocusedColumn(col);
+          }
+        }}
+        onSelectionChanged={(e) => p.onSelection(e.api.getSelectedRows())}
+        onRowDataUpdated={(e) => {
+          p.onSelection(e.api.getSelectedRows());
+          p.onRows(e.api);
+          const header = p.sortedFrom.current;
+          if (header) {
+            p.sortedFrom.current = null;
+            requestAnimationFrame(() => {
+              const active = document.activeElement;
+              const onIt = active?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') === header;
+              if (!onIt && (!active || active === document.body || active.closest('.ag-root')))
+                e.api.setFocusedHeader(header);
+            });
+          }
+          const focus = p.pendingFocus.current;
+          const col = e.api.getAllDisplayedColumns()[1] ?? e.api.getAllDisplayedColumns()[0];
+          if (!focus || !col) return;
+          p.pendingFocus.current = null;
+          const row = focus === 'first' ? 0 : e.api.getDisplayedRowCount() - 1;
+          e.api.ensureIndexVisible(row);
+          e.api.setFocusedCell(row, col);
+        }}
+      />
+    </div>
+  );
+}

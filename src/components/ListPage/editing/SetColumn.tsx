@@ -1,0 +1,151 @@
+import { Button, FormGroup, HTMLSelect, InputGroup, MenuItem, Popover } from '@blueprintjs/core';
+import type { CellPosition, GridApi } from 'ag-grid-community';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { cellLock, type EditableList } from '../../../../domain/cells.ts';
+import type { Role } from '../../../../domain/roles.ts';
+import { useShortcut } from '../../../app/shortcuts.ts';
+import { KeyboardMenu } from '../../KeyboardMenu.tsx';
+import { type CellInput, selectValues } from './planEdits.ts';
+import type { EditedRow } from './rowEdits.ts';
+import { CELLS_GROUP } from './useCellKeys.ts';
+import type { BulkKind } from './useCellWords.ts';
+
+interface Props<T extends EditedRow> {
+  api: GridApi<T> | null;
+  selected: readonly T[];
+  def: EditableList<T>;
+  role: Role;
+  /** the declared cells among the shown columns, with their headers */
+  columns: readonly { field: string; header: string }[];
+  /** the column of the focused cell */
+  focused: string | null;
+  label: (field: string, value: unknown) => string;
+  apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
+}
+
+/**
+ * "Set <column>…" (Alt+S): one value for the focused column of every selected row (the focused
+ * row when none is selected), through the same cells call as a typed cell, with one summary of
+ * the rows' answers. A status offers the values some selected row may take (its own or a move
+ * its machine allows); text is typed.
+ */
+export function SetColumn<T extends EditedRow>(p: Props<T>) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const [field, setField] = useState<string | null>(null);
+  const [text, setText] = useState('');
+  const from = useRef<CellPosition | null>(null);
+  const shown = new Set(p.columns.map((c) => c.field));
+  const focusedField = () => (p.focused && shown.has(p.focused) ? p.focused : null);
+  const targets = (): T[] => {
+    if (p.selected.length) return [...p.selected];
+    const cell = p.api?.getFocusedCell();
+    const row = cell ? p.api?.getDisplayedRowAtIndex(cell.rowIndex)?.data : undefined;
+    return row ? [row] : [];
+  };
+  const current = field && shown.has(field) ? field : (focusedField() ?? p.columns[0]?.field ?? null);
+  const header = p.columns.find((c) => c.field === current)?.header ?? '';
+  const count = targets().length;
+
+  const show = () => {
+    if (!p.columns.length) return;
+    from.current = p.api?.getFocusedCell() ?? null;
+    setField(focusedField() ?? current);
+    setText('');
+    setOpen(true);
+  };
+  const close = () => {
+    setOpen(false);
+    const cell = from.current;
+    from.current = null;
+    // once the popover is gone, back to the cell the keyboard left
+    if (cell) requestAnimationFrame(() => p.api?.setFocusedCell(cell.rowIndex, cell.column, cell.rowPinned));
+  };
+  const run = (input: CellInput) => {
+    const rows = targets();
+    close();
+    if (current && rows.length)
+      void p.apply(
+        'set',
+        rows.map((row) => ({ row, field: current, input })),
+      );
+  };
+  useShortcut('alt+s', show, {
+    labelKey: 'cells.shortcuts.setColumn',
+    groupKey: CELLS_GROUP,
+    enabled: p.columns.length > 0,
+  });
+
+  const cell = current ? p.def.cells[current] : undefined;
+  const rows = targets();
+  const values =
+    cell?.editor === 'boolean'
+      ? [true, false]
+      : cell?.editor === 'select'
+        ? selectValues(cell).filter((v) =>
+            rows.some((r) => !cellLock(p.def, current!, r, p.role) && cell.options?.(r, p.role).includes(v)),
+          )
+        : null;
+
+  const content = current && (
+    <div className="cpt-setcol">
+      <div className="cpt-setcol-title">{t('cells.set.title', { column: header, count })}</div>
+      {p.columns.length > 1 && (
+        <FormGroup label={t('cells.set.column')} inline className="cpt-setcol-column">
+          <HTMLSelect
+            value={current}
+            onChange={(e) => setField(e.currentTarget.value)}
+            options={p.columns.map((c) => ({ value: c.field, label: c.header }))}
+          />
+        </FormGroup>
+      )}
+      {values ? (
+        values.length ? (
+          <KeyboardMenu key={current} aria-label={t('cells.set.title', { column: header, count })}>
+            {values.map((v) => (
+              <MenuItem key={String(v)} text={p.label(current, v)} onClick={() => run({ value: v })} />
+            ))}
+          </KeyboardMenu>
+        ) : (
+          <p className="cpt-setcol-none">{t('cells.set.noMove')}</p>
+        )
+      ) : (
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            run({ text });
+          }}
+        >
+          <InputGroup
+            autoFocus
+            aria-label={t('cells.set.value', { column: header })}
+            placeholder={cell?.editor === 'date' ? 'YYYY-MM-DD' : undefined}
+            value={text}
+            onChange={(e) => setText(e.currentTarget.value)}
+            rightElement={
+              <Button type="submit" variant="minimal" icon="key-enter">
+                {t('cells.set.apply')}
+              </Button>
+            }
+          />
+        </form>
+      )}
+    </div>
+  );
+
+  return (
+    <Popover
+      isOpen={open}
+      onInteraction={(next) => (next ? show() : close())}
+      placement="bottom-start"
+      content={content || undefined}
+    >
+      <Button icon="edit" variant="outlined" disabled={!current} title="Alt+S">
+        {p.selected.length
+          ? t('cells.set.buttonOf', { column: header, count: p.selected.length })
+          : t('cells.set.button', { column: header })}
+      </Button>
+    </Popover>
+  );
+}

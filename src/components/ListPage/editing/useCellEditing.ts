@@ -1,0 +1,183 @@
+import type {
+  CellFocusedEvent,
+  ColDef,
+  GridApi,
+  GridOptions,
+  SuppressKeyboardEventParams,
+} from 'ag-grid-community';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import type { EditableList } from '../../../../domain/cells.ts';
+import type { Role } from '../../../../domain/roles.ts';
+import { dataKey } from '../../../../locales/keys.ts';
+import { cellsCall } from './cellsCall.ts';
+import type { Choice } from './cellValues.ts';
+import { emptyValueOf, parseCellText } from './cellValues.ts';
+import { editableColumns } from './editableColumns.ts';
+import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
+import { type EditedRow, RowEdits } from './rowEdits.ts';
+import { useCellKeys } from './useCellKeys.ts';
+import { useCellWords } from './useCellWords.ts';
+import './gridModules.ts';
+import './cells.css';
+
+export interface CellEditingOptions<T extends EditedRow> {
+  def: EditableList<T> | undefined;
+  path: string | undefined;
+  role: Role | undefined;
+  api: GridApi<T> | null;
+  rowName?: (row: T) => string;
+}
+
+/** What a list gets from its cells' declaration (inert when it declares none). */
+export interface CellEditing<T> {
+  store: RowEdits<T & EditedRow> | null;
+  /** the page's rows with the edits not yet saved on top */
+  rows: (rows: T[]) => T[];
+  columns: (cols: ColDef<T>[]) => ColDef<T>[];
+  rowClass: (row: T) => string;
+  gridProps: Pick<
+    GridOptions<T>,
+    | 'enterNavigatesVerticallyAfterEdit'
+    | 'stopEditingWhenCellsLoseFocus'
+    | 'onCellEditingStarted'
+    | 'onCellEditingStopped'
+  > & { onCellFocused?: (e: CellFocusedEvent<T>) => void };
+  keys: ReturnType<typeof useCellKeys<T & EditedRow>>;
+  /** a value of a cell as its column labels it */
+  label: (field: string, value: unknown) => string;
+}
+
+/** The keys a declared cell takes from the grid when not editing: the list handles them. */
+const listKeys = (p: SuppressKeyboardEventParams) => !p.editing && p.event.key === 'Delete';
+
+/**
+ * A list's cells edited in place, from its declaration (GridDef.cells): the editable columns,
+ * the rows with the edits not yet saved on top, the grid's editing options, the spreadsheet keys
+ * and paste. Inert for a list that declares no cells.
+ */
+export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): CellEditing<T> {
+  const rowName = o.rowName ?? ((r: T) => r.id.slice(0, 8));
+  const words = useCellWords<T>(rowName);
+  const { t, i18n } = words;
+  const settledRef = useRef(words.settled);
+  settledRef.current = words.settled;
+  const [store] = useState(() =>
+    o.def && o.path
+      ? new RowEdits<T>({
+          def: o.def,
+          send: cellsCall<T>(o.path),
+          onSettled: (out, rows) => settledRef.current(out, rows),
+        })
+      : null,
+  );
+  useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.snapshot ?? zero);
+  // a cell's mark (saving, refused, conflict) changes without its value: the grid's change
+  // detection would keep the old mark, so the rows whose edits moved are redrawn once the grid
+  // has the new rows (this runs after its own effects)
+  useEffect(() => {
+    const ids = store?.takeTouched() ?? [];
+    const nodes = ids.flatMap((id) => o.api?.getRowNode(id) ?? []);
+    if (nodes.length) o.api?.refreshCells({ rowNodes: nodes, force: true });
+  });
+  const def = o.def;
+  const role = o.role;
+
+  // what is typed is never dropped: leaving the list sends it, closing the tab asks first
+  useEffect(() => {
+    if (!store) return;
+    const warn = (e: BeforeUnloadEvent) => {
+      if (store.unsaved() > 0) e.preventDefault();
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => {
+      window.removeEventListener('beforeunload', warn);
+      void store.flushAll();
+    };
+  }, [store]);
+
+  /** A select's values with their labels in both languages, for pasted labels. */
+  const choices = (field: string): Choice[] => {
+    const cell = def?.cells[field];
+    if (!cell) return [];
+    const langs = ['en', 'zh'].filter((l) => i18n.hasResourceBundle(l, 'translation'));
+    const label = (value: string) =>
+      cell.optionKey ? langs.map((l) => i18n.getFixedT(l)(dataKey(`${cell.optionKey}.${value}`))) : [];
+    return choicesOf(cell, label);
+  };
+
+  /** A value typed or chosen in a cell editor: read per editor kind, kept with its message when it is not one. */
+  const commit = (row: T, field: string, value: unknown) => {
+    const cell = def?.cells[field];
+    if (!store || !cell || !role) return;
+    if (cell.editor === 'select' || cell.editor === 'boolean') {
+      if (cell.options && !cell.options(row, role).includes(value as string))
+        return store.refuseTyped(row, field, String(value ?? ''), NOT_A_CHOICE);
+      return store.edit(row, field, value);
+    }
+    const text = value == null ? '' : String(value);
+    const parsed = parseCellText(cell.editor, text, { empty: emptyValueOf(cell.schema) });
+    if (parsed.ok) store.edit(row, field, parsed.value);
+    else store.refuseTyped(row, field, text, parsed.message);
+  };
+  const commitRef = useRef(commit);
+  commitRef.current = commit;
+
+  const keys = useCellKeys<T>({ api: o.api, store, def, role, words, choices, rowName });
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the language; the store is read when a cell draws
+  const columns = useMemo(
+    () =>
+      (cols: ColDef<T>[]): ColDef<T>[] =>
+        store && def && role
+          ? editableColumns<T>(
+              {
+                def,
+                role,
+                store,
+                commit: (row, field, value) => commitRef.current(row, field, value),
+                lockText: words.lockText,
+                describe: words.describe,
+                suppressed: listKeys,
+              },
+              cols,
+            )
+          : cols,
+    [store, def, role, i18n.language],
+  );
+
+  const lastRow = useRef<string | null>(null);
+  const gridProps: CellEditing<T>['gridProps'] = store
+    ? {
+        enterNavigatesVerticallyAfterEdit: true,
+        stopEditingWhenCellsLoseFocus: true,
+        onCellEditingStarted: (e) => e.data && store.hold(e.data.id),
+        onCellEditingStopped: (e) => e.data && store.release(e.data.id),
+        // the row the cursor leaves is saved now, not after the pause
+        onCellFocused: (e) => {
+          const id = e.rowIndex === null ? null : (e.api.getDisplayedRowAtIndex(e.rowIndex)?.id ?? null);
+          if (lastRow.current && lastRow.current !== id) store.leaveRow(lastRow.current);
+          lastRow.current = id;
+        },
+      }
+    : {};
+
+  return {
+    store,
+    rows: (rows: T[]) => (store ? store.show(rows) : rows),
+    columns,
+    rowClass: (row: T) => {
+      const s = store?.rowState(row.id);
+      return s ? `cpt-row-${s}` : '';
+    },
+    gridProps,
+    keys,
+    label: (field, value) => {
+      const key = def?.cells[field]?.optionKey;
+      if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no');
+      return key ? t(dataKey(`${key}.${String(value)}`)) : String(value ?? '');
+    },
+  };
+}
+
+const noSubscribe = () => () => {};
+const zero = () => 0;

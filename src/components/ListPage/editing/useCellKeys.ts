@@ -1,0 +1,181 @@
+import type { GridApi } from 'ag-grid-community';
+import type { ClipboardEvent, KeyboardEvent } from 'react';
+import type { EditableList } from '../../../../domain/cells.ts';
+import type { Role } from '../../../../domain/roles.ts';
+import { useShortcutHelp } from '../../../app/shortcuts.ts';
+import { type Choice, emptyValueOf } from './cellValues.ts';
+import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
+import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
+import { parseTsv } from './tsv.ts';
+import type { BulkKind, useCellWords } from './useCellWords.ts';
+
+export const CELLS_GROUP = 'shortcuts.groups.cells';
+
+interface CellKeys<T extends EditedRow> {
+  api: GridApi<T> | null;
+  store: RowEdits<T> | null;
+  def: EditableList<T> | undefined;
+  role: Role | undefined;
+  words: ReturnType<typeof useCellWords<T>>;
+  choices: (field: string) => Choice[];
+  rowName: (row: T) => string;
+}
+
+/** The displayed rows by id: the names of a summary. */
+const shownRows = <T extends EditedRow>(api: GridApi<T>) => {
+  const rows = new Map<string, T>();
+  api.forEachNode((n) => n.data && rows.set(n.data.id, n.data));
+  return rows;
+};
+
+/**
+ * The spreadsheet keys of an editable list, the same on every grid, listed in `?`: Ctrl+Z / Ctrl+Y
+ * undo and redo saved edits, Ctrl+D fills down, Delete empties a cell, Escape reverts a refused or
+ * conflicting one, Ctrl+V pastes lines copied from a spreadsheet. The cell keys AG Grid does itself
+ * (typing, F2, Enter, Tab while editing) are listed too. Returns the grid wrapper's handlers.
+ */
+export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
+  const on = !!k.store;
+  useShortcutHelp(['f2', 'enter'], 'cells.shortcuts.edit', CELLS_GROUP, on);
+  useShortcutHelp(['enter'], 'cells.shortcuts.commit', CELLS_GROUP, on);
+  useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.tab', CELLS_GROUP, on);
+  useShortcutHelp(['escape'], 'cells.shortcuts.revert', CELLS_GROUP, on);
+  useShortcutHelp(['delete'], 'cells.shortcuts.clear', CELLS_GROUP, on);
+  useShortcutHelp(['mod+z'], 'cells.shortcuts.undo', CELLS_GROUP, on);
+  useShortcutHelp(['mod+shift+z', 'mod+y'], 'cells.shortcuts.redo', CELLS_GROUP, on);
+  useShortcutHelp(['mod+d'], 'cells.shortcuts.fill', CELLS_GROUP, on);
+  useShortcutHelp(['mod+v'], 'cells.shortcuts.paste', CELLS_GROUP, on);
+  const { t, say, summary } = k.words;
+
+  /** Several cells checked as if typed, the good ones saved at once, the others marked with why. */
+  const apply = async (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[], beyond = 0) => {
+    const { api, store, def, role } = k;
+    if (!api || !store || !def || !role) return;
+    const edits: { row: T; field: string; value: unknown }[] = [];
+    const refused = new Map<string, RowOutcome>();
+    for (const c of cells) {
+      const p = planCell(def, role, c.row, c.field, c.input, k.choices(c.field));
+      if (p.ok) edits.push({ row: c.row, field: c.field, value: p.value });
+      else {
+        store.refuseTyped(
+          c.row,
+          c.field,
+          'text' in c.input ? c.input.text : String(c.input.value ?? ''),
+          p.message,
+        );
+        refused.set(c.row.id, { id: c.row.id, result: 'refused', message: p.message });
+      }
+    }
+    const rows = shownRows(api);
+    const saved = edits.length ? await store.editMany(edits) : [];
+    // a row already holding the value had nothing to send: it is as it should be
+    const byRow = new Map<string, RowOutcome>(
+      edits.map((e) => [e.row.id, { id: e.row.id, result: 'saved' }]),
+    );
+    for (const o of saved) byRow.set(o.id, o);
+    for (const [id, o] of refused) byRow.set(id, o);
+    summary(kind, [...byRow.values()], rows, beyond);
+  };
+
+  const focused = () => {
+    const cell = k.api?.getFocusedCell();
+    if (!k.api || !cell || cell.rowPinned) return null;
+    const row = k.api.getDisplayedRowAtIndex(cell.rowIndex)?.data;
+    return row ? { row, field: cell.column.getColId(), rowIndex: cell.rowIndex, column: cell.column } : null;
+  };
+
+  /** Ctrl+D: the selected rows take the value of the first of them; else the cell takes the one above. */
+  const fill = () => {
+    const at = focused();
+    const cell = at && k.def?.cells[at.field];
+    if (!k.api || !at || !cell) return void say(t('cells.notEditableColumn'));
+    const selected = k.api
+      .getSelectedNodes()
+      .filter((n) => n.data && n.rowIndex !== null)
+      .sort((a, b) => a.rowIndex! - b.rowIndex!)
+      .map((n) => n.data!);
+    const [source, ...targets] =
+      selected.length > 1 ? selected : [k.api.getDisplayedRowAtIndex(at.rowIndex - 1)?.data, at.row];
+    if (!source || targets.length === 0) return void say(t('cells.fill.nothingAbove'));
+    const value = cell.get(source);
+    void apply(
+      'fill',
+      targets.map((row) => ({ row: row!, field: at.field, input: { value } })),
+    );
+  };
+
+  /** Delete: the cell emptied where it may be (a tracking number), said where it may not (a status). */
+  const clear = () => {
+    const at = focused();
+    const cell = at && k.def?.cells[at.field];
+    if (!at || !cell || !k.store) return;
+    if (!cell.clearable) return void say(t('cells.notClearable'));
+    void apply('clear', [{ row: at.row, field: at.field, input: { value: emptyValueOf(cell.schema) } }]);
+  };
+
+  const replay = async (which: 'undo' | 'redo') => {
+    if (!k.store || !k.api) return;
+    const r = await k.store.replay(which);
+    if (r === 'empty') say(t(which === 'undo' ? 'cells.undo.nothing' : 'cells.redo.nothing'), 'none');
+    else if (r === 'busy') say(t('cells.undo.busy'));
+    else summary(which, r, shownRows(k.api));
+  };
+
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    const onCell = target.classList.contains('ag-cell');
+    const ctrl = e.ctrlKey || e.metaKey;
+    // a key that started an edit belongs to the cell: the page's one-key shortcuts must not act on it
+    if (onCell && e.nativeEvent.defaultPrevented && e.key.length === 1 && !ctrl && !e.altKey) {
+      e.stopPropagation();
+      return;
+    }
+    if (!onCell || !k.store || !k.api || k.api.getEditingCells().length > 0) return;
+    const key = e.key.toLowerCase();
+    const stop = () => {
+      e.preventDefault();
+      e.stopPropagation();
+    };
+    if (ctrl && !e.altKey && (key === 'z' || key === 'y')) {
+      stop();
+      void replay(key === 'y' || e.shiftKey ? 'redo' : 'undo');
+    } else if (ctrl && !e.altKey && !e.shiftKey && key === 'd') {
+      stop();
+      fill();
+    } else if (e.key === 'Delete' && !ctrl && !e.altKey) {
+      stop();
+      clear();
+    } else if (e.key === 'Escape') {
+      const at = focused();
+      if (at && k.store.revert(at.row.id, at.field)) stop();
+    }
+  };
+
+  /** Ctrl+V on a cell (not in an editor): the copied block from that cell down and right. */
+  const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
+    const target = e.target as HTMLElement;
+    if (!k.api || !k.store || !k.def || target.closest('input, textarea, select, [contenteditable="true"]'))
+      return;
+    const text = e.clipboardData.getData('text/plain');
+    const at = focused();
+    if (!text || !at) return;
+    e.preventDefault();
+    const cols = k.api.getAllDisplayedColumns();
+    const from = cols.findIndex((c) => c.getColId() === at.field);
+    const fields = cols.slice(from).map((c) => (k.def?.cells[c.getColId()] ? c.getColId() : null));
+    const rows: T[] = [];
+    for (let i = at.rowIndex; i < k.api.getDisplayedRowCount(); i++) {
+      const row = k.api.getDisplayedRowAtIndex(i)?.data;
+      if (row) rows.push(row);
+    }
+    const { cells, beyond } = pasteTargets(parseTsv(text), rows, fields);
+    if (cells.length === 0) return void say(t('cells.paste.nowhere'));
+    void apply(
+      'paste',
+      cells.map((c) => ({ row: c.row, field: c.field, input: { text: c.text } })),
+      beyond,
+    );
+  };
+
+  return { onKeyDown, onPaste, apply };
+}

@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import type { CellLock } from '../../../../domain/cells.ts';
+import { keyIn } from '../../../../locales/keys.ts';
+import { translateMessage } from '../../../api/errors.ts';
+import { toast } from '../../../app/toaster.ts';
+import type { CellState, EditedRow, RowOutcome } from './rowEdits.ts';
+
+/** What a bulk edit was, for its summary. */
+export type BulkKind = 'paste' | 'fill' | 'set' | 'undo' | 'redo' | 'clear';
+
+/** The words of the cells: why a cell is read-only, a cell's state, the summaries of saves. */
+export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
+  const { t, i18n } = useTranslation();
+  const exists = (k: string) => i18n.exists(k);
+  /** a message as the server or a rule gives it: a key (with values) or plain text */
+  const message = (m: string | undefined) => (m ? translateMessage(m, t, exists) : t('errors.anErrorOccurs'));
+  const lockText = (reason: CellLock) => t(keyIn('cells.locked', reason));
+  const describe = (state: CellState, theirs: string): string => {
+    if (state.kind === 'refused') return message(state.message);
+    if (state.kind === 'conflict') return t('cells.conflict.tooltip', { theirs: theirs || '—' });
+    if (state.kind === 'retry') return t('cells.retrying');
+    if (state.kind === 'saving') return t('cells.saving');
+    return t('cells.typed');
+  };
+  const names = (ids: readonly string[], rows: ReadonlyMap<string, T>) => {
+    const shown = ids.slice(0, 6).map((id) => (rows.get(id) ? rowName(rows.get(id)!) : id.slice(0, 8)));
+    return ids.length > 6 ? `${shown.join(', ')} …` : shown.join(', ');
+  };
+
+  /** The saves made on their own: only what needs the user is said (the cell is marked too). */
+  const settled = (outcomes: readonly RowOutcome[], rows: ReadonlyMap<string, T>) => {
+    for (const o of outcomes) {
+      const row = rows.get(o.id);
+      const name = row ? rowName(row) : o.id.slice(0, 8);
+      if (o.result === 'refused')
+        void toast(
+          {
+            intent: 'danger',
+            icon: 'error',
+            timeout: 8000,
+            message: t('cells.toast.refused', { row: name, message: message(o.message) }),
+          },
+          `cells-refused-${o.id}`,
+        );
+      else if (o.result === 'conflict')
+        void toast(
+          {
+            intent: 'warning',
+            icon: 'warning-sign',
+            timeout: 10_000,
+            message: t('cells.toast.conflict', { row: name }),
+          },
+          `cells-conflict-${o.id}`,
+        );
+    }
+    if (outcomes.some((o) => o.result === 'retry'))
+      void toast(
+        { intent: 'warning', icon: 'offline', timeout: 6000, message: t('cells.toast.retry') },
+        'cells-retry',
+      );
+  };
+
+  /** One toast summing up a paste, a fill, a set column, an undo: how many saved, which refused. */
+  const summary = (
+    kind: BulkKind,
+    outcomes: readonly RowOutcome[],
+    rows: ReadonlyMap<string, T>,
+    beyond = 0,
+  ) => {
+    const refused = outcomes
+      .filter((o) => o.result === 'refused' || o.result === 'conflict')
+      .map((o) => o.id);
+    const waiting = outcomes.filter((o) => o.result === 'retry').length;
+    const saved = outcomes.filter((o) => o.result === 'saved').length;
+    const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
+    if (refused.length)
+      parts.push(t('cells.toast.refusedRows', { count: refused.length, rows: names(refused, rows) }));
+    if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
+    if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
+    const bad = refused.length + waiting + beyond > 0;
+    void toast({
+      intent: bad ? 'warning' : 'success',
+      icon: bad ? 'warning-sign' : 'tick',
+      timeout: bad ? 10_000 : 4000,
+      message: parts.join(' · '),
+    });
+  };
+
+  const say = (text: string, intent: 'warning' | 'none' = 'warning') =>
+    void toast({ intent, message: text, timeout: 4000 }, 'cells-say');
+
+  return { t, i18n, message, lockText, describe, settled, summary, say };
+}

@@ -1,0 +1,259 @@
+import type { Page } from '@playwright/test';
+import type { OrderView } from '../../domain/live-views.ts';
+import { expect, test } from './csp.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+/** Pending, available service orders (each editable by an admin): the first `n` of them. */
+async function pendingOrders(api: Awaited<ReturnType<typeof apiAs>>, n: number, skip = 0) {
+  const rows = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[${skip},${skip + n - 1}]`,
+  );
+  expect(rows.length).toBe(n);
+  return rows;
+}
+
+const focusedCol = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
+
+/** Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns in view). */
+async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft') {
+  for (let i = 0; i < 30 && (await focusedCol(page)) !== col; i++) await page.keyboard.press(key);
+  await expect.poll(() => focusedCol(page)).toBe(col);
+}
+
+const saved = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/orders/cells') && r.request().method() === 'POST');
+
+test('on the services list, by keyboard only: a comment and a payment status saved and read back after a reload, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const api = await apiAs(request, demoEmail('admin'));
+  const orders = await pendingOrders(api, 2);
+  await signIn(page, 'admin');
+  for (const [i, lang] of (['en', 'zh'] as const).entries()) {
+    const order = orders[i]!;
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/orders-services?filter=${q({ orderID: order.orderID })}`);
+    const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
+    const cell = (col: string) => row.locator(`[col-id="${col}"]`);
+    await slow(cell('orderID')).toHaveText(String(order.orderID));
+
+    // g: the grid's first cell, from anywhere on the page
+    await page.keyboard.press('g');
+    await expect(cell('orderID')).toBeFocused();
+    await arrowTo(page, 'comment', 'ArrowRight');
+    const comment =
+      lang === 'en' ? `Call before noon ${Date.now() % 10_000}` : `中午前打电话 ${Date.now() % 10_000}`;
+    const commentSaved = saved(page);
+    // typing starts the edit (the first key is kept); Enter keeps it
+    await page.keyboard.type(lang === 'en' ? comment : 'x');
+    if (lang === 'zh') {
+      await page.keyboard.press('Control+a');
+      await page.keyboard.insertText(comment);
+    }
+    await page.screenshot({ path: `/tmp/cells-editing-${lang}.png` });
+    await page.keyboard.press('Enter');
+    expect((await commentSaved).status()).toBe(200);
+    await expect(cell('comment')).toHaveText(comment);
+
+    // the payment status: Enter opens its choices (the moves the payment machine allows)
+    await arrowTo(page, 'paymentStatus', 'ArrowLeft');
+    const paidSaved = saved(page);
+    await page.keyboard.press('Enter');
+    await page.screenshot({ path: `/tmp/cells-select-${lang}.png` });
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    expect((await paidSaved).status()).toBe(200);
+    const paid = lang === 'en' ? 'Paid' : '已付款';
+    await expect(cell('paymentStatus')).toHaveText(paid);
+
+    await page.reload();
+    await slow(cell('paymentStatus')).toHaveText(paid);
+    // the grid draws the columns in view: the cursor takes the comment into view
+    await page.keyboard.press('g');
+    await arrowTo(page, 'comment', 'ArrowRight');
+    await expect(cell('comment')).toHaveText(comment);
+  }
+  for (const o of orders) {
+    const after = await api.get<OrderView>(`/api/orders/${o.id}/details`);
+    expect(after.paymentStatus).toBe('paid');
+    console.log(`total before ${o.totalAmount}, after ${after.totalAmount}`);
+  }
+});
+
+test('a conflict in two browsers keeps both values in sight, and the user keeps his', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [order] = await pendingOrders(api, 1, 5);
+  const url = `/orders-services?filter=${q({ orderID: order!.orderID })}`;
+  const other = await browser.newContext();
+  const theirPage = await other.newPage();
+  await signIn(theirPage, 'super-admin');
+  await signIn(page, 'admin');
+  for (const p of [page, theirPage]) {
+    await p.goto(url);
+    await slow(p.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="orderID"]`)).toBeVisible();
+    await p.keyboard.press('g');
+    await arrowTo(p, 'comment', 'ArrowRight');
+  }
+  const mine = `mine ${Date.now() % 100_000}`;
+  const theirs = `theirs ${Date.now() % 100_000}`;
+  // I start typing; meanwhile a colleague saves the same cell
+  await page.keyboard.type(mine);
+  const theirSave = saved(theirPage);
+  await theirPage.keyboard.type(theirs);
+  await theirPage.keyboard.press('Enter');
+  expect((await theirSave).status()).toBe(200);
+
+  const myCell = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="comment"]`);
+  const mySave = saved(page);
+  await page.keyboard.press('Enter');
+  const answer = await (await mySave).json();
+  expect(answer.results[0]).toMatchObject({ ok: false, status: 409 });
+  // both values in the cell: mine, and theirs beside it
+  await expect(myCell).toHaveClass(/cpt-cell-conflict/);
+  await expect(myCell.locator('.cpt-cell-mine')).toHaveText(mine);
+  await expect(myCell.locator('.cpt-cell-theirs')).toHaveText(theirs);
+  await page.screenshot({ path: '/tmp/cells-conflict-en.png' });
+
+  // Enter on the cell: the two values to choose from, mine first; Enter keeps it
+  await expect(myCell).toBeFocused();
+  await page.keyboard.press('Enter');
+  const keep = page.getByRole('button', { name: `Keep mine: ${mine}` });
+  await expect(keep).toBeFocused();
+  await expect(page.getByRole('button', { name: `Take theirs: ${theirs}` })).toBeVisible();
+  await page.screenshot({ path: '/tmp/cells-conflict-choice-en.png' });
+  const kept = saved(page);
+  await page.keyboard.press('Enter');
+  expect((await (await kept).json()).results[0]).toMatchObject({ ok: true });
+  await expect(myCell).toHaveText(mine);
+  await expect(myCell).not.toHaveClass(/cpt-cell-conflict/);
+  expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(mine);
+  // the colleague's list follows
+  await expect(theirPage.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="comment"]`)).toHaveText(
+    mine,
+    { timeout: 15_000 },
+  );
+  await other.close();
+});
+
+test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [order] = await pendingOrders(api, 1, 8);
+  await signIn(page, 'admin');
+  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
+  const cell = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="comment"]`);
+  await slow(page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="orderID"]`)).toBeVisible();
+  await page.keyboard.press('g');
+  await arrowTo(page, 'comment', 'ArrowRight');
+  const typed = `undo me ${Date.now() % 10_000}`;
+  const first = saved(page);
+  await page.keyboard.type(typed);
+  await page.keyboard.press('Enter');
+  expect((await first).status()).toBe(200);
+  await expect(cell).toHaveText(typed);
+  await expect(cell).toBeFocused();
+
+  const undo = saved(page);
+  await page.keyboard.press('Control+z');
+  const undone = await (await undo).json();
+  expect(undone.results[0]).toMatchObject({ ok: true });
+  await expect(page.getByText('Undone: 1 of 1 rows saved')).toBeVisible();
+  await expect(cell).toHaveText(order!.comment);
+  expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(order!.comment);
+
+  const redo = saved(page);
+  await page.keyboard.press('Control+Shift+z');
+  expect((await (await redo).json()).results[0]).toMatchObject({ ok: true });
+  await expect(cell).toHaveText(typed);
+  expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(typed);
+});
+
+test('200 tracking numbers copied from a spreadsheet are pasted into the delivery tracking grid and saved', async ({
+  page,
+  context,
+  request,
+}) => {
+  test.setTimeout(420_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const offers = await api.get<{ id: string; internalName: string; channel: string }[]>(
+    `/api/offers/details?filter=${q({ timing: 'live' })}`,
+  );
+  const offer = offers.find((o) => o.internalName.startsWith('Coffee bourse'))!;
+  const details = await api.get<{ wechatGroup: { packs: LineLeft[]; singleItems: LineLeft[] } }>(
+    `/api/offers/${offer.id}/details`,
+  );
+  // 200 new orders of a WeChat-group offer (its delivery tracking ships pending orders too), one
+  // unit each of whichever line has stock left
+  const lines = [...details.wechatGroup.packs, ...details.wechatGroup.singleItems].map((l) => ({ ...l }));
+  const marker = `Paste ${Date.now() % 100_000}`;
+  const made: string[] = [];
+  for (let i = 0; i < 200; i += 10) {
+    const batch = Array.from({ length: 10 }, (_, k) => {
+      const line = lines.reduce((a, b) => (b.actualStock > a.actualStock ? b : a));
+      line.actualStock--;
+      const kind = details.wechatGroup.packs.some((p) => p.id === line.id) ? 'packs' : 'singleItems';
+      return request.post('/api/orders', {
+        headers: { Authorization: `Bearer ${api.token}` },
+        data: {
+          offer: offer.id,
+          channel: 'wechat_group',
+          customerDaily: { customerName: `${marker} ${String(i + k).padStart(3, '0')}` },
+          [kind]: [{ id: line.id, quantity: 1 }],
+        },
+      });
+    });
+    for (const r of await Promise.all(batch)) {
+      expect(r.status(), await r.text()).toBe(201);
+      made.push(((await r.json()) as { id: string }).id);
+    }
+  }
+
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page, 'logistic');
+  await page.goto(`/offers/${offer.id}/delivery?filter=${q({ customerName: marker })}#sort=orderNumber:ASC`);
+  await slow(page.getByText('Total: 200', { exact: true })).toBeVisible();
+  const numbers = Array.from({ length: 200 }, (_, i) => `SF${String(7_300_000_000 + i * 7)}`);
+  // as Excel copies a column: CRLF line ends, the last one included
+  const tsv = `${numbers.join('\r\n')}\r\n`;
+  await page.evaluate((text) => navigator.clipboard.writeText(text), tsv);
+
+  await page.keyboard.press('g');
+  await arrowTo(page, 'deliveryTrackingID', 'ArrowRight');
+  const pasted = saved(page);
+  await page.keyboard.press('Control+v');
+  const answer = await (await pasted).json();
+  expect(answer).toMatchObject({ saved: 200, refused: 0 });
+  await expect(page.getByText('Pasted: 200 of 200 rows saved')).toBeVisible({ timeout: 30_000 });
+
+  // read back: each order, by its number, has its line of the column
+  const rows = await api.get<{ id: string; orderNumber: number; deliveryTrackingID: string }[]>(
+    `/api/orders/details?filter=${q({ offer: offer.id, customerName: marker })}&sort=${q(['orderNumber', 'ASC'])}&range=[0,299]`,
+  );
+  expect(rows.map((r) => r.deliveryTrackingID)).toEqual(numbers);
+  expect(new Set(rows.map((r) => r.id))).toEqual(new Set(made));
+  await page.reload();
+  await slow(page.getByText('Total: 200', { exact: true })).toBeVisible();
+  await expect(page.locator('.cpt-grid .ag-row[row-index="0"] [col-id="deliveryTrackingID"]')).toHaveText(
+    numbers[0]!,
+  );
+});
+
+interface LineLeft {
+  id: string;
+  actualStock: number;
+}

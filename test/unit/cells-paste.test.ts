@@ -1,0 +1,160 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { ORDER_CELLS } from '../../domain/cells/orders.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { optText } from '../../domain/schemas/shared.ts';
+import {
+  editText,
+  emptyValueOf,
+  parseCellText,
+  sameValue,
+} from '../../src/components/ListPage/editing/cellValues.ts';
+import { choicesOf, pasteTargets, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
+import { parseTsv } from '../../src/components/ListPage/editing/tsv.ts';
+
+describe('the text a spreadsheet copies', () => {
+  it('reads lines and tabs, CRLF or LF, without the empty line of the final line end', () => {
+    expect(parseTsv('SF1\r\nSF2\r\n')).toEqual([['SF1'], ['SF2']]);
+    expect(parseTsv('SF1\nSF2')).toEqual([['SF1'], ['SF2']]);
+    expect(parseTsv('a\tb\tc\n1\t\t3\n')).toEqual([
+      ['a', 'b', 'c'],
+      ['1', '', '3'],
+    ]);
+  });
+
+  it('keeps empty lines inside the block (an empty cell of the column)', () => {
+    expect(parseTsv('a\n\nb\n')).toEqual([['a'], [''], ['b']]);
+  });
+
+  it('reads quoted cells holding tabs, line breaks and doubled quotes', () => {
+    expect(parseTsv('"a\tb"\t"say ""hi"""\r\n"two\nlines"\tx\r\n')).toEqual([
+      ['a\tb', 'say "hi"'],
+      ['two\nlines', 'x'],
+    ]);
+  });
+
+  it('keeps a quote that does not open a quoted cell as text', () => {
+    expect(parseTsv('12" screen\t"unclosed\n')).toEqual([['12" screen', '"unclosed']]);
+  });
+
+  it('reads one value without any line end', () => {
+    expect(parseTsv('SF123')).toEqual([['SF123']]);
+    expect(parseTsv('')).toEqual([]);
+  });
+});
+
+describe('a text as a value of its cell', () => {
+  const choices = [
+    { value: 'paid', labels: ['Paid', '已付款'] },
+    { value: 'ccl', labels: ['Cancelled', '已取消'] },
+  ];
+
+  it('reads yuan as integer fen, exactly', () => {
+    expect(parseCellText('money', '12.50')).toEqual({ ok: true, value: 1250 });
+    expect(parseCellText('money', '0.1')).toEqual({ ok: true, value: 10 });
+    expect(parseCellText('money', '¥1 234,5')).toEqual({ ok: true, value: 123450 });
+    expect(parseCellText('money', '12.345')).toEqual({ ok: false, message: 'cells.invalid.money' });
+    expect(parseCellText('money', 'abc').ok).toBe(false);
+    expect(editText('money', 1250)).toBe('12.50');
+    expect(editText('money', 5)).toBe('0.05');
+  });
+
+  it('reads a day as YYYY-MM-DD, from the ways spreadsheets write it', () => {
+    expect(parseCellText('date', '2026-03-08')).toEqual({ ok: true, value: '2026-03-08' });
+    expect(parseCellText('date', '2026/3/8')).toEqual({ ok: true, value: '2026-03-08' });
+    expect(parseCellText('date', '2026年3月8日')).toEqual({ ok: true, value: '2026-03-08' });
+    expect(parseCellText('date', '2026-03-08 00:00:00')).toEqual({ ok: true, value: '2026-03-08' });
+    expect(parseCellText('date', '2026-02-30')).toEqual({ ok: false, message: 'cells.invalid.date' });
+    expect(parseCellText('date', '08/03/2026').ok).toBe(false);
+    expect(parseCellText('date', '')).toEqual({ ok: true, value: null });
+  });
+
+  it('reads a select by value or by its label in either language', () => {
+    expect(parseCellText('select', 'paid', { choices })).toEqual({ ok: true, value: 'paid' });
+    expect(parseCellText('select', ' cancelled ', { choices })).toEqual({ ok: true, value: 'ccl' });
+    expect(parseCellText('select', '已付款', { choices })).toEqual({ ok: true, value: 'paid' });
+    expect(parseCellText('select', 'refunded', { choices })).toEqual({
+      ok: false,
+      message: 'cells.invalid.option',
+    });
+  });
+
+  it('reads numbers and yes/no', () => {
+    expect(parseCellText('number', '12')).toEqual({ ok: true, value: 12 });
+    expect(parseCellText('number', '1,5')).toEqual({ ok: true, value: 1.5 });
+    expect(parseCellText('number', '1e3').ok).toBe(false);
+    expect(parseCellText('boolean', '是')).toEqual({ ok: true, value: true });
+    expect(parseCellText('boolean', 'No')).toEqual({ ok: true, value: false });
+    expect(parseCellText('boolean', 'x')).toEqual({ ok: true, value: true });
+    expect(parseCellText('boolean', 'maybe').ok).toBe(false);
+  });
+
+  it('keeps text as typed, trimmed, and empties a cell with what its schema takes', () => {
+    expect(parseCellText('text', '  SF 12 ')).toEqual({ ok: true, value: 'SF 12' });
+    expect(emptyValueOf(optText(100))).toBe('');
+    expect(emptyValueOf(v.nullable(v.string()))).toBe(null);
+    expect(sameValue('', null)).toBe(true);
+    expect(sameValue('a', 'b')).toBe(false);
+  });
+});
+
+describe('a paste, a fill or a set column, cell by cell', () => {
+  const row = (o: Partial<OrderView>) =>
+    ({
+      id: 'o1',
+      paymentStatus: 'pending',
+      status: 'available',
+      trackingStatus: 'prepared',
+      deliveryTrackingID: '',
+      deliveryDate: null,
+      comment: '',
+      version: 1,
+      ...o,
+    }) as OrderView;
+  const labels = (value: string) => [
+    value === 'ccl' ? 'Cancelled' : value,
+    value === 'ccl' ? '已取消' : value,
+  ];
+
+  it('lands from the focused cell down the rows and along the columns, counting lines past the end', () => {
+    const rows = [row({ id: 'a' }), row({ id: 'b' })];
+    const { cells, beyond, skippedColumns } = pasteTargets(
+      [
+        ['SF1', 'x'],
+        ['SF2', 'y'],
+        ['SF3', 'z'],
+      ],
+      rows,
+      ['deliveryTrackingID', null],
+    );
+    expect(cells.map((c) => [c.row.id, c.field, c.text])).toEqual([
+      ['a', 'deliveryTrackingID', 'SF1'],
+      ['b', 'deliveryTrackingID', 'SF2'],
+    ]);
+    expect(beyond).toBe(1);
+    expect(skippedColumns).toBe(1);
+  });
+
+  it('takes a translated label of a move the row allows, refuses one its state forbids or its lock', () => {
+    const choices = choicesOf(ORDER_CELLS.cells.paymentStatus!, labels);
+    expect(planCell(ORDER_CELLS, 'admin', row({}), 'paymentStatus', { text: '已取消' }, choices)).toEqual({
+      ok: true,
+      value: 'ccl',
+    });
+    expect(
+      planCell(ORDER_CELLS, 'admin', row({ paymentStatus: 'rfd' }), 'paymentStatus', { value: 'paid' }),
+    ).toEqual({ ok: false, message: 'cells.locked.final' });
+    expect(planCell(ORDER_CELLS, 'designer', row({}), 'comment', { text: 'x' })).toEqual({
+      ok: false,
+      message: 'cells.locked.role',
+    });
+    expect(planCell(ORDER_CELLS, 'logistic', row({}), 'deliveryDate', { text: '2026/5/1' })).toEqual({
+      ok: true,
+      value: '2026-05-01',
+    });
+    expect(planCell(ORDER_CELLS, 'logistic', row({}), 'deliveryDate', { text: '' })).toEqual({
+      ok: true,
+      value: null,
+    });
+  });
+});
