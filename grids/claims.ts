@@ -45,7 +45,12 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
       headerName: t('claims.status'),
       valueFormatter: (p) => (p.value ? t(keyIn('claims.statuses', p.value)) : ''),
     },
-    { colId: 'step', field: 'step', headerName: t('claims.step') },
+    {
+      colId: 'step',
+      headerName: t('claims.step'),
+      // as its cell's choices hold it (the steps 1 to 3 as text)
+      valueGetter: (p) => (p.data ? String(p.data.step) : ''),
+    },
     {
       colId: 'action',
       field: 'action',
