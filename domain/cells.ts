@@ -14,6 +14,17 @@ import { text } from './schemas/shared.ts';
 /** How a cell is typed into, and how a pasted text becomes its value. */
 export type CellEditor = 'text' | 'number' | 'money' | 'select' | 'date' | 'boolean';
 
+/**
+ * The member editing, where a rule is about him and not only his role: nobody changes his own
+ * role, a product-manager grants only the communities he has (domain/actions.ts teamChangeRefusal).
+ * A declaration without such a rule ignores it; a caller that does not pass it gets the role's rule.
+ */
+export interface CellMember {
+  id: string;
+  role: Role;
+  communities: readonly string[];
+}
+
 export interface CellDef<Row> {
   editor: CellEditor;
   /** the value as the server takes it (null clears, where the schema allows it) */
@@ -23,9 +34,9 @@ export interface CellDef<Row> {
   /** the row's current value of the field: what undo puts back, what a conflict compares */
   get: (row: Row) => unknown;
   /** why this row's cell is read-only for the role (a translation key under `cells.locked`), or null */
-  lockedBy?: (row: Row, role: Role) => CellLock | null;
+  lockedBy?: (row: Row, role: Role, me?: CellMember) => CellLock | null;
   /** a select's values on this row for this role: the current one first, then the allowed moves */
-  options?: (row: Row, role: Role) => readonly string[];
+  options?: (row: Row, role: Role, me?: CellMember) => readonly string[];
   /** the translation key prefix of a select's values (`live.trackingStatuses`) */
   optionKey?: string;
   /** Delete empties the cell (saves null) */
@@ -47,7 +58,17 @@ export const clearableText = (max: number) =>
   );
 
 /** The reasons a cell may be read-only; each is a translation key `cells.locked.<reason>`. */
-export const CELL_LOCKS = ['role', 'final', 'locked', 'paid', 'delivered', 'noMove', 'notEditable'] as const;
+export const CELL_LOCKS = [
+  'role',
+  'final',
+  'locked',
+  'paid',
+  'delivered',
+  'noMove',
+  'notEditable',
+  'self',
+  'started',
+] as const;
 export type CellLock = (typeof CELL_LOCKS)[number];
 
 export interface EditableList<Row> {
@@ -61,15 +82,24 @@ export function defineCells<Row>(def: EditableList<Row>): EditableList<Row> {
   return def;
 }
 
-/** Why `role` may not edit `field` on `row`, or null when it may: one rule for grid and server. */
-export function cellLock<Row>(def: EditableList<Row>, field: string, row: Row, role: Role): CellLock | null {
+/**
+ * Why `role` may not edit `field` on `row`, or null when it may: one rule for grid and server.
+ * `me` is the member editing, for the rules about his own rows.
+ */
+export function cellLock<Row>(
+  def: EditableList<Row>,
+  field: string,
+  row: Row,
+  role: Role,
+  me?: CellMember,
+): CellLock | null {
   const c = def.cells[field];
   if (!c) return 'notEditable';
   if (!c.roles.includes(role)) return 'role';
-  const locked = c.lockedBy?.(row, role) ?? null;
+  const locked = c.lockedBy?.(row, role, me) ?? null;
   if (locked) return locked;
   // a select with nowhere to go from here is read-only too (the machine refuses every move)
-  if (c.options && c.options(row, role).length <= 1) return 'noMove';
+  if (c.options && c.options(row, role, me).length <= 1) return 'noMove';
   return null;
 }
 

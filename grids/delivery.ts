@@ -1,4 +1,5 @@
 import { type AreaIndex, type AreaRow, areaName } from '../domain/area-tree.ts';
+import { TEMPLATE_CELLS } from '../domain/cells/delivery-templates.ts';
 import { formatDate } from '../domain/dates.ts';
 import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../domain/lists/delivery.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -6,10 +7,13 @@ import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../domain/resources/delivery
 import type { DeliveryTemplate } from '../domain/schemas/delivery.ts';
 import type { GridDef } from './types.ts';
 
-/** Delivery templates (part 1 §2): name, number of areas, creation date. */
+/** Delivery templates (part 1 §2): name (edited in place), number of areas, creation date. */
 export const templatesGrid: GridDef<DeliveryTemplate> = {
   path: apiUrl(DELIVERY_TEMPLATES.ops.list, {}),
   spec: DELIVERY_TEMPLATES_LIST,
+  cells: TEMPLATE_CELLS,
+  cellsPath: apiUrl(DELIVERY_TEMPLATES.ops.cells, {}),
+  rowName: (tp) => tp.name,
   columns: (t) => [
     { colId: 'name', field: 'name', headerName: t('delivery.templateName'), minWidth: 220, flex: 1 },
     {

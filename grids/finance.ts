@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { PO_CELLS } from '../domain/cells/purchase-orders.ts';
 import { formatDate } from '../domain/dates.ts';
 import {
   PURCHASE_ORDERS_LIST,
@@ -27,10 +28,21 @@ function money<T>(field: string, headerName: string, extra: ColDef<T> = {}): Col
   };
 }
 
+/**
+ * The purchase-order lists edit in place the cells domain/cells/purchase-orders.ts declares:
+ * payment and stock statuses through their machines, the bank transfer id.
+ */
+const editing = {
+  cells: PO_CELLS,
+  cellsPath: apiUrl(PURCHASE_ORDERS.ops.cells, {}),
+  rowName: (po: PurchaseOrderRow) => po.poId,
+};
+
 /** /finance and /direct-sales (part 2 §2 Finance): purchase orders, and invoices for finance. */
 export const purchaseOrdersGrid: GridDef<PurchaseOrderRow> = {
   path: apiUrl(PURCHASE_ORDERS.ops.list, {}),
   spec: PURCHASE_ORDERS_LIST,
+  ...editing,
   columns: (t) => [
     { colId: 'poId', field: 'poId', headerName: t('purchaseOrder.poId'), pinned: 'left' },
     {
@@ -63,9 +75,18 @@ export const purchaseOrdersGrid: GridDef<PurchaseOrderRow> = {
     },
     {
       colId: 'stock_status',
+      field: 'stock_status',
       headerName: t('purchaseOrder.stock_status'),
-      valueGetter: (p) =>
-        p.data?.type === 'purchase_order' ? t(keyIn('purchaseOrder.stockStatuses', p.data.stock_status)) : '',
+      // an invoice has no stock
+      valueFormatter: (p) =>
+        p.data?.type === 'purchase_order' && p.value ? t(keyIn('purchaseOrder.stockStatuses', p.value)) : '',
+    },
+    {
+      colId: 'bankTransferID',
+      field: 'bankTransferID',
+      headerName: t('finance.services.bankTransferID'),
+      sortable: false,
+      minWidth: 140,
     },
     {
       colId: 'createdAt',
@@ -77,12 +98,11 @@ export const purchaseOrdersGrid: GridDef<PurchaseOrderRow> = {
   ],
 };
 
-/** Cells of the services tabs that are React components (badge, link, inputs, buttons). */
+/** Cells of the services tabs that are React components (badge, link, buttons). */
 export interface ServicesGridContext {
   lang: string;
   Paid: ComponentType<ICellRendererParams<ServiceOfferRow>>;
   SeeOffer: ComponentType<ICellRendererParams<ServiceOfferRow>>;
-  BankId: ComponentType<ICellRendererParams<PurchaseOrderRow>>;
   Actions: ComponentType<ICellRendererParams<PurchaseOrderRow>>;
 }
 
@@ -156,10 +176,14 @@ export const serviceOffersGrid: GridDef<ServiceOfferRow, ServicesGridContext> = 
   ],
 };
 
-/** The invoices tab of /services: type invoice of the purchase-order list. */
+/**
+ * The invoices tab of /services: type invoice of the purchase-order list; the payment status and
+ * the bank transfer id are edited in place (part 2 §2: "editable bank transfer ID").
+ */
 export const invoicesGrid: GridDef<PurchaseOrderRow, ServicesGridContext> = {
   path: apiUrl(PURCHASE_ORDERS.ops.list, {}),
   spec: PURCHASE_ORDERS_LIST,
+  ...editing,
   columns: (t, ctx) => [
     { colId: 'poId', field: 'poId', headerName: t('purchaseOrder.poId') },
     {
@@ -180,7 +204,6 @@ export const invoicesGrid: GridDef<PurchaseOrderRow, ServicesGridContext> = {
       colId: 'bankTransferID',
       field: 'bankTransferID',
       headerName: t('finance.services.bankTransferID'),
-      cellRenderer: ctx.BankId,
       minWidth: 200,
     },
     money<PurchaseOrderRow>('totalSales', t('finance.services.salesWithDelivery')),

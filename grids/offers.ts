@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { OFFER_CELLS } from '../domain/cells/offers.ts';
 import { formatDateTime } from '../domain/dates.ts';
 import { OFFERS_LIST, type OfferListRow } from '../domain/lists/offers.ts';
 import { formatYuan } from '../domain/money.ts';
@@ -15,27 +16,34 @@ export interface OffersGridContext {
   Actions: ComponentType<ICellRendererParams<OfferListRow>>;
 }
 
-/** Offers list (part 1 §2): the offer, its timing and sales; actions open the live page. */
+/**
+ * Offers list (part 1 §2): the offer, its timing and sales; actions open the live page. Internal
+ * name, sales target and commission rate are edited in place until the start, the status at any
+ * time (domain/cells/offers.ts).
+ */
 export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
   path: apiUrl(OFFERS.ops.list, {}),
   spec: OFFERS_LIST,
+  cells: OFFER_CELLS,
+  cellsPath: apiUrl(OFFERS.ops.cells, {}),
+  rowName: (o) => `#${o.offerID}`,
   columns: (t, ctx): ColDef<OfferListRow>[] => [
     // names share the room left once the other columns fit their content; the actions stay in
-    // sight at the right; channel and type start hidden (the "Columns" button shows them) so that
+    // sight at the right; channel, type and timing start hidden (the "Columns" button shows them) so that
     // the dates fit a 1440 px screen
     { colId: 'offerID', field: 'offerID', headerName: t('offers.offerID') },
     {
       colId: 'internalName',
       field: 'internalName',
       headerName: t('offers.internalName'),
-      minWidth: 160,
+      minWidth: 100,
       flex: 1,
     },
     {
       colId: 'name',
       headerName: t('offers.name'),
       valueGetter: (p) => (p.data ? (ctx.lang === 'zh' ? p.data.name.zh : p.data.name.en) : ''),
-      minWidth: 120,
+      minWidth: 90,
       flex: 1,
     },
     {
@@ -61,6 +69,8 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
       colId: 'timing',
       field: 'timing',
       headerName: t('offers.timing'),
+      // the tabs already say live, coming or over: the column starts hidden
+      initialHide: true,
       valueFormatter: (p) => (p.value ? t(keyIn('offers.tabs', p.value)) : ''),
     },
     {
@@ -88,6 +98,34 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
       valueFormatter: (p) => (typeof p.value === 'number' ? formatYuan(p.value) : ''),
       cellClass: 'cpt-num',
       type: 'rightAligned',
+    },
+    // the figures set in the form and the status start hidden, as channel and type ("Columns" shows them)
+    {
+      colId: 'targetSales',
+      field: 'targetSales',
+      headerName: t('offers.targetSales'),
+      initialHide: true,
+      sortable: false,
+      valueFormatter: (p) => (typeof p.value === 'number' && p.value > 0 ? formatYuan(p.value) : ''),
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
+      colId: 'commissionRate',
+      field: 'commissionRate',
+      headerName: t('offers.commissionRate'),
+      initialHide: true,
+      sortable: false,
+      valueFormatter: (p) => (typeof p.value === 'number' ? `${p.value} %` : ''),
+      type: 'rightAligned',
+    },
+    {
+      colId: 'status',
+      field: 'status',
+      headerName: t('offers.status'),
+      initialHide: true,
+      sortable: false,
+      valueFormatter: (p) => (p.value ? t(keyIn('offers.statuses', p.value)) : ''),
     },
     {
       colId: 'actions',

@@ -1,3 +1,4 @@
+import { USER_CELLS } from '../domain/cells/users.ts';
 import { COMMUNITIES } from '../domain/communities.ts';
 import { USERS_LIST } from '../domain/lists/users.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -13,10 +14,16 @@ export function communityNames(ids: readonly string[], t: Translate): string {
     .join(', ');
 }
 
-/** Team list (part 2 §2): name, role, communities, city, all sortable; e-mail to tell namesakes apart. */
+/**
+ * Team list (part 2 §2): name, role, communities, city, all sortable; e-mail to tell namesakes
+ * apart. Name, role and city are edited in place by the team editors (domain/cells/users.ts).
+ */
 export const usersGrid: GridDef<User> = {
   path: apiUrl(USERS.ops.list, {}),
   spec: USERS_LIST,
+  cells: USER_CELLS,
+  cellsPath: apiUrl(USERS.ops.cells, {}),
+  rowName: (u) => u.name,
   columns: (t) => [
     { colId: 'name', field: 'name', headerName: t('users.name'), pinned: 'left', minWidth: 140 },
     // e-mails are read whole (they tell namesakes apart): sized to the longest, never cut

@@ -115,8 +115,12 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     installFileCookie(app, auth);
     installApiCompression(app);
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });
-    if (opts.rateLimit) installRateLimit(app, pool, opts.rateLimit, ctx.authenticate, guard);
-    else guard();
+    if (opts.rateLimit) {
+      // the limiter's own few connections (http/rate-limit.ts)
+      const limiter = createDb(opts.databaseUrl, opts.rateLimit.connections ?? 3);
+      app.addHook('onClose', limiter.close);
+      installRateLimit(app, limiter.pool, opts.rateLimit, ctx.authenticate, guard);
+    } else guard();
     for (const area of await loadAreas()) await area(ctx);
     if (opts.staticDir) await serveClient(app, opts.staticDir);
     else app.setNotFoundHandler(apiNotFound);

@@ -29,7 +29,7 @@ export interface ServerConfig {
   /** how long in-flight requests and live streams get to finish on SIGTERM before they are cut */
   shutdownGraceMs: number;
   /** API requests per minute and user, and per client address; 0 turns the limit off */
-  rateLimit: { perUser: number; perAddress: number };
+  rateLimit: { perUser: number; perAddress: number; connections: number };
 }
 
 function int(name: string, fallback: number, min = 1): number {
@@ -66,7 +66,11 @@ export function readConfig(): ServerConfig {
     logLevel: process.env.LOG_LEVEL || 'info',
     seed: wantsDemoData(process.env.SEED, databaseUrl !== undefined),
     shutdownGraceMs: int('SHUTDOWN_GRACE', 10, 0) * 1000,
-    rateLimit: { perUser: int('RATE_LIMIT_USER', 600, 0), perAddress: int('RATE_LIMIT_ADDRESS', 3000, 0) },
+    rateLimit: {
+      perUser: int('RATE_LIMIT_USER', 600, 0),
+      perAddress: int('RATE_LIMIT_ADDRESS', 3000, 0),
+      connections: int('RATE_LIMIT_POOL_MAX', 3, 1),
+    },
     filesSweepSeconds: int('FILES_SWEEP_INTERVAL', 3600),
     filesGraceSeconds: int('FILES_GRACE', 24 * 3600, 0),
   };

@@ -43,5 +43,10 @@ export interface OfferListRow {
   numberOfOrders: number;
   /** sum of totalAmount of the orders that count (available, not ccl/rfd) */
   totalSales: number;
+  /** the sales target in fen (0: none) and the commission rate in percent, set in the offer form */
+  targetSales: number;
+  commissionRate: number;
   createdAt: string;
+  /** the version a cell typed on the list is saved from */
+  version: number;
 }

@@ -1,7 +1,14 @@
 import * as v from 'valibot';
+import { TEMPLATE_CELLS } from '../cells/delivery-templates.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../lists/delivery.ts';
 import { defineResource } from '../resource.ts';
-import { DeliveryAreaAnswer, DeliveryAreaRow, DeliveryTemplateAnswer } from '../responses/catalogue.ts';
+import {
+  DeliveryAreaAnswer,
+  DeliveryAreaRow,
+  DeliveryTemplateAnswer,
+  TemplateCellsAnswer,
+} from '../responses/catalogue.ts';
 import {
   DELIVERY_ROLES,
   LIVE_ROLES,
@@ -44,6 +51,16 @@ export const DELIVERY_TEMPLATES = defineResource({
       path: '/api/delivery-templates/:id',
       access: DELIVERY_ROLES,
       body: DeliveryTemplateUpdate,
+    },
+    // the name typed on the templates list (docs/spreadsheet.md): each row saved by the template's edit
+    cells: {
+      summary: 'Saves cells typed on the delivery templates list, each row on its own',
+      response: TemplateCellsAnswer,
+      method: 'POST',
+      path: '/api/delivery-templates/cells',
+      access: cellRoles(TEMPLATE_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { PO_CELLS } from '../cells/purchase-orders.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { PURCHASE_ORDERS_LIST, SERVICE_OFFERS_LIST } from '../lists/finance.ts';
 import { defineResource } from '../resource.ts';
 import {
@@ -7,6 +9,7 @@ import {
   GeneralAnalytics,
   OfferServiceRow,
   PurchaseOrderAnswer,
+  PurchaseOrderCellsAnswer,
   PurchaseOrderLine,
   PurchaseOrderRow,
 } from '../responses/sales.ts';
@@ -75,6 +78,17 @@ export const PURCHASE_ORDERS = defineResource({
       access: PURCHASE_ROLES,
       scoped: true,
       body: PurchaseOrderEdit,
+    },
+    // cells typed on the purchase-order lists (docs/spreadsheet.md): each row saved by its changes
+    cells: {
+      summary: 'Saves cells typed on the purchase-order and invoice lists, each row on its own',
+      response: PurchaseOrderCellsAnswer,
+      method: 'POST',
+      path: '/api/purchase-orders/cells',
+      access: cellRoles(PO_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
     /** one invoice per supplier of the selected finished services offers */
     generate: {

@@ -1,8 +1,16 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { OFFER_CELLS } from '../cells/offers.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { OFFERS_LIST } from '../lists/offers.ts';
 import { defineResource } from '../resource.ts';
-import { OfferAnalytics, OfferAnswer, OfferDuplicate, OfferRow } from '../responses/sales.ts';
+import {
+  OfferAnalytics,
+  OfferAnswer,
+  OfferCellsAnswer,
+  OfferDuplicate,
+  OfferRow,
+} from '../responses/sales.ts';
 import { except, LIVE_ROLES, OFFER_EDITORS } from '../role-groups.ts';
 import type { Role } from '../roles.ts';
 import { OfferBody } from '../schemas/offer.ts';
@@ -60,6 +68,17 @@ export const OFFERS = defineResource({
       access: ACTIONS['offer.edit'],
       scoped: true,
       body: OfferBody,
+    },
+    // cells typed on the offers list (docs/spreadsheet.md): each row saved by the offer's edits
+    cells: {
+      summary: 'Saves cells typed on the offers list, each row on its own',
+      response: OfferCellsAnswer,
+      method: 'POST',
+      path: '/api/offers/cells',
+      access: cellRoles(OFFER_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
     /** only while the offer has not started */
     remove: {

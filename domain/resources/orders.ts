@@ -3,8 +3,15 @@ import { ACTIONS } from '../actions.ts';
 import { ORDER_CELLS } from '../cells/orders.ts';
 import { CellEdits, cellRoles } from '../cells.ts';
 import { ORDERS_LIST } from '../lists/orders.ts';
+import { CARRIER_FILE_MAX_BYTES, CARRIER_FILE_TYPES } from '../orders/carrier-import.ts';
 import { defineResource } from '../resource.ts';
-import { DailyOrderAnswer, OrderAnswer, OrderBulkAnswer, OrderCellsAnswer } from '../responses/sales.ts';
+import {
+  CarrierPreviewAnswer,
+  DailyOrderAnswer,
+  OrderAnswer,
+  OrderBulkAnswer,
+  OrderCellsAnswer,
+} from '../responses/sales.ts';
 import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
@@ -111,6 +118,18 @@ export const ORDERS = defineResource({
       access: ACTIONS['order.tracking'],
       scoped: true,
       body: OrderTrackingUpdate,
+    },
+    // a carrier's xlsx or CSV read into a preview, nothing written (docs/spreadsheet.md)
+    trackingImport: {
+      response: CarrierPreviewAnswer,
+      method: 'POST',
+      path: '/api/orders/tracking-import',
+      access: ACTIONS['order.tracking'],
+      scoped: true,
+      upload: { maxBytes: CARRIER_FILE_MAX_BYTES, types: CARRIER_FILE_TYPES },
+      // one offer's orders only (delivery tracking); every order of the caller's communities without it
+      query: ['offer'],
+      summary: "Preview a carrier's file of tracking numbers and statuses",
     },
   },
   screens: {

@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { USER_CELLS } from '../cells/users.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { USERS_LIST } from '../lists/users.ts';
 import { defineResource } from '../resource.ts';
-import { UserAnswer } from '../responses/team.ts';
+import { UserAnswer, UserCellsAnswer } from '../responses/team.ts';
 import { TEAM_EDITORS } from '../role-groups.ts';
 import { UserCreate, UserUpdate } from '../schemas/user.ts';
 
@@ -34,6 +36,16 @@ export const USERS = defineResource({
       path: '/api/users/:userId',
       access: TEAM_EDITORS,
       body: UserUpdate,
+    },
+    // cells typed on the team list (docs/spreadsheet.md): each row saved by the member's edit
+    cells: {
+      summary: 'Saves cells typed on the team list, each row on its own',
+      response: UserCellsAnswer,
+      method: 'POST',
+      path: '/api/users/cells',
+      access: cellRoles(USER_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

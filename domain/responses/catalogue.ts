@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cellsAnswer } from './cells.ts';
 import {
   bool,
   day,
@@ -27,6 +28,9 @@ export const DeliveryTemplateAnswer = rec({
   createdAt: instant,
   updatedAt: instant,
 });
+
+/** POST /api/delivery-templates/cells: each row's result, the template as its list shows it. */
+export const TemplateCellsAnswer = cellsAnswer(DeliveryTemplateAnswer);
 
 export const DeliveryAreaAnswer = rec({
   id: uuid,

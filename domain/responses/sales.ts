@@ -13,8 +13,14 @@ export const OfferRow = rec({
   status: str,
   startingDate: instant,
   endingDate: instant,
+  targetSales: fen,
+  commissionRate: v.number(),
   createdAt: instant,
+  version: int,
 });
+/** POST /api/offers/cells: each row's result, the offer as its list shows it. */
+export const OfferCellsAnswer = cellsAnswer(OfferRow);
+
 export const OfferAnswer = rec({
   id: uuid,
   offerID: int,
@@ -79,6 +85,33 @@ export const OrderAnswer = rec({
   locked: bool,
 });
 export const OrderBulkAnswer = open;
+const carrierSet = rec({ deliveryTrackingID: v.optional(str), trackingStatus: v.optional(str) });
+/** POST /api/orders/tracking-import: what a carrier's file would change, line by line */
+export const CarrierPreviewAnswer = rec({
+  columns: rec({ orderID: str, deliveryTrackingID: v.optional(str), trackingStatus: v.optional(str) }),
+  ignored: list(str),
+  sheet: v.optional(str),
+  lines: list(
+    rec({
+      line: int,
+      orderID: str,
+      order: v.optional(
+        rec({
+          id: uuid,
+          version: int,
+          orderID: int,
+          customerName: str,
+          trackingStatus: str,
+          deliveryTrackingID: str,
+        }),
+      ),
+      set: carrierSet,
+      statusText: v.optional(str),
+      error: v.optional(rec({ field: str, message: str })),
+    }),
+  ),
+  counts: rec({ ready: int, unchanged: int, refused: int }),
+});
 /** rows as the order lists show them */
 export const OrderCellsAnswer = cellsAnswer(OrderAnswer);
 export const DailyOrderAnswer = open;
@@ -99,6 +132,8 @@ const poFields = {
   version: int,
 };
 export const PurchaseOrderRow = rec(poFields);
+/** POST /api/purchase-orders/cells: each row's result, the order as its lists show it. */
+export const PurchaseOrderCellsAnswer = cellsAnswer(PurchaseOrderRow);
 export const PurchaseOrderLine = rec({
   id: uuid,
   position: int,

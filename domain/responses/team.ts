@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { CITIES, ROLES } from '../roles.ts';
+import { cellsAnswer } from './cells.ts';
 import { bool, instant, int, list, rec, str, uuid } from './common.ts';
 
 export const UserAnswer = rec({
@@ -14,6 +15,9 @@ export const UserAnswer = rec({
   createdAt: instant,
   updatedAt: instant,
 });
+
+/** POST /api/users/cells: each row's result, the member as the team list shows him. */
+export const UserCellsAnswer = cellsAnswer(UserAnswer);
 
 export const AuthAnswerSchema = rec({
   token: str,

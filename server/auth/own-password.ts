@@ -10,12 +10,14 @@ import { admissionRefusal } from './admission.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 import { revokeUserSessions } from './sessions.ts';
 import { admitAttempt, clearFailures, recordFailure } from './throttle.ts';
+import { deviceCookie, rememberDevice } from './trusted-device.ts';
 
 /**
  * POST /api/auth/password: every member changes his own password, after typing the current one
  * (an access token alone, left on a shared screen, is not enough). The current password is a
  * login attempt like any other (throttled by e-mail, bounded hashing); his other sessions end,
- * with their refresh tokens and live sockets, and this one stays.
+ * with their refresh tokens and live sockets, and this one stays. His trusted devices are
+ * forgotten with the old password, except this browser, which is trusted anew.
  */
 export function ownPasswordRoute(ctx: AppContext): void {
   const { app, db } = ctx;
@@ -73,6 +75,12 @@ export function ownPasswordRoute(ctx: AppContext): void {
       return true;
     });
     if (!changed) throw badRequest({ currentPassword: 'validation.wrongCurrentPassword' });
+    // his devices were forgotten with the old password; this browser just proved the new one
+    const token = await rememberDevice(db, caller.id);
+    reply.header(
+      'set-cookie',
+      deviceCookie(ctx.auth.secret, caller.email, token, request.protocol === 'https'),
+    );
     return reply.code(204).send();
   });
 }

@@ -17,6 +17,7 @@ import {
   rotateRefresh,
 } from './sessions.ts';
 import { admitAttempt, clearFailures, recordFailure } from './throttle.ts';
+import { deviceCookie, deviceFailed, rememberDevice, trustedDevice } from './trusted-device.ts';
 
 const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], string> = {
   unknown: 'errors.sessionExpired',
@@ -45,18 +46,28 @@ export function authRoutes(ctx: AppContext): void {
     }
     const body = parse(LoginBody, request.body);
     const address = body.email.toLowerCase();
-    const admission = await admitAttempt(db, address, request.ip, () => ctx.hashGate.tryEnter());
+    // a browser this member signed in from before only buys a place in the reserved lane: the
+    // password is checked and every throttle counted as for anyone (looked up before the
+    // attempt, so no connection is held while hashing)
+    const device = await trustedDevice(db, auth.secret, request.headers.cookie, address);
+    const admission = await admitAttempt(
+      db,
+      address,
+      request.ip,
+      () => ctx.hashGate.tryEnter(device ? 'trusted' : 'open'),
+      true,
+    );
     if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
-    let row: UserRow | undefined;
+    const row: UserRow | undefined = admission.member;
     try {
       if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
-      row = await db.selectFrom('users').selectAll().where('email', '=', address).executeTakeFirst();
       // no database connection is held while hashing: the pool never waits on a hash
       const stored = row?.password_hash;
       const ok = await ticket.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
       if (!row || !ok) {
         await recordFailure(db);
+        if (device) await deviceFailed(db, device);
         throw unauthorized('errors.wrongCredentials');
       }
       // only after the right password, so the answer does not reveal which accounts exist
@@ -75,8 +86,20 @@ export function authRoutes(ctx: AppContext): void {
     } finally {
       ticket.release();
     }
-    await clearFailures(db, address);
-    return openSession(db, auth, toUser(row), { ip: request.ip, userAgent: request.headers['user-agent'] });
+    let token = '';
+    const answer = await openSession(
+      db,
+      auth,
+      toUser(row),
+      { ip: request.ip, userAgent: request.headers['user-agent'] },
+      // the e-mail's failures start afresh and the device is renewed with the session, or none is
+      async (trx) => {
+        await clearFailures(trx, address);
+        token = await rememberDevice(trx, row.id, device);
+      },
+    );
+    reply.header('set-cookie', deviceCookie(auth.secret, address, token, request.protocol === 'https'));
+    return answer;
   });
 
   app.post(AUTH.ops.logout.path, async (request, reply) => {

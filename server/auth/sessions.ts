@@ -6,6 +6,7 @@ import type { Database, UserRow } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 import { notifyAccess } from './access-notice.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
+import { forgetDevices } from './trusted-device.ts';
 
 export interface AuthSettings {
   secret: Buffer;
@@ -76,12 +77,17 @@ export async function openSessions(db: Kysely<Database>, ids: readonly string[])
   return new Set(r.rows.map((x) => x.id));
 }
 
-/** A new session (refresh-token family) after a successful password check. */
+/**
+ * A new session (refresh-token family) after a successful password check. `also` runs in the
+ * same transaction (the sign-in's other writes): one connection taken from the pool, not one per
+ * write, which is what a sign-in waits for when a storm keeps the pool busy.
+ */
 export async function openSession(
   db: Kysely<Database>,
   auth: AuthSettings,
   user: User,
   meta: { ip: string; userAgent: string | undefined },
+  also?: (trx: Kysely<Database>) => Promise<void>,
 ): Promise<AuthAnswer> {
   const expires = new Date(Date.now() + auth.refreshTtlSeconds * 1000);
   const { token, hash } = newRefreshToken();
@@ -105,6 +111,7 @@ export async function openSession(
       .deleteFrom('sessions')
       .where('expires_at', '<', sql<Date>`now() - interval '30 days'`)
       .execute();
+    await also?.(trx);
     return s.id;
   });
   return answer(auth, user, sessionId, { token, expires });
@@ -199,7 +206,11 @@ export async function revokeSession(db: Kysely<Database>, sessionId: string, rea
   await notifyAccess(db, { session: sessionId });
 }
 
-/** Ends every session of a user (deactivation, password change), optionally sparing one. */
+/**
+ * Ends every session of a user (deactivation, password change), optionally sparing one. His
+ * trusted devices go too: they were trusted on the strength of the old password, or of an
+ * account that is closed.
+ */
 export async function revokeUserSessions(
   db: Kysely<Database>,
   userId: string,
@@ -213,6 +224,7 @@ export async function revokeUserSessions(
     .where('revoked_at', 'is', null);
   if (except) q = q.where('id', '<>', except);
   await q.execute();
+  await forgetDevices(db, userId);
   await notifyAccess(db, { user: userId });
 }
 

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database } from '../db/types.ts';
+import type { Database, UserRow } from '../db/types.ts';
 import type { HashTicket } from './hash-gate.ts';
 
 /**
@@ -31,25 +31,30 @@ export const THROTTLE = {
 export type Admission =
   | { ok: false; reason: 'locked'; retryAfter: number }
   | { ok: false; reason: 'busy' }
-  | { ok: true; slowDownMs: number; ticket: HashTicket };
+  | { ok: true; slowDownMs: number; ticket: HashTicket; member?: UserRow };
 
 const until = (first: Date | null, w: number) =>
   Math.max(1, Math.ceil(((first?.getTime() ?? Date.now()) + w * 1000 - Date.now()) / 1000));
 
 /**
- * Counts the attempt first: it is refused (429), refused for want of a hashing place (`enter`
- * gave none: 503, and nothing is recorded), or recorded as a failure-to-be and handed its place.
+ * Takes a hashing place first (`enter` gives none: 503 at once, nothing recorded, not a query
+ * made, so a storm that fills the gate costs the database nothing here), then counts the
+ * attempt: refused (429, the place given back) or recorded as a failure-to-be and handed its
+ * place. With `readMember`, the member of that e-mail is read in the same transaction (one
+ * connection from the pool instead of two).
  */
 export async function admitAttempt(
   db: Kysely<Database>,
   email: string,
   ip: string,
   enter: () => HashTicket | undefined,
+  readMember = false,
 ): Promise<Admission> {
   const w = THROTTLE.windowSeconds;
-  let ticket: HashTicket | undefined;
+  const ticket = enter();
+  if (!ticket) return { ok: false, reason: 'busy' };
   try {
-    return await db.transaction().execute(async (trx): Promise<Admission> => {
+    const admission = await db.transaction().execute(async (trx): Promise<Admission> => {
       await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login:${email}`}, 0))`.execute(trx);
       const r = await sql<{
         account: number;
@@ -78,13 +83,16 @@ export async function admitAttempt(
         return { ok: false, reason: 'locked', retryAfter: until(row.account_first, w) };
       if (row.ip_unknown >= THROTTLE.unknownPerIp && !row.familiar)
         return { ok: false, reason: 'locked', retryAfter: until(row.unknown_first, w) };
-      ticket = enter();
-      if (!ticket) return { ok: false, reason: 'busy' };
       await trx.insertInto('login_attempts').values({ email, ip }).execute();
-      return { ok: true, slowDownMs: row.ip_all >= THROTTLE.perIp ? THROTTLE.slowDownMs : 0, ticket };
+      const member = readMember
+        ? await trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+        : undefined;
+      return { ok: true, slowDownMs: row.ip_all >= THROTTLE.perIp ? THROTTLE.slowDownMs : 0, ticket, member };
     });
+    if (!admission.ok) ticket.release();
+    return admission;
   } catch (err) {
-    ticket?.release();
+    ticket.release();
     throw err;
   }
 }

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.ts';
 import { type Operation, opKey } from '../../domain/resource.ts';
@@ -32,12 +33,6 @@ export function readEdits<Row>(def: EditableList<Row>, body: unknown): CellEdits
 }
 
 /**
- * For entities whose edits hand no live event to this instance's sockets themselves (what they
- * emit goes by NOTIFY, as when their own PUT saves them).
- */
-export const NO_LIVE: WithLive = (write) => write([]);
-
-/**
  * POST /api/<entity>/cells (docs/spreadsheet.md): the cells typed on some rows, each row saved on
  * its own through the entity's adapter, answered 200 with a result per row. With an
  * Idempotency-Key the call is done once: the same key and body are answered the first answer.
@@ -49,10 +44,13 @@ export function cellsHandler<Row extends Versioned>(
   op: Operation,
   adapter: CellsAdapter<Row>,
 ): OpHandler {
-  return scoped(async (request) => {
+  const handle = async (request: FastifyRequest) => {
     const user = requireUser(request);
     const edits = readEdits(adapter.def, request.body);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, edits);
     return answerOnce(db, opKey(op), key, (conn) => saveRows(conn, withLive, user, adapter, edits));
-  });
+  };
+  // the rows' communities are checked row by row (the adapter's read); an entity whose rows
+  // belong to none (the team, the delivery templates) declares an unscoped call
+  return op.scoped ? scoped((request) => handle(request)) : (request) => handle(request);
 }

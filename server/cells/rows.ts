@@ -73,9 +73,9 @@ async function saveRow<Row extends Versioned>(
     if (edit.version !== row.version)
       return { id, ok: false, status: 409, message: 'errors.versionConflict', current: row };
     for (const [f, cell] of changed) {
-      const lock = cellLock(def, f, row, user.role);
+      const lock = cellLock(def, f, row, user.role, user);
       if (lock) return refused(id, 403, `cells.locked.${lock}`, f);
-      const options = cell.options?.(row, user.role);
+      const options = cell.options?.(row, user.role, user);
       if (options && !options.includes(values[f] as string))
         return refused(id, 409, 'errors.moveNotAllowed', f);
     }

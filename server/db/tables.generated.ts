@@ -146,6 +146,14 @@ export interface LoginAttempts {
   ip: string;
 }
 
+export interface LoginDevices {
+  created_at: Generated<Timestamp>;
+  failures: Generated<number>;
+  last_used_at: Generated<Timestamp>;
+  token_hash: string;
+  user_id: string;
+}
+
 export interface LotteryDraws {
   channel: "wechat_group" | "miniprogram";
   condition_type: "number_of_order" | "x_item_sold";
@@ -575,6 +583,7 @@ export interface DB {
   invoice_offers: InvoiceOffers;
   live_events: LiveEvents;
   login_attempts: LoginAttempts;
+  login_devices: LoginDevices;
   lottery_draws: LotteryDraws;
   lottery_winners: LotteryWinners;
   offer_lines: OfferLines;

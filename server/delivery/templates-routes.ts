@@ -1,40 +1,25 @@
-import { sql } from 'kysely';
 import { DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import { DeliveryTemplateBody, DeliveryTemplateUpdate } from '../../domain/schemas/delivery.ts';
+import { DeliveryTemplateBody } from '../../domain/schemas/delivery.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import { parse } from '../errors.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
-import { findTemplate, normaliseAreas, templatesSource, toTemplate } from './templates-queries.ts';
-
-/** The status-only variant of PUT (discontinue, or make available again). */
-const StatusOnly = DeliveryTemplateUpdate.options[1];
-
-const isStatusOnly = (b: unknown) =>
-  typeof b === 'object' &&
-  b !== null &&
-  'status' in b &&
-  Object.keys(b).every((k) => k === 'status' || k === 'version');
-
-const snapshot = (t: { name: string; status: string; areas: unknown }) => ({
-  name: t.name,
-  status: t.status,
-  areas: t.areas,
-});
-
-const record = { param: 'id', find: findTemplate };
+import { TEMPLATE_CELLS_ADAPTER } from './templates-cells.ts';
+import { normaliseAreas, templatesSource, toTemplate } from './templates-queries.ts';
+import { TEMPLATE_RECORD, TEMPLATE_UPDATE, templateSnapshot } from './templates-update.ts';
 
 /** Delivery fee templates (part 1 §2 Delivery, §5, §7). */
 export function deliveryTemplateRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, DELIVERY_TEMPLATES, {
     list: listHandler(db, templatesSource),
-    one: readHandler(db, record),
+    one: readHandler(db, TEMPLATE_RECORD),
     create: createHandler(db, {
-      ...record,
+      ...TEMPLATE_RECORD,
       entity: DELIVERY_TEMPLATES.entity,
       schema: DeliveryTemplateBody,
-      snapshot,
+      snapshot: templateSnapshot,
       insert: async (trx, body) => {
         const areas = await normaliseAreas(trx, body.areas);
         const row = await trx
@@ -45,33 +30,8 @@ export function deliveryTemplateRoutes(ctx: AppContext): void {
         return toTemplate(row);
       },
     }),
-    // the whole template, or only {status}: discontinuing is a status update (part 1 §4)
-    update: updateHandler(db, {
-      ...record,
-      entity: DELIVERY_TEMPLATES.entity,
-      schema: DeliveryTemplateUpdate,
-      parseBody: (raw) => (isStatusOnly(raw) ? parse(StatusOnly, raw) : parse(DeliveryTemplateBody, raw)),
-      snapshot,
-      action: (before, after) =>
-        before.status !== after.status && after.status === 'discontinued' ? 'discontinue' : 'update',
-      update: async (trx, before, body) => {
-        const full = 'areas' in body ? body : undefined;
-        const areas = full ? await normaliseAreas(trx, full.areas) : undefined;
-        const row = await trx
-          .updateTable('delivery_templates')
-          .set({
-            status: body.status,
-            ...(full ? { name: full.name } : {}),
-            ...(areas ? { areas: JSON.stringify(areas) } : {}),
-            version: sql`version + 1`,
-            updated_at: sql`now()`,
-          })
-          .where('id', '=', before.id)
-          .returningAll()
-          .executeTakeFirstOrThrow();
-        return toTemplate(row);
-      },
-    }),
+    update: updateHandler(db, TEMPLATE_UPDATE),
+    cells: cellsHandler(db, NO_LIVE, DELIVERY_TEMPLATES.ops.cells, TEMPLATE_CELLS_ADAPTER),
   });
 }
 

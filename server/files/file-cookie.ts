@@ -6,6 +6,7 @@ import { ROLES } from '../../domain/roles.ts';
 import type { AuthSettings, AuthUser } from '../auth/sessions.ts';
 import { verifyAccess } from '../auth/tokens.ts';
 import type { Database, UserRow } from '../db/types.ts';
+import { cookieOf } from '../http/cookie.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 
 /**
@@ -19,14 +20,6 @@ export const FILE_COOKIE = 'comptoir_files';
 
 const mac = (secret: Buffer, sessionId: string) =>
   createHmac('sha256', secret).update(`files:${sessionId}`).digest('base64url');
-
-function cookieOf(header: string | undefined, name: string): string | undefined {
-  for (const part of header?.split(';') ?? []) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return undefined;
-}
 
 function cookieHeader(value: string, maxAge: number, secure: boolean): string {
   return `${FILE_COOKIE}=${value}; Path=/storage; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;

@@ -30,7 +30,7 @@ async function drain(stream: AsyncIterable<unknown>): Promise<void> {
  * What the multipart parser throws about the body itself (no boundary, a part cut short) is the
  * caller's malformed request: 400. Errors that carry a status (the parser's limits) keep it.
  */
-const malformed = (err: unknown) =>
+export const malformed = (err: unknown) =>
   err instanceof HttpError || (err as { statusCode?: number }).statusCode
     ? err
     : new HttpError('bad_request', 'errors.badRequest');

@@ -6,7 +6,6 @@ import { payPurchaseOrder, receivePurchaseOrder } from '../../domain/purchase-or
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import { MSG } from '../../domain/schemas/common.ts';
 import { PoBankId, PoPay, PoReceive, PurchaseOrderEdit } from '../../domain/schemas/purchase-order.ts';
-import { optText } from '../../domain/schemas/shared.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';

@@ -1,25 +1,27 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
-import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { companyFromEnv } from '../documents/company.ts';
 import { docLang } from '../documents/labels.ts';
 import { renderDocument } from '../documents/pdf-thread.ts';
-import { forbidden, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { idParam, notFound, parse, queryOf } from '../errors.ts';
 import { createOnce, type RememberKey } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
-import { staleVersion } from '../resources/crud.ts';
 import { RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf, serve } from '../resources/serve.ts';
 import { analyticsRoutes } from './analytics-routes.ts';
 import { generateInvoices } from './generate.ts';
-import { applyChange, changeVersion, checkChange, parseChange } from './po-update.ts';
+import { PO_CELLS_ADAPTER } from './po-cells.ts';
+import { changePurchaseOrder, poAudience, poSnapshot, readPurchaseOrder, seesInvoices } from './po-save.ts';
+import { changeVersion, parseChange } from './po-update.ts';
 import { checkPurchaseOrder, nextNumber, poColumns, writeLines } from './po-write.ts';
 import {
   findPurchaseOrder,
@@ -28,61 +30,14 @@ import {
   purchaseOrderLines,
   purchaseOrderRecord,
   purchaseOrdersSource,
-  rowVisible,
 } from './queries.ts';
 import { serviceOffersSource } from './services.ts';
 
 type Db = Kysely<Database>;
-const seesInvoices = (u: AuthUser) => FINANCE_ROLES.includes(u.role);
 
 /** A named row as the caller may see it: 404 unknown (or an invoice for a non-finance role), 403 out of scope. */
-async function readRow(db: Db, request: FastifyRequest, scope: Scope, forUpdate = false): Promise<PoRow> {
-  return readRowById(db, request, idParam(request.params, 'poId'), scope, forUpdate);
-}
-
-async function readRowById(
-  db: Db,
-  request: FastifyRequest,
-  id: string,
-  scope: Scope,
-  forUpdate = false,
-): Promise<PoRow> {
-  const row = await findPurchaseOrder(db, id, forUpdate);
-  const caller = request.user as AuthUser;
-  if (!row || (row.type === 'invoice' && !seesInvoices(caller))) throw notFound();
-  if (!rowVisible(row, scope.communities)) throw forbidden('errors.outOfScope');
-  return row;
-}
-
-const audience = (row: Pick<PoRow, 'communities'>) =>
-  row.communities.length ? { communities: row.communities } : {};
-
-const snapshot = (r: PoRow) => ({
-  supplier: r.supplier_id,
-  community: r.community_id,
-  date: r.date,
-  payment_status: r.payment_status,
-  stock_status: r.stock_status,
-  quantity: r.quantity,
-  vatAmount: r.vat_amount,
-  totalExVat: r.total_ex_vat,
-  totalSales: r.total_sales,
-  bankTransferID: r.bank_transfer_id,
-});
-
-/** The lines as the create audit records them (the body's items), in their order. */
-const auditedLines = (db: Db, id: string) =>
-  db
-    .selectFrom('purchase_order_items')
-    .select([
-      'product_id as product',
-      'quantity',
-      sql<number>`unit_price::float8`.as('unitPrice'),
-      sql<number>`vat_percentage::float8`.as('vatPercentage'),
-    ])
-    .where('purchase_order_id', '=', id)
-    .orderBy('position')
-    .execute();
+const readRow = (db: Db, request: FastifyRequest, scope: Scope, forUpdate = false): Promise<PoRow> =>
+  readPurchaseOrder(db, request.user as AuthUser, idParam(request.params, 'poId'), scope, forUpdate);
 
 /** Purchase orders and invoices (part 2 §7), the services offers tab, the analytics. */
 export function financeRoutes(ctx: AppContext): void {
@@ -113,7 +68,7 @@ export function financeRoutes(ctx: AppContext): void {
       scoped(async (request, _reply, scope) => purchaseOrderRecord(db, await readRow(db, request, scope))),
       {
         [RECORD_CHECK]: ((request, id) =>
-          readRowById(db, request, id, scopeOf(request))) satisfies RecordCheck,
+          readPurchaseOrder(db, request.user as AuthUser, id, scopeOf(request))) satisfies RecordCheck,
       },
     ),
     lines: scoped(async (request, _reply, scope) => {
@@ -155,46 +110,26 @@ export function financeRoutes(ctx: AppContext): void {
             entityId: row.id,
             action: 'create',
             before: null,
-            after: { poId, ...snapshot(created), lines: body.purchaseOrderItems },
+            after: { poId, ...poSnapshot(created), lines: body.purchaseOrderItems },
             version: created.version,
-            audience: audience(created),
+            audience: poAudience(created),
           });
           await remember?.(trx, row.id);
           return row.id;
         });
       const once = await createOnce(db, PURCHASE_ORDERS.entity, key, create, async (id) => id);
-      const row = await readRowById(db, request, once.record, scope);
+      const row = await readPurchaseOrder(db, caller, once.record, scope);
       return reply.code(once.created ? 201 : 200).send(await purchaseOrderRecord(db, row));
     }),
     update: scoped(async (request, _reply, scope) => {
-      const caller = request.user as AuthUser;
       const change = parseChange(request.body);
-      const asked = changeVersion(change);
-      checkChange(await readRow(db, request, scope), change, caller);
-      const id = await db.transaction().execute(async (trx) => {
-        const before = await readRow(trx, request, scope, true);
-        checkChange(before, change, caller);
-        if (asked !== before.version) throw staleVersion(await purchaseOrderRecord(trx, before));
-        // an edit may change the lines alone (another product at the same price): they are audited too
-        const linesOf = async () =>
-          change.kind === 'edit' ? { lines: await auditedLines(trx, before.id) } : {};
-        const linesBefore = await linesOf();
-        await applyChange(trx, before, change, caller, scope);
-        const after = (await findPurchaseOrder(trx, before.id))!;
-        await audit(trx, {
-          actorId: caller.id,
-          entity: PURCHASE_ORDERS.entity,
-          entityId: after.id,
-          action: change.kind,
-          before: { ...snapshot(before), ...linesBefore },
-          after: { ...snapshot(after), ...(await linesOf()) },
-          version: after.version,
-          audience: audience(after),
-        });
-        return after.id;
-      });
-      return purchaseOrderRecord(db, (await findPurchaseOrder(db, id))!);
+      // a missing version is named before a malformed id, as it always was
+      changeVersion(change);
+      const id = idParam(request.params, 'poId');
+      const after = await changePurchaseOrder(db, request.user as AuthUser, scope, id, change);
+      return purchaseOrderRecord(db, after);
     }),
+    cells: cellsHandler(db, NO_LIVE, PURCHASE_ORDERS.ops.cells, PO_CELLS_ADAPTER),
     generate: scoped(async (request, reply, scope) => {
       const body = parse(InvoiceGenerate, request.body);
       const ids = await generateInvoices(db, body, request.user as AuthUser, scope);

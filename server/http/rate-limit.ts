@@ -9,6 +9,11 @@ export interface RateLimits {
   perUser: number;
   /** API requests per minute and client address, signed in or not (an office behind one NAT) */
   perAddress: number;
+  /**
+   * connections of the limiter's own pool (default 3): a flood's counting, its hot rows locked by
+   * five requests at once, waits there, never in front of the members' queries in the main pool
+   */
+  connections?: number;
 }
 
 /** Load balancers poll these; they must answer even when a neighbour floods the address. */

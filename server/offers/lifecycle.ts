@@ -6,6 +6,7 @@ import { canDeleteOffer } from '../../domain/offers/timing.ts';
 import type { OfferInput, OfferStatusUpdate } from '../../domain/schemas/offer.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { conflict, notFound } from '../errors.ts';
 import { askedVersion, staleVersion } from '../resources/crud.ts';
@@ -17,9 +18,12 @@ export const STARTED_MSG = 'offer.errors.startedNoDelete';
 export const HAS_ORDERS_MSG = 'offer.errors.hasOrders';
 export const HAS_VOUCHERS_MSG = 'offer.errors.hasVouchers';
 
-/** Discontinuing (or making available again) is a status update: allowed at any time. */
+/**
+ * Discontinuing (or making available again) is a status update: allowed at any time. Joins the
+ * caller's transaction when given one (a row of the offers list's cells).
+ */
 export async function setOfferStatus(db: Db, caller: AuthUser, id: string, body: OfferStatusUpdate) {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await lockOffer(trx, id);
     if (!before) throw notFound();
     if (askedVersion(body) !== before.version) throw staleVersion(before);

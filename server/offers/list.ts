@@ -1,6 +1,7 @@
-import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue } from '../../domain/list-protocol.ts';
 import { OFFERS_LIST, type OfferListRow } from '../../domain/lists/offers.ts';
+import type { Database } from '../db/types.ts';
 import { defineList, type ListDef } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
@@ -49,6 +50,7 @@ export const offersList: ListDef = defineList(
 
 type OfferListDbRow = Omit<OfferListRow, 'totalSales' | 'startingDate' | 'endingDate' | 'createdAt'> & {
   totalSales: string | number;
+  targetSales: string | number;
   startingDate: Date;
   endingDate: Date;
   createdAt: Date;
@@ -64,6 +66,7 @@ export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
     CASE WHEN o.starting_date > now() THEN 'coming' WHEN o.ending_date < now() THEN 'over'
       ELSE 'live' END AS timing,
     o.starting_date AS "startingDate", o.ending_date AS "endingDate", o.created_at AS "createdAt",
+    o.target_sales AS "targetSales", o.commission_rate::float8 AS "commissionRate", o.version,
     coalesce(s.n, 0)::int AS "numberOfOrders", coalesce(s.total, 0)::bigint AS "totalSales"`,
   // counted for the page's offers only
   pageJoins: {
@@ -78,8 +81,18 @@ export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
   map: (r) => ({
     ...r,
     totalSales: Number(r.totalSales),
+    targetSales: Number(r.targetSales),
     startingDate: r.startingDate.toISOString(),
     endingDate: r.endingDate.toISOString(),
     createdAt: r.createdAt.toISOString(),
   }),
 };
+
+/** One offer as the list shows it (its order count and sales too), or undefined when there is none. */
+export async function offerListRow(db: Kysely<Database>, id: string): Promise<OfferListRow | undefined> {
+  const r = await sql<OfferListDbRow>`
+    SELECT ${offersSource.select as RawBuilder<unknown>}
+    FROM (SELECT o.* FROM offers o WHERE o.id = ${id}) o ${offersSource.pageJoins!.joins}`.execute(db);
+  const row = r.rows[0];
+  return row && offersSource.map!(row);
+}

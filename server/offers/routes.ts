@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { OFFERS } from '../../domain/resources/offers.ts';
 import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/schemas/offer.ts';
 import { inScope } from '../auth/scope.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
 import type { Row } from '../db/types.ts';
 import { idParam, notFound, parse } from '../errors.ts';
@@ -11,6 +12,7 @@ import type { WithLive } from '../live/events.ts';
 import { askedVersion, listHandler, readHandler } from '../resources/crud.ts';
 import { type Scope, scoped, serve } from '../resources/serve.ts';
 import { offerAnalytics } from './analytics.ts';
+import { OFFER_CELLS_ADAPTER } from './cells.ts';
 import { offerDetails } from './details.ts';
 import { deleteOffer, duplicateDraft, setOfferStatus } from './lifecycle.ts';
 import { offersSource } from './list.ts';
@@ -18,7 +20,8 @@ import { createOffer, updateOffer } from './save.ts';
 
 /**
  * The offers list, the offer reads of the live page (details with live counters, analytics) and
- * the offer form's writes (create, update or discontinue, delete while coming, duplicate draft).
+ * the offer form's writes (create, update or discontinue, delete while coming, duplicate draft)
+ * and the cells typed on the list.
  */
 export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
   const { app, db } = ctx;
@@ -74,5 +77,6 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       return reply.code(204).send();
     }),
     duplicate: scoped(async (request, _reply, scope) => duplicateDraft(await named(request.params, scope))),
+    cells: cellsHandler(db, withLive, OFFERS.ops.cells, OFFER_CELLS_ADAPTER),
   });
 }

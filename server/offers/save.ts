@@ -10,6 +10,7 @@ import { offerContextIssues, type ProductState } from '../../domain/offers/valid
 import { OFFER_FORM_MSG, OfferBody } from '../../domain/schemas/offer.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
@@ -115,7 +116,10 @@ async function announceStock(trx: Db, before: OfferDetails, after: OfferDetails,
   }
 }
 
-/** The whole PUT: version, scope, locks of a started offer (400 naming each locked field), write. */
+/**
+ * The whole PUT: version, scope, locks of a started offer (400 naming each locked field), write.
+ * Joins the caller's transaction when given one (a row of the offers list's cells).
+ */
 export async function updateOffer(
   db: Db,
   caller: AuthUser,
@@ -128,7 +132,7 @@ export async function updateOffer(
   const body = prepareOfferForSave(raw);
   scope.assert(current.community);
   const cat = await contextCheck(db, body, scope, current);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await lockOffer(trx, id);
     if (!before) throw badRequest({ _: 'errors.notFound' });
     if (askedVersion(raw) !== before.version) throw staleVersion(before);

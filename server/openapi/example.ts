@@ -3,7 +3,8 @@ import type { JsonSchema } from './json-schema.ts';
 /**
  * An example of a JSON Schema, made from the schema alone so it always matches it (the API test
  * checks each one): every property, one item per array, the first option of a choice that is not
- * null, the bound of a range. Fixed values, so the document is the same at every start.
+ * null, the bound of a range, down to a depth that a cells answer's row still fits in. Fixed
+ * values, so the document is the same at every start.
  */
 export function exampleOf(s: JsonSchema, depth = 0): unknown {
   if (s.examples && Array.isArray(s.examples) && s.examples.length) return s.examples[0];
@@ -29,7 +30,7 @@ export function exampleOf(s: JsonSchema, depth = 0): unknown {
     case 'null':
       return null;
     case 'array': {
-      if (depth > 6) return [];
+      if (depth > 8) return [];
       const prefix = (s.prefixItems as JsonSchema[] | undefined)?.map((x) => exampleOf(x, depth + 1));
       if (prefix) return prefix;
       const min = typeof s.minItems === 'number' ? s.minItems : 1;
@@ -38,7 +39,7 @@ export function exampleOf(s: JsonSchema, depth = 0): unknown {
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      if (depth > 6) return out;
+      if (depth > 8) return out;
       for (const [k, p] of Object.entries((s.properties as Record<string, JsonSchema>) ?? {}))
         out[k] = exampleOf(p, depth + 1);
       return out;

@@ -20,6 +20,7 @@ import { ordersSource } from './list.ts';
 import { orderPdf } from './pdf.ts';
 import { orderChannel, readOrder } from './queries.ts';
 import { updateTracking } from './tracking.ts';
+import { trackingImport } from './tracking-import.ts';
 import { updateOrder } from './update.ts';
 
 /** A body that asks for a daily order (part 1 §7: type and channel daily). */
@@ -67,6 +68,7 @@ export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
     daily: scoped((request) => readDaily(db, ctx.user(request), idParam(request.params, 'id'))),
     pdf: orderPdf(ctx),
     bulk: scoped((request) => bulkOrders(db, withLive, ctx.user(request), parse(OrderBulk, request.body))),
+    trackingImport: trackingImport(ctx),
     cells: cellsHandler(db, withLive, ORDERS.ops.cells, ORDER_CELLS_ADAPTER),
   });
 }

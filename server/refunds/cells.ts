@@ -4,8 +4,9 @@ import { type Refund, RefundPut, type RefundStatus } from '../../domain/schemas/
 import { isRefundHighlighted, PAYMENT_INFO_MISSING_MSG } from '../../domain/service/refunds.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { editBody } from '../cells/adapt.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
-import { editBody, pickCells } from '../cells/body.ts';
+import { pickCells } from '../cells/body.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError, notFound } from '../errors.ts';
 import { readIds } from './badge.ts';

@@ -48,23 +48,25 @@ export interface RecordSpec<T> {
   visible?: (caller: AuthUser, row: T) => boolean;
 }
 
-async function readFor<T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) {
-  return findFor(spec, db, request.user as AuthUser, idParam(request.params, spec.param), forUpdate);
-}
-
-/** A named row as `caller` may read it: 404 when missing (or invisible), 403 outside his communities. */
-async function findFor<T>(
+/**
+ * The record `id` as `caller` may read it: 404 when missing (or invisible to him), 403 outside his
+ * communities. The read of GET one and of every write, and of a row in a cells call.
+ */
+export async function readRecord<T>(
   spec: RecordSpec<T>,
   db: Db | Trx,
   caller: AuthUser,
   id: string,
   forUpdate = false,
-) {
+): Promise<T> {
   const row = await spec.find(db, id, forUpdate);
   if (!row || (spec.visible && !spec.visible(caller, row))) throw notFound();
   if (spec.communityOf) assertInScope(caller, spec.communityOf(row));
   return row;
 }
+
+const readFor = <T>(spec: RecordSpec<T>, db: Db | Trx, request: FastifyRequest, forUpdate = false) =>
+  readRecord(spec, db, request.user as AuthUser, idParam(request.params, spec.param), forUpdate);
 
 /**
  * GET one: 404 when missing (or invisible), 403 outside the caller's communities. The handler
@@ -182,9 +184,26 @@ export function assertVersion<T extends { version: number }>(
 }
 
 /**
- * The update of one record by `caller`, as its PUT makes it: refuse a missing `version` (400), lock
- * the row (404, 403 as reading it), refuse a stale version (409 with the current record), write,
- * audit. It joins the caller's transaction when given one (a row of the cells call).
+ * PUT: parse, then `updateRecord`.
+ */
+export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
+  db: Db,
+  spec: WriteSpec<S, T>,
+): OpHandler {
+  const handle = (request: FastifyRequest) => {
+    const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
+    // a missing version is named before a malformed id, as it always was
+    askedVersion(body as { version?: number });
+    return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
+  };
+  return spec.communityOf ? scoped((request) => handle(request)) : handle;
+}
+
+/**
+ * The update of record `id` by `caller` with a parsed body, as PUT makes it: a missing `version`
+ * is a 400, the rules checked on the row as read and again on the locked row, a stale version a
+ * 409 with the current record, then the write and its audit entry. Joins the caller's transaction
+ * when `db` is one (a row of a cells call), else commits on its own.
  */
 export async function updateRecord<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
@@ -194,11 +213,12 @@ export async function updateRecord<S extends v.GenericSchema, T extends Versione
   body: v.InferOutput<S>,
 ): Promise<T> {
   askedVersion(body as { version?: number });
-  if (spec.check) spec.check(await findFor(spec, db, caller, id), body, caller);
+  if (spec.check) spec.check(await readRecord(spec, db, caller, id), body, caller);
   const prepared = await spec.prepare?.(body, caller);
-  return inTransaction(db, async (db) => {
-    const trx = db as Trx;
-    const before = await findFor(spec, trx, caller, id, true);
+  return inTransaction(db, async (conn) => {
+    // inTransaction hands a transaction (the caller's or its own)
+    const trx = conn as Trx;
+    const before = await readRecord(spec, trx, caller, id, true);
     spec.check?.(before, body, caller);
     assertVersion(body as { version?: number }, before);
     const after = await spec.update!(trx, before, body, caller, prepared);
@@ -214,16 +234,4 @@ export async function updateRecord<S extends v.GenericSchema, T extends Versione
     });
     return after;
   });
-}
-
-/** PUT: parse, then the record's update (updateRecord). */
-export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
-  db: Db,
-  spec: WriteSpec<S, T>,
-): OpHandler {
-  const handle = async (request: FastifyRequest) => {
-    const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
-    return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
-  };
-  return spec.communityOf ? scoped((request) => handle(request)) : handle;
 }

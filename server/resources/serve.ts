@@ -41,7 +41,11 @@ export const scoped = (fn: Scoped['scoped']): Scoped => ({ scoped: fn });
 export const external = (where: string): External => ({ external: where });
 
 export function scopeOf(request: FastifyRequest): Scope {
-  const user = requireUser(request);
+  return scopeOfUser(requireUser(request));
+}
+
+/** The communities a member reaches, for a write made outside a request's handler (a cells row). */
+export function scopeOfUser(user: AuthUser): Scope {
   return {
     communities: scopeCommunities(user),
     assert: (communityId) => assertInScope(user, communityId),

@@ -4,7 +4,7 @@ import { StockAdjustment, StockMovementCreate } from '../../domain/schemas/stock
 import type { MergeAnswer } from '../../domain/stock-views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import { badRequest, idParam, notFound, parse, queryOf } from '../errors.ts';
+import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { createOnceRoute } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';

@@ -55,14 +55,18 @@ export function trackOpeners(): void {
 /** a screen that is still loading has not drawn its opener yet: look for it this many frames */
 const FRAMES = 300;
 
-/** Focus the opener once it is on the screen, unless the user has put the focus somewhere. */
+/**
+ * Focus the opener once it is on the screen and usable, unless the user has put the focus
+ * somewhere. A cell of a grid still loading its rows is not yet: the grid ignores the arrows under
+ * its loading overlay, so ↓ pressed there would be lost and Enter would open the same row again.
+ */
 function returnTo(o: Opener): void {
   let frames = 0;
   const attempt = () => {
     const active = document.activeElement;
     if (active && active !== document.body) return;
     const el = find(o);
-    if (el) el.focus();
+    if (el && !el.closest('[aria-busy="true"]')) el.focus();
     else if (++frames < FRAMES) requestAnimationFrame(attempt);
   };
   requestAnimationFrame(attempt);

@@ -86,6 +86,7 @@ export const DRAWN_20 = [
   'document',
   'envelope',
   'error',
+  'filter-remove',
   'floppy-disk',
   'info-sign',
   'key-command',

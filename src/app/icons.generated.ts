@@ -7,6 +7,6 @@ export const ICONS_16 = import.meta.glob<IconPaths>(
   { eager: true, import: 'default' },
 );
 export const ICONS_20 = import.meta.glob<IconPaths>(
-  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{cloud-upload,cross,document,envelope,error,floppy-disk,info-sign,key-command,lock,refresh,search,small-cross,tick,trash,warning-sign}.js',
+  '/node_modules/@blueprintjs/icons/lib/esm/generated/20px/paths/{cloud-upload,cross,document,envelope,error,filter-remove,floppy-disk,info-sign,key-command,lock,refresh,search,small-cross,tick,trash,warning-sign}.js',
   { eager: true, import: 'default' },
 );

@@ -133,6 +133,8 @@ export interface Answer {
   status: number;
   body: unknown;
   ms: number;
+  /** the answer's Set-Cookie headers, one per cookie */
+  setCookies?: string[];
 }
 
 /** One HTTP call; a network error (the server died) is status 0. */
@@ -167,7 +169,12 @@ export async function call(
     } catch {
       /* not JSON: kept as text */
     }
-    return { status: r.status, body: parsed, ms: performance.now() - t0 };
+    return {
+      status: r.status,
+      body: parsed,
+      ms: performance.now() - t0,
+      setCookies: r.headers.getSetCookie(),
+    };
   } catch (err) {
     // what the network said (a reset, a timeout): kept for the report
     const cause = (err as { cause?: { code?: string; message?: string } }).cause;

@@ -76,6 +76,8 @@ async function overlays(
   await portal('palette (Ctrl+K)');
   await page.keyboard.press('Escape');
 
+  // the palette gives the focus back where it was; '?' opens the sheet from outside a text box
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
   await page.keyboard.press('?');
   await expect(page.getByRole('dialog', { name: tr(lang, 'shortcuts.title') })).toBeVisible();
   await portal('shortcut sheet (?)');

@@ -53,10 +53,11 @@ test('services: a tab switch resets the filters; a bank id typed just before lea
     page,
     `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice"}')}`,
   );
-  const row = page.locator(`[row-id="${inv!.id}"]`);
   const typed = `TRX-${Date.now()}`;
-  await row.getByRole('textbox').fill(typed);
-  // gone to the other tab at once, well before the 1500 ms debounce
+  // the bank transfer id is a cell edited in place: typing starts the edit
+  await page.locator(`.cpt-grid .ag-row[row-id="${inv!.id}"] [col-id="bankTransferID"]`).first().click();
+  await page.keyboard.type(typed);
+  // gone to the other tab at once, well before the typing pause
   await page.getByRole('tab', { name: 'Offers' }).click();
   expect(filterOf(page.url())).toEqual({});
   await expect
@@ -144,16 +145,22 @@ test('invoices: Mark paid right after typing the bank id carries it in the payme
   await page.goto(`/services?tabState=invoices&filter=${encodeURIComponent(`{"poId":"${inv!.poId}"}`)}`);
   const row = page.locator(`[row-id="${inv!.id}"]`);
   const typed = `PAY-${Date.now()}`;
-  await row.getByRole('textbox').fill(typed);
-  // well within the 1500 ms debounce
+  await page.locator(`.cpt-grid .ag-row[row-id="${inv!.id}"] [col-id="bankTransferID"]`).first().click();
+  await page.keyboard.type(typed);
+  // well within the typing pause: the payment takes the typed id with it
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await page.locator('.bp6-alert').getByRole('button', { name: 'payment done' }).click();
-  await expect(page.getByText('Payment recorded')).toBeVisible();
-  const history = await apiCall<{ action: string; after: Record<string, unknown> }[]>(
-    page,
-    `history/purchase-orders/${inv!.id}`,
-  );
-  expect(history.find((e) => e.action === 'pay')?.after).toMatchObject({
+  await expect(
+    page.locator(`.cpt-grid .ag-row[row-id="${inv!.id}"] [col-id="payment_status"]`).first(),
+  ).toHaveText('Paid');
+  const pay = async () =>
+    (
+      await apiCall<{ action: string; after: Record<string, unknown> }[]>(
+        page,
+        `history/purchase-orders/${inv!.id}`,
+      )
+    ).find((e) => e.action === 'pay')?.after;
+  await expect.poll(pay).toMatchObject({
     payment_status: 'paid',
     bankTransferID: typed,
   });

@@ -136,8 +136,13 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
     },
   });
   expect(made.status()).toBe(201);
-  const voucher = (await made.json()) as { id: string; voucherID: number };
-  expect((await request.post(`/api/vouchers/${voucher.id}/validate`, { headers: auth })).status()).toBe(200);
+  const voucher = (await made.json()) as { id: string; voucherID: number; version: number };
+  // a move names the version it is made from
+  const validated = await request.post(`/api/vouchers/${voucher.id}/validate`, {
+    headers: auth,
+    data: { version: voucher.version },
+  });
+  expect(validated.status(), await validated.text()).toBe(200);
   const statusOf = async () => {
     const mine = (await (
       await request.get(`/api/vouchers/details?filter=${q({ customer: anna.id })}&range=[0,199]`, {

@@ -69,6 +69,8 @@ describe('bounded password hashing', () => {
       expect(Number(busy.headers['retry-after'])).toBeGreaterThanOrEqual(1);
       // not counted as a failure: a member refused by the bound is not locked out by it
       expect(await attemptsFrom('198.51.100.80')).toBe(0);
+      // refused from memory, before the throttle's query: even the address locked above gets it
+      expect((await login(stranger(), 'guess', '198.51.100.60')).statusCode).toBe(503);
     } finally {
       for (const x of held) x?.release();
     }

@@ -6,7 +6,7 @@ import { SERVICE_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
 import type { Claim } from '../../domain/schemas/claim.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
-import { auditActions, cellsCall, saved } from './cells-fixtures.ts';
+import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 
@@ -15,10 +15,10 @@ import { caseBody, orderIn } from './service-fixtures.ts';
  * and its moves (next step, solved, failed) and answered as the list shows the claim.
  */
 let t: TestApp;
-let call: ReturnType<typeof cellsCall<Claim>>;
+let call: ReturnType<typeof cellsCalls<Claim>>;
 beforeAll(async () => {
   t = await testApp();
-  call = cellsCall<Claim>(t, '/api/claims/cells');
+  call = cellsCalls<Claim>(t, '/api/claims/cells', 'claim');
 });
 afterAll(() => t.close());
 
@@ -47,20 +47,20 @@ describe('POST /api/claims/cells: the fields', () => {
       actionETA: '2099-05-01',
       comment: 'called the customer',
     };
-    const row = saved(await call.one('customer-hero', c, set));
+    const row = call.saved(await call.one('customer-hero', c, set));
     expect(row).toMatchObject({ ...set, id: c.id, version: c.version + 1, urgent: false });
     expect(await read(c.id)).toMatchObject(set);
-    expect(await auditActions(t, 'claim', c.id)).toEqual(['create', 'update']);
+    expect(await call.actions(c.id)).toEqual(['create', 'update']);
   });
 
   it('names the team member by name or e-mail; an unknown or shared name is refused; empty is nobody', async () => {
     const c = await claim();
-    const byName = saved(await call.one('community-manager', c, { teamMemberName: ' thomas laurent ' }));
+    const byName = call.saved(await call.one('community-manager', c, { teamMemberName: ' thomas laurent ' }));
     expect(byName).toMatchObject({
       teamMember: demoUserId('product-manager@demo.comptoir'),
       teamMemberName: 'Thomas Laurent',
     });
-    const byMail = saved(
+    const byMail = call.saved(
       await call.one('community-manager', byName, { teamMemberName: 'finance@demo.comptoir' }),
     );
     expect(byMail.teamMember).toBe(demoUserId('finance@demo.comptoir'));
@@ -83,7 +83,7 @@ describe('POST /api/claims/cells: the fields', () => {
       message: 'claim.errors.ambiguousMember',
       field: 'teamMemberName',
     });
-    const nobody = saved(await call.one('community-manager', byMail, { teamMemberName: null }));
+    const nobody = call.saved(await call.one('community-manager', byMail, { teamMemberName: null }));
     expect(nobody).toMatchObject({ teamMember: null, teamMemberName: null });
   });
 
@@ -102,7 +102,7 @@ describe('POST /api/claims/cells: the fields', () => {
         paymentMethod: 'wechat',
       }),
     ).toMatchObject({ status: 400, message: 'claim.errors.noMoreThanActualAmount', field: 'refundAmount' });
-    const row = saved(
+    const row = call.saved(
       await call.one('admin', c, { action: 'refund', refundAmount: 500, paymentMethod: 'wechat' }),
     );
     expect(row).toMatchObject({ action: 'refund', refundAmount: 500, paymentMethod: 'wechat' });
@@ -117,20 +117,20 @@ describe('POST /api/claims/cells: the fields', () => {
 describe('POST /api/claims/cells: steps and status through the claim machine', () => {
   it('advances a step at a time, solves after the last one, then the claim is read-only', async () => {
     const c = await claim();
-    const two = saved(await call.one('customer-hero', c, { step: '2' }));
+    const two = call.saved(await call.one('customer-hero', c, { step: '2' }));
     expect(two).toMatchObject({ step: 2, status: 'ongoing' });
     expect(await call.one('customer-hero', two, { status: 'solved' })).toMatchObject({
       status: 409,
       message: 'errors.moveNotAllowed',
       field: 'status',
     });
-    const three = saved(await call.one('customer-hero', two, { step: 3, comment: 'checked' }));
+    const three = call.saved(await call.one('customer-hero', two, { step: 3, comment: 'checked' }));
     expect(three).toMatchObject({ step: 3, status: 'ongoing', comment: 'checked' });
     expect(await call.one('customer-hero', three, { status: 'failed' })).toMatchObject({
       status: 409,
       message: 'errors.moveNotAllowed',
     });
-    const solved = saved(await call.one('customer-hero', three, { status: 'solved' }));
+    const solved = call.saved(await call.one('customer-hero', three, { status: 'solved' }));
     expect(solved.status).toBe('solved');
     for (const [field, value] of [
       ['comment', 'late'],
@@ -142,7 +142,7 @@ describe('POST /api/claims/cells: steps and status through the claim machine', (
         message: 'cells.locked.final',
         field,
       });
-    expect(await auditActions(t, 'claim', c.id)).toEqual([
+    expect(await call.actions(c.id)).toEqual([
       'create',
       'status.next',
       'update',
@@ -160,14 +160,14 @@ describe('POST /api/claims/cells: steps and status through the claim machine', (
       message: 'validation.invalid',
       field: 'step',
     });
-    const failed = saved(await call.one('admin', c, { status: 'failed' }));
+    const failed = call.saved(await call.one('admin', c, { status: 'failed' }));
     expect(failed).toMatchObject({ status: 'failed', step: 1 });
-    expect((await auditActions(t, 'claim', c.id)).at(-1)).toBe('status.fail');
+    expect((await call.actions(c.id)).at(-1)).toBe('status.fail');
   });
 
   it('a row whose later move is refused saves nothing of it (one transaction)', async () => {
     const c = await claim();
-    const two = saved(await call.one('admin', c, { step: '2' }));
+    const two = call.saved(await call.one('admin', c, { step: '2' }));
     // failed is offered at step 2, but the step moved first makes it step 3, where fail is refused
     expect(await call.one('admin', two, { step: '3', status: 'failed', comment: 'x' })).toMatchObject({
       status: 409,
@@ -179,7 +179,7 @@ describe('POST /api/claims/cells: steps and status through the claim machine', (
 describe('POST /api/claims/cells: roles, scope, versions, a batch', () => {
   it.each(SERVICE_ROLES)('%s edits and moves a claim of his communities', async (role) => {
     const c = await claim();
-    expect(saved(await call.one(role, c, { comment: role, step: '2' }))).toMatchObject({
+    expect(call.saved(await call.one(role, c, { comment: role, step: '2' }))).toMatchObject({
       comment: role,
       step: 2,
     });
@@ -233,7 +233,7 @@ describe('POST /api/claims/cells: roles, scope, versions, a batch', () => {
 
   it('answers a stale row 409 with the current claim; a batch saves its good rows, once per key', async () => {
     const [a, b] = [await claim(), await claim()];
-    const theirs = saved(await call.one('admin', a, { comment: 'theirs' }));
+    const theirs = call.saved(await call.one('admin', a, { comment: 'theirs' }));
     expect(await call.one('customer-hero', a, { comment: 'mine' })).toMatchObject({
       status: 409,
       message: 'errors.versionConflict',
@@ -247,6 +247,6 @@ describe('POST /api/claims/cells: roles, scope, versions, a batch', () => {
     const answer = await call.cells('customer-hero', rows, key);
     expect(answer).toMatchObject({ saved: 1, refused: 1 });
     expect(await call.cells('customer-hero', rows, key)).toEqual(answer);
-    expect(await auditActions(t, 'claim', b.id)).toEqual(['create', 'status.next']);
+    expect(await call.actions(b.id)).toEqual(['create', 'status.next']);
   });
 });

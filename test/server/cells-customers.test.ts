@@ -6,7 +6,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { CustomerListRow } from '../../domain/customer-views.ts';
 import { ROLES } from '../../domain/roles.ts';
 import type { Customer } from '../../domain/schemas/customer.ts';
-import { auditActions, cellsCall, saved } from './cells-fixtures.ts';
+import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 /**
@@ -14,10 +14,10 @@ import { type TestApp, testApp } from './helpers.ts';
  * the customer's own edit and answered as the list shows it.
  */
 let t: TestApp;
-let call: ReturnType<typeof cellsCall<CustomerListRow>>;
+let call: ReturnType<typeof cellsCalls<CustomerListRow>>;
 beforeAll(async () => {
   t = await testApp();
-  call = cellsCall<CustomerListRow>(t, '/api/customers/cells');
+  call = cellsCalls<CustomerListRow>(t, '/api/customers/cells', 'customer');
 });
 afterAll(() => t.close());
 
@@ -44,7 +44,7 @@ const stored = async (id: string) =>
 describe('POST /api/customers/cells: saving', () => {
   it('saves name, WeChat ID, level and status by the customer edit, audited, answered as listed', async () => {
     const c = await customer();
-    const row = saved(
+    const row = call.saved(
       await call.one('community-manager', c, {
         name: '  Renamed  ',
         wechatID: 'renamed_wx',
@@ -55,16 +55,16 @@ describe('POST /api/customers/cells: saving', () => {
     expect(row.version).toBe(c.version + 1);
     expect(row).toHaveProperty('ordersCount');
     expect(row).not.toHaveProperty('addresses');
-    const off = saved(await call.one('customer-hero', row, { status: 'discontinued', wechatID: null }));
+    const off = call.saved(await call.one('customer-hero', row, { status: 'discontinued', wechatID: null }));
     expect(off).toMatchObject({ status: 'discontinued', wechatID: '' });
     expect(await stored(c.id)).toMatchObject({ name: 'Renamed', status: 'discontinued', wechatID: '' });
-    expect(await auditActions(t, 'customer', c.id)).toEqual(['create', 'update', 'discontinue']);
+    expect(await call.actions(c.id)).toEqual(['create', 'update', 'discontinue']);
   });
 
   it('keeps the groups of communities the member does not reach, and the rest of the record', async () => {
     const c = await customer();
     const before = await stored(c.id);
-    saved(await call.one('community-manager', c, { level: 'secret_circle' }));
+    call.saved(await call.one('community-manager', c, { level: 'secret_circle' }));
     const after = await stored(c.id);
     expect(after.wechatGroups).toEqual(before.wechatGroups);
     expect({ ...after, level: before.level, version: 0 }).toEqual({ ...before, version: 0 });
@@ -73,8 +73,8 @@ describe('POST /api/customers/cells: saving', () => {
   it('takes a flag off; a customer not flagged cannot be flagged; any saved cell takes it off too', async () => {
     const [a, b, c] = [await customer(), await customer(), await customer()];
     await sql`UPDATE customers SET flagged = true WHERE id IN (${a.id}, ${b.id})`.execute(t.db);
-    expect(saved(await call.one('customer-hero', a, { flagged: false })).flagged).toBe(false);
-    expect(saved(await call.one('customer-hero', b, { name: 'Other' })).flagged).toBe(false);
+    expect(call.saved(await call.one('customer-hero', a, { flagged: false })).flagged).toBe(false);
+    expect(call.saved(await call.one('customer-hero', b, { name: 'Other' })).flagged).toBe(false);
     expect(await call.one('customer-hero', c, { flagged: true })).toEqual({
       id: c.id,
       ok: false,
@@ -91,7 +91,7 @@ describe('POST /api/customers/cells: saving', () => {
       ORDER BY profile_picture IS NULL, jsonb_array_length(fapiao_images) = 0, name LIMIT 1`.execute(t.db);
     const id = seeded.rows[0]!.id;
     const c = await stored(id);
-    const row = saved(
+    const row = call.saved(
       await call.one('admin', c, {
         level: 'tourist' === c.level ? 'secret_circle' : 'tourist',
       }),
@@ -105,7 +105,7 @@ describe('POST /api/customers/cells: who may change what', () => {
 
   it.each(writers)('%s saves every cell of a customer he reaches', async (role) => {
     const c = await customer();
-    const row = saved(await call.one(role, c, { name: `By ${role}`, level: 'chummy_villager' }));
+    const row = call.saved(await call.one(role, c, { name: `By ${role}`, level: 'chummy_villager' }));
     expect(row).toMatchObject({ name: `By ${role}`, level: 'chummy_villager' });
   });
 
@@ -159,11 +159,11 @@ describe('POST /api/customers/cells: bad input, versions, a batch, once', () => 
 
   it('answers a stale row 409 with the row as listed; a retry that finds its values is ok', async () => {
     const c = await customer();
-    const theirs = saved(await call.one('admin', c, { level: 'humble_resident' }));
+    const theirs = call.saved(await call.one('admin', c, { level: 'humble_resident' }));
     const stale = await call.one('customer-hero', c, { level: 'secret_circle' });
     expect(stale).toMatchObject({ ok: false, status: 409, current: { id: c.id, version: theirs.version } });
     expect((stale as { current: object }).current).not.toHaveProperty('wechatGroups');
-    expect(saved(await call.one('customer-hero', c, { level: 'humble_resident' })).version).toBe(
+    expect(call.saved(await call.one('customer-hero', c, { level: 'humble_resident' })).version).toBe(
       theirs.version,
     );
   });
@@ -184,6 +184,6 @@ describe('POST /api/customers/cells: bad input, versions, a batch, once', () => 
     ]);
     expect(answer).toMatchObject({ saved: 1, refused: 2 });
     expect(await call.cells('community-manager', rows, key)).toEqual(answer);
-    expect(await auditActions(t, 'customer', good.id)).toEqual(['create', 'update']);
+    expect(await call.actions(good.id)).toEqual(['create', 'update']);
   });
 });

@@ -4,7 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { REFUND_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
-import { auditActions, cellsCall, saved } from './cells-fixtures.ts';
+import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 
@@ -13,10 +13,10 @@ import { caseBody, orderIn } from './service-fixtures.ts';
  * field edit and its status move (its order following), answered as the list shows the refund.
  */
 let t: TestApp;
-let call: ReturnType<typeof cellsCall<Refund>>;
+let call: ReturnType<typeof cellsCalls<Refund>>;
 beforeAll(async () => {
   t = await testApp();
-  call = cellsCall<Refund>(t, '/api/refunds/cells');
+  call = cellsCalls<Refund>(t, '/api/refunds/cells', 'refund');
 });
 afterAll(() => t.close());
 
@@ -51,10 +51,10 @@ describe('POST /api/refunds/cells: the fields', () => {
   it('saves amount (while new, the order following), action ETA and comment by the refund edit', async () => {
     const r = await refund();
     const set = { refundAmount: 800, actionETA: '2099-06-01', comment: 'half the box' };
-    const row = saved(await call.one('customer-hero', r, set));
+    const row = call.saved(await call.one('customer-hero', r, set));
     expect(row).toMatchObject({ ...set, version: r.version + 1, unread: false });
     expect(await orderOf(r.order)).toMatchObject({ payment_status: 'refunding', refund_amount: 800 });
-    expect(await auditActions(t, 'refund', r.id)).toEqual(['create', 'update']);
+    expect(await call.actions(r.id)).toEqual(['create', 'update']);
     expect(await call.one('admin', row, { refundAmount: r.actualAmount + 1 })).toMatchObject({
       status: 400,
       message: 'refund.errors.noMoreThanActualAmount',
@@ -64,14 +64,14 @@ describe('POST /api/refunds/cells: the fields', () => {
 
   it('locks the amount once validated, and everything once final', async () => {
     const r = await refund();
-    const validated = saved(await call.one('admin', r, { status: 'validated', comment: 'ok' }));
+    const validated = call.saved(await call.one('admin', r, { status: 'validated', comment: 'ok' }));
     expect(validated).toMatchObject({ status: 'validated', comment: 'ok' });
     expect(await call.one('community-manager', validated, { refundAmount: 10 })).toMatchObject({
       status: 403,
       message: 'cells.locked.locked',
       field: 'refundAmount',
     });
-    const done = saved(await call.one('finance', validated, { status: 'refunded' }));
+    const done = call.saved(await call.one('finance', validated, { status: 'refunded' }));
     expect(done.status).toBe('refunded');
     expect(await orderOf(r.order)).toMatchObject({ payment_status: 'rfd' });
     for (const [field, value] of [
@@ -83,12 +83,7 @@ describe('POST /api/refunds/cells: the fields', () => {
         message: 'cells.locked.final',
         field,
       });
-    expect(await auditActions(t, 'refund', r.id)).toEqual([
-      'create',
-      'update',
-      'status.validate',
-      'status.refund',
-    ]);
+    expect(await call.actions(r.id)).toEqual(['create', 'update', 'status.validate', 'status.refund']);
   });
 });
 
@@ -109,20 +104,20 @@ describe('POST /api/refunds/cells: the status through the refund machine', () =>
       status: 409,
       message: 'errors.moveNotAllowed',
     });
-    const refused = saved(await call.one('super-admin', b, { status: 'refused' }));
+    const refused = call.saved(await call.one('super-admin', b, { status: 'refused' }));
     expect(refused.status).toBe('refused');
     expect(await orderOf(b.order)).toMatchObject({ payment_status: 'paid', refund_amount: 0 });
   });
 
   it('an alipay refund marked refunded is the manual refund the cell asked for', async () => {
     const r = await refund({ method: 'alipay' });
-    const v = saved(await call.one('admin', r, { status: 'validated' }));
-    expect(saved(await call.one('admin', v, { status: 'refunded' })).status).toBe('refunded');
+    const v = call.saved(await call.one('admin', r, { status: 'validated' }));
+    expect(call.saved(await call.one('admin', v, { status: 'refunded' })).status).toBe('refunded');
   });
 
   it('flags a wechat refund without its payment info and refuses it (the flag kept, the rest not saved)', async () => {
     const r = await refund({ outTradeNo: '' });
-    const v = saved(await call.one('admin', r, { status: 'validated' }));
+    const v = call.saved(await call.one('admin', r, { status: 'validated' }));
     const first = await call.one('admin', v, { status: 'refunded', comment: 'lost' });
     expect(first).toMatchObject({
       ok: false,
@@ -133,9 +128,9 @@ describe('POST /api/refunds/cells: the status through the refund machine', () =>
     const flagged = await read(r.id);
     expect(flagged).toMatchObject({ status: 'validated', paymentInfoMissing: true, comment: '' });
     // now the cell asks the manual refund's question, and the answered value refunds it
-    const done = saved(await call.one('admin', flagged, { status: 'refunded' }));
+    const done = call.saved(await call.one('admin', flagged, { status: 'refunded' }));
     expect(done).toMatchObject({ status: 'refunded', paymentInfoMissing: true });
-    expect(await auditActions(t, 'refund', r.id)).toEqual([
+    expect(await call.actions(r.id)).toEqual([
       'create',
       'status.validate',
       'paymentInfoMissing',
@@ -195,7 +190,7 @@ describe('POST /api/refunds/cells: roles, scope, bad values, versions, a batch',
 
   it('answers a stale row 409 with the current refund; a batch saves its good rows, once per key', async () => {
     const [a, b] = [await refund(), await refund()];
-    const theirs = saved(await call.one('admin', a, { comment: 'theirs' }));
+    const theirs = call.saved(await call.one('admin', a, { comment: 'theirs' }));
     expect(await call.one('customer-hero', a, { comment: 'mine' })).toMatchObject({
       status: 409,
       current: { id: a.id, comment: 'theirs', version: theirs.version },
@@ -208,6 +203,6 @@ describe('POST /api/refunds/cells: roles, scope, bad values, versions, a batch',
     const answer = await call.cells('admin', rows, key);
     expect(answer).toMatchObject({ saved: 1, refused: 1 });
     expect(await call.cells('admin', rows, key)).toEqual(answer);
-    expect(await auditActions(t, 'refund', b.id)).toEqual(['create', 'status.validate']);
+    expect(await call.actions(b.id)).toEqual(['create', 'status.validate']);
   });
 });

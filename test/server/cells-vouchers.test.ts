@@ -5,7 +5,7 @@ import { can } from '../../domain/actions.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { ROLES } from '../../domain/roles.ts';
 import type { Voucher } from '../../domain/schemas/voucher.ts';
-import { auditActions, cellsCall, saved } from './cells-fixtures.ts';
+import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';
 
@@ -14,11 +14,11 @@ import { anyCustomer } from './live-fixtures.ts';
  * status by the voucher machine, the expiration date and the comment by the voucher's field edit.
  */
 let t: TestApp;
-let call: ReturnType<typeof cellsCall<Voucher>>;
+let call: ReturnType<typeof cellsCalls<Voucher>>;
 let customer: string;
 beforeAll(async () => {
   t = await testApp();
-  call = cellsCall<Voucher>(t, '/api/vouchers/cells');
+  call = cellsCalls<Voucher>(t, '/api/vouchers/cells', 'voucher');
   customer = (await anyCustomer(t.db)).id;
 });
 afterAll(() => t.close());
@@ -44,7 +44,7 @@ const read = async (id: string) =>
 describe('POST /api/vouchers/cells', () => {
   it('saves the expiration date and the comment, audited; a past date is refused', async () => {
     const v = await voucher();
-    const row = saved(await call.one('admin', v, { expirationDate: '2099-01-31', comment: 'extended' }));
+    const row = call.saved(await call.one('admin', v, { expirationDate: '2099-01-31', comment: 'extended' }));
     expect(row).toMatchObject({ expirationDate: '2099-01-31', comment: 'extended', version: v.version + 1 });
     expect(await read(v.id)).toMatchObject({ expirationDate: '2099-01-31', comment: 'extended' });
     expect(await call.one('admin', row, { expirationDate: '2020-01-01' })).toEqual({
@@ -54,8 +54,8 @@ describe('POST /api/vouchers/cells', () => {
       message: 'voucher.errors.pastExpiration',
       field: 'expirationDate',
     });
-    expect(saved(await call.one('super-admin', row, { comment: null })).comment).toBe('');
-    expect(await auditActions(t, 'voucher', v.id)).toEqual(['create', 'update', 'update']);
+    expect(call.saved(await call.one('super-admin', row, { comment: null })).comment).toBe('');
+    expect(await call.actions(v.id)).toEqual(['create', 'update', 'update']);
   });
 
   it('moves the status as the machine allows: pending → validated or declined, validated → ccl', async () => {
@@ -66,24 +66,19 @@ describe('POST /api/vouchers/cells', () => {
       field: 'status',
     });
     expect(await call.one('admin', a, { status: 'used' })).toMatchObject({ status: 409, field: 'status' });
-    const validated = saved(await call.one('admin', a, { status: 'validated', comment: 'fine' }));
+    const validated = call.saved(await call.one('admin', a, { status: 'validated', comment: 'fine' }));
     expect(validated).toMatchObject({ status: 'validated', comment: 'fine' });
     expect(await call.one('admin', validated, { status: 'pending' })).toMatchObject({ status: 409 });
-    const ccl = saved(await call.one('super-admin', validated, { status: 'ccl' }));
+    const ccl = call.saved(await call.one('super-admin', validated, { status: 'ccl' }));
     expect(ccl.status).toBe('ccl');
-    const declined = saved(await call.one('admin', b, { status: 'declined' }));
+    const declined = call.saved(await call.one('admin', b, { status: 'declined' }));
     for (const x of [ccl, declined])
       expect(await call.one('admin', x, { comment: 'late' })).toMatchObject({
         status: 403,
         message: 'cells.locked.final',
         field: 'comment',
       });
-    expect(await auditActions(t, 'voucher', a.id)).toEqual([
-      'create',
-      'update',
-      'status.validate',
-      'status.cancel',
-    ]);
+    expect(await call.actions(a.id)).toEqual(['create', 'update', 'status.validate', 'status.cancel']);
   });
 
   it('leaves a used voucher as it is', async () => {
@@ -133,7 +128,7 @@ describe('POST /api/vouchers/cells', () => {
 
   it('answers a stale row 409 with the current voucher; a batch saves its good rows, once per key', async () => {
     const [a, b] = [await voucher(), await voucher()];
-    const theirs = saved(await call.one('admin', a, { comment: 'theirs' }));
+    const theirs = call.saved(await call.one('admin', a, { comment: 'theirs' }));
     expect(await call.one('super-admin', a, { comment: 'mine' })).toMatchObject({
       status: 409,
       current: { id: a.id, comment: 'theirs', version: theirs.version },
@@ -146,6 +141,6 @@ describe('POST /api/vouchers/cells', () => {
     const answer = await call.cells('admin', rows, key);
     expect(answer.results.map((r) => r.ok)).toEqual([false, true]);
     expect(await call.cells('admin', rows, key)).toEqual(answer);
-    expect(await auditActions(t, 'voucher', b.id)).toEqual(['create', 'status.validate']);
+    expect(await call.actions(b.id)).toEqual(['create', 'status.validate']);
   });
 });

@@ -45,6 +45,10 @@ const ANSWERED_ONCE: Record<string, string> = {
   'POST /api/claims/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/refunds/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/vouchers/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/users/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/delivery-templates/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/offers/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/purchase-orders/cells': 'cells typed on many rows, each saved at its version',
 };
 const isUpload = (path: string) => path.startsWith('/api/files/');
 

@@ -59,7 +59,8 @@ describe('the files of a customer (profile picture, fapiao images)', () => {
       url: '/api/auth/login',
       payload: { email: demoEmail('admin'), password: DEMO_PASSWORD },
     });
-    const cookie = String(login.headers['set-cookie']).split(';')[0] ?? '';
+    const files = [login.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith('comptoir_files='));
+    const cookie = files?.split(';')[0] ?? '';
     const got = await t.call('GET', `/storage/customer-fapiao-image/${image.uri}`, { headers: { cookie } });
     expect(got.statusCode).toBe(200);
   });

@@ -27,7 +27,9 @@ async function signIn(role: Role) {
     payload: { email: demoEmail(role), password: DEMO_PASSWORD },
   });
   expect(r.statusCode).toBe(200);
-  const set = String(r.headers['set-cookie'] ?? '');
+  // the device cookie (trusted-device.ts) is set beside it
+  const all = [r.headers['set-cookie'] ?? []].flat();
+  const set = all.find((c) => c.startsWith('comptoir_files=')) ?? '';
   return {
     token: r.json().token as string,
     refreshToken: r.json().refreshToken as string,

@@ -5,6 +5,7 @@ import { COMMUNITIES } from '../../domain/communities.ts';
 import { CUSTOMER_TABS } from '../../domain/customer-views.ts';
 import { OFFER_TIMINGS } from '../../domain/lists/offers.ts';
 import { LIVE_CLOSE } from '../../domain/live-messages.ts';
+import { CARRIER_COLUMNS } from '../../domain/orders/carrier-import.ts';
 import { PRODUCT_TYPE_NAMES } from '../../domain/product-types.ts';
 import { CITIES, ROLES } from '../../domain/roles.ts';
 import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS, CLAIM_STATUSES } from '../../domain/schemas/claim.ts';
@@ -69,6 +70,7 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'delivery.ruleTypes': RULE_TYPES,
   'offers.types': OFFER_TYPES,
   'offers.tabs': OFFER_TIMINGS,
+  'offers.statuses': STATUS,
   'live.channels': [...new Set([...CHANNELS, ...ORDER_CHANNELS])],
   // 'unknown': the analytics' city of orders without an address (server/offers/analytics.ts)
   'live.cities': [...ADDRESS_CITIES, 'unknown'],
@@ -145,6 +147,8 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'vouchers.resps': VOUCHER_RESPS,
   'lotteryManagement.giftTypes': GIFT_TYPES,
   'lotteryManagement.conditions': DRAW_CONDITIONS,
+  'carrierImport.fields': CARRIER_COLUMNS,
+  'carrierImport.results': ['ready', 'unchanged', 'saved'],
 };
 
 const vars = (s: unknown) => [...String(s).matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]).sort();

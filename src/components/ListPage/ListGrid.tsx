@@ -57,6 +57,9 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys and paste, caught as they bubble from its cells
     <div
       className={p.drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}
+      // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
+      // focus coming back from a closed form waits for it (app/focusReturn.ts)
+      aria-busy={p.loading || undefined}
       onKeyDown={editing.keys.onKeyDown}
       onPaste={editing.keys.onPaste}
     >
@@ -69,6 +72,9 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         context={p.context}
         defaultColDef={{ sortingOrder: ['asc', 'desc'], resizable: true, minWidth: 80 }}
         getRowId={(r) => r.data.id}
+        // every column is drawn, so sizing to content measures them all: a column out of sight
+        // would keep AG Grid's default 200 px and push the others off a 1440 px screen
+        suppressColumnVirtualisation
         loading={p.loading}
         rowSelection={p.rowSelection}
         // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them

@@ -13,9 +13,9 @@ import { canOpen } from '../../../domain/routes.ts';
 import { userAtom } from '../../app/session.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
-import { Oops } from '../Oops.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { TabStrip } from '../TabStrip.tsx';
+import { BadView } from './BadView.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { CellTools } from './editing/CellTools.tsx';
 import type { EditedRow } from './editing/rowEdits.ts';
@@ -197,7 +197,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
 
   const shownRows = editing.rows(props.showRows ? props.showRows(data.rows) : data.rows);
   const body = data.error ? (
-    <Oops onRetry={data.retry} />
+    <BadView error={data.error} onRetry={data.retry} onReset={() => update({ filter: {}, page: 0 })} />
   ) : (
     <ListGrid<T, C>
       rows={shownRows}

@@ -94,7 +94,8 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
         }}
         popoverTargetProps={
           {
-            ...a11y(f.id, f.error, props.required),
+            // a button takes no aria-required: the label's mark says the field is required
+            ...a11y(f.id, f.error),
             type: 'button',
             disabled: props.disabled,
             className: [

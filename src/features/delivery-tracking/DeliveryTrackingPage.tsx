@@ -14,6 +14,7 @@ import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useListView } from '../../components/list/useListView.ts';
+import { CarrierImport } from '../carrier-import/CarrierImport.tsx';
 import { FileActions } from './FileActions.tsx';
 
 /**
@@ -108,7 +109,12 @@ function DeliveryTracking({ offer }: { offer: OfferDetails }) {
       fixedFilter={deliveryTrackingFilter(offer)}
       exportName={deliveryExportName(offer.offerID)}
       pageSize={ROWS_PER_PAGE}
-      after={<FileActions offer={offer} view={view} areas={areas} />}
+      after={
+        <>
+          <CarrierImport offerId={offer.id} />
+          <FileActions offer={offer} view={view} areas={areas} />
+        </>
+      }
     />
   );
 }

@@ -19,7 +19,7 @@ import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
 import { useSuppliers } from '../products/useCatalogue.ts';
-import { BankIdCell, InvoiceActions } from './InvoiceCells.tsx';
+import { InvoiceActions } from './InvoiceCells.tsx';
 import './finance.css';
 import { TabPanel } from '../../components/TabPanel.tsx';
 
@@ -73,8 +73,8 @@ function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: ()
 
 /**
  * /services (part 2 §2 Services): the offers tab (figures of each services offer, bulk Generate
- * invoice on finished offers without one) and the invoices tab (bank transfer id, Mark paid,
- * Download). The tab is `tabState` in the query; switching tabs starts the other list fresh.
+ * invoice on finished offers without one) and the invoices tab (payment status and bank transfer
+ * id edited in place, Mark paid, Download). The tab is `tabState` in the query; switching tabs starts the other list fresh.
  */
 export default function ServicesPage() {
   const { t, i18n } = useTranslation();
@@ -116,7 +116,7 @@ export default function ServicesPage() {
     [services],
   );
   const context = useMemo<ServicesGridContext>(
-    () => ({ lang: i18n.language, Paid, SeeOffer, BankId: BankIdCell, Actions: InvoiceActions }),
+    () => ({ lang: i18n.language, Paid, SeeOffer, Actions: InvoiceActions }),
     [i18n.language],
   );
   return (

@@ -6,6 +6,7 @@ import { keyIn } from '../../../locales/keys.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { CarrierImport } from '../carrier-import/CarrierImport.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';
 import { ServiceOrderActions } from './OrderActions.tsx';
@@ -56,6 +57,7 @@ export default function ServicesOrdersList() {
       tabs={TABS}
       fixedFilter={{ type: 'service' }}
       exportName="service-orders"
+      after={<CarrierImport />}
       actions={(api, selected) =>
         user && (
           <BulkBar

@@ -1,0 +1,104 @@
+import { type Kysely, sql } from 'kysely';
+import { PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
+import { FINANCE_ROLES } from '../../domain/role-groups.ts';
+import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
+import type { Database } from '../db/types.ts';
+import { forbidden, notFound } from '../errors.ts';
+import { staleVersion } from '../resources/crud.ts';
+import type { Scope } from '../resources/serve.ts';
+import { applyChange, changeVersion, checkChange, type PoChange } from './po-update.ts';
+import { findPurchaseOrder, type PoRow, purchaseOrderRecord, rowVisible } from './queries.ts';
+
+type Db = Kysely<Database>;
+
+/** Invoices are the finance roles': product-manager and logistic buy stock only. */
+export const seesInvoices = (u: Pick<AuthUser, 'role'>) => FINANCE_ROLES.includes(u.role);
+
+/**
+ * A purchase order or invoice as `caller` may see it: 404 unknown (or an invoice for a role that
+ * sees none), 403 outside his communities.
+ */
+export async function readPurchaseOrder(
+  db: Db,
+  caller: AuthUser,
+  id: string,
+  scope: Scope,
+  forUpdate = false,
+): Promise<PoRow> {
+  const row = await findPurchaseOrder(db, id, forUpdate);
+  if (!row || (row.type === 'invoice' && !seesInvoices(caller))) throw notFound();
+  if (!rowVisible(row, scope.communities)) throw forbidden('errors.outOfScope');
+  return row;
+}
+
+export const poAudience = (row: Pick<PoRow, 'communities'>) =>
+  row.communities.length ? { communities: row.communities } : {};
+
+export const poSnapshot = (r: PoRow) => ({
+  supplier: r.supplier_id,
+  community: r.community_id,
+  date: r.date,
+  payment_status: r.payment_status,
+  stock_status: r.stock_status,
+  quantity: r.quantity,
+  vatAmount: r.vat_amount,
+  totalExVat: r.total_ex_vat,
+  totalSales: r.total_sales,
+  bankTransferID: r.bank_transfer_id,
+});
+
+/** The lines as the create audit records them (the body's items), in their order. */
+export const auditedLines = (db: Db, id: string) =>
+  db
+    .selectFrom('purchase_order_items')
+    .select([
+      'product_id as product',
+      'quantity',
+      sql<number>`unit_price::float8`.as('unitPrice'),
+      sql<number>`vat_percentage::float8`.as('vatPercentage'),
+    ])
+    .where('purchase_order_id', '=', id)
+    .orderBy('position')
+    .execute();
+
+/**
+ * A change of PUT /api/purchase-orders/{id} (received, paid, the bank transfer id, or the whole
+ * order on the edit page), and of the purchase-order lists' cells: its rules on the row as read
+ * and again on the locked row, a stale version a 409 with the current record, the write and its
+ * audit entry. Joins the caller's transaction when given one; answers the row after the change.
+ */
+export async function changePurchaseOrder(
+  db: Db,
+  caller: AuthUser,
+  scope: Scope,
+  id: string,
+  change: PoChange,
+): Promise<PoRow> {
+  const asked = changeVersion(change);
+  checkChange(await readPurchaseOrder(db, caller, id, scope), change, caller);
+  return inTransaction(db, async (conn) => {
+    // inTransaction hands a transaction (the caller's or its own)
+    const trx = conn as Parameters<typeof applyChange>[0];
+    const before = await readPurchaseOrder(trx, caller, id, scope, true);
+    checkChange(before, change, caller);
+    if (asked !== before.version) throw staleVersion(await purchaseOrderRecord(trx, before));
+    // an edit may change the lines alone (another product at the same price): they are audited too
+    const linesOf = async () => (change.kind === 'edit' ? { lines: await auditedLines(trx, before.id) } : {});
+    const linesBefore = await linesOf();
+    await applyChange(trx, before, change, caller, scope);
+    const after = (await findPurchaseOrder(trx, before.id))!;
+    await audit(trx, {
+      actorId: caller.id,
+      entity: PURCHASE_ORDERS.entity,
+      entityId: after.id,
+      action: change.kind,
+      before: { ...poSnapshot(before), ...linesBefore },
+      after: { ...poSnapshot(after), ...(await linesOf()) },
+      version: after.version,
+      audience: poAudience(after),
+    });
+    return after;
+  });
+}

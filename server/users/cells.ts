@@ -1,0 +1,18 @@
+import { USER_CELLS } from '../../domain/cells/users.ts';
+import { type User, UserUpdate } from '../../domain/schemas/user.ts';
+import { editBody } from '../cells/adapt.ts';
+import type { CellsAdapter } from '../cells/adapter.ts';
+import { readRecord, updateRecord } from '../resources/crud.ts';
+import { USER_RECORD, USER_UPDATE } from './update.ts';
+
+/**
+ * The team list's cells (domain/cells/users.ts) saved by the member's own edit (PUT
+ * /api/users/{id}): the team rules, the version, the audit entry and the access notice are those
+ * of the team form.
+ */
+export const USER_CELLS_ADAPTER: CellsAdapter<User> = {
+  def: USER_CELLS,
+  read: (db, user, id) => readRecord(USER_RECORD, db, user, id),
+  apply: (db, _withLive, user, row, version, set) =>
+    updateRecord(db, USER_UPDATE, user, row.id, editBody(UserUpdate, { ...set, version })),
+};

@@ -1,0 +1,140 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { CARRIER_FILE_MAX_BYTES, CARRIER_FILE_MAX_LINES } from '../../domain/orders/carrier-import.ts';
+import { PNG } from './files-fixtures.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { offerWithOrders } from './offer-documents-fixtures.ts';
+import { csv, importFile, numbersOf, preview, xlsx, zipOf } from './tracking-import-fixtures.ts';
+
+let t: TestApp;
+let n: number[];
+beforeAll(async () => {
+  t = await testApp();
+  const o = await offerWithOrders(t, COMMUNITY_IDS.garden, [{ name: 'Gus', packs: [1, 0] }]);
+  n = await numbersOf(t, o.orderIds);
+});
+afterAll(() => t.close());
+
+const status = async (data: Buffer | string, filename?: string) => {
+  const r = await importFile(t, 'logistic', data, { filename });
+  return { code: r.statusCode, message: (r.json() as { message: string }).message };
+};
+
+describe('POST /api/orders/tracking-import: files it cannot read', () => {
+  it('415 for what is not a spreadsheet, whatever its name: a picture, a program, the old .xls', async () => {
+    expect(await status(PNG, 'carrier.csv')).toEqual({
+      code: 415,
+      message: 'carrierImport.errors.wrongType',
+    });
+    const binary = Buffer.concat([
+      Buffer.from('Order ID,Status\n'),
+      randomBytes(2000),
+      Buffer.from([0, 1, 2]),
+    ]);
+    expect((await status(binary, 'carrier.csv')).code).toBe(415);
+    const xls = Buffer.concat([
+      Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
+      randomBytes(500),
+    ]);
+    expect(await status(xls, 'carrier.xls')).toEqual({ code: 415, message: 'carrierImport.errors.oldExcel' });
+    // a JSON body instead of a form upload
+    const r = await t.call('POST', '/api/orders/tracking-import', { as: 'logistic', body: { rows: [] } });
+    expect(r.statusCode).toBe(415);
+  });
+
+  it('400 for an empty file, a damaged xlsx, a cut one', async () => {
+    expect(await status(Buffer.alloc(0))).toEqual({ code: 400, message: 'carrierImport.errors.empty' });
+    expect(await status('\r\n ,, \r\n')).toEqual({ code: 400, message: 'carrierImport.errors.empty' });
+    const damaged = Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), randomBytes(3000)]);
+    expect(await status(damaged)).toEqual({ code: 400, message: 'carrierImport.errors.unreadable' });
+    const good = await xlsx([
+      ['Order ID', 'Status'],
+      [n[0]!, 'Prepared'],
+    ]);
+    expect(await status(good.subarray(0, Math.floor(good.length / 2)))).toEqual({
+      code: 400,
+      message: 'carrierImport.errors.unreadable',
+    });
+    // a zip that is no workbook
+    const notBook = zipOf([{ name: 'hello.txt', data: Buffer.from('hello') }]);
+    expect((await status(notBook)).code).toBe(400);
+  });
+
+  it('400 naming the columns when no order-ID or no tracking column is found; a header without lines', async () => {
+    const noOrder = await status(
+      csv([
+        ['Recipient', 'Weight', 'Waybill'],
+        ['Ada', 1, 'SF1'],
+      ]),
+    );
+    expect(noOrder).toEqual({
+      code: 400,
+      message: 'carrierImport.errors.noOrderColumn?columns=Recipient%2C+Weight%2C+Waybill',
+    });
+    const noTracking = await status(
+      await xlsx([
+        ['订单号', '收件人', '重量'],
+        [n[0]!, '李雷', 1],
+      ]),
+    );
+    expect(noTracking.code).toBe(400);
+    expect(decodeURIComponent(noTracking.message.replace(/\+/g, ' '))).toBe(
+      'carrierImport.errors.noTrackingColumn?columns=收件人, 重量',
+    );
+    expect(await status(csv([['Order ID', 'Status']]))).toEqual({
+      code: 400,
+      message: 'carrierImport.errors.noLines',
+    });
+  });
+
+  it('413 past the size, past the lines one apply takes, and for an xlsx that unpacks to far more than it weighs', async () => {
+    const big = Buffer.alloc(CARRIER_FILE_MAX_BYTES + 10, 'a');
+    expect((await status(big, 'big.csv')).code).toBe(413);
+    const many = csv([
+      ['Order ID', 'Status'],
+      ...Array.from({ length: CARRIER_FILE_MAX_LINES + 1 }, () => [n[0]!, 'Prepared']),
+    ]);
+    expect(await status(many)).toEqual({ code: 413, message: 'carrierImport.errors.tooManyLines?max=1000' });
+    const bomb = zipOf([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(40 * 1024 * 1024) }]);
+    expect(bomb.length).toBeLessThan(CARRIER_FILE_MAX_BYTES);
+    expect(await status(bomb)).toEqual({ code: 413, message: 'carrierImport.errors.unpacksTooBig' });
+  });
+
+  it('reads text as spreadsheet programs save it: GBK from a Chinese Excel, UTF-16 tab-separated, semicolons', async () => {
+    const gbk = Buffer.concat([
+      // 订单号,运单号 (GBK)
+      Buffer.from([0xb6, 0xa9, 0xb5, 0xa5, 0xba, 0xc5, 0x2c, 0xd4, 0xcb, 0xb5, 0xa5, 0xba, 0xc5, 0x0d, 0x0a]),
+      Buffer.from(`${n[0]},YT123\r\n`),
+    ]);
+    expect(new TextDecoder('gbk').decode(gbk.subarray(0, 13))).toBe('订单号,运单号');
+    let p = preview(await importFile(t, 'logistic', gbk, { filename: 'gbk.csv' }));
+    expect(p.columns).toEqual({ orderID: '订单号', deliveryTrackingID: '运单号' });
+    expect(p.lines[0]!.set).toEqual({ deliveryTrackingID: 'YT123' });
+
+    const utf16 = Buffer.concat([
+      Buffer.from([0xff, 0xfe]),
+      Buffer.from(`Order ID\tTracking number\r\n${n[0]}\tUT1\r\n`, 'utf16le'),
+    ]);
+    p = preview(await importFile(t, 'logistic', utf16, { filename: 'unicode.txt' }));
+    expect(p.lines[0]!.set).toEqual({ deliveryTrackingID: 'UT1' });
+
+    p = preview(await importFile(t, 'logistic', `Order ID;Status\n${n[0]};"Prepared"\n`));
+    expect(p.lines[0]!.set).toEqual({ trackingStatus: 'prepared' });
+  });
+
+  it('400 for a bad offer parameter or an unknown one', async () => {
+    const file = csv([
+      ['Order ID', 'Status'],
+      [n[0]!, 'Prepared'],
+    ]);
+    const bad = await importFile(t, 'logistic', file, { query: '?offer=nope' });
+    expect(bad.statusCode).toBe(400);
+    const unknown = await importFile(t, 'logistic', file, { query: '?dryRun=1' });
+    expect(unknown.statusCode).toBe(400);
+    const missing = await importFile(t, 'logistic', file, {
+      query: `?offer=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+});
