@@ -103,6 +103,27 @@ export function cellLock<Row>(
   return null;
 }
 
+/**
+ * The declaration with the member's own rules bound (his own row, the roles he may grant): the
+ * grid asks `cellLock` and `options` with the role only, as the server asks them with the member.
+ */
+export function forMember<Row>(def: EditableList<Row>, me: CellMember): EditableList<Row> {
+  const cells = Object.fromEntries(
+    Object.entries(def.cells).map(([field, c]) => {
+      const { lockedBy, options } = c;
+      return [
+        field,
+        {
+          ...c,
+          ...(lockedBy ? { lockedBy: (row: Row, role: Role) => lockedBy(row, role, me) } : {}),
+          ...(options ? { options: (row: Row, role: Role) => options(row, role, me) } : {}),
+        },
+      ];
+    }),
+  );
+  return { ...def, cells };
+}
+
 /** The roles that may edit at least one cell of the entity: the cells call's access. */
 export const cellRoles = <Row>(def: EditableList<Row>): Role[] => [
   ...new Set(Object.values(def.cells).flatMap((c) => c.roles)),

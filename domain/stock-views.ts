@@ -19,6 +19,10 @@ export interface ProductStockRow extends ProductStock {
   totalValue: number;
   forecastStock: number;
   forecastValue: number;
+  /** the comment of the bucket's last change (its latest in or out movement), '' when none */
+  comment: string;
+  /** the stock's version: raised by every change of the paid or free bucket */
+  version: number;
 }
 
 /** The stats bar of /inventory over the list's filter. */

@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { PRODUCT_CELLS } from '../domain/cells/products.ts';
 import { PRODUCTS_LIST, type ProductListRow } from '../domain/lists/products.ts';
 import { formatYuan } from '../domain/money.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -18,6 +19,8 @@ export interface ProductsGridContext {
 export const productsGrid: GridDef<ProductListRow, ProductsGridContext> = {
   path: apiUrl(PRODUCTS.ops.list, {}),
   spec: PRODUCTS_LIST,
+  cells: PRODUCT_CELLS,
+  cellsPath: apiUrl(PRODUCTS.ops.cells, {}),
   columns: (t, ctx): ColDef<ProductListRow>[] => [
     {
       colId: 'picture',
@@ -57,6 +60,15 @@ export const productsGrid: GridDef<ProductListRow, ProductsGridContext> = {
       type: 'rightAligned',
     },
     {
+      colId: 'retailPrice',
+      field: 'retailPrice',
+      headerName: t('product.retailPrice'),
+      sortable: false,
+      valueFormatter: (p) => (typeof p.value === 'number' ? formatYuan(p.value) : ''),
+      cellClass: 'cpt-num',
+      type: 'rightAligned',
+    },
+    {
       colId: 'weight',
       headerName: t('product.weight'),
       valueGetter: (p) =>
@@ -74,6 +86,13 @@ export const productsGrid: GridDef<ProductListRow, ProductsGridContext> = {
       field: 'status',
       headerName: t('product.status'),
       valueFormatter: (p) => (p.value ? t(keyIn('product.statuses', p.value)) : ''),
+    },
+    {
+      colId: 'comment',
+      field: 'comment',
+      headerName: t('product.comment'),
+      sortable: false,
+      minWidth: 160,
     },
     {
       colId: 'actions',

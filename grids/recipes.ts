@@ -1,3 +1,4 @@
+import { RECIPE_CELLS } from '../domain/cells/recipes.ts';
 import { formatDate } from '../domain/dates.ts';
 import { RECIPES_LIST } from '../domain/lists/recipes.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -18,6 +19,8 @@ const inLang = (lang: string, v: { en: string; zh: string } | undefined) =>
 export const recipesGrid: GridDef<Recipe, RecipesGridContext> = {
   path: apiUrl(RECIPES.ops.list, {}),
   spec: RECIPES_LIST,
+  cells: RECIPE_CELLS,
+  cellsPath: apiUrl(RECIPES.ops.cells, {}),
   columns: (t, ctx) => [
     {
       colId: 'name',
@@ -34,9 +37,11 @@ export const recipesGrid: GridDef<Recipe, RecipesGridContext> = {
     },
     {
       colId: 'pinTop',
+      field: 'pinTop',
       headerName: t('recipes.pinTop'),
-      // a text cell: a boolean field would be drawn as a checkbox that looks editable
-      valueGetter: (p) => (p.data?.pinTop ? t('recipes.pinned') : ''),
+      // the value stays the boolean the cell edits; drawn as a word, not the grid's checkbox
+      cellDataType: false,
+      valueFormatter: (p) => (p.value ? t('recipes.pinned') : ''),
     },
     {
       colId: 'status',

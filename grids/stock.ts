@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { STOCK_CELLS } from '../domain/cells/inventory.ts';
 import { formatDateTime } from '../domain/dates.ts';
 import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../domain/lists/stock.ts';
 import { formatYuan } from '../domain/money.ts';
@@ -22,6 +23,8 @@ const units = (colId: keyof ProductStockRow & string, headerName: string): ColDe
 export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
   path: apiUrl(PRODUCT_STOCKS.ops.list, {}),
   spec: PRODUCT_STOCKS_LIST,
+  cells: STOCK_CELLS,
+  cellsPath: apiUrl(PRODUCT_STOCKS.ops.cells, {}),
   columns: (t, ctx) => [
     { colId: 'productId', field: 'productId', headerName: t('inventory.productId') },
     {
@@ -46,6 +49,14 @@ export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
       },
     },
     units('freeStock', t('inventory.stats.freeStock')),
+    // the reason of the bucket's last change; typed with a new paid or free stock, the movement's
+    {
+      colId: 'comment',
+      field: 'comment',
+      headerName: t('inventory.comment'),
+      sortable: false,
+      minWidth: 160,
+    },
     units('purchasedStock', t('inventory.stats.purchasedStock')),
     units('onDeliveryStock', t('inventory.stats.onDeliveryStock')),
     units('totalStock', t('inventory.columns.total')),

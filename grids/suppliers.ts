@@ -1,3 +1,4 @@
+import { SUPPLIER_CELLS } from '../domain/cells/suppliers.ts';
 import { formatDate } from '../domain/dates.ts';
 import { SUPPLIERS_LIST } from '../domain/lists/suppliers.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -15,6 +16,8 @@ const percent = (v: unknown) => (typeof v === 'number' ? `${v} %` : '');
 export const suppliersGrid: GridDef<Supplier> = {
   path: apiUrl(SUPPLIERS.ops.list, {}),
   spec: SUPPLIERS_LIST,
+  cells: SUPPLIER_CELLS,
+  cellsPath: apiUrl(SUPPLIERS.ops.cells, {}),
   columns: (t) => [
     { colId: 'name', field: 'name', headerName: t('suppliers.name'), pinned: 'left', minWidth: 220 },
     {

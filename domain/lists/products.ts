@@ -45,6 +45,8 @@ export interface ProductListRow
     | 'weightType'
     | 'storageType'
     | 'status'
+    | 'comment'
+    | 'version'
     | 'createdAt'
   > {
   supplier: { id: string; name: string };

@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { PRODUCT_CELLS } from '../cells/products.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { PRODUCTS_LIST } from '../lists/products.ts';
 import { defineResource } from '../resource.ts';
 import {
   ProductAnalytics,
   ProductAnswer,
+  ProductCellsAnswer,
   ProductChoice,
   ProductRow,
   ProductTypeAnswer,
@@ -45,6 +48,16 @@ export const PRODUCTS = defineResource({
       path: '/api/products/:productId',
       access: ACTIONS['product.edit'],
       body: ProductUpdate,
+    },
+    // cells typed on the products list (docs/spreadsheet.md), each row saved by the edit above
+    cells: {
+      summary: 'Saves cells typed on the products list, each row on its own',
+      response: ProductCellsAnswer,
+      method: 'POST',
+      path: '/api/products/cells',
+      access: cellRoles(PRODUCT_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
     analytics: {
       response: ProductAnalytics,

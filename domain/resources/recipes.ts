@@ -1,7 +1,14 @@
 import * as v from 'valibot';
+import { RECIPE_CELLS } from '../cells/recipes.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { RECIPE_PRODUCT_CHOICES, RECIPES_LIST } from '../lists/recipes.ts';
 import { defineResource } from '../resource.ts';
-import { RecipeAnswer, RecipeProductAnswer, RecipeTagsAnswer } from '../responses/catalogue.ts';
+import {
+  RecipeAnswer,
+  RecipeCellsAnswer,
+  RecipeProductAnswer,
+  RecipeTagsAnswer,
+} from '../responses/catalogue.ts';
 import { RECIPE_ROLES } from '../role-groups.ts';
 import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
 
@@ -36,6 +43,16 @@ export const RECIPES = defineResource({
       path: '/api/recipes/:recipeId',
       access: RECIPE_ROLES,
       body: RecipeUpdate,
+    },
+    // cells typed on the recipes list (docs/spreadsheet.md), each row saved by the edit above
+    cells: {
+      summary: 'Saves cells typed on the recipes list, each row on its own',
+      response: RecipeCellsAnswer,
+      method: 'POST',
+      path: '/api/recipes/cells',
+      access: cellRoles(RECIPE_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

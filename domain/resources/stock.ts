@@ -1,9 +1,12 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { STOCK_CELLS } from '../cells/inventory.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../lists/stock.ts';
 import { defineResource } from '../resource.ts';
 import {
   ProductStockAnswer,
+  ProductStockCellsAnswer,
   StockAnalytics,
   StockMerge,
   StockMovementAnswer,
@@ -50,6 +53,16 @@ export const PRODUCT_STOCKS = defineResource({
       method: 'POST',
       path: '/api/product-stocks/:productId/merge',
       access: adjust,
+    },
+    // paid and free stock typed on the inventory (docs/spreadsheet.md): each a movement with its comment
+    cells: {
+      summary: 'Saves stock typed on the inventory as movements, each row on its own',
+      response: ProductStockCellsAnswer,
+      method: 'POST',
+      path: '/api/product-stocks/cells',
+      access: cellRoles(STOCK_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

@@ -1,8 +1,15 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { SUPPLIER_CELLS } from '../cells/suppliers.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../lists/suppliers.ts';
 import { defineResource } from '../resource.ts';
-import { SupplierAnswer, SupplierChoice, SupplierWithCounts } from '../responses/catalogue.ts';
+import {
+  SupplierAnswer,
+  SupplierCellsAnswer,
+  SupplierChoice,
+  SupplierWithCounts,
+} from '../responses/catalogue.ts';
 import { ALL, SUPPLIER_EDITORS, SUPPLIER_READERS } from '../role-groups.ts';
 import { SupplierCreate, SupplierUpdate } from '../schemas/supplier.ts';
 
@@ -50,6 +57,16 @@ export const SUPPLIERS = defineResource({
       path: '/api/suppliers/:supplierId',
       access: SUPPLIER_EDITORS,
       body: SupplierUpdate,
+    },
+    // cells typed on the suppliers list (docs/spreadsheet.md), each row saved by the edit above
+    cells: {
+      summary: 'Saves cells typed on the suppliers list, each row on its own',
+      response: SupplierCellsAnswer,
+      method: 'POST',
+      path: '/api/suppliers/cells',
+      access: cellRoles(SUPPLIER_CELLS),
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

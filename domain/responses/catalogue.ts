@@ -68,6 +68,8 @@ export const SupplierAnswer = rec({
   createdAt: instant,
   updatedAt: instant,
 });
+/** rows as the suppliers list shows them to the editors */
+export const SupplierCellsAnswer = cellsAnswer(SupplierAnswer);
 export const SupplierWithCounts = v.looseObject({
   ...SupplierAnswer.entries,
   counts: rec({ claims: nil(int), orders: int, offers: int, products: int }),
@@ -80,9 +82,15 @@ export const ProductRow = rec({
   supplier: rec({ id: uuid, name: str }),
   productType: str,
   price: fen,
+  retailPrice: nil(fen),
+  storageType: str,
   status: str,
+  comment: str,
+  version: int,
   createdAt: instant,
 });
+/** rows as the products list shows them */
+export const ProductCellsAnswer = cellsAnswer(ProductRow);
 export const ProductAnswer = rec({
   ...productFields,
   description: i18n,
@@ -117,7 +125,7 @@ export const RecipeProductAnswer = rec({ ...productFields, status: str });
 export const RecipeAnswer = rec({
   id: uuid,
   name: i18n,
-  serving: int,
+  serving: nil(int),
   preparationTime: int,
   bakingTime: nil(int),
   calories: nil(int),
@@ -130,6 +138,8 @@ export const RecipeAnswer = rec({
   createdAt: instant,
   updatedAt: instant,
 });
+/** rows as the recipes list shows them */
+export const RecipeCellsAnswer = cellsAnswer(RecipeAnswer);
 export const RecipeTagsAnswer = v.record(str, list(rec({ key: str, name: i18n })));
 
 const stockFields = {
@@ -149,7 +159,11 @@ export const ProductStockAnswer = rec({
   status: str,
   price: fen,
   ...stockFields,
+  comment: str,
+  version: int,
 });
+/** rows as the inventory shows them */
+export const ProductStockCellsAnswer = cellsAnswer(ProductStockAnswer);
 export const StockAnalytics = rec({ products: int, ...stockFields, soldOut: int });
 export const StockMerge = rec({ id: uuid, stock: int, freeStock: int });
 export const StockMovementAnswer = rec({

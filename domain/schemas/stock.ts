@@ -15,7 +15,8 @@ export const STOCK_BUCKETS = ['paid', 'free'] as const;
 export type StockBucket = (typeof STOCK_BUCKETS)[number];
 export const COMMENT_REQUIRED_MSG = 'stock.errors.commentRequired';
 
-const comment = () =>
+/** The reason a stock change needs (part 2 §5 Stock dialog: 'Please add a comment'). */
+export const stockComment = () =>
   v.pipe(
     v.string(COMMENT_REQUIRED_MSG),
     v.trim(),
@@ -46,7 +47,7 @@ export const StockAdjustment = v.pipe(
     type: v.picklist(['manual_add', 'manual_remove'] as const, MSG.required),
     direction: v.optional(v.picklist(['in', 'out'] as const, MSG.invalid)),
     bucket: v.picklist(STOCK_BUCKETS, MSG.required),
-    comment: comment(),
+    comment: stockComment(),
   }),
   v.forward(
     v.check(

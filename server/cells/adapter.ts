@@ -28,7 +28,9 @@ export interface CellsAdapter<Row extends Versioned> {
    * Saves the changed cells of one row (each value parsed by its cell's schema) through the
    * entity's own single-edit call(s), so every rule, the version check, the audit and the live
    * events are those of an edit made in its form; all of a row's fields in one transaction.
-   * Answers the row as its list shows it after the save.
+   * Answers the row as its list shows it after the save. `set` holds the changed cells; `sent`
+   * every cell the row sent, parsed, the unchanged ones too (a stock move's comment may repeat the
+   * last one).
    */
   apply: (
     db: Db,
@@ -37,5 +39,6 @@ export interface CellsAdapter<Row extends Versioned> {
     row: Row,
     version: number,
     set: Record<string, unknown>,
+    sent: Record<string, unknown>,
   ) => Promise<Row>;
 }

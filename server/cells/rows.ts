@@ -1,6 +1,12 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
-import { type CellEdits, type CellRowResult, type CellsAnswer, cellLock } from '../../domain/cells.ts';
+import {
+  type CellEdits,
+  type CellRowResult,
+  type CellsAnswer,
+  cellLock,
+  type EditableList,
+} from '../../domain/cells.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { toApiError } from '../error-handler.ts';
@@ -80,24 +86,26 @@ async function saveRow<Row extends Versioned>(
         return refused(id, 409, 'errors.moveNotAllowed', f);
     }
     const set = Object.fromEntries(changed.map(([f]) => [f, values[f]]));
-    return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set) };
+    return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set, values) };
   } catch (e) {
-    return refusal(edit, e);
+    return refusal(def, edit, e);
   }
 }
 
 /**
  * A row's refusal by the entity's rules (an HttpError) or by the database for its input (a value
- * PostgreSQL cannot take, a deadlock to retry): its own answer. A server fault (a bug, the
- * database gone, the disk full) is thrown: the call answers it, logged, and the client sends the
- * call again (rows already saved then answer as saved).
+ * PostgreSQL cannot take, a deadlock to retry): its own answer, naming the field of a sent cell
+ * the rule names, else a cell the row needed and did not send (a stock move's comment). A server
+ * fault (a bug, the database gone, the disk full) is thrown: the call answers it, logged, and the
+ * client sends the call again (rows already saved then answer as saved).
  */
-function refusal<Row extends Versioned>(edit: Edit, e: unknown): CellRowResult<Row> {
+function refusal<Row extends Versioned>(def: EditableList<Row>, edit: Edit, e: unknown): CellRowResult<Row> {
   const { status, body } = toApiError(e);
   if (status >= 500) throw e;
   const fields = body.fields ?? {};
-  // the cell it refused, else the field it misses (a refund action needs its amount)
-  const field = Object.keys(fields).find((f) => Object.hasOwn(edit.set, f)) ?? Object.keys(fields)[0];
+  const named = Object.keys(fields);
+  const field =
+    named.find((f) => Object.hasOwn(edit.set, f)) ?? named.find((f) => Object.hasOwn(def.cells, f));
   const details = body.details as Partial<Versioned> | undefined;
   const current = status === 409 && details?.id === edit.id && typeof details.version === 'number';
   return {

@@ -300,6 +300,7 @@ export interface Products {
   retail_price: number | null;
   status: Generated<"available" | "discontinued">;
   stock: Generated<number>;
+  stock_version: Generated<number>;
   storage_type: Generated<string>;
   supplier_id: string;
   technical_sheet: Generated<JsonColumn<"products", "technical_sheet">>;

@@ -4,7 +4,7 @@ import type { Product } from '../../domain/schemas/product.ts';
 import type { Row } from '../db/types.ts';
 
 /** A product row with its supplier's columns, as every product query selects it. */
-export type ProductRow = Omit<Row<'products'>, 'stock' | 'free_stock'> & {
+export type ProductRow = Omit<Row<'products'>, 'stock' | 'free_stock' | 'stock_version'> & {
   supplier_name: string;
   supplier_type: string;
   supplier_vat: string | null;
@@ -60,6 +60,8 @@ export type ListRow = Pick<
   | 'weight_type'
   | 'storage_type'
   | 'status'
+  | 'comment'
+  | 'version'
   | 'created_at'
 > & { supplier_name: string; picture: string | null; stock?: number; free_stock?: number };
 
@@ -77,6 +79,8 @@ export function toListRow(r: ListRow): ProductListRow {
     weightType: r.weight_type,
     storageType: r.storage_type as ProductListRow['storageType'],
     status: r.status,
+    comment: r.comment,
+    version: r.version,
     picture: r.picture,
     createdAt: r.created_at.toISOString(),
     ...(r.stock !== undefined ? { stock: r.stock, freeStock: r.free_stock ?? 0 } : {}),

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { PRODUCTS_LIST } from '../../domain/lists/products.ts';
+import { PRODUCTS_LIST, type ProductListRow } from '../../domain/lists/products.ts';
 import { categoryOf } from '../../domain/product-types.ts';
 import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/schemas/product.ts';
 import type { Database } from '../db/types.ts';
@@ -34,7 +34,7 @@ export const productsList = defineList(
 );
 
 const LIST_SELECT = sql`p.id, p.product_id, p.name_en, p.name_zh, p.supplier_id, p.product_type, p.category,
-  p.price, p.retail_price, p.weight, p.weight_type, p.storage_type, p.status, p.created_at,
+  p.price, p.retail_price, p.weight, p.weight_type, p.storage_type, p.status, p.comment, p.version, p.created_at,
   s.name AS supplier_name, p.main_picture #>> '{en,uri}' AS picture`;
 
 /** The products list (ListPage). */
@@ -52,6 +52,13 @@ export const productsWithStockSource: typeof productsSource = {
   where: [sql`p.status <> 'discontinued'`],
   select: sql`${LIST_SELECT}, p.stock, p.free_stock`,
 };
+
+/** One product as the products list shows it, or undefined. */
+export async function findProductRow(db: Db, id: string): Promise<ProductListRow | undefined> {
+  const r = await sql<ListRow>`SELECT ${LIST_SELECT} FROM products p JOIN suppliers s ON s.id = p.supplier_id
+    WHERE p.id = ${id}`.execute(db);
+  return r.rows[0] && toListRow(r.rows[0]);
+}
 
 export async function findProduct(db: Db, id: string, forUpdate = false): Promise<Product | undefined> {
   const lock = forUpdate ? sql`FOR UPDATE OF p` : sql``;

@@ -2,10 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/product-types.ts';
 import { PRODUCTS } from '../../domain/resources/products.ts';
-import { defaultPriceFor, ProductCreate, ProductUpdate } from '../../domain/schemas/product.ts';
+import { defaultPriceFor, ProductCreate } from '../../domain/schemas/product.ts';
 import type { SupplierType } from '../../domain/schemas/supplier.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
+import { cellsHandler } from '../cells/handler.ts';
+import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -13,8 +15,10 @@ import { runList } from '../lists/runner.ts';
 import { createHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { type OpHandler, scoped, serve } from '../resources/serve.ts';
 import { analyticsRange, productAnalytics } from './analytics.ts';
+import { PRODUCT_CELLS_ADAPTER } from './cells.ts';
 import { type ChoiceRow, productSnapshot, toChoice } from './map.ts';
 import { findProduct, productsSource, productsWithStockSource, supplierOf, writeProduct } from './queries.ts';
+import { PRODUCT_UPDATE } from './update.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const TYPE_LABELS = { en: en.productTypes, zh: zh.productTypes } as const;
@@ -99,19 +103,8 @@ export function productRoutes(ctx: AppContext): void {
         insert: (trx, body, caller) => writeProduct(trx, body, caller.id),
       }),
     ),
-    update: withServicePrice(
-      updateHandler(db, {
-        ...write,
-        schema: ProductUpdate,
-        action: (before, after) =>
-          before.status === after.status
-            ? 'update'
-            : after.status === 'discontinued'
-              ? 'discontinue'
-              : 'reactivate',
-        update: (trx, before, body, caller) => writeProduct(trx, body, caller.id, before.id),
-      }),
-    ),
+    update: withServicePrice(updateHandler(db, PRODUCT_UPDATE)),
+    cells: cellsHandler(db, NO_LIVE, PRODUCTS.ops.cells, PRODUCT_CELLS_ADAPTER),
     analytics: scoped(async (request, _reply, scope) => {
       const q = queryOf(request.query, ['dateStart', 'dateEnd'] as const);
       const range = analyticsRange(q);

@@ -2,16 +2,20 @@ import { sql } from 'kysely';
 import { RECIPE_PRODUCT_CHOICES } from '../../domain/lists/recipes.ts';
 import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from '../../domain/resources/recipes.ts';
 import type { Recipe, RecipeProduct } from '../../domain/schemas/recipe.ts';
-import { RecipeCreate, RecipeUpdate } from '../../domain/schemas/recipe.ts';
+import { RecipeCreate } from '../../domain/schemas/recipe.ts';
+import { cellsHandler } from '../cells/handler.ts';
+import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Row } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
+import { RECIPE_CELLS_ADAPTER } from './cells.ts';
 import { recipeSnapshot, recipeValues } from './map.ts';
 import { findRecipe, recipesSource, recipeTags, setRecipeProducts } from './queries.ts';
 import { checkRecipe, checkReferences, sanitized } from './rules.ts';
+import { RECIPE_UPDATE } from './update.ts';
 
 const record = { param: 'recipeId', find: findRecipe };
 
@@ -67,26 +71,8 @@ export function recipeRoutes(ctx: AppContext): void {
         return (await findRecipe(trx, id)) as Recipe;
       },
     }),
-    update: updateHandler(db, {
-      ...record,
-      entity: 'recipe',
-      schema: RecipeUpdate,
-      snapshot: recipeSnapshot,
-      check: (_, body) => checkRecipe(body),
-      action: (before, after) =>
-        before.status === after.status ? 'update' : after.status === 'available' ? 'publish' : 'unpublish',
-      update: async (trx, before, raw) => {
-        const body = sanitized(raw);
-        await checkReferences(trx, body);
-        await trx
-          .updateTable('recipes')
-          .set({ ...recipeValues(body), version: sql`version + 1`, updated_at: sql`now()` })
-          .where('id', '=', before.id)
-          .execute();
-        await setRecipeProducts(trx, before.id, body.products);
-        return (await findRecipe(trx, before.id)) as Recipe;
-      },
-    }),
+    update: updateHandler(db, RECIPE_UPDATE),
+    cells: cellsHandler(db, NO_LIVE, RECIPES.ops.cells, RECIPE_CELLS_ADAPTER),
   });
   serve(app, RECIPE_TAGS, { list: () => recipeTags(db) });
   serve(app, RECIPE_PRODUCTS, { list: listHandler(db, productChoices) });

@@ -66,7 +66,8 @@ export async function applyMoves(db: Kysely<Database>, moves: readonly Move[]): 
     ),
     changed AS (
       UPDATE products p
-      SET stock = p.stock + delta.paid, free_stock = p.free_stock + delta.free, updated_at = now()
+      SET stock = p.stock + delta.paid, free_stock = p.free_stock + delta.free,
+        stock_version = p.stock_version + 1, updated_at = now()
       FROM delta
       WHERE p.id = delta.product_id AND p.id IN (SELECT id FROM locked)
         AND p.stock + delta.paid >= 0 AND p.free_stock + delta.free >= 0

@@ -78,10 +78,19 @@ interface StockRow {
   free_stock: number;
   purchased: number;
   on_delivery: number;
+  stock_version: number;
+  comment: string | null;
 }
 
+/**
+ * A row's figures, its stock version and the comment of its bucket's last change (a subquery of
+ * the SELECT list: read for the page's rows only, never for the count).
+ */
 const SELECT = sql`p.id, p.product_id, p.name_en, p.name_zh, p.supplier_id, s.name AS supplier_name,
-  p.product_type, p.status, p.price, p.stock, p.free_stock, pd.purchased, pd.on_delivery`;
+  p.product_type, p.status, p.price, p.stock, p.free_stock, pd.purchased, pd.on_delivery,
+  p.stock_version, (SELECT m.comment FROM stock_movements m
+    WHERE m.product_id = p.id AND m.status IN ('in', 'out')
+    ORDER BY m.date DESC, m.id DESC LIMIT 1) AS comment`;
 
 export function toProductStock(r: StockRow): ProductStockRow {
   const totalStock = r.stock + r.free_stock;
@@ -102,6 +111,8 @@ export function toProductStock(r: StockRow): ProductStockRow {
     totalValue: totalStock * r.price,
     forecastStock,
     forecastValue: forecastStock * r.price,
+    comment: r.comment ?? '',
+    version: r.stock_version,
   };
 }
 

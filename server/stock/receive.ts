@@ -32,7 +32,8 @@ export async function receivePurchased(
       FROM moved GROUP BY product_id
     )
     UPDATE products p
-    SET stock = p.stock + delta.paid, free_stock = p.free_stock + delta.free, updated_at = now()
+    SET stock = p.stock + delta.paid, free_stock = p.free_stock + delta.free,
+      stock_version = p.stock_version + 1, updated_at = now()
     FROM delta WHERE p.id = delta.product_id
     RETURNING p.id, p.stock, p.free_stock, (delta.paid + delta.free) AS added`.execute(db);
   return r.rows.map((x) => ({ id: x.id, stock: x.stock, freeStock: x.free_stock, added: x.added }));

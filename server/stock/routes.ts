@@ -3,6 +3,8 @@ import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts
 import { StockAdjustment, StockMovementCreate } from '../../domain/schemas/stock.ts';
 import type { MergeAnswer } from '../../domain/stock-views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { cellsHandler } from '../cells/handler.ts';
+import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { createOnceRoute } from '../http/create-once.ts';
@@ -10,10 +12,11 @@ import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { listHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
+import { STOCK_CELLS_ADAPTER } from './cells.ts';
 import { movementsSource } from './movements.ts';
 import { findProductStock, inventoryStats, productStocksSource } from './queries.ts';
 import { movementIssues, rawMove } from './rules.ts';
-import { movementAnswer, writeMoves } from './write.ts';
+import { manualMove, movementAnswer, writeMoves } from './write.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -70,6 +73,7 @@ export function stockRoutes(ctx: AppContext): void {
       );
       return { id: productId, stock: answer.productStock.stock, freeStock: answer.productStock.freeStock };
     },
+    cells: cellsHandler(db, NO_LIVE, PRODUCT_STOCKS.ops.cells, STOCK_CELLS_ADAPTER),
   });
   serve(app, STOCK_MOVEMENTS, {
     list: async (request, reply) => {
@@ -94,24 +98,7 @@ export function stockRoutes(ctx: AppContext): void {
       'stock_movement',
       StockAdjustment,
       (caller, body, remember) =>
-        writeMoves(
-          db,
-          caller,
-          body.type,
-          [
-            {
-              productId: body.productId,
-              bucket: body.bucket,
-              type: body.type,
-              status: body.direction,
-              movementStock: body.type === 'manual_add' ? body.quantity : -body.quantity,
-              comment: body.comment,
-              createdBy: caller.id,
-            },
-          ],
-          'quantity',
-          remember,
-        ),
+        writeMoves(db, caller, body.type, [manualMove(body, caller.id)], 'quantity', remember),
       (_caller, id) => movementAnswer(db, id),
     ),
   });

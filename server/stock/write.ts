@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely';
+import type { StockAdjustment } from '../../domain/schemas/stock.ts';
 import type { StockMovementAnswer } from '../../domain/stock-views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
@@ -11,9 +13,10 @@ import { findMovement } from './movements.ts';
 import { findProductStock } from './queries.ts';
 
 /**
- * One stock change asked by a member (the dialog, the raw movement call, a merge): the moves and
- * their bucket changes in one statement, audited, announced to the inventory and movement lists,
- * in one transaction. `shortField` names the field a short bucket is reported on.
+ * One stock change asked by a member (the dialog, the raw movement call, a merge, a stock typed
+ * in an inventory cell): the moves and their bucket changes in one statement, audited, announced
+ * to the inventory and movement lists, in one transaction (the caller's when it runs in one).
+ * `shortField` names the field a short bucket is reported on.
  */
 export async function writeMoves(
   db: Kysely<Database>,
@@ -23,7 +26,7 @@ export async function writeMoves(
   shortField: string,
   remember?: RememberKey,
 ): Promise<StockMovementAnswer> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await remember?.claim(trx);
     const productId = moves[0]!.productId;
     const result = await applyMoves(trx, moves);
@@ -51,6 +54,17 @@ export async function writeMoves(
     return { ...movement!, productStock: after };
   });
 }
+
+/** The movement of the add/remove dialog (POST /api/stock-movements/manual). */
+export const manualMove = (a: StockAdjustment, createdBy: string): Move => ({
+  productId: a.productId,
+  bucket: a.bucket,
+  type: a.type,
+  status: a.direction,
+  movementStock: a.type === 'manual_add' ? a.quantity : -a.quantity,
+  comment: a.comment,
+  createdBy,
+});
 
 const isMoving = (m: Move) => m.status === 'in' || m.status === 'out';
 

@@ -2,8 +2,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { allows, ruleFor } from '../../domain/permissions.ts';
 import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { SupplierCreate, SupplierUpdate } from '../../domain/schemas/supplier.ts';
+import { SupplierCreate } from '../../domain/schemas/supplier.ts';
 import { requireUser } from '../auth/guard.ts';
+import { cellsHandler } from '../cells/handler.ts';
+import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
@@ -12,6 +14,7 @@ import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { type OpHandler, serve } from '../resources/serve.ts';
+import { SUPPLIER_CELLS_ADAPTER } from './cells.ts';
 import { supplierSnapshot } from './map.ts';
 import {
   assertAreaKnown,
@@ -22,8 +25,8 @@ import {
   supplierCounts,
   suppliersOutlineSource,
   suppliersSource,
-  updateSupplier,
 } from './queries.ts';
+import { SUPPLIER_UPDATE } from './update.ts';
 
 const record = { param: 'supplierId', find: findSupplier };
 
@@ -82,18 +85,8 @@ export function supplierRoutes(ctx: AppContext): void {
         return insertSupplier(trx, body);
       },
     }),
-    update: updateHandler(db, {
-      ...record,
-      entity: SUPPLIERS.entity,
-      schema: SupplierUpdate,
-      snapshot: supplierSnapshot,
-      update: async (trx, before, body) => {
-        await assertNameFree(trx, body.name, before.id);
-        await assertAreaKnown(trx, body.addressArea);
-        await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation');
-        return updateSupplier(trx, before.id, body);
-      },
-    }),
+    update: updateHandler(db, SUPPLIER_UPDATE),
+    cells: cellsHandler(db, NO_LIVE, SUPPLIERS.ops.cells, SUPPLIER_CELLS_ADAPTER),
   });
 }
 

@@ -34,6 +34,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/refunds/:id/read': 'a read mark, set once',
   'POST /api/product-stocks/:productId/merge': 'moves the free units read; a second finds none',
   'POST /api/purchase-orders/generate': 'one invoice per offer: an invoiced offer is refused',
+  'POST /api/orders/tracking-import': "a preview of a carrier's file: it writes nothing",
 };
 /**
  * POSTs that make no record but honour a key all the same: the call is done once and its first
@@ -49,6 +50,10 @@ const ANSWERED_ONCE: Record<string, string> = {
   'POST /api/delivery-templates/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/offers/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/purchase-orders/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/products/cells': 'cells typed on the products list',
+  'POST /api/product-stocks/cells': 'stock typed on the inventory, each a movement',
+  'POST /api/suppliers/cells': 'cells typed on the suppliers list',
+  'POST /api/recipes/cells': 'cells typed on the recipes list',
 };
 const isUpload = (path: string) => path.startsWith('/api/files/');
 

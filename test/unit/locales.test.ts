@@ -101,6 +101,7 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   // an order's History drawer labels the fields it knows by the live grid's column names
   'live.cols': typed,
   'recipes.tagGroups': typed,
+  'recipes.statuses': STATUS,
   'customers.levels': CUSTOMER_LEVELS,
   'customers.statuses': STATUS,
   'customers.addressTypes': CUSTOMER_ADDRESS_TYPES,

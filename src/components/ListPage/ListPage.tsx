@@ -55,6 +55,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     def: grid.cells as EditableList<T & EditedRow> | undefined,
     path: grid.cellsPath,
     role: user?.role,
+    me: user ? { id: user.id, role: user.role, communities: user.communities } : undefined,
     api: api as GridApi<T & EditedRow> | null,
     rowName: grid.rowName,
   }) as unknown as CellEditing<T>;
@@ -232,6 +233,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   );
   return (
     <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
+      {editing.dialog}
       {!props.embedded && (
         <div className="cpt-page-header">
           {props.before}

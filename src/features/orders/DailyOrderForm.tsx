@@ -30,6 +30,7 @@ import { AreaCascader } from '../../components/fields/AreaCascader.tsx';
 import { CheckboxField, type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { MoneyField } from '../../components/fields/NumberFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
+import { useConfirm } from '../../components/useConfirm.tsx';
 import { forgetLookups } from '../live/lookup.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { CustomerLookup } from './CustomerLookup.tsx';
@@ -40,7 +41,6 @@ import { DayField } from './DayField.tsx';
 import { type DailyValues, dailyFieldOf, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
 import { downloadOrderPdf } from './download.ts';
 import { PaymentQr } from './PaymentQr.tsx';
-import { useConfirm } from './useConfirm.tsx';
 
 const NO_PRODUCTS: ProductChoice[] = [];
 

@@ -10,7 +10,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
-import { useConfirm } from './useConfirm.tsx';
+import { useConfirm } from '../../components/useConfirm.tsx';
 
 /**
  * The payment moves of one daily order (part 1 §4), the ones the role may make: mark paid, cancel

@@ -5,15 +5,17 @@ import type {
   GridOptions,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import type { EditableList } from '../../../../domain/cells.ts';
+import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type CellMember, type EditableList, forMember } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
+import { useConfirm } from '../../useConfirm.tsx';
 import { cellsCall } from './cellsCall.ts';
 import type { Choice } from './cellValues.ts';
 import { emptyValueOf, parseCellText } from './cellValues.ts';
 import { editableColumns } from './editableColumns.ts';
 import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
+import { takePreconfirmed } from './preconfirmed.ts';
 import { type EditedRow, RowEdits } from './rowEdits.ts';
 import { useCellKeys } from './useCellKeys.ts';
 import { useCellWords } from './useCellWords.ts';
@@ -24,6 +26,8 @@ export interface CellEditingOptions<T extends EditedRow> {
   def: EditableList<T> | undefined;
   path: string | undefined;
   role: Role | undefined;
+  /** the member editing: rules about his own row (his role) hold in the grid as on the server */
+  me?: CellMember;
   api: GridApi<T> | null;
   rowName?: (row: T) => string;
 }
@@ -45,6 +49,8 @@ export interface CellEditing<T> {
   keys: ReturnType<typeof useCellKeys<T & EditedRow>>;
   /** a value of a cell as its column labels it */
   label: (field: string, value: unknown) => string;
+  /** the question a declared cell asks before its value is saved, while it is asked */
+  dialog: ReactNode;
 }
 
 /** The keys a declared cell takes from the grid when not editing: the list handles them. */
@@ -61,10 +67,12 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   const { t, i18n } = words;
   const settledRef = useRef(words.settled);
   settledRef.current = words.settled;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the member is bound once per list (a new sign-in is a new page)
+  const bound = useMemo(() => (o.def && o.me ? forMember(o.def, o.me) : o.def), [o.def, o.me?.id]);
   const [store] = useState(() =>
-    o.def && o.path
+    bound && o.path
       ? new RowEdits<T>({
-          def: o.def,
+          def: bound,
           send: cellsCall<T>(o.path),
           onSettled: (out, rows) => settledRef.current(out, rows),
         })
@@ -79,8 +87,27 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     const nodes = ids.flatMap((id) => o.api?.getRowNode(id) ?? []);
     if (nodes.length) o.api?.refreshCells({ rowNodes: nodes, force: true });
   });
-  const def = o.def;
+  const def = bound;
   const role = o.role;
+  const [dialog, ask] = useConfirm({
+    title: t('cells.confirm.title'),
+    yes: t('cells.confirm.yes'),
+    no: t('cells.confirm.no'),
+    icon: 'help',
+  });
+  /** The declared questions of these edits asked once (with how many rows); true to save them. */
+  const confirmed = async (edits: readonly { row: T; field: string; value: unknown }[]) => {
+    const questions = [
+      ...new Set(
+        edits.flatMap((e) =>
+          takePreconfirmed(e.row.id, e.field) ? [] : (def?.cells[e.field]?.confirm?.(e.row, e.value) ?? []),
+        ),
+      ),
+    ];
+    if (questions.length === 0) return true;
+    const text = questions.map((q) => t(dataKey(q))).join(' ');
+    return ask(edits.length > 1 ? `${text} (${t('cells.confirm.rows', { count: edits.length })})` : text);
+  };
 
   // what is typed is never dropped: leaving the list sends it, closing the tab asks first
   useEffect(() => {
@@ -112,17 +139,19 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     if (cell.editor === 'select' || cell.editor === 'boolean') {
       if (cell.options && !cell.options(row, role).includes(value as string))
         return store.refuseTyped(row, field, String(value ?? ''), NOT_A_CHOICE);
-      return store.edit(row, field, value);
+      return void confirmed([{ row, field, value }]).then((yes) => yes && store.edit(row, field, value));
     }
     const text = value == null ? '' : String(value);
     const parsed = parseCellText(cell.editor, text, { empty: emptyValueOf(cell.schema) });
-    if (parsed.ok) store.edit(row, field, parsed.value);
-    else store.refuseTyped(row, field, text, parsed.message);
+    if (!parsed.ok) return store.refuseTyped(row, field, text, parsed.message);
+    void confirmed([{ row, field, value: parsed.value }]).then(
+      (yes) => yes && store.edit(row, field, parsed.value),
+    );
   };
   const commitRef = useRef(commit);
   commitRef.current = commit;
 
-  const keys = useCellKeys<T>({ api: o.api, store, def, role, words, choices, rowName });
+  const keys = useCellKeys<T>({ api: o.api, store, def, role, words, choices, rowName, confirmed });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the language; the store is read when a cell draws
   const columns = useMemo(
@@ -171,6 +200,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     },
     gridProps,
     keys,
+    dialog,
     label: (field, value) => {
       const key = def?.cells[field]?.optionKey;
       if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no');

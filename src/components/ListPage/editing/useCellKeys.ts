@@ -19,6 +19,8 @@ interface CellKeys<T extends EditedRow> {
   words: ReturnType<typeof useCellWords<T>>;
   choices: (field: string) => Choice[];
   rowName: (row: T) => string;
+  /** asks the declared questions of these edits; false when the member said no */
+  confirmed: (edits: readonly { row: T; field: string; value: unknown }[]) => Promise<boolean>;
 }
 
 /** The displayed rows by id: the names of a summary. */
@@ -67,6 +69,8 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       }
     }
     const rows = shownRows(api);
+    // a declared question (mark paid, received) is asked once for the whole paste or fill
+    if (edits.length && !(await k.confirmed(edits))) return;
     const saved = edits.length ? await store.editMany(edits) : [];
     // a row already holding the value had nothing to send: it is as it should be
     const byRow = new Map<string, RowOutcome>(
