@@ -19,6 +19,8 @@ export interface CustomerListRow {
   voucherCount: number;
   lastOrderDate: string | null;
   createdAt: string;
+  /** what a cell's save is made from */
+  version: number;
 }
 
 /** GET /api/customers/{id}/stats-lite: the customer popover's figures. */

@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { CLAIM_CELLS } from '../domain/cells/claims.ts';
 import { CLAIMS_LIST } from '../domain/lists/claims.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { CLAIMS } from '../domain/resources/claims.ts';
@@ -17,6 +18,10 @@ export interface ClaimsGridContext {
 export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
   path: apiUrl(CLAIMS.ops.list, {}),
   spec: CLAIMS_LIST,
+  // status, step, team member, the case's fields, action ETA and comment (domain/cells/claims.ts)
+  cells: CLAIM_CELLS,
+  cellsPath: apiUrl(CLAIMS.ops.cells, {}),
+  rowName: (c) => `#${c.claimNumber}`,
   columns: (t, ctx): ColDef<Claim>[] => [
     { colId: 'claimNumber', field: 'claimNumber', headerName: t('claims.number'), pinned: 'left' },
     {
@@ -40,7 +45,12 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
       headerName: t('claims.status'),
       valueFormatter: (p) => (p.value ? t(keyIn('claims.statuses', p.value)) : ''),
     },
-    { colId: 'step', field: 'step', headerName: t('claims.step') },
+    {
+      colId: 'step',
+      headerName: t('claims.step'),
+      // as its cell's choices hold it (the steps 1 to 3 as text)
+      valueGetter: (p) => (p.data ? String(p.data.step) : ''),
+    },
     {
       colId: 'action',
       field: 'action',
@@ -71,6 +81,13 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
       cellClass: 'cpt-num',
       type: 'rightAligned',
     },
+    {
+      colId: 'paymentMethod',
+      field: 'paymentMethod',
+      headerName: t('claims.paymentMethod'),
+      sortable: false,
+      valueFormatter: (p) => (p.value ? t(keyIn('live.paymentMethods', p.value)) : ''),
+    },
     { colId: 'actionETA', field: 'actionETA', headerName: t('service.actionETA'), valueFormatter: day },
     {
       colId: 'community',
@@ -90,7 +107,15 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
       field: 'createdAt',
       headerName: t('service.createdAt'),
       valueFormatter: day,
+    },
+    {
+      colId: 'comment',
+      field: 'comment',
+      headerName: t('service.comment'),
+      sortable: false,
       flex: 1,
+      minWidth: 160,
+      tooltipValueGetter: (p) => p.value,
     },
   ],
 };

@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { CUSTOMER_CELLS } from '../domain/cells/customers.ts';
 import type { CustomerListRow } from '../domain/customer-views.ts';
 import { formatDate } from '../domain/dates.ts';
 import { CUSTOMERS_LIST } from '../domain/lists/customers.ts';
@@ -24,14 +25,20 @@ export interface CustomersGridContext {
   Actions: ComponentType<ICellRendererParams<CustomerListRow>>;
 }
 
-/** Customers list (part 2 §2, §3): who, how to reach them, and their counters. */
+/**
+ * Customers list (part 2 §2, §3): who, how to reach them, and their counters. Name, WeChat ID,
+ * level, status and the flag are edited in place (domain/cells/customers.ts).
+ */
 export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
   path: apiUrl(CUSTOMERS.ops.list, {}),
   spec: CUSTOMERS_LIST,
+  cells: CUSTOMER_CELLS,
+  cellsPath: apiUrl(CUSTOMERS.ops.cells, {}),
+  rowName: (c) => c.name,
   columns: (t, ctx): ColDef<CustomerListRow>[] => [
     { colId: 'name', field: 'name', headerName: t('customers.name'), pinned: 'left', minWidth: 160 },
     { colId: 'phone', field: 'phone', headerName: t('customers.phone') },
-    { colId: 'wechatID', field: 'wechatID', headerName: t('customers.wechatID'), initialHide: true },
+    { colId: 'wechatID', field: 'wechatID', headerName: t('customers.wechatID') },
     {
       colId: 'level',
       field: 'level',
@@ -43,6 +50,14 @@ export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
       field: 'status',
       headerName: t('customers.status'),
       valueFormatter: (p) => (p.value ? t(keyIn('customers.statuses', p.value)) : ''),
+    },
+    {
+      colId: 'flagged',
+      field: 'flagged',
+      headerName: t('customers.flagged'),
+      sortable: false,
+      valueFormatter: (p) =>
+        typeof p.value === 'boolean' ? t(p.value ? 'customers.yes' : 'customers.no') : '',
     },
     {
       colId: 'ordersCount',

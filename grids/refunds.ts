@@ -1,4 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
+import { REFUND_CELLS } from '../domain/cells/refunds.ts';
 import { REFUNDS_LIST } from '../domain/lists/refunds.ts';
 import { formatYuan } from '../domain/money.ts';
 import { apiUrl } from '../domain/resource.ts';
@@ -12,6 +13,10 @@ import type { GridDef } from './types.ts';
 export const refundsGrid: GridDef<Refund> = {
   path: apiUrl(REFUNDS.ops.list, {}),
   spec: REFUNDS_LIST,
+  // status through the refund machine, the amount while new, action ETA, comment (domain/cells/refunds.ts)
+  cells: REFUND_CELLS,
+  cellsPath: apiUrl(REFUNDS.ops.cells, {}),
+  rowName: (r) => `#${r.refundNumber}`,
   columns: (t): ColDef<Refund>[] => [
     { colId: 'refundNumber', field: 'refundNumber', headerName: t('refunds.number'), pinned: 'left' },
     { colId: 'orderID', field: 'orderID', headerName: t('service.orderID') },
@@ -72,7 +77,15 @@ export const refundsGrid: GridDef<Refund> = {
       field: 'createdAt',
       headerName: t('service.createdAt'),
       valueFormatter: day,
+    },
+    {
+      colId: 'comment',
+      field: 'comment',
+      headerName: t('service.comment'),
+      sortable: false,
       flex: 1,
+      minWidth: 160,
+      tooltipValueGetter: (p) => p.value,
     },
   ],
 };

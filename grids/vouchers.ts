@@ -1,5 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
+import { VOUCHER_CELLS } from '../domain/cells/vouchers.ts';
 import { VOUCHERS_LIST } from '../domain/lists/vouchers.ts';
 import { apiUrl } from '../domain/resource.ts';
 import { VOUCHERS } from '../domain/resources/vouchers.ts';
@@ -18,6 +19,10 @@ export interface VouchersGridContext {
 export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
   path: apiUrl(VOUCHERS.ops.list, {}),
   spec: VOUCHERS_LIST,
+  // the admins' status select, expiration date and comment (domain/cells/vouchers.ts)
+  cells: VOUCHER_CELLS,
+  cellsPath: apiUrl(VOUCHERS.ops.cells, {}),
+  rowName: (x) => `#${x.voucherID}`,
   columns: (t, ctx): ColDef<Voucher>[] => [
     { colId: 'voucherID', field: 'voucherID', headerName: t('vouchers.voucherID'), pinned: 'left' },
     { colId: 'customerName', field: 'customerName', headerName: t('vouchers.customer'), sortable: false },

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { CLAIM_CELLS } from '../cells/claims.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { CLAIMS_LIST } from '../lists/claims.ts';
 import { defineResource } from '../resource.ts';
-import { ClaimAnalytics, ClaimAnswer } from '../responses/service.ts';
+import { ClaimAnalytics, ClaimAnswer, ClaimCellsAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
 
@@ -71,6 +73,18 @@ export const CLAIMS = defineResource({
       access: SERVICE_ROLES,
       scoped: true,
       body: ClaimMove,
+    },
+    // cells typed on the list (docs/spreadsheet.md): each row saved on its own through the claim's edit and moves,
+    // answered on its own; a role reaches the call when it may change at least one cell
+    cells: {
+      summary: 'Saves cells typed on the claims list, each row on its own',
+      response: ClaimCellsAnswer,
+      method: 'POST',
+      path: '/api/claims/cells',
+      access: cellRoles(CLAIM_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

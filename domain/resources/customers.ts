@@ -1,10 +1,13 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { CUSTOMER_CELLS } from '../cells/customers.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { CUSTOMER_LOOKUP, CUSTOMERS_LIST } from '../lists/customers.ts';
 import { defineResource } from '../resource.ts';
 import {
   CustomerAnalytics,
   CustomerAnswer,
+  CustomerCellsAnswer,
   CustomerLookup,
   CustomerRow,
   CustomerStatsLite,
@@ -78,6 +81,18 @@ export const CUSTOMERS = defineResource({
       access: ACTIONS['customer.write'],
       scoped: true,
       body: CustomerUpdate,
+    },
+    // cells typed on the list (docs/spreadsheet.md): each row saved on its own through the customer's edit,
+    // answered on its own; a role reaches the call when it may change at least one cell
+    cells: {
+      summary: 'Saves cells typed on the customers list, each row on its own',
+      response: CustomerCellsAnswer,
+      method: 'POST',
+      path: '/api/customers/cells',
+      access: cellRoles(CUSTOMER_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

@@ -1,7 +1,9 @@
 import * as v from 'valibot';
+import { REFUND_CELLS } from '../cells/refunds.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { REFUNDS_LIST } from '../lists/refunds.ts';
 import { defineResource } from '../resource.ts';
-import { RefundAnalytics, RefundAnswer } from '../responses/service.ts';
+import { RefundAnalytics, RefundAnswer, RefundCellsAnswer } from '../responses/service.ts';
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
@@ -65,6 +67,18 @@ export const REFUNDS = defineResource({
       access: REFUND_ROLES,
       scoped: true,
       summary: 'marks a refund read by the caller (the badge stops counting it)',
+    },
+    // cells typed on the list (docs/spreadsheet.md): each row saved on its own through the refund's edit and moves,
+    // answered on its own; a role reaches the call when it may change at least one cell
+    cells: {
+      summary: 'Saves cells typed on the refunds list, each row on its own',
+      response: RefundCellsAnswer,
+      method: 'POST',
+      path: '/api/refunds/cells',
+      access: cellRoles(REFUND_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

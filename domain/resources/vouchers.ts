@@ -1,8 +1,10 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
+import { VOUCHER_CELLS } from '../cells/vouchers.ts';
+import { CellEdits, cellRoles } from '../cells.ts';
 import { VOUCHERS_LIST } from '../lists/vouchers.ts';
 import { defineResource } from '../resource.ts';
-import { VoucherAnswer } from '../responses/service.ts';
+import { VoucherAnswer, VoucherCellsAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../schemas/voucher.ts';
 
@@ -64,6 +66,18 @@ export const VOUCHERS = defineResource({
       access: ACTIONS['voucher.setStatus'],
       scoped: true,
       body: VoucherMove,
+    },
+    // cells typed on the list (docs/spreadsheet.md): each row saved on its own through the voucher's edit and moves,
+    // answered on its own; a role reaches the call when it may change at least one cell
+    cells: {
+      summary: 'Saves cells typed on the vouchers list, each row on its own',
+      response: VoucherCellsAnswer,
+      method: 'POST',
+      path: '/api/vouchers/cells',
+      access: cellRoles(VOUCHER_CELLS),
+      scoped: true,
+      body: CellEdits,
+      idempotent: true,
     },
   },
   screens: {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { cellsAnswer } from './cells.ts';
 import {
   bool,
   countAmount,
@@ -93,6 +94,7 @@ export const CustomerRow = rec({
   ordersTotalSales: fen,
   lastOrderDate: nil(day),
   createdAt: instant,
+  version: int,
 });
 export const CustomerLookup = rec({
   id: uuid,
@@ -154,3 +156,9 @@ export const LotteryResult = rec({
   winners: list(open),
   createdAt: instant,
 });
+
+/** The cells calls' answers: rows as each list shows them (docs/spreadsheet.md). */
+export const CustomerCellsAnswer = cellsAnswer(CustomerRow);
+export const ClaimCellsAnswer = cellsAnswer(ClaimAnswer);
+export const RefundCellsAnswer = cellsAnswer(RefundAnswer);
+export const VoucherCellsAnswer = cellsAnswer(VoucherAnswer);

@@ -21,6 +21,7 @@ export const VOUCHER_MSG = {
   unknownOrder: 'voucher.errors.unknownOrder',
   communityOutOfScope: 'voucher.errors.communityOutOfScope',
   pastExpiration: 'voucher.errors.pastExpiration',
+  settled: 'voucher.errors.settled',
 } as const;
 
 /**

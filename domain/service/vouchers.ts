@@ -46,3 +46,8 @@ export function voucherMoveFor(from: VoucherStatus, to: VoucherStatus): VoucherM
 export function isVoucherUsed(v: { status: VoucherStatus }): boolean {
   return v.status === 'used';
 }
+
+/** A used voucher (its order holds it), a declined or a cancelled one (final): people change it no more. */
+export function isVoucherSettled(v: { status: VoucherStatus }): boolean {
+  return v.status === 'used' || VOUCHER_MACHINE.final.includes(v.status);
+}

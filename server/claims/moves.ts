@@ -11,6 +11,7 @@ import { advanceClaim, applyClaimMove, isClaimFinal } from '../../domain/service
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
@@ -99,7 +100,7 @@ async function lockClaim(trx: Db, user: AuthUser, id: string, version: number | 
 /** PUT /api/claims/{id}: field edits of an open claim; a new order takes a new snapshot. */
 export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate): Promise<Claim> {
   const { order: orderId, version, ...fields } = body;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await lockClaim(trx, user, id, version);
     if (isClaimFinal(before.status)) throw new HttpError('conflict', 'claim.errors.final');
     const merged = {
@@ -134,7 +135,7 @@ export function moveClaim(
   move: 'next' | 'fail',
   version?: number,
 ): Promise<Claim> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await lockClaim(trx, user, id, version);
     const r = move === 'next' ? advanceClaim(before, user.role) : applyClaimMove(before, 'fail', user.role);
     if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);

@@ -18,3 +18,33 @@ export async function assertTeamMember(db: Kysely<Database>, id: string | null |
     .executeTakeFirst();
   if (!row) throw badRequest({ teamMember: MSG.invalid });
 }
+
+/**
+ * The active team member a typed name or e-mail names (a cell shows the member's name), matched
+ * whole, ignoring case and the spaces around it; null for none typed. 400 naming `field` when no
+ * member, or more than one, has it (the e-mail then tells them apart).
+ */
+export async function memberNamed(
+  db: Kysely<Database>,
+  typed: string | null,
+  field: string,
+): Promise<string | null> {
+  const name = typed?.trim() ?? '';
+  if (!name) return null;
+  const found = await db
+    .selectFrom('users')
+    .select('id')
+    .where('disabled', '=', false)
+    .where((w) =>
+      w.or([
+        w(w.fn('lower', ['name']), '=', name.toLowerCase()),
+        w(w.fn('lower', ['email']), '=', name.toLowerCase()),
+      ]),
+    )
+    .limit(2)
+    .execute();
+  if (found.length === 1) return found[0]!.id;
+  throw badRequest({
+    [field]: found.length === 0 ? 'claim.errors.unknownMember' : 'claim.errors.ambiguousMember',
+  });
+}

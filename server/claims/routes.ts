@@ -3,6 +3,8 @@ import { sql } from 'kysely';
 import { CLAIMS } from '../../domain/resources/claims.ts';
 import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/schemas/claim.ts';
 import { inScope } from '../auth/scope.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
@@ -10,6 +12,7 @@ import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
 import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
+import { CLAIM_CELLS_ADAPTER } from './cells.ts';
 import { createClaim, editClaim, moveClaim } from './moves.ts';
 import { claimsSource, findClaim } from './queries.ts';
 
@@ -92,6 +95,7 @@ export function claimRoutes(ctx: AppContext): void {
     ),
     next: scoped((request) => move(request, 'next')),
     fail: scoped((request) => move(request, 'fail')),
+    cells: cellsHandler(db, NO_LIVE, CLAIMS.ops.cells, CLAIM_CELLS_ADAPTER),
   });
 }
 

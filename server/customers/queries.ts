@@ -36,7 +36,7 @@ const customersList = defineList(
 );
 
 /** A row's counters, over the orders and vouchers the caller may see, for the page's rows only. */
-const listSelect = (scope: CommunityScope) => {
+export const listSelect = (scope: CommunityScope) => {
   const orders = sql`FROM orders o WHERE o.customer_id = c.id AND ${COUNTED_ORDER} AND ${ordersInScope(scope)}`;
   return sql`
     c.id, c.name, c.level, c.status, c.wechat_id AS "wechatID", c.flagged,
@@ -46,7 +46,7 @@ const listSelect = (scope: CommunityScope) => {
     (SELECT to_char(max(o.order_date) AT TIME ZONE ${sql.lit(BUSINESS_ZONE)}, 'YYYY-MM-DD') ${orders}) AS "lastOrderDate",
     0 AS "claimCount",
     (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = c.id AND ${vouchersInScope(scope)}) AS "voucherCount",
-    c.created_at AS "createdAt"`;
+    c.created_at AS "createdAt", c.version`;
 };
 
 /**

@@ -1,7 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { type Customer, CustomerUpdate } from '../../domain/schemas/customer.ts';
+import type { Customer } from '../../domain/schemas/customer.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, idParam, notFound } from '../errors.ts';
 import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
@@ -14,20 +16,15 @@ import {
   serve,
 } from '../resources/serve.ts';
 import { customerAnalytics, statsLite } from './analytics.ts';
-import { checkReferences, claimCustomerFiles, createCustomer } from './create.ts';
+import { CUSTOMER_CELLS_ADAPTER } from './cells.ts';
+import { createCustomer } from './create.ts';
+import { customerRecord, customerWrite, type FoundCustomer } from './edit.ts';
 import { lookupSource } from './lookup.ts';
-import { customerSnapshot, toCustomer } from './map.ts';
 import { customersSource, findCustomer } from './queries.ts';
-import { checkGroups, customerAudience, mergeGroups, reaches, visibleGroups } from './rules.ts';
-import { updateCustomerRow } from './update.ts';
+import { reaches, visibleGroups } from './rules.ts';
 
-type Found = Customer & { communities: string[] };
-const record = {
-  param: 'customerId',
-  find: findCustomer,
-  // another community's customer is not known to exist for a scoped caller: 404
-  visible: reaches,
-};
+type Found = FoundCustomer;
+const record = customerRecord;
 
 /** What the caller is shown of a customer: without the counters, groups of his communities. */
 const present = (caller: AuthUser, c: Found): Customer => {
@@ -92,32 +89,7 @@ export function customerRoutes(ctx: AppContext): void {
       const c = await findCustomer(db, id);
       return c && reaches(caller, c) ? present(caller, c) : undefined;
     }),
-    update: shown(
-      updateHandler(db, {
-        ...record,
-        entity: 'customer',
-        schema: CustomerUpdate,
-        snapshot: customerSnapshot,
-        check: (before, body, caller) => before && checkGroups(caller, before, body.wechatGroups),
-        prepare: (body) => checkReferences(db, body),
-        audience: (row) => customerAudience(row.communities),
-        action: (before, after) =>
-          before.status === after.status
-            ? 'update'
-            : after.status === 'discontinued'
-              ? 'discontinue'
-              : 'reactivate',
-        update: async (trx, before, body, caller) => {
-          await claimCustomerFiles(trx, body);
-          const row = await updateCustomerRow(trx, before.id, {
-            ...body,
-            wechatGroups: mergeGroups(caller, before, body.wechatGroups),
-          });
-          const after = toCustomer(row);
-          const joined = after.wechatGroups.map((g) => g.community);
-          return { ...after, communities: [...before.communities, ...joined] };
-        },
-      }),
-    ),
+    update: shown(updateHandler(db, customerWrite(db))),
+    cells: cellsHandler(db, NO_LIVE, CUSTOMERS.ops.cells, CUSTOMER_CELLS_ADAPTER),
   });
 }

@@ -18,6 +18,7 @@ import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { assertTeamMember } from '../claims/refs.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
@@ -97,7 +98,7 @@ async function lockRefund(trx: Db, user: AuthUser, id: string, version: number |
 /** Field edits: not by finance, not once final, the amount only while new (part 2 §5). */
 export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut): Promise<Refund> {
   const { status: _s, manual: _m, version, order: asked, ...fields } = body;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await lockRefund(trx, user, id, version);
     const can = refundFieldsEditable(before, user.role);
     if (user.role === 'finance') throw forbidden('refund.errors.readOnly');
@@ -142,7 +143,7 @@ export async function moveRefund(
   to: RefundStatus,
   opts: { manual?: boolean; version?: number },
 ): Promise<Refund> {
-  const outcome = await db.transaction().execute(async (trx) => {
+  const outcome = await inTransaction(db, async (trx) => {
     const before = await lockRefund(trx, user, id, opts.version);
     if (before.status === to) return before;
     const move = refundMoveFor(before.status, to);

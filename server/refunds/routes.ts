@@ -2,6 +2,8 @@ import { REFUNDS } from '../../domain/resources/refunds.ts';
 import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
 import { isRefundFinal, isRefundHighlighted } from '../../domain/service/refunds.ts';
 import { assertInScope, inScope } from '../auth/scope.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
@@ -11,6 +13,7 @@ import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { refundAnalytics } from './analytics.ts';
 import { badgeCount, markRead, readIds } from './badge.ts';
+import { REFUND_CELLS_ADAPTER } from './cells.ts';
 import { createRefund, editRefund, moveRefund } from './moves.ts';
 import { findRefund, refundsSource } from './queries.ts';
 
@@ -55,6 +58,7 @@ export function refundRoutes(ctx: AppContext): void {
       if (extra) throw badRequest({ [extra]: 'refund.errors.statusAlone' });
       return moveRefund(db, user, id, body.status, { manual: body.manual, version: body.version });
     }),
+    cells: cellsHandler(db, NO_LIVE, REFUNDS.ops.cells, REFUND_CELLS_ADAPTER),
     read: scoped(async (request, reply) => {
       const user = ctx.user(request);
       const refund = await findRefund(db, idParam(request.params, 'id'));

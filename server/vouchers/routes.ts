@@ -2,11 +2,14 @@ import type { FastifyRequest } from 'fastify';
 import { VOUCHERS } from '../../domain/resources/vouchers.ts';
 import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
 import { inScope } from '../auth/scope.ts';
+import { NO_LIVE } from '../cells/adapt.ts';
+import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { idParam, notFound, parse } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { listHandler } from '../resources/crud.ts';
 import { RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
+import { VOUCHER_CELLS_ADAPTER } from './cells.ts';
 import { findVoucher, vouchersSource } from './queries.ts';
 import { createVoucher, moveVoucher } from './write.ts';
 
@@ -50,6 +53,7 @@ export function voucherRoutes(ctx: AppContext): void {
     }),
     validate: scoped((request) => move(request, 'validate')),
     decline: scoped((request) => move(request, 'decline')),
+    cells: cellsHandler(db, NO_LIVE, VOUCHERS.ops.cells, VOUCHER_CELLS_ADAPTER),
   });
 }
 

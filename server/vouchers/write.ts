@@ -1,13 +1,20 @@
 import { type Kysely, sql } from 'kysely';
+import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import { MSG } from '../../domain/schemas/common.ts';
 import type { VoucherCreate, VoucherStatus } from '../../domain/schemas/voucher.ts';
 import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
-import { applyVoucherMove, type VoucherMove, voucherMoveFor } from '../../domain/service/vouchers.ts';
+import {
+  applyVoucherMove,
+  isVoucherSettled,
+  type VoucherMove,
+  voucherMoveFor,
+} from '../../domain/service/vouchers.ts';
 import { inScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
+import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
@@ -139,7 +146,7 @@ export function moveVoucher(
   target: VoucherStatus | VoucherMove,
   version: number | undefined,
 ): Promise<VoucherView> {
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const before = await findVoucher(trx, id, true);
     if (!before) throw notFound();
     if (!before.communities.some((c) => inScope(user, c))) throw forbidden('errors.outOfScope');
@@ -154,6 +161,36 @@ export function moveVoucher(
       WHERE id = ${id}`.execute(trx);
     const after = (await findVoucher(trx, id))!;
     await auditVoucher(trx, user, `status.${move}`, before, after);
+    return after;
+  });
+}
+
+/** The fields an admin corrects on a voucher once given (the vouchers list's cells). */
+export interface VoucherFields {
+  expirationDate?: string;
+  comment?: string;
+  version: number;
+}
+
+/**
+ * The expiration date (not before today, as when the voucher is given) and the comment of a
+ * voucher that is neither used nor final, by the roles that set its status; audited `update`.
+ */
+export function editVoucher(db: Db, user: AuthUser, id: string, body: VoucherFields): Promise<VoucherView> {
+  if (body.expirationDate !== undefined && body.expirationDate < todayBusiness())
+    throw badRequest({ expirationDate: VOUCHER_MSG.pastExpiration });
+  return inTransaction(db, async (trx) => {
+    const before = await findVoucher(trx, id, true);
+    if (!before) throw notFound();
+    if (!before.communities.some((c) => inScope(user, c))) throw forbidden('errors.outOfScope');
+    if (!can(user.role, 'voucher.setStatus')) throw forbidden();
+    assertVersion(body, before);
+    if (isVoucherSettled(before)) throw new HttpError('conflict', VOUCHER_MSG.settled);
+    await sql`UPDATE vouchers SET expiration_date = ${body.expirationDate ?? before.expirationDate},
+        comment = ${body.comment ?? before.comment}, version = version + 1, updated_at = now()
+      WHERE id = ${id}`.execute(trx);
+    const after = (await findVoucher(trx, id))!;
+    await auditVoucher(trx, user, 'update', before, after);
     return after;
   });
 }

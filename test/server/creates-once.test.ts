@@ -42,6 +42,10 @@ const NOT_CREATES: Record<string, string> = {
  */
 const ANSWERED_ONCE: Record<string, string> = {
   'POST /api/orders/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/customers/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/claims/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/refunds/cells': 'cells typed on many rows, each saved at its version',
+  'POST /api/vouchers/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/users/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/delivery-templates/cells': 'cells typed on many rows, each saved at its version',
   'POST /api/offers/cells': 'cells typed on many rows, each saved at its version',

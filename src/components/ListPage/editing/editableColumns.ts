@@ -106,8 +106,10 @@ export function editableColumn<T extends EditedRow>(
         return x.describe(state, theirs);
       }
       const why = lock(row);
-      if (row && why) return x.lockText(why);
-      return col.tooltipValueGetter?.(p);
+      const own = col.tooltipValueGetter?.(p);
+      // a read-only cell says why, and keeps what its column shows on hover (a refund's amount)
+      if (row && why) return own ? `${own} · ${x.lockText(why)}` : x.lockText(why);
+      return own;
     },
     cellClass: (p) => {
       const state = stateOf(p.data);

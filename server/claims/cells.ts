@@ -1,0 +1,58 @@
+import { CLAIM_CELLS } from '../../domain/cells/claims.ts';
+import type { Claim } from '../../domain/schemas/claim.ts';
+import { ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { assertInScope } from '../auth/scope.ts';
+import { editBody } from '../cells/adapt.ts';
+import type { CellsAdapter } from '../cells/adapter.ts';
+import { pickCells } from '../cells/body.ts';
+import { notFound } from '../errors.ts';
+import { editClaim, moveClaim } from './moves.ts';
+import { findClaim } from './queries.ts';
+import { memberNamed } from './refs.ts';
+
+/** The cells saved by the claim's edit (PUT /api/claims/{id}). */
+const EDIT_FIELDS = [
+  'teamMemberName',
+  'resp',
+  'issue',
+  'action',
+  'refundAmount',
+  'paymentMethod',
+  'actionETA',
+  'comment',
+];
+
+/**
+ * The claims list's cells (domain/cells/claims.ts) saved through the claim's own calls: the fields
+ * by its edit (a refund action needs its amount and payment method, the amount no more than the
+ * order's), then the step by "next step" and the status by "next" (solved after the last step) or
+ * "mark as failed", each with its audit entry and version, all of a row in one transaction. The
+ * team member is typed by name or e-mail and saved as the member it names.
+ */
+export const CLAIM_CELLS_ADAPTER: CellsAdapter<Claim> = {
+  def: CLAIM_CELLS,
+  read: async (db, user, id) => {
+    const claim = await findClaim(db, id);
+    if (!claim) throw notFound();
+    assertInScope(user, claim.community);
+    return claim;
+  },
+  apply: (db, _withLive, user, row, version, set) =>
+    db.transaction().execute(async (trx) => {
+      let claim = row;
+      const fields = pickCells(set, EDIT_FIELDS);
+      if (fields) {
+        const { teamMemberName, ...rest } = fields;
+        const member =
+          teamMemberName === undefined
+            ? {}
+            : { teamMember: await memberNamed(trx, teamMemberName as string | null, 'teamMemberName') };
+        const body = editBody(ClaimUpdate, { ...rest, ...member, order: row.order, version });
+        claim = await editClaim(trx, user, row.id, body);
+      }
+      if (set.step !== undefined) claim = await moveClaim(trx, user, row.id, 'next', claim.version);
+      if (set.status !== undefined)
+        claim = await moveClaim(trx, user, row.id, set.status === 'failed' ? 'fail' : 'next', claim.version);
+      return claim;
+    }),
+};
