@@ -189,7 +189,8 @@ test('the order screens at 1440×900 in English and Chinese', async ({ page, req
  */
 async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang: string) {
   await page.goto('/orders-services');
-  const name = page.locator('.ag-center-cols-container .ag-cell[col-id="customerName"] button').first();
+  // the rows' container: ag-grid-scrolling-container since AG Grid 36.2
+  const name = page.locator('.ag-grid-scrolling-container .ag-cell[col-id="customerName"] button').first();
   await slow(name).toBeVisible();
   await name.locator('xpath=ancestor::div[contains(@class,"ag-cell")]').focus();
   await page.keyboard.press('Tab');
@@ -200,6 +201,8 @@ async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang
   await expect(card.locator('dd[data-stat="monthlyOrder"]')).toHaveText(/^\d+$/);
   await expect(card).toContainText(lang === 'en' ? 'Orders in the last 30 days' : '近30天订单');
   await page.screenshot({ path: test.info().outputPath(`customer-card-${lang}.png`) });
+  // the card's focus trap hands the focus to its first tab button once it has appeared
+  await expect(card.locator('button').first()).toBeFocused();
   if (tab === 'claims') await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/customers/[0-9a-f-]+\\?tabState=${tab}$`));
@@ -212,12 +215,13 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
   test.setTimeout(180_000);
   await signIn(page, 'admin');
   for (const [lang, statuses, summary] of [
-    ['en', ['To prepare', 'Prepared'], '1 changed, 0 refused'],
-    ['zh', ['待处理', '已备货'], '1 行已更改，0 行被拒绝'],
+    // the menu offers the moves (TRACKING_CHOICES), not 'process' (To prepare), which is never chosen
+    ['en', ['Prepared', 'On the way'], '1 changed, 0 refused'],
+    ['zh', ['已备货', '配送中'], '1 行已更改，0 行被拒绝'],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto('/orders-services?tabState=paid');
-    const firstRow = page.locator('.cpt-grid .ag-center-cols-container .ag-row[row-index="0"]');
+    const firstRow = page.locator('.cpt-grid .ag-grid-scrolling-container > .ag-row[row-index="0"]');
     await slow(firstRow).toBeVisible();
 
     // Enter on a header sorts by it; once the sorted rows are in, the focus is still on that header

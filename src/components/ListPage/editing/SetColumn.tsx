@@ -24,6 +24,20 @@ interface Props<T extends EditedRow> {
   apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
 }
 
+/** A letter typed in the menu goes to the next choice starting with it (C: Cancelled). */
+function typeAhead(e: React.KeyboardEvent<HTMLElement>) {
+  if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const key = e.key.toLowerCase();
+  const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((i) =>
+    (i.textContent ?? '').trim().toLowerCase().startsWith(key),
+  );
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+}
+
 /**
  * "Set <column>…" (Alt+S): one value for the focused column of every selected row (the focused
  * row when none is selected), through the same cells call as a typed cell, with one summary of
@@ -102,7 +116,11 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       )}
       {values ? (
         values.length ? (
-          <KeyboardMenu key={current} aria-label={t('cells.set.title', { column: header, count })}>
+          <KeyboardMenu
+            key={current}
+            aria-label={t('cells.set.title', { column: header, count })}
+            onKeyDownCapture={typeAhead}
+          >
             {values.map((v) => (
               <MenuItem key={String(v)} text={p.label(current, v)} onClick={() => run({ value: v })} />
             ))}
