@@ -95,6 +95,7 @@ export const ORDERS = defineResource({
     // cells typed on the order lists (docs/spreadsheet.md): each row saved on its own, answered on
     // its own; a role reaches the call when it may change at least one cell
     cells: {
+      summary: 'Saves cells typed on the order lists, each row on its own',
       response: OrderCellsAnswer,
       method: 'POST',
       path: '/api/orders/cells',
