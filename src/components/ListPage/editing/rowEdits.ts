@@ -1,4 +1,5 @@
 import { type EditableList, MAX_CELL_ROWS } from '../../../../domain/cells.ts';
+import { uuidV4 } from '../../../app/random-uuid.ts';
 import { checkValue, sameValue } from './cellValues.ts';
 import { type Change, EditHistory } from './editHistory.ts';
 import {
@@ -52,6 +53,8 @@ export class RowEdits<T extends EditedRow> {
   /** the version each row's last save of ours answered: undo and redo are sent at it */
   private readonly answered = new Map<string, number>();
   private readonly queued = new Set<string>();
+  /** the key of each call that got no answer, by its body: sent again as it was, with it */
+  private readonly retryKeys = new Map<string, string>();
   private readonly listeners = new Set<() => void>();
   private revision = 0;
   private readonly def: EditableList<T>;
@@ -367,9 +370,13 @@ export class RowEdits<T extends EditedRow> {
       };
     });
     this.changed();
+    // the same call sent again after no answer carries the same key: the server answers it once
+    const text = JSON.stringify(body);
+    const key = this.retryKeys.get(text) ?? uuidV4();
+    this.retryKeys.delete(text);
     let outcomes: RowOutcome[];
     try {
-      const answer = await this.send(body);
+      const answer = await this.send(body, key);
       const byId = new Map(answer.results.map((r) => [r.id, r]));
       outcomes = rows.map(([id, l]) => {
         const r = byId.get(id);
@@ -380,6 +387,7 @@ export class RowEdits<T extends EditedRow> {
       });
     } catch (e) {
       const err = (e ?? {}) as CallError;
+      if (retryable(err)) this.retryKeys.set(text, key);
       outcomes = rows.map(([, l]) =>
         retryable(err) ? this.retry(l) : refuseSent(l, undefined, err.message ?? 'errors.anErrorOccurs'),
       );

@@ -13,8 +13,11 @@ export interface CallError {
   message?: string;
 }
 
-/** Sends one cells call (at most MAX_CELL_ROWS rows); throws a CallError when it fails as a whole. */
-export type SendCells<T> = (rows: CellEdits['rows']) => Promise<CellsAnswer<T>>;
+/**
+ * Sends one cells call (at most MAX_CELL_ROWS rows) with its Idempotency-Key; throws a CallError
+ * when it fails as a whole.
+ */
+export type SendCells<T> = (rows: CellEdits['rows'], key: string) => Promise<CellsAnswer<T>>;
 
 /** How one row's save ended. */
 export interface RowOutcome {
