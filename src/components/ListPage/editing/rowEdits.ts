@@ -1,39 +1,10 @@
-import { type EditableList, MAX_CELL_ROWS } from '../../../../domain/cells.ts';
-import { uuidV4 } from '../../../app/random-uuid.ts';
 import { checkValue, sameValue } from './cellValues.ts';
 import { type Change, EditHistory } from './editHistory.ts';
-import {
-  backoffMs,
-  type CallError,
-  type CellState,
-  cellStateOf,
-  type EditedRow,
-  fail,
-  isClean,
-  type Local,
-  newLocal,
-  type RowOutcome,
-  refuseSent,
-  retryable,
-  rowStateOf,
-  type SendCells,
-  sendAgainLater,
-  settle,
-  shownValue,
-  untouched,
-  viewOf,
-} from './rowLocal.ts';
+import { type EditedRow, fail, type RowOutcome, shownValue } from './rowLocal.ts';
+import { RowSaves } from './rowSaves.ts';
 
 export type { CallError, CellState, EditedRow, RowOutcome, SendCells } from './rowLocal.ts';
-
-export interface RowEditsOptions<T> {
-  def: EditableList<T>;
-  send: SendCells<T>;
-  /** the typing pause after which a row's edits are saved */
-  pauseMs?: number;
-  /** the answers of the saves made on their own (after a pause, a row left, a retry) */
-  onSettled?: (outcomes: RowOutcome[], rows: ReadonlyMap<string, T>) => void;
-}
+export type { RowEditsOptions } from './rowView.ts';
 
 /**
  * The cells typed on a list and not yet confirmed by the server, row by row. A row's edits are
@@ -43,115 +14,8 @@ export interface RowEditsOptions<T> {
  * chosen; a call that gets no answer is sent again later, never dropped. The list's own rows follow
  * the server (change feed); a row with local edits keeps them on top of its server copy.
  */
-export class RowEdits<T extends EditedRow> {
+export class RowEdits<T extends EditedRow> extends RowSaves<T> {
   readonly history = new EditHistory();
-  private readonly local = new Map<string, Local<T>>();
-  /** the last server copy of each row the list showed */
-  private readonly server = new Map<string, T>();
-  /** rows with a cell editor open: their server copy does not change under the typing */
-  private readonly held = new Map<string, T>();
-  /** the version each row's last save of ours answered: undo and redo are sent at it */
-  private readonly answered = new Map<string, number>();
-  private readonly queued = new Set<string>();
-  /** the key of each call that got no answer, by its body: sent again as it was, with it */
-  private readonly retryKeys = new Map<string, string>();
-  private readonly listeners = new Set<() => void>();
-  private revision = 0;
-  private readonly def: EditableList<T>;
-  private readonly send: SendCells<T>;
-  private readonly pauseMs: number;
-  private readonly onSettled?: RowEditsOptions<T>['onSettled'];
-
-  constructor(o: RowEditsOptions<T>) {
-    this.def = o.def;
-    this.send = o.send;
-    this.pauseMs = o.pauseMs ?? 800;
-    this.onSettled = o.onSettled;
-  }
-
-  subscribe = (fn: () => void) => {
-    this.listeners.add(fn);
-    return () => void this.listeners.delete(fn);
-  };
-  snapshot = () => this.revision;
-  /** rows whose look changed (value or mark): the grid redraws them (`takeTouched`) */
-  private readonly touched = new Set<string>();
-  private bump(l: Local<T>) {
-    l.rev++;
-    this.touched.add(l.id);
-  }
-  /** The rows to redraw since the last call: a mark changes without the value changing. */
-  takeTouched(): string[] {
-    const ids = [...this.touched];
-    this.touched.clear();
-    return ids;
-  }
-  private changed(l?: Local<T>) {
-    if (l) this.bump(l);
-    this.revision++;
-    for (const fn of this.listeners) fn();
-  }
-
-  // ---- what the grid shows
-
-  /** The page's rows with the local edits on top; a row being edited keeps its server copy. */
-  show(rows: readonly T[]): T[] {
-    return rows.map((incoming) => {
-      const server = this.held.get(incoming.id) ?? incoming;
-      if (!this.held.has(incoming.id)) this.server.set(incoming.id, incoming);
-      const l = this.local.get(incoming.id);
-      if (!l) return server;
-      if (isClean(l)) {
-        if (server.version >= l.base.version) {
-          this.local.delete(incoming.id);
-          this.touched.add(incoming.id);
-          return server;
-        }
-      } else if (server.version > l.base.version && untouched(l, server, this.get)) {
-        // someone else changed other cells of the row: the typing goes on over the newer copy
-        l.base = server;
-        this.bump(l);
-      }
-      return viewOf(l);
-    });
-  }
-
-  /** The state of one cell, null when it shows the server's value. */
-  cellState(id: string, field: string): CellState | null {
-    const l = this.local.get(id);
-    return l ? cellStateOf(l, field, this.get) : null;
-  }
-
-  /** The row's state for its mark: saving, waiting to be sent again, or needing the user. */
-  rowState(id: string) {
-    const l = this.local.get(id);
-    return l ? rowStateOf(l) : null;
-  }
-
-  /** Rows whose edits the server has not confirmed yet (typed, in flight, waiting to be retried). */
-  unsaved(): number {
-    return [...this.local.values()].filter((l) => l.set.size > 0 || l.sent).length;
-  }
-
-  counts() {
-    const c = { saving: 0, retry: 0, refused: 0, conflict: 0 };
-    for (const id of this.local.keys()) {
-      const s = this.rowState(id);
-      if (s && s !== 'typed') c[s]++;
-    }
-    return c;
-  }
-
-  // ---- editing
-
-  /** A cell editor opened on the row: its server copy is kept as is until it closes. */
-  hold(id: string): void {
-    const server = this.server.get(id);
-    if (server) this.held.set(id, server);
-  }
-  release(id: string): void {
-    if (this.held.delete(id)) this.changed();
-  }
 
   /**
    * One cell typed or chosen: shown at once, saved with the row's other edits after the pause
@@ -262,28 +126,6 @@ export class RowEdits<T extends EditedRow> {
     return this.saveNow([...this.local.keys()]);
   }
 
-  // ---- internals
-
-  private readonly get = (row: T, field: string): unknown => {
-    const cell = this.def.cells[field];
-    return cell ? cell.get(row) : (row as unknown as Record<string, unknown>)[field];
-  };
-
-  private rowOf(id: string): T | undefined {
-    return this.local.get(id)?.base ?? this.server.get(id);
-  }
-
-  private localOf(row: T, version?: number): Local<T> {
-    let l = this.local.get(row.id);
-    if (!l) {
-      const server = this.server.get(row.id) ?? row;
-      const base = version !== undefined && version !== server.version ? { ...server, version } : server;
-      l = newLocal(row.id, base);
-      this.local.set(row.id, l);
-    }
-    return l;
-  }
-
   /** Puts one value in the row's typed cells; false when the cell's schema refuses it (kept, marked). */
   private put(row: T, field: string, value: unknown, step: Change[], version: number | undefined): boolean {
     const l = this.localOf(row, version);
@@ -313,101 +155,5 @@ export class RowEdits<T extends EditedRow> {
     l.set.set(field, { value: checked.value, changes: [...(prev?.changes ?? []), change] });
     step.push(change);
     return true;
-  }
-
-  private schedule(id: string) {
-    const l = this.local.get(id);
-    if (!l || l.set.size === 0) return;
-    clearTimeout(l.timer);
-    l.timer = setTimeout(() => this.queue(id), this.pauseMs);
-  }
-
-  /** Due now: the rows queued in the same moment go in one call. */
-  private queue(id: string) {
-    const l = this.local.get(id);
-    if (l) clearTimeout(l.timer);
-    if (this.queued.size === 0)
-      queueMicrotask(() => {
-        const ids = [...this.queued];
-        this.queued.clear();
-        void this.saveNow(ids);
-      });
-    this.queued.add(id);
-  }
-
-  /**
-   * Sends the typed cells of these rows, after any request of theirs still in flight; `quiet`:
-   * the caller reports the answers itself (a paste's summary).
-   */
-  async saveNow(ids: readonly string[], quiet = false): Promise<RowOutcome[]> {
-    const waiting = ids.flatMap((id) => this.local.get(id)?.inflight ?? []);
-    if (waiting.length) await Promise.all(waiting);
-    const ready = ids.flatMap((id) => {
-      const l = this.local.get(id);
-      if (!l || l.set.size === 0 || l.conflict || l.sent) return [];
-      clearTimeout(l.timer);
-      return [[id, l] as const];
-    });
-    const out: RowOutcome[] = [];
-    for (let i = 0; i < ready.length; i += MAX_CELL_ROWS)
-      out.push(...(await this.call(ready.slice(i, i + MAX_CELL_ROWS))));
-    if (!quiet && out.length) this.onSettled?.(out, new Map(ready.map(([id, l]) => [id, l.base])));
-    return out;
-  }
-
-  private async call(rows: readonly (readonly [string, Local<T>])[]): Promise<RowOutcome[]> {
-    let done = () => {};
-    const inflight = new Promise<void>((r) => (done = r));
-    const body = rows.map(([id, l]) => {
-      l.sent = l.set;
-      l.set = new Map();
-      l.inflight = inflight;
-      this.bump(l);
-      return {
-        id,
-        version: l.base.version,
-        set: Object.fromEntries([...l.sent].map(([f, t]) => [f, t.value])),
-      };
-    });
-    this.changed();
-    // the same call sent again after no answer carries the same key: the server answers it once
-    const text = JSON.stringify(body);
-    const key = this.retryKeys.get(text) ?? uuidV4();
-    this.retryKeys.delete(text);
-    let outcomes: RowOutcome[];
-    try {
-      const answer = await this.send(body, key);
-      const byId = new Map(answer.results.map((r) => [r.id, r]));
-      outcomes = rows.map(([id, l]) => {
-        const r = byId.get(id);
-        if (!r) return this.retry(l);
-        const o = settle(l, r, this.get);
-        if (o.result === 'saved') this.answered.set(id, l.base.version);
-        return o;
-      });
-    } catch (e) {
-      const err = (e ?? {}) as CallError;
-      if (retryable(err)) this.retryKeys.set(text, key);
-      outcomes = rows.map(([, l]) =>
-        retryable(err) ? this.retry(l) : refuseSent(l, undefined, err.message ?? 'errors.anErrorOccurs'),
-      );
-    }
-    for (const [id, l] of rows) {
-      l.inflight = null;
-      this.bump(l);
-      // typed while the request was out: sent next
-      if (l.set.size > 0 && l.retries === 0 && !l.conflict) this.queue(id);
-    }
-    done();
-    this.changed();
-    return outcomes;
-  }
-
-  /** No answer: kept, and sent again after a growing pause. */
-  private retry(l: Local<T>): RowOutcome {
-    const o = sendAgainLater(l);
-    clearTimeout(l.timer);
-    l.timer = setTimeout(() => void this.saveNow([l.id]), backoffMs(l.retries));
-    return o;
   }
 }
