@@ -246,10 +246,11 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
     await page.keyboard.press('Escape');
     await expect(menu).toHaveCount(0);
     await expect(cell).toBeFocused();
-    // Enter on a choice sets it, back on the cell
+    // Enter on a choice sets it, back on the cell (each language its own choice: the same row is
+    // first both times, and a status it already has is refused)
     await page.keyboard.press('Shift+T');
     await expect(menu.getByRole('menuitem', { name: statuses[0] })).toBeFocused();
-    await page.keyboard.press('ArrowDown');
+    for (let i = 0; i < (lang === 'en' ? 1 : 2); i++) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await slow(page.getByText(summary)).toBeVisible();
     await expect(cell).toBeFocused();

@@ -63,7 +63,10 @@ test('a cancelled pending order is under the Cancelled tab, not under Pending, t
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tab', { name: 'Pending', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await slow(page.getByText('Total: 0', { exact: true })).toBeVisible();
   await expect(row).toHaveCount(0);
 

@@ -61,6 +61,10 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const current = field && shown.has(field) ? field : (focusedField() ?? p.columns[0]?.field ?? null);
   const header = p.columns.find((c) => c.field === current)?.header ?? '';
   const count = targets().length;
+  const title =
+    count === 1
+      ? t('cells.set.titleOne', { column: header })
+      : t('cells.set.title', { column: header, count });
 
   const show = () => {
     if (!p.columns.length) return;
@@ -104,7 +108,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
 
   const content = current && (
     <div className="cpt-setcol">
-      <div className="cpt-setcol-title">{t('cells.set.title', { column: header, count })}</div>
+      <div className="cpt-setcol-title">{title}</div>
       {p.columns.length > 1 && (
         <FormGroup label={t('cells.set.column')} inline className="cpt-setcol-column">
           <HTMLSelect
@@ -116,11 +120,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       )}
       {values ? (
         values.length ? (
-          <KeyboardMenu
-            key={current}
-            aria-label={t('cells.set.title', { column: header, count })}
-            onKeyDownCapture={typeAhead}
-          >
+          <KeyboardMenu key={current} aria-label={title} onKeyDownCapture={typeAhead}>
             {values.map((v) => (
               <MenuItem key={String(v)} text={p.label(current, v)} onClick={() => run({ value: v })} />
             ))}
