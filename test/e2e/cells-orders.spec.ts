@@ -190,6 +190,19 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   expect((await (await redo).json()).results[0]).toMatchObject({ ok: true });
   await expect(cell).toHaveText(typed);
   expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(typed);
+
+  // Delete empties a clearable cell (saved when the row is left or after the pause)
+  const cleared = saved(page);
+  await page.keyboard.press('Delete');
+  expect((await (await cleared).json()).results[0]).toMatchObject({ ok: true });
+  await expect(cell).toHaveText('');
+  expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe('');
+
+  // Tab leaves the grid for the page's next control (not the next cell)
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.cpt-grid')), after).toBe(false);
 });
 
 test('200 tracking numbers copied from a spreadsheet are pasted into the delivery tracking grid and saved', async ({
