@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
-import { apiAs } from './pages/live-typing.ts';
+import { apiAs, lookup } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
@@ -72,6 +72,15 @@ test('on the services list, by keyboard only: a comment and a payment status sav
     expect((await paidSaved).status()).toBe(200);
     const paid = lang === 'en' ? 'Paid' : '已付款';
     await expect(cell('paymentStatus')).toHaveText(paid);
+
+    // Set column on the focused row (nothing selected): the payment's choices, Escape gives the cell back
+    await page.keyboard.press('Alt+s');
+    await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+    // the popover has finished appearing (the picture is of the menu, not of its animation)
+    await expect(page.locator('.bp6-popover-appear-active')).toHaveCount(0);
+    await page.screenshot({ path: `/tmp/cells-setcolumn-${lang}.png` });
+    await page.keyboard.press('Escape');
+    await expect(cell('paymentStatus')).toBeFocused();
 
     await page.reload();
     await slow(cell('paymentStatus')).toHaveText(paid);
@@ -172,7 +181,7 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   await page.keyboard.press('Control+z');
   const undone = await (await undo).json();
   expect(undone.results[0]).toMatchObject({ ok: true });
-  await expect(page.getByText('Undone: 1 of 1 rows saved')).toBeVisible();
+  await expect(page.getByText('Undone: 1 of 1 saved')).toBeVisible();
   await expect(cell).toHaveText(order!.comment);
   expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(order!.comment);
 
@@ -181,6 +190,19 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   expect((await (await redo).json()).results[0]).toMatchObject({ ok: true });
   await expect(cell).toHaveText(typed);
   expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe(typed);
+
+  // Delete empties a clearable cell (saved when the row is left or after the pause)
+  const cleared = saved(page);
+  await page.keyboard.press('Delete');
+  expect((await (await cleared).json()).results[0]).toMatchObject({ ok: true });
+  await expect(cell).toHaveText('');
+  expect((await api.get<OrderView>(`/api/orders/${order!.id}/details`)).comment).toBe('');
+
+  // Tab leaves the grid for the page's next control (not the next cell)
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('Tab');
+  const after = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120) ?? '');
+  expect(await page.evaluate(() => !!document.activeElement?.closest('.cpt-grid')), after).toBe(false);
 });
 
 test('200 tracking numbers copied from a spreadsheet are pasted into the delivery tracking grid and saved', async ({
@@ -190,6 +212,7 @@ test('200 tracking numbers copied from a spreadsheet are pasted into the deliver
 }) => {
   test.setTimeout(420_000);
   const api = await apiAs(request, demoEmail('admin'));
+  const auth = { Authorization: `Bearer ${api.token}` };
   const offers = await api.get<{ id: string; internalName: string; channel: string }[]>(
     `/api/offers/details?filter=${q({ timing: 'live' })}`,
   );
@@ -197,22 +220,23 @@ test('200 tracking numbers copied from a spreadsheet are pasted into the deliver
   const details = await api.get<{ wechatGroup: { packs: LineLeft[]; singleItems: LineLeft[] } }>(
     `/api/offers/${offer.id}/details`,
   );
-  // 200 new orders of a WeChat-group offer (its delivery tracking ships pending orders too), one
-  // unit each of whichever line has stock left
+  // a customer's 200 new orders of a WeChat-group offer (its delivery tracking ships pending orders
+  // too), one unit each of whichever line has stock left; cancelled at the end, so the other
+  // tests' lists start with the orders they know
+  const [customer] = await lookup(api, 'e', '[0,0]');
   const lines = [...details.wechatGroup.packs, ...details.wechatGroup.singleItems].map((l) => ({ ...l }));
-  const marker = `Paste ${Date.now() % 100_000}`;
   const made: string[] = [];
   for (let i = 0; i < 200; i += 10) {
-    const batch = Array.from({ length: 10 }, (_, k) => {
+    const batch = Array.from({ length: 10 }, () => {
       const line = lines.reduce((a, b) => (b.actualStock > a.actualStock ? b : a));
       line.actualStock--;
       const kind = details.wechatGroup.packs.some((p) => p.id === line.id) ? 'packs' : 'singleItems';
       return request.post('/api/orders', {
-        headers: { Authorization: `Bearer ${api.token}` },
+        headers: auth,
         data: {
           offer: offer.id,
           channel: 'wechat_group',
-          customerDaily: { customerName: `${marker} ${String(i + k).padStart(3, '0')}` },
+          customer: customer!.id,
           [kind]: [{ id: line.id, quantity: 1 }],
         },
       });
@@ -222,35 +246,53 @@ test('200 tracking numbers copied from a spreadsheet are pasted into the deliver
       made.push(((await r.json()) as { id: string }).id);
     }
   }
+  const mine = async () =>
+    (
+      await api.get<OrderView[]>(
+        `/api/orders/details?filter=${q({ offer: offer.id, customer: customer!.id })}&sort=${q(['orderNumber', 'DESC'])}&range=[0,999]`,
+      )
+    ).filter((o) => made.includes(o.id));
 
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, 'logistic');
-  await page.goto(`/offers/${offer.id}/delivery?filter=${q({ customerName: marker })}#sort=orderNumber:ASC`);
-  await slow(page.getByText('Total: 200', { exact: true })).toBeVisible();
-  const numbers = Array.from({ length: 200 }, (_, i) => `SF${String(7_300_000_000 + i * 7)}`);
-  // as Excel copies a column: CRLF line ends, the last one included
-  const tsv = `${numbers.join('\r\n')}\r\n`;
-  await page.evaluate((text) => navigator.clipboard.writeText(text), tsv);
+  try {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await signIn(page, 'logistic');
+    // the customer's orders, newest first: the 200 new ones are the first rows
+    await page.goto(
+      `/offers/${offer.id}/delivery?filter=${q({ customerName: customer!.name })}#sort=orderNumber:DESC`,
+    );
+    await slow(page.locator('.cpt-grid .ag-row[row-index="0"] [col-id="orderNumber"]')).toBeVisible();
+    const numbers = Array.from({ length: 200 }, (_, i) => `SF${String(7_300_000_000 + i * 7)}`);
+    // as Excel copies a column: CRLF line ends, the last one included
+    const tsv = `${numbers.join('\r\n')}\r\n`;
+    await page.evaluate((text) => navigator.clipboard.writeText(text), tsv);
 
-  await page.keyboard.press('g');
-  await arrowTo(page, 'deliveryTrackingID', 'ArrowRight');
-  const pasted = saved(page);
-  await page.keyboard.press('Control+v');
-  const answer = await (await pasted).json();
-  expect(answer).toMatchObject({ saved: 200, refused: 0 });
-  await expect(page.getByText('Pasted: 200 of 200 rows saved')).toBeVisible({ timeout: 30_000 });
+    // g: the first cell; Ctrl+→: the row's last cell, the tracking number; Ctrl+V
+    await page.keyboard.press('g');
+    await page.keyboard.press('Control+ArrowRight');
+    await expect.poll(() => focusedCol(page)).toBe('deliveryTrackingID');
+    const pasted = saved(page);
+    await page.keyboard.press('Control+v');
+    const answer = await (await pasted).json();
+    expect(answer).toMatchObject({ saved: 200, refused: 0 });
+    await expect(page.getByText('Pasted: 200 of 200 saved')).toBeVisible({ timeout: 30_000 });
 
-  // read back: each order, by its number, has its line of the column
-  const rows = await api.get<{ id: string; orderNumber: number; deliveryTrackingID: string }[]>(
-    `/api/orders/details?filter=${q({ offer: offer.id, customerName: marker })}&sort=${q(['orderNumber', 'ASC'])}&range=[0,299]`,
-  );
-  expect(rows.map((r) => r.deliveryTrackingID)).toEqual(numbers);
-  expect(new Set(rows.map((r) => r.id))).toEqual(new Set(made));
-  await page.reload();
-  await slow(page.getByText('Total: 200', { exact: true })).toBeVisible();
-  await expect(page.locator('.cpt-grid .ag-row[row-index="0"] [col-id="deliveryTrackingID"]')).toHaveText(
-    numbers[0]!,
-  );
+    // read back: each order, newest first, has its line of the column
+    const rows = await mine();
+    expect(rows).toHaveLength(200);
+    expect(rows.map((r) => r.deliveryTrackingID)).toEqual(numbers);
+    await page.reload();
+    await expect(page.locator('.cpt-grid .ag-row[row-index="0"] [col-id="deliveryTrackingID"]')).toHaveText(
+      numbers[0]!,
+      { timeout: 60_000 },
+    );
+  } finally {
+    const rows = await mine();
+    const cancel = await request.post('/api/orders/cells', {
+      headers: auth,
+      data: { rows: rows.map((o) => ({ id: o.id, version: o.version, set: { paymentStatus: 'ccl' } })) },
+    });
+    expect(cancel.status(), await cancel.text()).toBe(200);
+  }
 });
 
 interface LineLeft {

@@ -74,7 +74,7 @@ test('logistics sets three orders on the way and types a tracking number; the li
     await page.keyboard.press('ArrowDown');
   await expect(onTheWay).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page.getByText('Set: 3 of 3 rows saved')).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Set: 3 of 3 saved')).toBeVisible({ timeout: 30_000 });
   for (const target of targets) {
     await expect(cell(target.id, 'trackingStatus')).toHaveText('On the way');
     await expect(liveCell(target.id, 'trackingStatus')).toHaveText('On the way', { timeout: 15_000 });

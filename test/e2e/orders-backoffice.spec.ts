@@ -201,6 +201,8 @@ async function customerCardOpensTab(page: Page, tab: 'vouchers' | 'claims', lang
   await expect(card.locator('dd[data-stat="monthlyOrder"]')).toHaveText(/^\d+$/);
   await expect(card).toContainText(lang === 'en' ? 'Orders in the last 30 days' : '近30天订单');
   await page.screenshot({ path: test.info().outputPath(`customer-card-${lang}.png`) });
+  // the card's focus trap hands the focus to its first tab button once it has appeared
+  await expect(card.locator('button').first()).toBeFocused();
   if (tab === 'claims') await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`/customers/[0-9a-f-]+\\?tabState=${tab}$`));
@@ -229,6 +231,8 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
     await expect(page).toHaveURL(/sort=orderDate/);
     await expect(page.locator('.ag-overlay-loading-center')).toHaveCount(0);
     await expect(header).toBeFocused();
+    // the sorted rows in place: the row leaving the first place is gone (AG Grid animates it out)
+    await expect(firstRow).toHaveCount(1);
     await page.keyboard.press('ArrowDown');
     const cell = firstRow.locator('.ag-cell[col-id="orderDate"]');
     await expect(cell).toBeFocused();

@@ -28,20 +28,23 @@ const row = (id: string, version = 1, comment = '', status = 'a'): Row => ({ id,
 /** A server that answers what each test says, recording every call. */
 function fakeServer() {
   const calls: CellEdits['rows'][] = [];
+  const keys: string[] = [];
   let next: (rows: CellEdits['rows']) => CellsAnswer<Row> | CallError = (rows) => ({
     saved: rows.length,
     refused: 0,
     results: rows.map((r) => ({ id: r.id, ok: true, row: { ...row(r.id, r.version + 1), ...r.set } as Row })),
   });
   const okAll = next;
-  const send = async (rows: CellEdits['rows']) => {
+  const send = async (rows: CellEdits['rows'], key = '') => {
     calls.push(rows);
+    keys.push(key);
     const a = next(rows);
     if (!('results' in a)) throw a;
     return a;
   };
   return {
     calls,
+    keys,
     send,
     answer: (fn: typeof next) => (next = fn),
     reset: () => (next = okAll),
@@ -203,6 +206,8 @@ describe('the rows typed on a list', () => {
     s.reset();
     await vi.advanceTimersByTimeAsync(2000);
     expect(s.calls).toHaveLength(3);
+    // the same call each time: the same key, so the server saves it once
+    expect(new Set(s.keys).size).toBe(1);
     expect(edits.cellState('r1', 'status')).toBeNull();
     expect(edits.unsaved()).toBe(0);
   });

@@ -28,6 +28,7 @@ import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
+import { useColumnSizing } from './useColumnSizing.ts';
 import { useListData } from './useListData.ts';
 import { suppressKeysOf, useListKeys } from './useListKeys.ts';
 import { useListSavedViews } from './useListSavedViews.ts';
@@ -70,11 +71,6 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     [grid, t, context],
   );
   const [hidden, toggleColumn, replaceHidden] = useHiddenColumns(grid.path, defaultHidden);
-  // columns are sized to their content once per set of definitions, on the first rows
-  const sized = useRef(false);
-  // the grid's header and rows stay hidden until its first rows are sized: drawn at their default
-  // widths and then resized, every column would jump (a layout shift on each load of a list)
-  const [drawn, setDrawn] = useState(false);
 
   const tab = tabs?.find((x) => x.id === view.tab) ?? tabs?.[0];
   const tabFilter = tab ? tab.tabFilter : view.tabFilter;
@@ -102,18 +98,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       ),
     [allColumns, hidden, grid, editing.columns],
   );
-  const sizeColumns = (gridApi: GridApi<T>) => {
-    if (sized.current || gridApi.getDisplayedRowCount() === 0) return;
-    sized.current = true;
-    // flex columns take the room that is left; the others fit their header and content
-    const fixed = gridApi
-      .getColumns()
-      ?.filter((c) => !c.getFlex())
-      .map((c) => c.getColId());
-    if (fixed?.length) gridApi.autoSizeColumns(fixed);
-    // a saved view's order and widths win over the sizing to content
-    saved.placeColumns(gridApi);
-  };
+  // a saved view's order and widths win over the sizing to content
+  const placeColumns = useRef<(gridApi: GridApi<T>) => void>(() => {});
+  const sizing = useColumnSizing(api, columnDefs, data.loading, placeColumns);
   const saved = useListSavedViews<T>({
     path: grid.path,
     api,
@@ -122,37 +109,14 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     tabs,
     defaultHidden,
     replaceHidden,
-    onLayoutReset: () => {
-      sized.current = false;
-      if (api) sizeColumns(api);
-    },
+    onLayoutReset: sizing.resize,
   });
-  // new definitions (language, context, shown columns) are sized again once the grid has them
-  // biome-ignore lint/correctness/useExhaustiveDependencies: sizeColumns reads the refs of this render
-  useEffect(() => {
-    sized.current = false;
-    if (!api) return;
-    const id = requestAnimationFrame(() => sizeColumns(api));
-    return () => cancelAnimationFrame(id);
-  }, [api, columnDefs]);
+  placeColumns.current = saved.placeColumns;
   // cells read the context (e.g. the area tree that arrives after the rows): redraw them with it
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new context is the reason to redraw
   useEffect(() => {
     api?.refreshCells({ force: true });
   }, [api, context]);
-
-  useEffect(() => {
-    if (drawn || data.loading) return;
-    let id = 0;
-    let frames = 0;
-    // sized (or nothing to size), then two frames for the grid to lay the new widths out
-    const wait = () => {
-      const done = sized.current || !api || api.getDisplayedRowCount() === 0 || ++frames > 120;
-      id = requestAnimationFrame(done ? () => (id = requestAnimationFrame(() => setDrawn(true))) : wait);
-    };
-    wait();
-    return () => cancelAnimationFrame(id);
-  }, [drawn, data.loading, api]);
 
   useReturnFocus(api, grid.path, !data.loading, data.rows);
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
@@ -205,7 +169,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       columnDefs={columnDefs}
       context={context as C}
       loading={data.loading}
-      drawn={drawn}
+      drawn={sizing.drawn}
       rowSelection={rowSelection}
       allLinks={linkable && !props.rowOpens}
       rowClass={(row) =>
@@ -225,7 +189,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       onOpen={open}
       onKey={onKey}
       onSelection={setSelected}
-      onRows={sizeColumns}
+      onRows={sizing.size}
       onFocusedColumn={setFocusedCol}
       sortedFrom={sortedFrom}
       pendingFocus={pendingFocus}

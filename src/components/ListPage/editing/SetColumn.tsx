@@ -24,6 +24,20 @@ interface Props<T extends EditedRow> {
   apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
 }
 
+/** A letter typed in the menu goes to the next choice starting with it (C: Cancelled). */
+function typeAhead(e: React.KeyboardEvent<HTMLElement>) {
+  if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+  const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+  const at = items.indexOf(document.activeElement as HTMLElement);
+  const key = e.key.toLowerCase();
+  const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((i) =>
+    (i.textContent ?? '').trim().toLowerCase().startsWith(key),
+  );
+  if (!next) return;
+  e.preventDefault();
+  next.focus();
+}
+
 /**
  * "Set <column>…" (Alt+S): one value for the focused column of every selected row (the focused
  * row when none is selected), through the same cells call as a typed cell, with one summary of
@@ -47,6 +61,10 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const current = field && shown.has(field) ? field : (focusedField() ?? p.columns[0]?.field ?? null);
   const header = p.columns.find((c) => c.field === current)?.header ?? '';
   const count = targets().length;
+  const title =
+    count === 1
+      ? t('cells.set.titleOne', { column: header })
+      : t('cells.set.title', { column: header, count });
 
   const show = () => {
     if (!p.columns.length) return;
@@ -90,7 +108,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
 
   const content = current && (
     <div className="cpt-setcol">
-      <div className="cpt-setcol-title">{t('cells.set.title', { column: header, count })}</div>
+      <div className="cpt-setcol-title">{title}</div>
       {p.columns.length > 1 && (
         <FormGroup label={t('cells.set.column')} inline className="cpt-setcol-column">
           <HTMLSelect
@@ -102,7 +120,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       )}
       {values ? (
         values.length ? (
-          <KeyboardMenu key={current} aria-label={t('cells.set.title', { column: header, count })}>
+          <KeyboardMenu key={current} aria-label={title} onKeyDownCapture={typeAhead}>
             {values.map((v) => (
               <MenuItem key={String(v)} text={p.label(current, v)} onClick={() => run({ value: v })} />
             ))}

@@ -9,10 +9,12 @@ import type { CallError, SendCells } from './rowEdits.ts';
  * call fails as a whole (its status and message; none when no answer came: offline, timed out).
  */
 export function cellsCall<T>(path: string): SendCells<T> {
-  return async (rows) => {
+  return async (rows, key) => {
     try {
       // a 1 000-row paste is one call: each row is saved on its own transaction on the server
-      return await api.post(path, { json: { rows }, timeout: 120_000 }).json<CellsAnswer<T>>();
+      return await api
+        .post(path, { json: { rows }, timeout: 120_000, headers: { 'Idempotency-Key': key } })
+        .json<CellsAnswer<T>>();
     } catch (e) {
       const failure: CallError = isHTTPError(e)
         ? { status: e.response.status, message: apiErrorOf(e)?.message }

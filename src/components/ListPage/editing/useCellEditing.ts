@@ -53,8 +53,9 @@ export interface CellEditing<T> {
   dialog: ReactNode;
 }
 
-/** The keys a declared cell takes from the grid when not editing: the list handles them. */
-const listKeys = (p: SuppressKeyboardEventParams) => !p.editing && p.event.key === 'Delete';
+/** The keys a declared cell takes from the grid: Delete when not editing, Ctrl+Enter while editing. */
+const listKeys = (p: SuppressKeyboardEventParams) =>
+  p.event.key === (p.editing ? 'Enter' : 'Delete') && (!p.editing || p.event.ctrlKey || p.event.metaKey);
 
 /**
  * A list's cells edited in place, from its declaration (GridDef.cells): the editable columns,

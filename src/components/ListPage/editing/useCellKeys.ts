@@ -40,6 +40,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
   const on = !!k.store;
   useShortcutHelp(['f2', 'enter'], 'cells.shortcuts.edit', CELLS_GROUP, on);
   useShortcutHelp(['enter'], 'cells.shortcuts.commit', CELLS_GROUP, on);
+  useShortcutHelp(['mod+enter'], 'cells.shortcuts.commitAll', CELLS_GROUP, on);
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.tab', CELLS_GROUP, on);
   useShortcutHelp(['escape'], 'cells.shortcuts.revert', CELLS_GROUP, on);
   useShortcutHelp(['delete'], 'cells.shortcuts.clear', CELLS_GROUP, on);
@@ -125,10 +126,37 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     else summary(which, r, shownRows(k.api));
   };
 
+  /**
+   * Ctrl+Enter in a cell editor, as in a spreadsheet: the value goes to that column of every
+   * selected row (and the edited one), through the same checks and one call.
+   */
+  const enterAll = () => {
+    const at = focused();
+    const cell = at && k.def?.cells[at.field];
+    const editor = k.api?.getCellEditorInstances()[0];
+    if (!k.api || !at || !cell || !editor) return;
+    const value = editor.getValue();
+    k.api.stopEditing(true);
+    const rows = [at.row, ...k.api.getSelectedRows().filter((r) => r.id !== at.row.id)];
+    const input: CellInput =
+      cell.editor === 'select' || cell.editor === 'boolean'
+        ? { value }
+        : { text: value == null ? '' : String(value) };
+    void apply(
+      'set',
+      rows.map((row) => ({ row, field: at.field, input })),
+    );
+  };
+
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
     const onCell = target.classList.contains('ag-cell');
     const ctrl = e.ctrlKey || e.metaKey;
+    if (e.key === 'Enter' && ctrl && k.store && k.api && k.api.getEditingCells().length > 0) {
+      e.preventDefault();
+      e.stopPropagation();
+      return enterAll();
+    }
     // a key that started an edit belongs to the cell: the page's one-key shortcuts must not act on it
     if (onCell && e.nativeEvent.defaultPrevented && e.key.length === 1 && !ctrl && !e.altKey) {
       e.stopPropagation();

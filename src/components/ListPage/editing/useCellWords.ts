@@ -73,8 +73,7 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     const waiting = outcomes.filter((o) => o.result === 'retry').length;
     const saved = outcomes.filter((o) => o.result === 'saved').length;
     const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
-    if (refused.length)
-      parts.push(t('cells.toast.refusedRows', { count: refused.length, rows: names(refused, rows) }));
+    if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused, rows) }));
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
     const bad = refused.length + waiting + beyond > 0;

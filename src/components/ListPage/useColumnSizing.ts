@@ -1,0 +1,57 @@
+import type { GridApi } from 'ag-grid-community';
+import { type RefObject, useEffect, useRef, useState } from 'react';
+
+/**
+ * A list's columns sized to their content once per set of definitions, on the first rows, and
+ * the grid kept hidden until then: drawn at their default widths and then resized, every column
+ * would jump (a layout shift on each load of a list). `place` puts a saved view's order and widths
+ * over the sizing. Returns the sizing (for the grid's new rows), whether the grid may be drawn,
+ * and `resize` (a saved view's layout reset).
+ */
+export function useColumnSizing<T>(
+  api: GridApi<T> | null,
+  columnDefs: unknown,
+  loading: boolean,
+  place: RefObject<(api: GridApi<T>) => void>,
+) {
+  const sized = useRef(false);
+  const [drawn, setDrawn] = useState(false);
+  const size = (gridApi: GridApi<T>) => {
+    if (sized.current || gridApi.getDisplayedRowCount() === 0) return;
+    sized.current = true;
+    // flex columns take the room that is left; the others fit their header and content
+    const fixed = gridApi
+      .getColumns()
+      ?.filter((c) => !c.getFlex())
+      .map((c) => c.getColId());
+    if (fixed?.length) gridApi.autoSizeColumns(fixed);
+    place.current(gridApi);
+  };
+  // new definitions (language, context, shown columns) are sized again once the grid has them
+  // biome-ignore lint/correctness/useExhaustiveDependencies: size reads the refs of this render
+  useEffect(() => {
+    sized.current = false;
+    if (!api) return;
+    const id = requestAnimationFrame(() => size(api));
+    return () => cancelAnimationFrame(id);
+  }, [api, columnDefs]);
+
+  useEffect(() => {
+    if (drawn || loading) return;
+    let id = 0;
+    let frames = 0;
+    // sized (or nothing to size), then two frames for the grid to lay the new widths out
+    const wait = () => {
+      const done = sized.current || !api || api.getDisplayedRowCount() === 0 || ++frames > 120;
+      id = requestAnimationFrame(done ? () => (id = requestAnimationFrame(() => setDrawn(true))) : wait);
+    };
+    wait();
+    return () => cancelAnimationFrame(id);
+  }, [drawn, loading, api]);
+
+  const resize = () => {
+    sized.current = false;
+    if (api) size(api);
+  };
+  return { size, drawn, resize };
+}
