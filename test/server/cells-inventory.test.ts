@@ -43,11 +43,12 @@ const take = taker(() => ids);
 const stocks = (n: number) => Promise.all(take(n).map(read));
 
 /** The product's movements written since `since` (an instant of the database's clock), oldest first. */
+// one save's movements share their transaction's time: the paid bucket's is written first
 const movements = async (id: string, since: Date) =>
   (
     await sql<{ bucket: string; type: string; status: string; movement_stock: number; comment: string }>`
     SELECT bucket, type, status, movement_stock, comment FROM stock_movements
-    WHERE product_id = ${id} AND created_at >= ${since} ORDER BY created_at, id`.execute(t.db)
+    WHERE product_id = ${id} AND created_at >= ${since} ORDER BY created_at, bucket DESC`.execute(t.db)
   ).rows;
 const clock = async () =>
   (await sql<{ now: Date }>`SELECT clock_timestamp() AS now`.execute(t.db)).rows[0]!.now;
