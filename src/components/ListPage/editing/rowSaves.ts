@@ -20,6 +20,20 @@ import { RowView } from './rowView.ts';
  * same Idempotency-Key.
  */
 export class RowSaves<T extends EditedRow> extends RowView<T> {
+  /**
+   * An editor open on the row: its pause waits for the editor to close, so cells typed one after
+   * the other on a row (a stock figure, then its reason) go in one save however slowly they are
+   * typed; leaving the row still saves at once.
+   */
+  override hold(id: string): void {
+    super.hold(id);
+    clearTimeout(this.local.get(id)?.timer);
+  }
+  override release(id: string): void {
+    super.release(id);
+    this.schedule(id);
+  }
+
   protected schedule(id: string) {
     const l = this.local.get(id);
     if (!l || l.set.size === 0) return;
