@@ -205,6 +205,60 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   expect(await page.evaluate(() => !!document.activeElement?.closest('.cpt-grid')), after).toBe(false);
 });
 
+test('Ctrl+D fills the selected rows from the first, Ctrl+Enter sets the typed value on all of them', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const pending = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ type: 'service', channel: 'miniprogram', paymentStatus: 'pending', status: 'available' })}&range=[0,999]`,
+  );
+  const byOffer = new Map<string, OrderView[]>();
+  for (const o of pending) byOffer.set(o.offerId!, [...(byOffer.get(o.offerId!) ?? []), o]);
+  const [offerId] = [...byOffer].find(([, os]) => os.length >= 3)!;
+  await signIn(page, 'admin');
+  await page.goto(
+    `/orders-services?tabState=pending&filter=${q({ offer: offerId, channel: 'miniprogram' })}`,
+  );
+  await slow(page.locator('.cpt-grid .ag-row[row-index="2"]').first()).toBeVisible();
+  const ids = await page
+    .locator(
+      '.cpt-grid .ag-row[row-index="0"], .cpt-grid .ag-row[row-index="1"], .cpt-grid .ag-row[row-index="2"]',
+    )
+    .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('row-id')!))]);
+  expect(ids).toHaveLength(3);
+  const comments = async () =>
+    Promise.all(ids.map(async (id) => (await api.get<OrderView>(`/api/orders/${id}/details`)).comment));
+
+  // the three first rows selected (Shift+↓), back to the first, on its comment
+  await page.keyboard.press('g');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('ArrowUp');
+  await page.keyboard.press('ArrowUp');
+  await arrowTo(page, 'comment', 'ArrowRight');
+  const first = `fill me ${Date.now() % 10_000}`;
+  const typed = saved(page);
+  await page.keyboard.type(first);
+  await page.keyboard.press('Enter');
+  expect((await typed).status()).toBe(200);
+
+  const filled = saved(page);
+  await page.keyboard.press('Control+d');
+  expect((await (await filled).json()).saved).toBe(2);
+  await expect(page.getByText('Filled down: 2 of 2 saved')).toBeVisible();
+  expect(await comments()).toEqual([first, first, first]);
+
+  const all = `all of them ${Date.now() % 10_000}`;
+  const set = saved(page);
+  await page.keyboard.type(all);
+  await page.keyboard.press('Control+Enter');
+  expect((await (await set).json()).saved).toBe(3);
+  await expect(page.getByText('Set: 3 of 3 saved')).toBeVisible();
+  expect(await comments()).toEqual([all, all, all]);
+});
+
 test('200 tracking numbers copied from a spreadsheet are pasted into the delivery tracking grid and saved', async ({
   page,
   context,
