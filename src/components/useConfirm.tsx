@@ -1,9 +1,15 @@
 import { Button, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
-import { type ReactNode, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useState } from 'react';
 
 /**
  * A yes/no question as a promise: `ask(text)` resolves true on the confirm button, which has the
  * focus, so Enter says yes and Escape says no.
+ *
+ * The question often opens from a key (Enter committing a cell): the yes button takes the focus
+ * while that key is still going down, and the browser would turn the rest of the same key press
+ * into a click on it. So a click made by a key counts only after a key went down inside the
+ * question. Asked again while open, the earlier question is answered no and the new one shown:
+ * one answer never resolves two questions, and none is left waiting forever.
  */
 export function useConfirm(labels: {
   title: string;
@@ -12,15 +18,25 @@ export function useConfirm(labels: {
   icon?: IconName;
 }): [ReactNode, (text: string) => Promise<boolean>] {
   const [text, setText] = useState<string | null>(null);
-  const answer = useRef<(yes: boolean) => void>(() => {});
+  const answer = useRef<((yes: boolean) => void) | null>(null);
+  const keyInside = useRef(false);
   const ask = (question: string) =>
     new Promise<boolean>((resolve) => {
+      answer.current?.(false);
       answer.current = resolve;
+      keyInside.current = false;
       setText(question);
     });
   const close = (yes: boolean) => {
+    const resolve = answer.current;
+    answer.current = null;
     setText(null);
-    answer.current(yes);
+    resolve?.(yes);
+  };
+  // detail is 0 for a click a key made, 1+ for the mouse's
+  const yesClicked = (e: MouseEvent) => {
+    if (e.detail === 0 && !keyInside.current) return;
+    close(true);
   };
   const dialog = (
     <Dialog
@@ -29,19 +45,25 @@ export function useConfirm(labels: {
       icon={labels.icon ?? 'new-person'}
       onClose={() => close(false)}
     >
-      <DialogBody>
-        <p>{text}</p>
-      </DialogBody>
-      <DialogFooter
-        actions={
-          <>
-            <Button onClick={() => close(false)}>{labels.no}</Button>
-            <Button intent="primary" autoFocus onClick={() => close(true)}>
-              {labels.yes}
-            </Button>
-          </>
-        }
-      />
+      <div
+        onKeyDownCapture={(e: KeyboardEvent) => {
+          if (!e.repeat) keyInside.current = true;
+        }}
+      >
+        <DialogBody>
+          <p>{text}</p>
+        </DialogBody>
+        <DialogFooter
+          actions={
+            <>
+              <Button onClick={() => close(false)}>{labels.no}</Button>
+              <Button intent="primary" autoFocus onClick={yesClicked}>
+                {labels.yes}
+              </Button>
+            </>
+          }
+        />
+      </div>
     </Dialog>
   );
   return [dialog, ask];

@@ -158,10 +158,15 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
   const row = page.locator(`.cpt-grid .ag-row[row-id="${voucher.id}"]`);
   const status = row.locator('[col-id="status"]');
   await slow(row.locator('[col-id="voucherID"]')).toHaveText(String(voucher.voucherID));
-  // g: the grid's first cell; the arrows along the row to the status, Enter opens its choices
+  // g: the grid's first cell; down to this voucher's row (another test may give Anna a newer one
+  // meanwhile), the arrows along it to the status, Enter opens its choices
   await page.keyboard.press('g');
-  const focusedCol = () => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
-  for (let i = 0; i < 12 && (await focusedCol()) !== 'status'; i++) await page.keyboard.press('ArrowRight');
+  const focused = (attr: string) =>
+    page.evaluate((a) => document.activeElement?.closest(`[${a}]`)?.getAttribute(a) ?? '', attr);
+  for (let i = 0; i < 20 && (await focused('row-id')) !== voucher.id; i++)
+    await page.keyboard.press('ArrowDown');
+  for (let i = 0; i < 12 && (await focused('col-id')) !== 'status'; i++)
+    await page.keyboard.press('ArrowRight');
   await expect(status).toBeFocused();
   const cancel = async () => {
     await page.keyboard.press('Enter');
