@@ -1,11 +1,12 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 /**
  * `npm test`: every stage runs and reports, even after one failed, so a run shows all that is
  * wrong at once; the exit code is non-zero when any stage failed. The end-to-end tests need the
  * build, so they are skipped (and counted as failed) when it failed. Wall times are written to
- * test-results/stages.json for docs/testing.md.
+ * test-results/stages.json for docs/testing.md. The names of the tests that failed are printed
+ * again at the very end, where a CI log that keeps only its tail still shows them.
  */
 const STAGES = ['typecheck', 'lint', 'test:unit', 'test:api', 'build', 'test:e2e'] as const;
 type Stage = (typeof STAGES)[number];
@@ -13,6 +14,55 @@ interface Outcome {
   stage: Stage;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
+}
+
+/** the machine-readable report of a test stage, read back for the names of its failed tests */
+const REPORTS: Partial<Record<Stage, string>> = {
+  'test:unit': 'test-results/unit.json',
+  'test:api': 'test-results/api.json',
+  'test:e2e': 'test-results/e2e.json',
+};
+const vitestArgs = (stage: Stage) => [
+  '--',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${REPORTS[stage]}`,
+];
+const ARGS: Partial<Record<Stage, string[]>> = {
+  'test:unit': vitestArgs('test:unit'),
+  'test:api': vitestArgs('test:api'),
+};
+
+interface VitestReport {
+  testResults: { name: string; assertionResults: { fullName: string; status: string }[] }[];
+}
+interface PlaywrightSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; tests: { status: string }[] }[];
+  suites?: PlaywrightSuite[];
+}
+
+/** The tests a stage's report names as failed (flaky ones that passed on a retry are named too). */
+function failedTests(stage: Stage): string[] {
+  const report = REPORTS[stage];
+  if (!report || !existsSync(report)) return [];
+  const json = JSON.parse(readFileSync(report, 'utf8'));
+  if (stage !== 'test:e2e')
+    return (json as VitestReport).testResults.flatMap((f) =>
+      f.assertionResults
+        .filter((a) => a.status === 'failed')
+        .map((a) => `${f.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`),
+    );
+  const walk = (s: PlaywrightSuite, file: string): string[] => [
+    ...(s.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((t) => t.status === 'unexpected' || t.status === 'flaky')
+        .map((t) => `${file} › ${spec.title}${t.status === 'flaky' ? ' (flaky: passed on a retry)' : ''}`),
+    ),
+    ...(s.suites ?? []).flatMap((c) => walk(c, c.file ?? file)),
+  ];
+  return (json as { suites: PlaywrightSuite[] }).suites.flatMap((s) => walk(s, s.file ?? s.title));
 }
 
 const only = process.env.TEST_STAGES?.split(',') as Stage[] | undefined;
@@ -26,7 +76,12 @@ for (const stage of STAGES) {
   }
   console.log(`\n=== ${stage} ===`);
   const started = performance.now();
-  const run = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  const report = REPORTS[stage];
+  if (report) rmSync(report, { force: true });
+  const run = spawnSync('npm', ['run', stage, ...(ARGS[stage] ?? [])], {
+    stdio: 'inherit',
+    env: stage === 'test:e2e' ? { ...process.env, E2E_JSON: report } : process.env,
+  });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   outcomes.push({ stage, status: run.status === 0 ? 'passed' : 'failed', seconds });
 }
@@ -34,6 +89,7 @@ for (const stage of STAGES) {
 console.log('\n=== npm test: stages ===');
 for (const o of outcomes)
   console.log(`${o.status.padEnd(8)} ${o.stage.padEnd(10)} ${o.seconds.toFixed(1)} s`);
+for (const o of outcomes) for (const name of failedTests(o.stage)) console.log(`  ${o.stage}: ${name}`);
 const total = outcomes.reduce((s, o) => s + o.seconds, 0);
 console.log(`total ${(total / 60).toFixed(1)} min`);
 mkdirSync('test-results', { recursive: true });

@@ -39,6 +39,20 @@ import { specialContextAtCreation } from './specials-context.ts';
 type Db = Kysely<Database>;
 
 const FLOW_KEYS = new Set(['version', 'paymentStatus', 'status']);
+/**
+ * Fields whose change leaves the amount the customer was asked as it was: marking an order paid or
+ * giving it a comment does not take a voucher he received since, nor a fee the offer changed.
+ */
+const AMOUNT_NEUTRAL = new Set([
+  'comment',
+  'groupNumber',
+  'paymentMethod',
+  'deliveryTrackingID',
+  'deliveryDate',
+  'fapiao',
+  'fapiaoEmail',
+  'customerDaily',
+]);
 
 /** 409 with the newer order, so the grid can show it and say so. */
 export function staleVersion(current: OrderView): HttpError {
@@ -104,13 +118,19 @@ export async function updateOrder(
 
     const lines: LineRow[] = await channelLines(trx, offer.id, cur.channel, true);
     const heldBefore = heldUnits(cur);
-    const manual = next.voucherSelection === 'manual';
+    const reprices =
+      status !== cur.status ||
+      Object.keys(patch ?? {}).some((k) => !FLOW_KEYS.has(k)) ||
+      edits.some((k) => !AMOUNT_NEUTRAL.has(k));
+    // an order not repriced keeps its vouchers and fee as they are
+    const manual = next.voucherSelection === 'manual' || !reprices;
+    const chosen = reprices ? next.vouchers : cur.vouchers.map((v) => v.id);
     // a cancelled order gives its vouchers back; it does not take new ones
     const vouchers =
       customer && status === 'available'
-        ? await lockVouchers(trx, customer.id, manual ? next.vouchers : undefined)
+        ? await lockVouchers(trx, customer.id, manual ? chosen : undefined)
         : [];
-    if (status === 'available' && manual && vouchers.length !== next.vouchers.length) {
+    if (status === 'available' && manual && vouchers.length !== chosen.length) {
       throw badRequest({ vouchers: 'order.errors.voucherNotEligible' });
     }
     const areas = await feeAreas(trx, offer);
@@ -123,14 +143,14 @@ export async function updateOrder(
       specialContext: await specialContextAtCreation(trx, cur),
       extraGifts: cur.gifts.filter((g) => g.origin === 'lottery') as unknown as EarnedGift[],
       delivery: {
-        selection: areas.length === 0 ? 'manual' : next.deliverySelection,
-        manualFee: next.deliverySelection === 'manual' ? next.deliveryFee : 0,
+        selection: areas.length === 0 || !reprices ? 'manual' : next.deliverySelection,
+        manualFee: next.deliverySelection === 'manual' || !reprices ? next.deliveryFee : 0,
         areas,
         areaId: area,
         areaPath: area ? await areaPath(trx, area) : [],
       },
       vouchers: {
-        selection: status === 'available' ? next.voucherSelection : 'manual',
+        selection: status === 'available' && reprices ? next.voucherSelection : 'manual',
         chosen: vouchers,
         available: vouchers,
         community: cur.community,

@@ -1,16 +1,16 @@
 import { expect, test } from './csp.ts';
-import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+import { LivePageObject, signIn } from './pages/live.ts';
 import {
   apiAs,
   findCustomer,
   type LookupRow,
-  liveOffer,
   offerOrders,
   openLive,
   press,
   slow,
   typeText,
 } from './pages/live-typing.ts';
+import { ownLiveOffer } from './pages/own-offer.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
 
@@ -22,17 +22,8 @@ const EMAIL = 'customer-hero@demo.comptoir';
 test('live order entry from the keyboard, seen live by a second page', async ({ browser, request }) => {
   // two signed-in pages, three keyed orders and debounced edits: near 60 s on a loaded 2-core CI box
   test.setTimeout(150_000);
-  const auth = await (
-    await request.post('/api/auth/login', { data: { email: EMAIL, password: PASSWORD } })
-  ).json();
-  const filter = encodeURIComponent(JSON.stringify({ timing: 'live' }));
-  const offers = await (
-    await request.get(`/api/offers/details?filter=${filter}`, {
-      headers: { Authorization: `Bearer ${auth.token}` },
-    })
-  ).json();
-  const offer = offers.find((o: { internalName: string }) => o.internalName.startsWith('Weekend farm box'));
-  expect(offer, 'the seeded live Kitchen offer').toBeTruthy();
+  // an offer of the test's own: the stock it reads moves only with its own orders
+  const offer = await ownLiveOffer(request);
 
   const a = new LivePageObject(await (await browser.newContext()).newPage());
   const b = new LivePageObject(await (await browser.newContext()).newPage());
@@ -105,7 +96,7 @@ test('in Chinese: partial addresses are kept, a voucher is applied to a sent ord
 }) => {
   test.setTimeout(300_000);
   const api = await apiAs(request, EMAIL);
-  const offer = await liveOffer(api);
+  const offer = await ownLiveOffer(request);
   const details = await api.get<{
     community: string;
     wechatGroup: { packs: { id: string; price: number }[] };

@@ -7,7 +7,6 @@ import {
   findCustomer,
   KEY_MS,
   type LookupRow,
-  liveOffer,
   lookup,
   medianP90,
   offerOrders,
@@ -16,6 +15,7 @@ import {
   slow,
   typeText,
 } from './pages/live-typing.ts';
+import { ownLiveOffer } from './pages/own-offer.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
 
@@ -102,7 +102,7 @@ async function plan(api: Api): Promise<Planned[]> {
 test('30 orders keyed at full speed, each with exactly the customer meant', async ({ browser, request }) => {
   test.setTimeout(2_400_000);
   const api = await apiAs(request, EMAIL);
-  const offer = await liveOffer(api);
+  const offer = await ownLiveOffer(request);
   const orders = await plan(api);
   expect(orders.filter((o) => o.customer === null).length).toBeGreaterThan(3);
   expect(
@@ -206,7 +206,7 @@ test('30 orders keyed at full speed, each with exactly the customer meant', asyn
 test('a refused order stays on screen, is taken back with Enter and fixed', async ({ browser, request }) => {
   test.setTimeout(900_000);
   const api = await apiAs(request, EMAIL);
-  const offer = await liveOffer(api);
+  const offer = await ownLiveOffer(request);
   const a = new LivePageObject(await (await browser.newContext()).newPage());
   await openLive(a.page, EMAIL, offer.id);
   await slow(a.entryCell('customer')).toBeFocused();
@@ -263,7 +263,7 @@ test('a group number is neither blanked nor overwritten by a late lookup answer'
 }) => {
   test.setTimeout(600_000);
   const api = await apiAs(request, EMAIL);
-  const offer = await liveOffer(api);
+  const offer = await ownLiveOffer(request);
   const groupOf = (c: { wechatGroups: LookupRow['wechatGroups'] }) =>
     c.wechatGroups.find((g) => g.community === COMMUNITY_IDS.kitchen)?.groupNumber;
   const cased = (c: LookupRow) => c.name !== c.name.toLowerCase();

@@ -1,10 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import pg from 'pg';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
 import { apiAs } from './pages/live-typing.ts';
+import { onDemoDatabase, startNow } from './pages/own-offer.ts';
 
 // a shared machine under load: waits are longer than the suite's default, the steps the same
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -19,30 +18,6 @@ const PNG = Buffer.from(
 const DAY = 86_400_000;
 const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 const section = (page: Page, id: string) => page.locator(`#offer-section-${id}`);
-
-/** One statement on the demo server's database (playwright.config.ts): what time or others would do. */
-async function onDemoDatabase<R extends pg.QueryResultRow>(text: string, values: unknown[]): Promise<R[]> {
-  const port = Number(process.env.E2E_PORT ?? 3900);
-  const pgPort = Number(process.env.E2E_PG_PORT ?? 54390);
-  const pw = readFileSync(`.e2e-data-${port}/pg-password`, 'utf8').trim();
-  const c = new pg.Client({
-    connectionString: `postgres://postgres:${encodeURIComponent(pw)}@127.0.0.1:${pgPort}/comptoir`,
-  });
-  await c.connect();
-  try {
-    return (await c.query<R>(text, values)).rows;
-  } finally {
-    await c.end();
-  }
-}
-
-/** Time moved on the demo server, as it would pass. */
-async function startNow(offerId: string): Promise<void> {
-  await onDemoDatabase(
-    `UPDATE offers SET starting_date = date_trunc('hour', now()) - interval '1 hour' WHERE id = $1`,
-    [offerId],
-  );
-}
 
 /** A checkbox ticked from the keyboard: focus, Space. */
 async function tick(page: Page, box: Locator) {
