@@ -15,13 +15,11 @@ import { communityNames } from './users.ts';
 const yuan = (p: { value?: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
 const day = (p: { value?: unknown }) => (typeof p.value === 'string' ? formatDate(p.value) : '');
 
-/** What the order lists' columns need from their page: the row menu and the bulk refusals. */
+/** What the order lists' columns need from their page: the row menu and the customer's card. */
 export interface OrdersGridContext {
   Actions: ComponentType<ICellRendererParams<OrderView>>;
   /** the customer's name opening his card (stats-lite); absent, the name alone */
   Customer?: ComponentType<ICellRendererParams<OrderView>>;
-  /** why a bulk action refused a row (translated), shown until the next action */
-  refusals: ReadonlyMap<string, string>;
 }
 
 type T = Parameters<GridDef<OrderView, OrdersGridContext>['columns']>[0];
@@ -79,14 +77,6 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => [
     headerName: t('orders.cols.comment'),
     minWidth: 160,
     tooltipValueGetter: (p) => p.value,
-  },
-  {
-    colId: 'refusal',
-    headerName: '',
-    valueGetter: (p) => (p.data ? (ctx.refusals.get(p.data.id) ?? '') : ''),
-    cellClass: 'cpt-refusal',
-    flex: 1,
-    minWidth: 120,
   },
   {
     colId: 'actions',

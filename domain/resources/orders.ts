@@ -5,17 +5,10 @@ import { CellEdits, cellRoles } from '../cells.ts';
 import { ORDERS_LIST } from '../lists/orders.ts';
 import { CARRIER_FILE_MAX_BYTES, CARRIER_FILE_TYPES } from '../orders/carrier-import.ts';
 import { defineResource } from '../resource.ts';
-import {
-  CarrierPreviewAnswer,
-  DailyOrderAnswer,
-  OrderAnswer,
-  OrderBulkAnswer,
-  OrderCellsAnswer,
-} from '../responses/sales.ts';
+import { CarrierPreviewAnswer, DailyOrderAnswer, OrderAnswer, OrderCellsAnswer } from '../responses/sales.ts';
 import { DAILY_ORDER_EDITORS, DIRECT_SALES_ROLES, LIVE_ROLES, ORDER_ROLES } from '../role-groups.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.ts';
-import { OrderBulk } from '../schemas/order-bulk.ts';
 
 const READERS = [...new Set([...LIVE_ROLES, ...ORDER_ROLES])];
 
@@ -89,15 +82,6 @@ export const ORDERS = defineResource({
       access: READERS,
       scoped: true,
       query: ['lang'],
-    },
-    // one action on many orders, each row answering on its own
-    bulk: {
-      response: OrderBulkAnswer,
-      method: 'POST',
-      path: '/api/orders/bulk',
-      access: [...new Set([...ACTIONS['order.edit'], ...ACTIONS['order.tracking']])],
-      scoped: true,
-      body: OrderBulk,
     },
     // cells typed on the order lists (docs/spreadsheet.md): each row saved on its own, answered on
     // its own; a role reaches the call when it may change at least one cell

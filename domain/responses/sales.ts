@@ -84,7 +84,6 @@ export const OrderAnswer = rec({
   version: int,
   locked: bool,
 });
-export const OrderBulkAnswer = open;
 const carrierSet = rec({ deliveryTrackingID: v.optional(str), trackingStatus: v.optional(str) });
 /** POST /api/orders/tracking-import: what a carrier's file would change, line by line */
 export const CarrierPreviewAnswer = rec({

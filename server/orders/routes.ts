@@ -1,7 +1,6 @@
 import { ORDERS } from '../../domain/resources/orders.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
 import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
-import { OrderBulk } from '../../domain/schemas/order-bulk.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
@@ -9,7 +8,6 @@ import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
 import { listHandler, readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
-import { bulkOrders } from './bulk.ts';
 import { ORDER_CELLS_ADAPTER } from './cells.ts';
 import { createOrder } from './create.ts';
 import { createDailyOnce } from './daily-once.ts';
@@ -30,7 +28,7 @@ const asksDaily = (b: unknown) =>
   ((b as { type?: unknown }).type === 'daily' || (b as { channel?: unknown }).channel === 'daily');
 
 /**
- * Orders: list, export, read, create, edit, tracking, the daily-order form, the PDF, bulk
+ * Orders: list, export, read, create, edit, tracking, the daily-order form, the PDF
  * actions and the cells typed on the lists. The writers and the reads check the caller's
  * communities on the order itself (readOrderFor, the sale's gather), with the caller they are given.
  */
@@ -67,7 +65,6 @@ export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
     }),
     daily: scoped((request) => readDaily(db, ctx.user(request), idParam(request.params, 'id'))),
     pdf: orderPdf(ctx),
-    bulk: scoped((request) => bulkOrders(db, withLive, ctx.user(request), parse(OrderBulk, request.body))),
     trackingImport: trackingImport(ctx),
     cells: cellsHandler(db, withLive, ORDERS.ops.cells, ORDER_CELLS_ADAPTER),
   });

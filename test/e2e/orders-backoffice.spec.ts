@@ -96,7 +96,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   await page.keyboard.press(' ');
   await expect(row.first()).toHaveClass(/ag-row-selected/);
   await page.keyboard.press('Shift+P');
-  await slow(page.getByText('1 changed, 0 refused')).toBeVisible();
+  await slow(page.getByText('Set: 1 of 1 saved')).toBeVisible();
   await expect(cell('paymentStatus')).toHaveText('Paid');
   await cell('customerName').focus();
   await page.keyboard.press('Enter');
@@ -167,7 +167,7 @@ test('finance marks five pending service orders paid from the keyboard; the live
   expect(ids.every((id) => orders.some((o) => o.id === id))).toBe(true);
 
   await page.keyboard.press('Shift+P');
-  await slow(page.getByText('5 changed, 0 refused')).toBeVisible();
+  await slow(page.getByText('Set: 5 of 5 saved')).toBeVisible();
   const at = Date.now();
   for (const id of ids)
     await expect(live.locator(`.ag-row[row-id="${id}"] [col-id="paymentStatus"]`).first()).toContainText(
@@ -237,8 +237,8 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
   test.setTimeout(180_000);
   await signIn(page, 'admin');
   for (const [lang, statuses, summary] of [
-    ['en', ['Prepared', 'On the way'], '1 changed, 0 refused'],
-    ['zh', ['已备货', '配送中'], '1 行已更改，0 行被拒绝'],
+    ['en', ['Prepared', 'On the way'], 'Set: 1 of 1 saved'],
+    ['zh', ['已备货', '配送中'], '已设置：1 行中 1 行已保存'],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto('/orders-services?tabState=paid');

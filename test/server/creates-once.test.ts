@@ -30,7 +30,6 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/vouchers/:id/validate': 'a move at the version it was made from',
   'POST /api/vouchers/:id/decline': 'a move at the version it was made from',
   'POST /api/lottery-draws/:drawId/assign': "a move at the slot's holder it was made from",
-  'POST /api/orders/bulk': 'moves, each row at its version',
   'POST /api/refunds/:id/read': 'a read mark, set once',
   'POST /api/product-stocks/:productId/merge': 'moves the free units read; a second finds none',
   'POST /api/purchase-orders/generate': 'one invoice per offer: an invoiced offer is refused',

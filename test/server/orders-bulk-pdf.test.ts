@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CellsAnswer } from '../../domain/cells.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { formatAmount } from '../../domain/money.ts';
-import type { BulkAnswer } from '../../domain/schemas/order-bulk.ts';
+import type { Role } from '../../domain/roles.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -21,40 +22,42 @@ const create = async (over: Record<string, unknown> = {}) => {
   return r.json() as OrderView;
 };
 
-describe('POST /api/orders/bulk', () => {
+/**
+ * The lists' Mark paid and Set tracking (Shift+P, Shift+T) are Set column on the selected rows:
+ * one cells call, each row answered on its own through the order's own edits.
+ */
+describe('mark paid and set tracking on selected rows (POST /api/orders/cells)', () => {
+  const set = (as: Role, field: string, value: unknown, rows: OrderView[]) =>
+    t.call('POST', '/api/orders/cells', {
+      as,
+      body: { rows: rows.map((o) => ({ id: o.id, version: o.version, set: { [field]: value } })) },
+    });
+
   it('answers each row on its own: allowed moves change, refused rows say why', async () => {
     const [a, b, c, d] = [await create(), await create(), await create(), await create()];
     const cellar = await create({ community: COMMUNITY_IDS.cellar });
-    // d is already paid; c is edited meanwhile (its version is stale)
-    await t.call('PUT', `/api/orders/${d!.id}`, {
-      as: 'admin',
-      body: { version: d!.version, paymentStatus: 'paid' },
-    });
+    // d is already paid meanwhile (what the member asks is so: no change, no refusal); c is
+    // edited meanwhile (its version is stale)
+    const paid = (
+      await t.call('PUT', `/api/orders/${d!.id}`, {
+        as: 'admin',
+        body: { version: d!.version, paymentStatus: 'paid' },
+      })
+    ).json() as OrderView;
     await t.call('PUT', `/api/orders/${c!.id}`, {
       as: 'admin',
       body: { version: c!.version, comment: 'edited' },
     });
-    const r = await t.call('POST', '/api/orders/bulk', {
-      as: 'community-manager',
-      body: {
-        action: 'paid',
-        rows: [a, b, c, d, cellar].map((o) => ({ id: o!.id, version: o!.version })),
-      },
-    });
+    const r = await set('community-manager', 'paymentStatus', 'paid', [a!, b!, c!, d!, cellar]);
     expect(r.statusCode, r.body).toBe(200);
-    const answer = r.json() as BulkAnswer<OrderView>;
-    expect(answer).toMatchObject({ changed: 2, refused: 3 });
+    const answer = r.json() as CellsAnswer<OrderView>;
     const by = new Map(answer.results.map((x) => [x.id, x]));
-    expect(by.get(a!.id)).toMatchObject({ ok: true, order: { paymentStatus: 'paid' } });
-    expect(by.get(b!.id)).toMatchObject({ ok: true, order: { paymentStatus: 'paid' } });
-    expect(by.get(c!.id)).toMatchObject({
-      ok: false,
-      status: 409,
-      message: 'order.errors.versionConflict',
-      current: { comment: 'edited' },
-    });
-    expect(by.get(d!.id)).toMatchObject({ ok: false, status: 409, message: 'orders.bulk.alreadyPaid' });
-    expect(by.get(cellar.id)).toMatchObject({ ok: false, status: 403, message: 'errors.outOfScope' });
+    expect(by.get(a!.id)).toMatchObject({ ok: true, row: { paymentStatus: 'paid' } });
+    expect(by.get(b!.id)).toMatchObject({ ok: true, row: { paymentStatus: 'paid' } });
+    expect(by.get(c!.id)).toMatchObject({ ok: false, status: 409, current: { comment: 'edited' } });
+    expect(by.get(d!.id)).toMatchObject({ ok: true, row: { paymentStatus: 'paid', version: paid.version } });
+    expect(by.get(cellar.id)).toMatchObject({ ok: false, status: 403 });
+    expect(answer.refused).toBe(2);
   });
 
   it('follows the payment machine of the role: a cancelled order is paid again by an admin only', async () => {
@@ -68,43 +71,29 @@ describe('POST /api/orders/bulk', () => {
       body: { version: ccl1.json().version, paymentStatus: 'ccl' },
     });
     expect(ccl.json().paymentStatus).toBe('ccl');
-    const row = [{ id: o.id, version: ccl.json().version }];
-    const hero = (
-      await t.call('POST', '/api/orders/bulk', { as: 'customer-hero', body: { action: 'paid', rows: row } })
-    ).json();
-    expect(hero).toMatchObject({ changed: 0, refused: 1, results: [{ ok: false, status: 403 }] });
-    const admin = (
-      await t.call('POST', '/api/orders/bulk', { as: 'admin', body: { action: 'paid', rows: row } })
-    ).json();
-    expect(admin).toMatchObject({ changed: 1, results: [{ ok: true, order: { paymentStatus: 'paid' } }] });
+    const row = ccl.json() as OrderView;
+    const hero = (await set('customer-hero', 'paymentStatus', 'paid', [row])).json();
+    expect(hero).toMatchObject({ saved: 0, refused: 1, results: [{ ok: false, status: 403 }] });
+    const admin = (await set('admin', 'paymentStatus', 'paid', [row])).json();
+    expect(admin).toMatchObject({ saved: 1, results: [{ ok: true, row: { paymentStatus: 'paid' } }] });
   });
 
-  it('sets the tracking status; delivered is final; bad bodies are 400 naming the field', async () => {
+  it('sets the tracking status; delivered is final; a bad status is refused naming the field', async () => {
     const o = await create();
-    const go = (version: number, trackingStatus: string) =>
-      t.call('POST', '/api/orders/bulk', {
-        as: 'customer-hero',
-        body: { action: 'tracking', trackingStatus, rows: [{ id: o.id, version }] },
-      });
-    const done = (await go(o.version, 'delivered')).json() as BulkAnswer<OrderView>;
-    expect(done.results[0]).toMatchObject({ ok: true, order: { trackingStatus: 'delivered' } });
-    const v = (done.results[0] as { order: OrderView }).order.version;
-    expect((await go(v, 'on_the_way')).json().results[0]).toMatchObject({ ok: false, status: 409 });
-    const noStatus = await t.call('POST', '/api/orders/bulk', {
-      as: 'customer-hero',
-      body: { action: 'tracking', rows: [{ id: o.id, version: v }] },
+    const done = (
+      await set('customer-hero', 'trackingStatus', 'delivered', [o])
+    ).json() as CellsAnswer<OrderView>;
+    expect(done.results[0]).toMatchObject({ ok: true, row: { trackingStatus: 'delivered' } });
+    const after = (done.results[0] as { row: OrderView }).row;
+    expect(
+      (await set('customer-hero', 'trackingStatus', 'on_the_way', [after])).json().results[0],
+    ).toMatchObject({
+      ok: false,
+      status: 403,
     });
-    expect(noStatus.statusCode).toBe(400);
-    expect(noStatus.json().fields).toEqual({ trackingStatus: 'validation.required' });
-    const empty = await t.call('POST', '/api/orders/bulk', {
-      as: 'finance',
-      body: { action: 'paid', rows: [] },
-    });
-    expect(empty.json().fields).toEqual({ rows: 'validation.required' });
-    const designer = await t.call('POST', '/api/orders/bulk', {
-      as: 'designer',
-      body: { action: 'paid', rows: [] },
-    });
+    const bad = (await set('customer-hero', 'trackingStatus', 'lost', [after])).json().results[0];
+    expect(bad).toMatchObject({ ok: false, status: 400, field: 'trackingStatus' });
+    const designer = await set('designer', 'paymentStatus', 'paid', [after]);
     expect(designer.statusCode).toBe(403);
   });
 });

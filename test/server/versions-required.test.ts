@@ -266,7 +266,6 @@ const WRITES: Record<string, Write> = {
 /** Writes that name no version, and why. */
 const UNVERSIONED: Record<string, string> = {
   'PUT /api/profile/avatar': "the member's own picture: nobody else writes it",
-  'POST /api/orders/bulk': 'each row carries its version (required), each answered on its own',
 };
 
 describe('the updates and moves of the declarations', () => {

@@ -60,8 +60,15 @@ export interface ListPageProps<T extends { id: string }, C = undefined> {
   before?: ReactNode;
   /** shown after the title, at the right of the header (the page's own buttons) */
   after?: ReactNode;
-  /** toolbar buttons, given the grid and the selected rows (bulk actions, files) */
-  actions?: (api: GridApi<T> | null, selected: readonly T[]) => ReactNode;
+  /**
+   * toolbar buttons, given the grid, the selected rows and `setCell`: one value for a declared
+   * cell of every selected row (the focused row when none is), saved as Set column saves it
+   */
+  actions?: (
+    api: GridApi<T> | null,
+    selected: readonly T[],
+    setCell: (field: string, value: unknown) => void,
+  ) => ReactNode;
   /** the rows as shown: the page's rows with what the screen holds locally (edits not saved yet) */
   showRows?: (rows: T[]) => T[];
   /** rows the checkbox may select (e.g. offers not invoiced yet); all by default */

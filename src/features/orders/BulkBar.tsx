@@ -5,16 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../domain/actions.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { TRACKING_CHOICES } from '../../../domain/orders/tracking.ts';
-import { apiUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { BulkAnswer, OrderBulk } from '../../../domain/schemas/order-bulk.ts';
-import { dataKey, keyIn } from '../../../locales/keys.ts';
-import { api as http } from '../../api/client.ts';
-import { errorMessage } from '../../api/errors.ts';
-import { invalidateResource } from '../../api/query.ts';
+import { keyIn } from '../../../locales/keys.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
-import { toast, toastError } from '../../app/toaster.ts';
+import { toast } from '../../app/toaster.ts';
 import { KeyboardMenu } from '../../components/KeyboardMenu.tsx';
 import { csvColumnsOf } from '../../components/ListPage/csvColumns.ts';
 import { downloadRowsCsv } from './download.ts';
@@ -28,19 +22,18 @@ interface Props {
   role: Role;
   context: unknown;
   exportName: string;
-  /** the reasons of the rows the last action refused (shown in the grid) */
-  onRefusals: (m: ReadonlyMap<string, string>) => void;
+  /** the list's Set column for one cell of the selected rows (ListPage's actions) */
+  setCell: (field: string, value: unknown) => void;
 }
 
 /**
- * Bulk actions on the selected orders (Space, Shift+arrows select): mark paid, set tracking,
- * export. The server answers each row on its own (POST /api/orders/bulk, each at the version on
- * screen); changed rows leave the selection, refused rows stay selected with their reason, and a
- * toast sums it up.
+ * The order lists' two frequent moves as named keys of Set column (Space, Shift+arrows select):
+ * mark paid, set tracking, plus the export of the selection. Each goes through the same cells
+ * call as a typed cell: every row answered on its own at the version on screen, a refused row
+ * marked in its cell with why, one summary of the answers.
  */
-export function BulkBar({ api, selected, role, context, exportName, onRefusals }: Props) {
-  const { t, i18n } = useTranslation();
-  const [busy, setBusy] = useState(false);
+export function BulkBar({ api, selected, role, context, exportName, setCell }: Props) {
+  const { t } = useTranslation();
   const trackingButton = useRef<HTMLButtonElement>(null);
   const [trackingOpen, setOpen] = useState(false);
   // the grid cell the menu was opened from: where the keyboard goes back when it closes
@@ -57,49 +50,8 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
     }
   };
   const rows = () => api?.getSelectedRows() ?? [];
-
-  const run = async (body: Omit<OrderBulk, 'rows'>) => {
-    const chosen = rows();
-    if (!api || chosen.length === 0)
-      return void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
-    setBusy(true);
-    try {
-      const answer = await http
-        .post(apiUrl(ORDERS.ops.bulk, {}), {
-          json: { ...body, rows: chosen.map((o) => ({ id: o.id, version: o.version })) },
-        })
-        .json<BulkAnswer<OrderView>>();
-      const reasons = new Map<string, string>();
-      for (const r of answer.results) {
-        const node = api.getRowNode(r.id);
-        // each row as the server has it now, before the list reloads: the changed one, or the
-        // newer one that made a row's version stale (409)
-        const now = r.ok ? r.order : r.current;
-        if (now) node?.setData(now);
-        if (r.ok) node?.setSelected(false);
-        if (!r.ok)
-          reasons.set(
-            r.id,
-            t('orders.bulk.refusedReason', {
-              reason: i18n.exists(r.message) ? t(dataKey(r.message)) : r.message,
-            }),
-          );
-      }
-      onRefusals(reasons);
-      void invalidateResource(ORDERS.key);
-      void toast({
-        message: t('orders.bulk.summary', { changed: answer.changed, refused: answer.refused }),
-        intent: answer.refused ? 'warning' : 'success',
-        icon: answer.refused ? 'warning-sign' : 'tick',
-        timeout: 4000,
-      });
-    } catch (e) {
-      toastError(errorMessage(e, t, (k) => i18n.exists(k)));
-    } finally {
-      setBusy(false);
-    }
-  };
-  const markPaid = () => void run({ action: 'paid' });
+  const nothing = () => void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
+  const markPaid = () => (selected ? setCell('paymentStatus', 'paid') : nothing());
   const exportSelection = () => {
     const chosen = rows();
     if (!api || chosen.length === 0)
@@ -127,13 +79,7 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
         {t('orders.bulk.selected', { count: selected })}
       </Tag>
       {mayPay && (
-        <Button
-          icon="tick-circle"
-          disabled={busy || !selected}
-          loading={busy}
-          onClick={markPaid}
-          title="Shift+P"
-        >
+        <Button icon="tick-circle" disabled={!selected} onClick={markPaid} title="Shift+P">
           {t('orders.bulk.markPaid')}
         </Button>
       )}
@@ -150,20 +96,14 @@ export function BulkBar({ api, selected, role, context, exportName, onRefusals }
                   text={t(keyIn('live.trackingStatuses', s))}
                   onClick={() => {
                     setTrackingOpen(false);
-                    void run({ action: 'tracking', trackingStatus: s as OrderBulk['trackingStatus'] });
+                    setCell('trackingStatus', s);
                   }}
                 />
               ))}
             </KeyboardMenu>
           }
         >
-          <Button
-            ref={trackingButton}
-            icon="truck"
-            endIcon="caret-down"
-            disabled={busy || !selected}
-            title="Shift+T"
-          >
+          <Button ref={trackingButton} icon="truck" endIcon="caret-down" disabled={!selected} title="Shift+T">
             {t('orders.bulk.setTracking')}
           </Button>
         </Popover>

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { ORDERS } from '../../../domain/resources/orders.ts';
@@ -22,14 +22,13 @@ const TRACKING_NUMBER: FilterDef = {
 /** /orders-direct-sales (part 1 §2): direct-sale and daily orders; create a daily order. */
 export default function DirectSalesOrdersList() {
   const user = useAtomValue(userAtom);
-  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
   const filters = useMemo(
     () => [communityFilter(user), customerNameFilter, orderIdFilter, TRACKING_NUMBER, orderDateFilter],
     [user],
   );
   const context = useMemo<OrdersGridContext>(
-    () => ({ Actions: DirectSaleOrderActions, Customer: OrderCustomer, refusals }),
-    [refusals],
+    () => ({ Actions: DirectSaleOrderActions, Customer: OrderCustomer }),
+    [],
   );
   return (
     <ListPage<OrderView, OrdersGridContext>
@@ -42,7 +41,7 @@ export default function DirectSalesOrdersList() {
       // a click or Enter opens the order's form (direct sales are entered as daily orders)
       rowLink={(o) => screenUrl(ORDERS.screens.editDaily, { orderId: o.id })}
       create={{ action: 'order.edit', to: ORDERS.screens.createDaily.path, labelKey: 'orders.createDaily' }}
-      actions={(api, selected) =>
+      actions={(api, selected, setCell) =>
         user && (
           <BulkBar
             api={api}
@@ -50,7 +49,7 @@ export default function DirectSalesOrdersList() {
             role={user.role}
             context={context}
             exportName="direct-sales-orders"
-            onRefusals={setRefusals}
+            setCell={setCell}
           />
         )
       }

@@ -1,5 +1,5 @@
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { type OrdersGridContext, servicesOrdersGrid } from '../../../grids/orders.ts';
 import { keyIn } from '../../../locales/keys.ts';
@@ -39,14 +39,13 @@ const CHANNEL: FilterDef = {
 /** /orders-services: service orders of every offer of the caller's communities, live. */
 export default function ServicesOrdersList() {
   const user = useAtomValue(userAtom);
-  const [refusals, setRefusals] = useState<ReadonlyMap<string, string>>(new Map());
   const filters = useMemo(
     () => [CHANNEL, communityFilter(user), customerNameFilter, orderIdFilter, orderDateFilter],
     [user],
   );
   const context = useMemo<OrdersGridContext>(
-    () => ({ Actions: ServiceOrderActions, Customer: OrderCustomer, refusals }),
-    [refusals],
+    () => ({ Actions: ServiceOrderActions, Customer: OrderCustomer }),
+    [],
   );
   return (
     <ListPage<OrderView, OrdersGridContext>
@@ -58,7 +57,7 @@ export default function ServicesOrdersList() {
       fixedFilter={{ type: 'service' }}
       exportName="service-orders"
       after={<CarrierImport />}
-      actions={(api, selected) =>
+      actions={(api, selected, setCell) =>
         user && (
           <BulkBar
             api={api}
@@ -66,7 +65,7 @@ export default function ServicesOrdersList() {
             role={user.role}
             context={context}
             exportName="service-orders"
-            onRefusals={setRefusals}
+            setCell={setCell}
           />
         )
       }
