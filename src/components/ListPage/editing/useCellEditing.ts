@@ -9,15 +9,14 @@ import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { type CellMember, type EditableList, forMember } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
-import { useConfirm } from '../../useConfirm.tsx';
 import { cellsCall } from './cellsCall.ts';
 import type { Choice } from './cellValues.ts';
 import { emptyValueOf, parseCellText } from './cellValues.ts';
 import { editableColumns } from './editableColumns.ts';
 import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
-import { takePreconfirmed } from './preconfirmed.ts';
 import { type EditedRow, RowEdits } from './rowEdits.ts';
 import { useCellKeys } from './useCellKeys.ts';
+import { useCellQuestions } from './useCellQuestions.ts';
 import { useCellWords } from './useCellWords.ts';
 import './gridModules.ts';
 import './cells.css';
@@ -90,25 +89,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   });
   const def = bound;
   const role = o.role;
-  const [dialog, ask] = useConfirm({
-    title: t('cells.confirm.title'),
-    yes: t('cells.confirm.yes'),
-    no: t('cells.confirm.no'),
-    icon: 'help',
-  });
-  /** The declared questions of these edits asked once (with how many rows); true to save them. */
-  const confirmed = async (edits: readonly { row: T; field: string; value: unknown }[]) => {
-    const questions = [
-      ...new Set(
-        edits.flatMap((e) =>
-          takePreconfirmed(e.row.id, e.field) ? [] : (def?.cells[e.field]?.confirm?.(e.row, e.value) ?? []),
-        ),
-      ),
-    ];
-    if (questions.length === 0) return true;
-    const text = questions.map((q) => t(dataKey(q))).join(' ');
-    return ask(edits.length > 1 ? `${text} (${t('cells.confirm.rows', { count: edits.length })})` : text);
-  };
+  const { dialog, confirmed } = useCellQuestions<T>({ def, api: o.api, t });
 
   // what is typed is never dropped: leaving the list sends it, closing the tab asks first
   useEffect(() => {
