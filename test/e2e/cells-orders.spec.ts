@@ -92,7 +92,45 @@ test('on the services list, by keyboard only: a comment and a payment status sav
   for (const o of orders) {
     const after = await api.get<OrderView>(`/api/orders/${o.id}/details`);
     expect(after.paymentStatus).toBe('paid');
-    console.log(`total before ${o.totalAmount}, after ${after.totalAmount}`);
+    // what the customer was asked stays: marking paid or a comment never reprices an order
+    expect(after.totalAmount).toBe(o.totalAmount);
+  }
+});
+
+test('on the direct-sales list, by keyboard only: a comment saved and read back after a reload, in English and Chinese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const orders = await api.get<OrderView[]>(
+    `/api/orders/details?filter=${q({ channel: 'daily', status: 'available' })}&range=[0,1]`,
+  );
+  expect(orders.length).toBe(2);
+  await signIn(page, 'admin');
+  for (const [i, lang] of (['en', 'zh'] as const).entries()) {
+    const order = orders[i]!;
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/orders-direct-sales?filter=${q({ orderID: order.orderID })}`);
+    const cell = (col: string) => page.locator(`.cpt-grid .ag-row[row-id="${order.id}"] [col-id="${col}"]`);
+    await slow(cell('orderID')).toHaveText(String(order.orderID));
+    await page.keyboard.press('g');
+    await arrowTo(page, 'comment', 'ArrowRight');
+    const comment =
+      lang === 'en' ? `Leave at the door ${Date.now() % 10_000}` : `放在门口 ${Date.now() % 10_000}`;
+    const commentSaved = saved(page);
+    // F2 opens the editor on the cell's text; Ctrl+A, the new text, Enter saves it
+    await page.keyboard.press('F2');
+    await page.keyboard.press('Control+a');
+    await page.keyboard.insertText(comment);
+    await page.keyboard.press('Enter');
+    expect((await commentSaved).status()).toBe(200);
+    await page.reload();
+    await slow(cell('orderID')).toHaveText(String(order.orderID));
+    await page.keyboard.press('g');
+    await arrowTo(page, 'comment', 'ArrowRight');
+    await expect(cell('comment')).toHaveText(comment);
+    expect((await api.get<OrderView>(`/api/orders/${order.id}/details`)).comment).toBe(comment);
   }
 });
 
