@@ -7,7 +7,7 @@ import type {
   TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type MutableRefObject, useRef } from 'react';
+import { type MutableRefObject, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme } from './agGrid.ts';
@@ -29,6 +29,8 @@ interface Props<T extends { id: string }, C> {
   context: C;
   loading: boolean;
   drawn: boolean;
+  /** the grid's element, whose layout the column sizing watches */
+  gridRef: RefObject<HTMLDivElement | null>;
   rowSelection: RowSelectionOptions<T>;
   rowClass: (row: T) => string;
   /** every row is a link (a pointer over it) */
@@ -56,6 +58,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: the grid's keys and paste, caught as they bubble from its cells
     <div
+      ref={p.gridRef}
       className={p.drawn ? 'cpt-grid' : 'cpt-grid cpt-grid-sizing'}
       // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
       // focus coming back from a closed form waits for it (app/focusReturn.ts)

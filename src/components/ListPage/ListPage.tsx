@@ -110,7 +110,8 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   );
   // a saved view's order and widths win over the sizing to content
   const placeColumns = useRef<(gridApi: GridApi<T>) => void>(() => {});
-  const sizing = useColumnSizing(api, columnDefs, data.loading, placeColumns);
+  const gridEl = useRef<HTMLDivElement>(null);
+  const sizing = useColumnSizing(api, columnDefs, data.loading, placeColumns, gridEl);
   const saved = useListSavedViews<T>({
     path: grid.path,
     api,
@@ -180,6 +181,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       context={context as C}
       loading={data.loading}
       drawn={sizing.drawn}
+      gridRef={gridEl}
       rowSelection={rowSelection}
       allLinks={linkable && !props.rowOpens}
       rowClass={(row) =>

@@ -13,6 +13,8 @@ export function useColumnSizing<T>(
   columnDefs: unknown,
   loading: boolean,
   place: RefObject<(api: GridApi<T>) => void>,
+  /** the grid's element: its layout is watched until the new widths have settled */
+  grid: RefObject<HTMLElement | null>,
 ) {
   const sized = useRef(false);
   const [drawn, setDrawn] = useState(false);
@@ -36,14 +38,33 @@ export function useColumnSizing<T>(
     return () => cancelAnimationFrame(id);
   }, [api, columnDefs]);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the grid's element is read each frame, not a dependency
   useEffect(() => {
     if (drawn || loading) return;
     let id = 0;
     let frames = 0;
-    // sized (or nothing to size), then two frames for the grid to lay the new widths out
+    let still = 0;
+    let last = '';
+    // sized (or nothing to size), then until the grid has laid the new widths out: AG Grid moves
+    // its pinned columns' edge a few frames after the widths change, the rows' after the
+    // header's, so where the header's and the first row's cells are must hold for five frames
+    const layout = () => {
+      const el = grid.current;
+      const box = (selector: string) => {
+        const r = el?.querySelector(selector)?.getBoundingClientRect();
+        return r ? `${r.x}/${r.width}` : '';
+      };
+      // the header moves first, the rows' cells some frames after it
+      return `${box('.ag-header-row .ag-grid-scrolling-cells')} ${box('.ag-row .ag-grid-scrolling-cells')} ${box('.ag-row .ag-cell:last-child')}`;
+    };
     const wait = () => {
-      const done = sized.current || !api || api.getDisplayedRowCount() === 0 || ++frames > 120;
-      id = requestAnimationFrame(done ? () => (id = requestAnimationFrame(() => setDrawn(true))) : wait);
+      frames++;
+      const ready = sized.current || !api || api.getDisplayedRowCount() === 0;
+      const now = layout();
+      still = ready && now === last ? still + 1 : 0;
+      last = now;
+      if ((ready && still >= 5) || frames > 180) setDrawn(true);
+      else id = requestAnimationFrame(wait);
     };
     wait();
     return () => cancelAnimationFrame(id);

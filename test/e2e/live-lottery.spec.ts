@@ -1,0 +1,76 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test } from './csp.ts';
+import { signIn } from './pages/live.ts';
+import { apiAs, findCustomer, slow } from './pages/live-typing.ts';
+import { ownLiveOffer } from './pages/own-offer.ts';
+
+const EMAIL = 'community-manager@demo.comptoir';
+
+/**
+ * The live page's lottery tab (part 1 §2, §7), by keyboard, in English then Chinese: a winner's
+ * order number typed and sent with Enter shows its customer; a number that is no order of the
+ * offer is refused under its field, in the page's language; the CSV lists what the server holds,
+ * never the refused number.
+ */
+test("the lottery tab: a winner's order typed with Enter, a refused number said under its field, the CSV as stored", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const api = await apiAs(request, EMAIL);
+  const offer = await ownLiveOffer(request);
+  const details = await api.get<{
+    minimumOrderAmount: number;
+    wechatGroup: { packs: { id: string; price: number }[] };
+  }>(`/api/offers/${offer.id}/details`);
+  const pack = details.wechatGroup.packs[0]!;
+  const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
+  const made = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customer: customer.id,
+      packs: [{ id: pack.id, quantity: Math.max(1, Math.ceil(details.minimumOrderAmount / pack.price)) }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const order = (await made.json()) as { orderID: number };
+
+  await signIn(page, EMAIL);
+  for (const [lang, refusal, download] of [
+    ['en', 'No order of this offer has this number', 'Download CSV'],
+    ['zh', '该团购中没有此订单号', '下载 CSV'],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/offers/${offer.id}/orders?tabState=lottery`);
+    const inputs = page.locator('.cpt-live-draws input');
+    await slow(inputs.first()).toBeVisible();
+    const first = inputs.first();
+    const second = inputs.nth(1);
+    if (lang === 'en') {
+      // the first winner: the order number, Enter; its customer shows on the row
+      await first.focus();
+      await page.keyboard.type(String(order.orderID));
+      await page.keyboard.press('Enter');
+      await expect(page.locator('.cpt-live-draws tbody tr').first()).toContainText(customer.name);
+    } else {
+      await expect(first).toHaveValue(String(order.orderID));
+    }
+    // the second winner: a number no order of this offer has, refused under the field
+    await second.focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('99999999');
+    await page.keyboard.press('Enter');
+    await expect(second).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+
+    // the CSV: the stored winner, not the refused number
+    await page.getByRole('button', { name: download }).focus();
+    const [file] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    const csv = await readFile((await file.path())!, 'utf8');
+    expect(csv).toContain(String(order.orderID));
+    expect(csv).toContain(customer.name);
+    expect(csv).not.toContain('99999999');
+  }
+});
