@@ -38,13 +38,17 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
   const order = (await made.json()) as { orderID: number };
 
   await signIn(page, EMAIL);
-  for (const [lang, refusal, download] of [
-    ['en', 'No order of this offer has this number', 'Download CSV'],
-    ['zh', '该团购中没有此订单号', '下载 CSV'],
+  for (const [lang, refusal, download, channel] of [
+    ['en', 'No order of this offer has this number', 'Download CSV', 'WeChat groups'],
+    ['zh', '该团购中没有此订单号', '下载 CSV', '微信群'],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto(`/offers/${offer.id}/orders?tabState=lottery`);
-    const inputs = page.locator('.cpt-live-draws input');
+    // the draws of the order's channel (a draw takes the orders of its own channel)
+    const section = page.locator('.cpt-live-lottery section', {
+      has: page.getByRole('heading', { name: channel, exact: true }),
+    });
+    const inputs = section.locator('.cpt-live-draws input');
     await slow(inputs.first()).toBeVisible();
     const first = inputs.first();
     const second = inputs.nth(1);
@@ -53,7 +57,8 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
       await first.focus();
       await page.keyboard.type(String(order.orderID));
       await page.keyboard.press('Enter');
-      await expect(page.locator('.cpt-live-draws tbody tr').first()).toContainText(customer.name);
+      await expect(section.locator('.cpt-live-draws tbody tr').first()).toContainText(customer.name);
+      await expect(first).toHaveAttribute('aria-invalid', 'false');
     } else {
       await expect(first).toHaveValue(String(order.orderID));
     }
