@@ -18,11 +18,16 @@ let retry: ReturnType<typeof setTimeout> | undefined;
 let renew: ReturnType<typeof setTimeout> | undefined;
 let ping: ReturnType<typeof setInterval> | undefined;
 let everOpen = false;
+/** the socket just opened replaces one that was open: changes may have been missed meanwhile */
+let reconnected = false;
+/** the resources the last watch named: the page says them once the server is following them */
+let asked: string[] = [];
 
 async function sendWatch(socket: WebSocket, forceToken = false) {
   const token = await freshToken(forceToken);
   if (!token || socket !== ws || socket.readyState !== WebSocket.OPEN) return;
-  socket.send(JSON.stringify({ type: 'watch', token, resources: [...listeners.keys()] }));
+  asked = [...listeners.keys()];
+  socket.send(JSON.stringify({ type: 'watch', token, resources: asked }));
 }
 
 function tellAll(resource?: string) {
@@ -38,6 +43,7 @@ function connect() {
   const socket = new WebSocket(`${proto}//${location.host}/api/live`);
   ws = socket;
   socket.onopen = () => {
+    reconnected = attempt > 0 || everOpen;
     void sendWatch(socket);
     clearInterval(ping);
     ping = setInterval(() => socket.readyState === WebSocket.OPEN && socket.send('{"type":"ping"}'), PING_MS);
@@ -46,7 +52,12 @@ function connect() {
     const m = typeof e.data === 'string' ? parseFeedMessage(e.data) : undefined;
     if (!m || socket !== ws) return;
     if (m.type === 'watching') {
-      if (attempt > 0 || everOpen) tellAll();
+      // only a new socket may have missed changes: a list mounting (a new watch on the same
+      // socket) does not make the others fetch again
+      if (reconnected) tellAll();
+      reconnected = false;
+      // what the server follows for this tab, for whoever waits for it (the end-to-end tests)
+      document.documentElement.dataset.watching = asked.join(' ');
       attempt = 0;
       everOpen = true;
       clearTimeout(renew);

@@ -19,8 +19,8 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
   await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
   const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Pending');
-  // give the list's change feed its subscription before the change is made
-  await page.waitForTimeout(1_000);
+  // the list's change feed follows the orders before the change is made
+  await expect(page.locator('html')).toHaveAttribute('data-watching', /\borders\b/);
 
   const put = await request.put(`/api/orders/${order!.id}`, {
     headers: { Authorization: `Bearer ${api.token}` },
