@@ -1,5 +1,5 @@
 import { Alert, Button, type IconName, type Intent } from '@blueprintjs/core';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../locales/keys.ts';
 
@@ -29,6 +29,8 @@ export function ConfirmButton({
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
+  // the question names the dialog for a screen reader
+  const question = useId();
   return (
     <>
       <Button
@@ -43,6 +45,7 @@ export function ConfirmButton({
         {t(textKey)}
       </Button>
       <Alert
+        aria-labelledby={question}
         isOpen={open}
         intent={intent}
         icon={icon}
@@ -61,7 +64,7 @@ export function ConfirmButton({
           }
         }}
       >
-        <p>{t(questionKey)}</p>
+        <p id={question}>{t(questionKey)}</p>
       </Alert>
     </>
   );
