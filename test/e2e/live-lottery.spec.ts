@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test } from './csp.ts';
 import { signIn } from './pages/live.ts';
 import { apiAs, findCustomer, slow } from './pages/live-typing.ts';
-import { ownLiveOffer } from './pages/own-offer.ts';
+import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 
 const EMAIL = 'community-manager@demo.comptoir';
 
@@ -19,23 +19,8 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
   test.setTimeout(240_000);
   const api = await apiAs(request, EMAIL);
   const offer = await ownLiveOffer(request);
-  const details = await api.get<{
-    minimumOrderAmount: number;
-    wechatGroup: { packs: { id: string; price: number }[] };
-  }>(`/api/offers/${offer.id}/details`);
-  const pack = details.wechatGroup.packs[0]!;
   const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
-  const made = await request.post('/api/orders', {
-    headers: { Authorization: `Bearer ${api.token}` },
-    data: {
-      offer: offer.id,
-      channel: 'wechat_group',
-      customer: customer.id,
-      packs: [{ id: pack.id, quantity: Math.max(1, Math.ceil(details.minimumOrderAmount / pack.price)) }],
-    },
-  });
-  expect(made.status(), await made.text()).toBe(201);
-  const order = (await made.json()) as { orderID: number };
+  const order = await orderOnOffer(request, api, offer.id, customer.id);
 
   await signIn(page, EMAIL);
   for (const [lang, refusal, download, channel] of [

@@ -6,7 +6,7 @@ import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './csp.ts';
 import { productInStock } from './pages/daily-orders.ts';
 import { apiAs, findCustomer } from './pages/live-typing.ts';
-import { ownLiveOffer } from './pages/own-offer.ts';
+import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
@@ -117,25 +117,8 @@ test('finance marks five pending service orders paid from the keyboard; the live
   // five pending orders of an offer of the test's own: no other file pays or cancels them meanwhile
   const offer = await ownLiveOffer(request);
   const offerId = offer.id;
-  const details = await admin.get<{
-    minimumOrderAmount: number;
-    wechatGroup: { packs: { id: string; price: number }[] };
-  }>(`/api/offers/${offerId}/details`);
-  const pack = details.wechatGroup.packs[0]!;
-  const quantity = Math.max(1, Math.ceil(details.minimumOrderAmount / pack.price));
   const customer = await findCustomer(admin, ['a', 'e', 'o'], () => true);
-  for (let i = 0; i < 5; i++) {
-    const made = await request.post('/api/orders', {
-      headers: { Authorization: `Bearer ${admin.token}` },
-      data: {
-        offer: offerId,
-        channel: 'wechat_group',
-        customer: customer.id,
-        packs: [{ id: pack.id, quantity }],
-      },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-  }
+  for (let i = 0; i < 5; i++) await orderOnOffer(request, admin, offerId, customer.id);
   const orders = await api.get<OrderView[]>(
     `/api/orders/details?filter=${q({ offer: offerId, paymentStatus: 'pending' })}&range=[0,99]`,
   );

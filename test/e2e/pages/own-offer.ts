@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, expect } from '@playwright/test';
 import pg from 'pg';
-import { apiAs } from './live-typing.ts';
+import { type Api, apiAs } from './live-typing.ts';
 
 /** One statement on the demo server's database (playwright.config.ts): what time or others would do. */
 export async function onDemoDatabase<R extends pg.QueryResultRow>(
@@ -91,4 +91,32 @@ export async function ownLiveOffer(
   await startNow(offer.id);
   if (anywhere) await onDemoDatabase(`UPDATE offers SET fees = '[]'::jsonb WHERE id = $1`, [offer.id]);
   return { id: offer.id, offerID: offer.offerID, internalName };
+}
+
+/**
+ * A WeChat-group order of the customer on the offer, of its first pack, as many as the offer's
+ * minimum amount asks (one at least), made through the API as `api`'s member.
+ */
+export async function orderOnOffer(
+  request: APIRequestContext,
+  api: Api,
+  offerId: string,
+  customerId: string,
+): Promise<{ id: string; orderID: number }> {
+  const details = await api.get<{
+    minimumOrderAmount: number;
+    wechatGroup: { packs: { id: string; price: number }[] };
+  }>(`/api/offers/${offerId}/details`);
+  const pack = details.wechatGroup.packs[0]!;
+  const made = await request.post('/api/orders', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: {
+      offer: offerId,
+      channel: 'wechat_group',
+      customer: customerId,
+      packs: [{ id: pack.id, quantity: Math.max(1, Math.ceil(details.minimumOrderAmount / pack.price)) }],
+    },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()) as { id: string; orderID: number };
 }
