@@ -169,6 +169,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     refresh: data.refresh,
     create: canCreate ? () => void navigate(create.to) : null,
     opens: linkable,
+    shown: sizing.drawn && !data.loading,
   });
 
   const shownRows = editing.rows(props.showRows ? props.showRows(data.rows) : data.rows);

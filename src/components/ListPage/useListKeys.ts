@@ -4,7 +4,7 @@ import type {
   GridApi,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import type { RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
 
 const GROUP = 'shortcuts.groups.list';
@@ -58,6 +58,8 @@ interface ListKeys<T> {
   create: (() => void) | null;
   /** rows open a page (a list whose rows only carry actions does not say Enter opens them) */
   opens: boolean;
+  /** the grid shows its rows (sized, not loading): before, `g` waits for them */
+  shown: boolean;
 }
 
 /** The first cell of the grid, as a spreadsheet's Ctrl+Home: the first row, the first column after the tick boxes. */
@@ -100,7 +102,22 @@ export function useListKeys<T>(k: ListKeys<T>) {
     enabled: !!k.create,
   });
   // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it)
-  useShortcut('g', () => focusFirstCell(k.api), { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP });
+  // pressed while the list is still loading (its grid hidden, which takes no focus), it goes to
+  // the first cell as soon as the rows show
+  const gWaiting = useRef(false);
+  useShortcut(
+    'g',
+    () => {
+      if (k.shown) focusFirstCell(k.api);
+      else gWaiting.current = true;
+    },
+    { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP },
+  );
+  useEffect(() => {
+    if (!k.shown || !gWaiting.current) return;
+    gWaiting.current = false;
+    focusFirstCell(k.api);
+  }, [k.shown, k.api]);
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);
