@@ -1,10 +1,11 @@
 import { expect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
+import { apiAs, findCustomer } from './pages/live-typing.ts';
+import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 
 const HERO = 'customer-hero@demo.comptoir';
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
 const slow = expect.configure({ timeout: 60_000 });
-const q = (o: unknown) => encodeURIComponent(JSON.stringify(o));
 
 test("the live grid's refund option on a paid order opens the refund form; its save shows refund pending", async ({
   page,
@@ -14,15 +15,21 @@ test("the live grid's refund option on a paid order opens the refund form; its s
   const login = await request.post('/api/auth/login', { data: { email: HERO, password: PASSWORD } });
   const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
   const get = async <T>(path: string) => (await (await request.get(path, { headers: auth })).json()) as T;
-  const offers = await get<{ id: string; internalName: string }[]>(
-    `/api/offers/details?filter=${q({ timing: 'live' })}`,
-  );
-  const offer = offers.find((o) => o.internalName.startsWith('Weekend farm box'));
-  expect(offer, 'the seeded live Kitchen offer').toBeTruthy();
+  // a paid order of the test's own, on an offer of its own: no other file refunds it meanwhile
+  const hero = await apiAs(request, HERO);
+  const offer = await ownLiveOffer(request);
+  const customer = await findCustomer(hero, ['a', 'e', 'o'], () => true);
+  const made = await orderOnOffer(request, hero, offer.id, customer.id);
+  const mine = await get<{ version: number }>(`/api/orders/${made.id}/details`);
+  const paidPut = await request.put(`/api/orders/${made.id}`, {
+    headers: auth,
+    data: { version: mine.version, paymentStatus: 'paid' },
+  });
+  expect(paidPut.status(), await paidPut.text()).toBe(200);
 
   await signIn(page, HERO);
   const live = new LivePageObject(page);
-  await live.open(offer!.id);
+  await live.open(offer.id);
   // a paid order the grid shows: its payment status cell, from the keyboard
   const paid = page.locator('.cpt-live-grid .ag-row [col-id="paymentStatus"].cpt-live-pay-paid').first();
   await slow(paid).toBeVisible();
@@ -49,7 +56,7 @@ test("the live grid's refund option on a paid order opens the refund form; its s
 
   // the order is refund pending, on the server and on the live page, with the amount on hover
   expect((await get<{ paymentStatus: string }>(`/api/orders/${id}/details`)).paymentStatus).toBe('refunding');
-  await live.open(offer!.id);
+  await live.open(offer.id);
   await slow(live.cell(id, 'paymentStatus')).toHaveText('Refund pending');
   await live.cell(id, 'paymentStatus').hover();
   await slow(page.getByText('Refund pending 5,00')).toBeVisible();
