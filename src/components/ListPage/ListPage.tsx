@@ -60,16 +60,6 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     api: api as GridApi<T & EditedRow> | null,
     rowName: grid.rowName,
   }) as unknown as CellEditing<T>;
-  /** a toolbar's preset of Set column: the selected rows, or the focused one */
-  const setCell = (field: string, value: unknown) => {
-    const at = api?.getFocusedCell();
-    const focusedRow = at ? api?.getDisplayedRowAtIndex(at.rowIndex)?.data : undefined;
-    const rows = selected.length ? selected : focusedRow ? [focusedRow] : [];
-    void editing.keys.apply(
-      'set',
-      rows.map((row) => ({ row: row as T & EditedRow, field, input: { value } })),
-    );
-  };
   const [focusedCol, setFocusedCol] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);
   const pendingFocus = useRef<'first' | 'last' | null>(null);
@@ -261,7 +251,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
             </Button>
           )}
         </span>
-        {props.actions?.(api, selected, setCell)}
+        {props.actions?.(api, selected, (field, value) => editing.setCell(selected, field, value))}
         <SavedViewsMenu {...saved.menu} />
         <ColumnChooser
           columns={allColumns.map((c) => ({ colId: colIdOf(c), header: c.headerName ?? colIdOf(c) }))}

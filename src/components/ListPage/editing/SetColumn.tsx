@@ -24,6 +24,14 @@ interface Props<T extends EditedRow> {
   apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
 }
 
+/** The rows a Set column acts on: the selected ones, or the focused row when none is. */
+export function rowsToSet<T>(api: GridApi<T> | null, selected: readonly T[]): T[] {
+  if (selected.length) return [...selected];
+  const cell = api?.getFocusedCell();
+  const row = cell ? api?.getDisplayedRowAtIndex(cell.rowIndex)?.data : undefined;
+  return row ? [row] : [];
+}
+
 /** A letter typed in the menu goes to the next choice starting with it (C: Cancelled). */
 function typeAhead(e: React.KeyboardEvent<HTMLElement>) {
   if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
@@ -52,12 +60,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const from = useRef<CellPosition | null>(null);
   const shown = new Set(p.columns.map((c) => c.field));
   const focusedField = () => (p.focused && shown.has(p.focused) ? p.focused : null);
-  const targets = (): T[] => {
-    if (p.selected.length) return [...p.selected];
-    const cell = p.api?.getFocusedCell();
-    const row = cell ? p.api?.getDisplayedRowAtIndex(cell.rowIndex)?.data : undefined;
-    return row ? [row] : [];
-  };
+  const targets = (): T[] => rowsToSet(p.api, p.selected);
   const current = field && shown.has(field) ? field : (focusedField() ?? p.columns[0]?.field ?? null);
   const header = p.columns.find((c) => c.field === current)?.header ?? '';
   const count = targets().length;

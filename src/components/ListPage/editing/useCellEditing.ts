@@ -15,6 +15,7 @@ import { emptyValueOf, parseCellText } from './cellValues.ts';
 import { editableColumns } from './editableColumns.ts';
 import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
 import { type EditedRow, RowEdits } from './rowEdits.ts';
+import { rowsToSet } from './SetColumn.tsx';
 import { useCellKeys } from './useCellKeys.ts';
 import { useCellQuestions } from './useCellQuestions.ts';
 import { useCellWords } from './useCellWords.ts';
@@ -50,6 +51,8 @@ export interface CellEditing<T> {
   label: (field: string, value: unknown) => string;
   /** the question a declared cell asks before its value is saved, while it is asked */
   dialog: ReactNode;
+  /** a toolbar's preset of Set column: one value for a cell of these rows (the focused one if none) */
+  setCell: (selected: readonly T[], field: string, value: unknown) => void;
 }
 
 /** The keys a declared cell takes from the grid: Delete when not editing, Ctrl+Enter while editing. */
@@ -191,6 +194,11 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     gridProps,
     keys,
     dialog,
+    setCell: (selected, field, value) =>
+      void keys.apply(
+        'set',
+        rowsToSet(o.api, selected).map((row) => ({ row, field, input: { value } })),
+      ),
     label: (field, value) => {
       const key = def?.cells[field]?.optionKey;
       if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no');
