@@ -24,7 +24,22 @@ export function cellsOf<Row>(t: TestApp, path: string) {
     (await cells(as, [{ id: o.id, version: o.version, set }])).results[0]!;
   /** The first row's result of a raw answer. */
   const first = (res: { json: () => unknown }) => (res.json() as CellsAnswer<Row>).results[0]!;
-  return { send, cells, one, first };
+  /** Each bad value sent alone is refused 400 naming its field, with its message. */
+  const refusesEach = async (
+    as: Role,
+    o: { id: string; version: number },
+    bad: [string, unknown, string][],
+  ) => {
+    for (const [field, value, message] of bad)
+      expect(await one(as, o, { [field]: value }), field).toEqual({
+        id: o.id,
+        ok: false,
+        status: 400,
+        message,
+        field,
+      });
+  };
+  return { send, cells, one, first, refusesEach };
 }
 
 /** The saved row of a result (fails with the refusal otherwise). */
