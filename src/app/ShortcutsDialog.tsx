@@ -1,7 +1,8 @@
-import { Classes, Dialog, HTMLTable } from '@blueprintjs/core';
+import { Classes, HTMLTable } from '@blueprintjs/core';
 import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../locales/keys.ts';
+import { Dialog } from '../components/Overlays.tsx';
 import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
 
 /**

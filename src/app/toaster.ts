@@ -1,4 +1,5 @@
 import { Intent, OverlayToaster, Position, type Toaster, type ToastProps } from '@blueprintjs/core';
+import i18n from 'i18next';
 
 /**
  * One toaster for the whole console, created on first use (Blueprint 6 mounts it asynchronously).
@@ -11,8 +12,13 @@ function get(): Promise<Toaster> {
   return toaster;
 }
 
+/**
+ * Blueprint names a toast's close button "Close" in English on every page: the toast's one button is
+ * ours, in the page's language (a toast's own action, such as Cancel, dismisses it as well).
+ */
 export async function toast(props: ToastProps, key?: string): Promise<string> {
-  return (await get()).show(props, key);
+  const action = props.action ?? { icon: 'cross' as const, 'aria-label': i18n.t('app.close') };
+  return (await get()).show({ ...props, isCloseButtonShown: false, action }, key);
 }
 
 export function toastSuccess(message: string): void {

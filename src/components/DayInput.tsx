@@ -46,7 +46,20 @@ export function DayInput({
       maxDate={new Date(2099, 11, 31)}
       disabled={disabled}
       inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 }, ...input }}
-      popoverProps={{ placement: 'bottom-start' }}
+      dayPickerProps={{
+        labels: {
+          labelMonthDropdown: () => t('dates.month'),
+          labelYearDropdown: () => t('dates.year'),
+          labelPrevious: () => t('dates.previousMonth'),
+          labelNext: () => t('dates.nextMonth'),
+        },
+      }}
+      popoverProps={{
+        placement: 'bottom-start',
+        // Blueprint names the calendar "date picker" in English whatever the page's language
+        onOpened: (node) =>
+          node.querySelector('[role="dialog"]')?.setAttribute('aria-label', t('dates.picker')),
+      }}
     />
   );
 }

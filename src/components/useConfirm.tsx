@@ -1,5 +1,6 @@
-import { Button, Dialog, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter, type IconName } from '@blueprintjs/core';
 import { type KeyboardEvent, type MouseEvent, type ReactNode, useRef, useState } from 'react';
+import { Dialog } from './Overlays.tsx';
 
 /**
  * A yes/no question as a promise: `ask(text)` resolves true on the confirm button, which has the

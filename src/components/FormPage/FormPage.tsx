@@ -1,5 +1,5 @@
 import './form.css';
-import { Button, Drawer, H1, Spinner } from '@blueprintjs/core';
+import { Button, H1, Spinner } from '@blueprintjs/core';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { dismissToast, toastError, toastSuccess } from '../../app/toaster.ts';
 import { UnsavedGuard } from '../../app/UnsavedGuard.tsx';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 import { LoadError, loadFailureOf } from '../LoadError.tsx';
+import { Drawer } from '../Overlays.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { ConflictBar } from './ConflictBar.tsx';
 import { FormContext } from './context.ts';

@@ -1,4 +1,4 @@
-import { Button, Drawer, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +8,7 @@ import { HISTORY, type HistoryEntry } from '../../../domain/resources/history.ts
 import { dataKey } from '../../../locales/keys.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
+import { Drawer } from '../Overlays.tsx';
 
 const PAGE = 20;
 

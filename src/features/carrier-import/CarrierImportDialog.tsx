@@ -1,6 +1,6 @@
 import '../../components/ListPage/agGrid.ts';
 import './carrier-import.css';
-import { Button, Callout, Dialog, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
+import { Button, Callout, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -12,6 +12,7 @@ import { errorMessage, translateMessage } from '../../api/errors.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { gridTheme } from '../../components/ListPage/agGrid.ts';
+import { Dialog } from '../../components/Overlays.tsx';
 import { applyLines, readPreview } from './carrierCalls.ts';
 import { lineState, type PreviewRow, previewColumns } from './previewColumns.ts';
 

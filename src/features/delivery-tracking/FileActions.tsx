@@ -1,12 +1,4 @@
-import {
-  Button,
-  ButtonGroup,
-  Dialog,
-  DialogBody,
-  DialogFooter,
-  FormGroup,
-  HTMLSelect,
-} from '@blueprintjs/core';
+import { Button, ButtonGroup, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
@@ -18,6 +10,7 @@ import { errorMessage } from '../../api/errors.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError } from '../../app/toaster.ts';
 import { cleanFilter, type ListView } from '../../components/list/urlState.ts';
+import { Dialog } from '../../components/Overlays.tsx';
 
 /**
  * The screen's files: the §9 export of what the grid shows (its filters and sort) as CSV or

@@ -1,6 +1,5 @@
 import {
   Button,
-  Dialog,
   DialogBody,
   DialogFooter,
   FormGroup,
@@ -20,6 +19,7 @@ import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { Dialog } from '../../components/Overlays.tsx';
 
 export type StockDirection = 'add' | 'remove';
 

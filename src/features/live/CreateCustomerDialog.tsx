@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogBody, DialogFooter } from '@blueprintjs/core';
+import { Button, DialogBody, DialogFooter } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
 import {
@@ -8,6 +8,7 @@ import {
   firstMissingCustomerField,
 } from '../../../domain/orders/entry.ts';
 import { keyIn } from '../../../locales/keys.ts';
+import { Dialog } from '../../components/Overlays.tsx';
 import type { LiveRow } from './rows.ts';
 
 /** The walk-in's fields a customer needs, as the domain rule reads them. */
