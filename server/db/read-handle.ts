@@ -3,7 +3,7 @@ import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import { cookieOf } from '../http/cookie.ts';
 import type { Db } from './pool.ts';
-import { lookAtReplica, parseLsn, type ReplicaState } from './replica-health.ts';
+import { parseLsn, watchReplica } from './replica-health.ts';
 import type { Database } from './types.ts';
 
 /** Where a read that tolerates a slightly old view goes: a Kysely for queries, a pool for cursors. */
@@ -38,8 +38,13 @@ declare module 'fastify' {
 export const WROTE_COOKIE = 'comptoir_wrote';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CHECK_TIMEOUT_MS = 1000;
+const NO_REPLICA_REACHES = 'FFFFFFFF/FFFFFFFF';
 
-/** The handle for lists, exports and analytics: the replica when it may answer this request. */
+/**
+ * The handle for lists, exports and analytics: the replica when it may answer this request. Only
+ * these: they read many rows, and a view a few seconds old is still a true list. A record read
+ * before an edit, a session, a permission or a counter must be the primary's.
+ */
 export function readHandle(request: FastifyRequest): Promise<ReadHandle> {
   return request.server.reads(request);
 }
@@ -56,35 +61,19 @@ export function installReads(app: FastifyInstance, primary: Db, replicaDb?: Db, 
     app.decorate('reads', async () => onPrimary);
     return;
   }
-  const checkMs = opts.checkMs ?? 1000;
-  let state: ReplicaState | undefined;
-  let lookedAt = 0;
-  let looking: Promise<ReplicaState> | undefined;
-  const look = () => {
-    looking ??= lookAtReplica(primary.pool, replicaDb.pool, opts.maxLagSeconds, CHECK_TIMEOUT_MS).then(
-      (s) => {
-        if (s.usable !== state?.usable)
-          app.log[s.usable ? 'info' : 'warn'](
-            { reason: s.reason },
-            s.usable ? 'replica in use' : 'replica set aside',
-          );
-        state = s;
-        lookedAt = Date.now();
-        looking = undefined;
-        return s;
-      },
-    );
-    return looking;
-  };
-  const current = () => (state && Date.now() - lookedAt < checkMs ? state : look());
+  const watch = watchReplica(
+    primary.pool,
+    replicaDb.pool,
+    { maxLagSeconds: opts.maxLagSeconds, checkMs: opts.checkMs ?? 1000, timeoutMs: CHECK_TIMEOUT_MS },
+    (usable, reason) =>
+      usable ? app.log.info('replica in use') : app.log.warn({ reason }, 'replica set aside'),
+  );
   // A replica that went away since the last look costs no request an error: the connection is
-  // refused, the replica is set aside until the next look, and the primary answers.
+  // refused, the replica is set aside, and the primary answers.
   const pool = {
     connect: () =>
       replicaDb.pool.connect().catch((err: Error) => {
-        if (state?.usable) app.log.warn({ reason: err.message }, 'replica set aside');
-        state = { usable: false, replayed: 0n, reason: err.message };
-        lookedAt = Date.now();
+        watch.setAside(err.message);
         return primary.pool.connect();
       }),
     end: async () => undefined,
@@ -95,30 +84,35 @@ export function installReads(app: FastifyInstance, primary: Db, replicaDb?: Db, 
     pool,
   };
   app.decorate('reads', async (request: FastifyRequest) => {
-    const s = await current();
+    const s = await watch.current();
     if (!s.usable) return onPrimary;
     const wrote = parseLsn(cookieOf(request.headers.cookie, WROTE_COOKIE));
     return wrote !== undefined && wrote > s.replayed ? onPrimary : onReplica;
   });
-  const maxAge = Math.max(1, Math.ceil(opts.maxLagSeconds) + 1);
+  markWrites(app, primary.pool, opts.maxLagSeconds);
+  app.addHook('onClose', async () => {
+    await onReplica.db.destroy();
+    await replicaDb.close();
+  });
+}
+
+/** Sets WROTE_COOKIE on the answer of every successful write. */
+function markWrites(app: FastifyInstance, primary: pg.Pool, maxLagSeconds: number): void {
+  const maxAge = Math.max(1, Math.ceil(maxLagSeconds) + 1);
   app.addHook('onSend', async (request, reply, payload) => {
     if (SAFE_METHODS.has(request.method) || reply.statusCode >= 400 || !request.url.startsWith('/api/'))
       return payload;
     // the insert position is at or past the end of the commit just made, flushed or not; when it
     // cannot be read, a position no replica reaches keeps this browser on the primary a while
-    const lsn = await primary.pool
+    const lsn = await primary
       .query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn')
-      .then((r) => r.rows[0]?.lsn ?? 'FFFFFFFF/FFFFFFFF')
-      .catch(() => 'FFFFFFFF/FFFFFFFF');
+      .then((r) => r.rows[0]?.lsn ?? NO_REPLICA_REACHES)
+      .catch(() => NO_REPLICA_REACHES);
     const secure = request.protocol === 'https' ? '; Secure' : '';
     reply.header(
       'set-cookie',
       `${WROTE_COOKIE}=${lsn}; Path=/api; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure}`,
     );
     return payload;
-  });
-  app.addHook('onClose', async () => {
-    await onReplica.db.destroy();
-    await replicaDb.close();
   });
 }

@@ -33,7 +33,7 @@ function within<T>(ms: number, work: Promise<T>): Promise<T> {
  * that is not in recovery (promoted after a failover, or a wrong URL) is never read from: its
  * history may have forked from the primary's.
  */
-export async function lookAtReplica(
+async function lookAtReplica(
   primary: pg.Pool,
   replica: pg.Pool,
   maxLagSeconds: number,
@@ -63,4 +63,48 @@ export async function lookAtReplica(
   } catch (err) {
     return { usable: false, replayed: 0n, reason: (err as Error).message };
   }
+}
+
+export interface ReplicaWatch {
+  /** the last look if recent enough, else a new one (awaited only while the replica was in use) */
+  current: () => ReplicaState | Promise<ReplicaState>;
+  /** a connection to it was refused: not used until the next look says otherwise */
+  setAside: (reason: string) => void;
+}
+
+/**
+ * Looks at the replica at most once per `checkMs`, one look at a time. While the replica is set
+ * aside, reads go on to the primary without waiting for the next look, so a replica that does
+ * not answer costs a request its timeout once, when it stops answering, and not every second.
+ */
+export function watchReplica(
+  primary: pg.Pool,
+  replica: pg.Pool,
+  opts: { maxLagSeconds: number; checkMs: number; timeoutMs: number },
+  log: (usable: boolean, reason?: string) => void,
+): ReplicaWatch {
+  let state: ReplicaState | undefined;
+  let lookedAt = 0;
+  let looking: Promise<ReplicaState> | undefined;
+  const keep = (s: ReplicaState) => {
+    if (s.usable !== state?.usable) log(s.usable, s.reason);
+    state = s;
+    lookedAt = Date.now();
+  };
+  const look = () => {
+    looking ??= lookAtReplica(primary, replica, opts.maxLagSeconds, opts.timeoutMs).then((s) => {
+      keep(s);
+      looking = undefined;
+      return s;
+    });
+    return looking;
+  };
+  return {
+    current: () => {
+      if (state && Date.now() - lookedAt < opts.checkMs) return state;
+      const next = look();
+      return state && !state.usable ? state : next;
+    },
+    setAside: (reason) => keep({ usable: false, replayed: 0n, reason }),
+  };
 }
