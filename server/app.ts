@@ -6,6 +6,7 @@ import { type AuthSettings, authenticate } from './auth/sessions.ts';
 import { loadSecret } from './auth/tokens.ts';
 import type { AppContext } from './context.ts';
 import { createDb } from './db/pool.ts';
+import { installReads, type ReplicaOptions } from './db/read-handle.ts';
 import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
 import { installFileCookie } from './files/file-cookie.ts';
@@ -45,6 +46,8 @@ export interface BuildOptions {
   /** the bound on concurrent password hashes (auth/hash-gate.ts); a fresh one by default */
   hashGate?: HashGate;
   poolMax?: number;
+  /** DATABASE_READ_URL: lists, exports and analytics read there when it is close enough (db/read-handle.ts) */
+  replica?: ReplicaOptions;
   /** uploaded files on local disk (default ./data/storage); see docs/files.md */
   storageDir?: string;
   /** run the unreferenced-file sweep this often (off when absent, e.g. in tests) */
@@ -79,8 +82,11 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientError,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
-  const { db, pool, newClient, close } = createDb(opts.databaseUrl, opts.poolMax);
+  const primary = createDb(opts.databaseUrl, opts.poolMax);
+  const { db, pool, newClient, close } = primary;
   app.addHook('onClose', close);
+  const replica = opts.replica && createDb(opts.replica.url, opts.poolMax);
+  installReads(app, primary, replica, opts.replica);
   app.addHook('onClose', stopPdfThread);
   try {
     const auth: AuthSettings = {

@@ -13,6 +13,9 @@ export interface ServerConfig {
   dataDir: string;
   pgPort: number;
   databaseUrl: string | undefined;
+  /** a streaming replica for lists, exports and analytics, and how far behind it may be read */
+  databaseReadUrl: string | undefined;
+  readMaxLagSeconds: number;
   /** signing secret for access tokens; when unset the one stored in the database is used */
   secret: string | undefined;
   accessTtlSeconds: number;
@@ -58,6 +61,8 @@ export function readConfig(): ServerConfig {
     dataDir: process.env.DATA_DIR || './data',
     pgPort: int('PG_PORT', 54329),
     databaseUrl,
+    databaseReadUrl: process.env.DATABASE_READ_URL || undefined,
+    readMaxLagSeconds: int('DATABASE_READ_MAX_LAG', 10, 0),
     secret: process.env.COMPTOIR_SECRET || undefined,
     accessTtlSeconds: int('ACCESS_TTL', 15 * 60),
     refreshTtlSeconds: int('REFRESH_TTL', 7 * 24 * 3600),

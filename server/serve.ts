@@ -27,6 +27,9 @@ export async function serve(
     sweepIntervalMs: config.filesSweepSeconds * 1000,
     fileGraceMs: config.filesGraceSeconds * 1000,
     rateLimit: config.rateLimit,
+    ...(config.databaseReadUrl
+      ? { replica: { url: config.databaseReadUrl, maxLagSeconds: config.readMaxLagSeconds } }
+      : {}),
   });
   trackUpgrades(app);
   await app.listen({ port: config.port, host: config.host });

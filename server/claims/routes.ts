@@ -6,6 +6,7 @@ import { inScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam, parse } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -49,7 +50,12 @@ export function claimRoutes(ctx: AppContext): void {
   serve(app, CLAIMS, {
     list: scoped(async (request, reply, scope) => {
       const q = listQuery(claimsSource.def, withCustomerParam(request));
-      return sendList(reply, claimsSource.def, q, await runList(db, claimsSource, q, scope.communities));
+      return sendList(
+        reply,
+        claimsSource.def,
+        q,
+        await runList(await readDb(request), claimsSource, q, scope.communities),
+      );
     }),
     analytics: scoped(async (request, _reply, scope) => {
       const q = listQuery(claimsSource.def, request);
@@ -63,7 +69,7 @@ export function claimRoutes(ctx: AppContext): void {
         n: number;
       }>`
         SELECT c.status, c.action, c.issue, c.resp, ${claimsSource.def.columns.urgent!.expr} AS urgent, count(*)::int AS n
-        FROM ${claimsSource.from} WHERE ${where} GROUP BY 1, 2, 3, 4, 5`.execute(db);
+        FROM ${claimsSource.from} WHERE ${where} GROUP BY 1, 2, 3, 4, 5`.execute(await readDb(request));
       const tally = (key: 'status' | 'action' | 'issue' | 'resp') => {
         const out: Record<string, number> = {};
         for (const row of r.rows) out[row[key]] = (out[row[key]] ?? 0) + row.n;

@@ -1,10 +1,13 @@
 import type { FastifyRequest } from 'fastify';
+import type { Kysely } from 'kysely';
 import { CUSTOMERS } from '../../domain/resources/customers.ts';
 import type { Customer } from '../../domain/schemas/customer.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
+import type { Database } from '../db/types.ts';
 import { HttpError, idParam, notFound } from '../errors.ts';
 import { listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import {
@@ -62,12 +65,12 @@ function shown(h: OpHandler): OpHandler {
 /** A named customer the caller reaches (404 otherwise), then one of its figures. */
 function figures<T>(
   ctx: AppContext,
-  run: (c: Found, scope: readonly string[] | null) => Promise<T>,
+  run: (c: Found, scope: readonly string[] | null, reads: Kysely<Database>) => Promise<T>,
 ): OpHandler {
   return scoped(async (request, _reply, scope) => {
     const c = await findCustomer(ctx.db, idParam(request.params, 'customerId'));
     if (!c || !reaches(request.user as AuthUser, c)) throw notFound();
-    return run(c, scope.communities);
+    return run(c, scope.communities, await readDb(request));
   });
 }
 
@@ -78,11 +81,11 @@ function figures<T>(
 export function customerRoutes(ctx: AppContext): void {
   const { db } = ctx;
   serve(ctx.app, CUSTOMERS, {
-    list: listHandler(db, customersSource()),
-    lookup: listHandler(db, lookupSource),
+    list: listHandler(customersSource()),
+    lookup: listHandler(lookupSource),
     one: shown(readHandler(db, record)),
-    statsLite: figures(ctx, (c, scope) => statsLite(db, c.id, c.level, scope)),
-    analytics: figures(ctx, (c, scope) => customerAnalytics(db, c.id, c.level, scope)),
+    statsLite: figures(ctx, (c, scope, reads) => statsLite(reads, c.id, c.level, scope)),
+    analytics: figures(ctx, (c, scope, reads) => customerAnalytics(reads, c.id, c.level, scope)),
     // a replayed create answers the customer as the caller reads it now
     create: createCustomer(ctx, async (request, id) => {
       const caller = request.user as AuthUser;

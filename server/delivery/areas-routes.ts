@@ -73,7 +73,7 @@ export function deliveryAreaRoutes(ctx: AppContext): void {
       if (!UUID.test(parent)) throw badRequest({ parent: 'validation.invalid' });
       return childAreas(db, parent.toLowerCase());
     },
-    list: listHandler(db, areasSource),
+    list: listHandler(areasSource),
     one: readHandler(db, { param: 'id', find: findArea }),
     create: createHandler(db, writes),
     update: updateHandler(db, writes),

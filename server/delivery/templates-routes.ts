@@ -13,7 +13,7 @@ import { TEMPLATE_RECORD, TEMPLATE_UPDATE, templateSnapshot } from './templates-
 export function deliveryTemplateRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, DELIVERY_TEMPLATES, {
-    list: listHandler(db, templatesSource),
+    list: listHandler(templatesSource),
     one: readHandler(db, TEMPLATE_RECORD),
     create: createHandler(db, {
       ...TEMPLATE_RECORD,

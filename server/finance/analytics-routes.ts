@@ -1,6 +1,7 @@
 import { isIsoDate } from '../../domain/dates.ts';
 import { FINANCE_ANALYTICS } from '../../domain/resources/finance.ts';
 import type { AppContext } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { badRequest, queryOf } from '../errors.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { generalAnalytics } from './analytics.ts';
@@ -18,15 +19,15 @@ function dateWindow(query: unknown): { start: string; end: string } {
 }
 
 export function analyticsRoutes(ctx: AppContext): void {
-  const { app, db } = ctx;
+  const { app } = ctx;
   serve(app, FINANCE_ANALYTICS, {
     general: scoped(async (request, _reply, scope) => {
       const { start, end } = dateWindow(request.query);
-      return generalAnalytics(db, start, end, scope.communities);
+      return generalAnalytics(await readDb(request), start, end, scope.communities);
     }),
     overview: scoped(async (request, _reply, scope) => {
       queryOf(request.query, []);
-      return financeOverview(db, scope.communities);
+      return financeOverview(await readDb(request), scope.communities);
     }),
   });
 }

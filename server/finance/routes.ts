@@ -7,6 +7,7 @@ import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
+import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
 import { companyFromEnv } from '../documents/company.ts';
 import { docLang } from '../documents/labels.ts';
@@ -60,7 +61,7 @@ export function financeRoutes(ctx: AppContext): void {
         reply,
         purchaseOrdersSource.def,
         q,
-        await runList(db, purchaseOrdersSource, q, scope.communities),
+        await runList(await readDb(request), purchaseOrdersSource, q, scope.communities),
       );
     }),
     // the record check lets the history of a purchase order or invoice be read exactly by its readers
@@ -146,7 +147,7 @@ export function financeRoutes(ctx: AppContext): void {
         reply,
         serviceOffersSource.def,
         q,
-        await runList(db, serviceOffersSource, q, scope.communities),
+        await runList(await readDb(request), serviceOffersSource, q, scope.communities),
       );
     }),
   });

@@ -3,6 +3,7 @@ import { allows, ruleFor } from '../../domain/permissions.ts';
 import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/resources/history.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { forbidden, idParam, notFound } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -32,7 +33,7 @@ const toEntry = (r: Row): HistoryEntry => ({
 
 /** GET /api/history/:entity/:id: the record's audit log, readable by whoever may read the record. */
 export function historyRoutes(ctx: AppContext): void {
-  const { app, db } = ctx;
+  const { app } = ctx;
   serve(app, HISTORY, {
     list: async (request, reply) => {
       const user = requireUser(request);
@@ -62,7 +63,7 @@ export function historyRoutes(ctx: AppContext): void {
         },
       };
       const q = listQuery(historyList, request);
-      return sendList(reply, historyList, q, await runList(db, src, q, null));
+      return sendList(reply, historyList, q, await runList(await readDb(request), src, q, null));
     },
   });
 }

@@ -15,8 +15,8 @@ import { resultsSource } from './results.ts';
  */
 export function lotteryRoutes(ctx: AppContext, withLive: WithLive): void {
   serve(ctx.app, LOTTERY_DRAWS, {
-    list: listHandler(ctx.db, drawsSource),
-    results: listHandler(ctx.db, resultsSource),
+    list: listHandler(drawsSource),
+    results: listHandler(resultsSource),
     assign: scoped((request) => {
       const id = idParam(request.params, 'drawId');
       const body = parse(AssignWinner, request.body);

@@ -1,6 +1,6 @@
 import type { CompiledQuery } from 'kysely';
 import Cursor from 'pg-cursor';
-import type { AppContext } from '../context.ts';
+import type { ReadHandle } from '../db/read-handle.ts';
 
 /** Rows of one query read `batch` at a time from a server-side cursor on a connection of its own. */
 export interface RowStream<R> {
@@ -11,8 +11,12 @@ export interface RowStream<R> {
   close: () => Promise<void>;
 }
 
-export async function openRows<R>(ctx: AppContext, q: CompiledQuery, batch = 1000): Promise<RowStream<R>> {
-  const client = await ctx.pool.connect();
+export async function openRows<R>(
+  from: Pick<ReadHandle, 'pool'>,
+  q: CompiledQuery,
+  batch = 1000,
+): Promise<RowStream<R>> {
+  const client = await from.pool.connect();
   const cursor = client.query(new Cursor<R>(q.sql, [...q.parameters]));
   let closed = false;
   const close = async () => {

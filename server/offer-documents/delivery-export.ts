@@ -11,6 +11,7 @@ import {
   deliveryTrackingFilter,
 } from '../../domain/orders/delivery-tracking.ts';
 import type { AppContext } from '../context.ts';
+import { readHandle } from '../db/read-handle.ts';
 import { type DocTranslate, docLang, translatorFor } from '../documents/labels.ts';
 import { badRequest, idParam, parsedWith } from '../errors.ts';
 import { type CommunityScope, type ListSource, listQuerySql } from '../lists/runner.ts';
@@ -129,7 +130,7 @@ export function deliveryExport(ctx: AppContext): OpHandler {
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
     const compiled = deliveryQuery(offer, parsed.value, scope.communities).compile(ctx.db);
-    const rows = await openRows<Row>(ctx, compiled);
+    const rows = await openRows<Row>(await readHandle(request), compiled);
     const columns = headers(t, lines);
     attachment(reply, `${deliveryExportName(offer.offer_id)}.${format}`, format);
     if (format === 'csv') {

@@ -4,6 +4,7 @@ import { BUSINESS_ZONE, type Locale } from '../../domain/dates.ts';
 import { grossMargin } from '../../domain/finance.ts';
 import type { OrderAddress, OrderLine } from '../../domain/live-views.ts';
 import type { AppContext } from '../context.ts';
+import { readHandle } from '../db/read-handle.ts';
 import { docLang, translatorFor } from '../documents/labels.ts';
 import { idParam, queryOf } from '../errors.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
@@ -67,7 +68,11 @@ export function offerRecap(ctx: AppContext): OpHandler {
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
-    const rows = await openRows<RecapOrderRow>(ctx, recapOrdersQuery(id).compile(ctx.db), 100);
+    const rows = await openRows<RecapOrderRow>(
+      await readHandle(request),
+      recapOrdersQuery(id).compile(ctx.db),
+      100,
+    );
     const { stream, workbook } = streamingWorkbook();
     const totals: Totals = new Map(lines.map((l) => [l.id, { quantity: 0, amount: 0 }]));
     const column = new Map(lines.map((l, i) => [l.id, i]));

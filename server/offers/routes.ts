@@ -4,6 +4,7 @@ import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/schemas
 import { inScope } from '../auth/scope.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import type { Row } from '../db/types.ts';
 import { idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
@@ -33,7 +34,7 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
     return o;
   };
   serve(app, OFFERS, {
-    list: listHandler(db, offersSource),
+    list: listHandler(offersSource),
     one: readHandler(db, { param: 'id', find: offerDetails, communityOf: (o) => o.community }),
     analytics: scoped(async (request, _reply, scope) => {
       const id = idParam(request.params, 'id');
@@ -42,7 +43,7 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       const o = r.rows[0];
       if (!o) throw notFound();
       scope.assert(o.community_id);
-      return offerAnalytics(db, id, o.community_id, o.ghost_id);
+      return offerAnalytics(await readDb(request), id, o.community_id, o.ghost_id);
     }),
     create: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);

@@ -9,6 +9,7 @@ import { toYuanString } from '../../domain/money.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import type { AppContext } from '../context.ts';
+import { readHandle } from '../db/read-handle.ts';
 import { badRequest, parsedWith } from '../errors.ts';
 import { type CommunityScope, type ListSource, listQuerySql } from '../lists/runner.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
@@ -84,7 +85,7 @@ export function orderExport(ctx: AppContext): OpHandler {
     const parsed = parseListQuery(ordersSource.def.spec, raw as Record<string, string>);
     if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
     const compiled = exportQuery(parsed.value, scope.communities).compile(ctx.db);
-    const client = await ctx.pool.connect();
+    const client = await (await readHandle(request)).pool.connect();
     const cursor = client.query(
       new Cursor<unknown[]>(compiled.sql, [...compiled.parameters], { rowMode: 'array' }),
     );

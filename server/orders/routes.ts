@@ -35,7 +35,7 @@ const asksDaily = (b: unknown) =>
 export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
   const { app, db } = ctx;
   serve(app, ORDERS, {
-    list: listHandler(db, ordersSource),
+    list: listHandler(ordersSource),
     export: orderExport(ctx),
     one: readHandler(db, { param: 'id', find: readOrder, communityOf: (o) => o.community }),
     create: scoped(async (request, reply) => {

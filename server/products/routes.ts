@@ -9,6 +9,7 @@ import zh from '../../locales/zh.json' with { type: 'json' };
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
@@ -84,7 +85,7 @@ export function productRoutes(ctx: AppContext): void {
       let q = listQuery(productsSource.def, asked);
       if (withStock && rest.sort === undefined) q = { ...q, sort: ['name', 'ASC'] };
       const src = withStock ? productsWithStockSource : productsSource;
-      return sendList(reply, src.def, q, await runList(db, src, q, null));
+      return sendList(reply, src.def, q, await runList(await readDb(request), src, q, null));
     },
     types: async (request) => {
       const { lang = 'en' } = queryOf(request.query, ['lang'] as const);
@@ -110,7 +111,7 @@ export function productRoutes(ctx: AppContext): void {
       const range = analyticsRange(q);
       const product = await findProduct(db, idParam(request.params, 'productId'));
       if (!product) throw notFound();
-      return productAnalytics(db, product, range, scope.communities);
+      return productAnalytics(await readDb(request), product, range, scope.communities);
     }),
   });
 }

@@ -51,7 +51,7 @@ const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
 export function recipeRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, RECIPES, {
-    list: listHandler(db, recipesSource),
+    list: listHandler(recipesSource),
     one: readHandler(db, record),
     create: createHandler(db, {
       ...record,
@@ -75,7 +75,7 @@ export function recipeRoutes(ctx: AppContext): void {
     cells: cellsHandler(db, NO_LIVE, RECIPES.ops.cells, RECIPE_CELLS_ADAPTER),
   });
   serve(app, RECIPE_TAGS, { list: () => recipeTags(db) });
-  serve(app, RECIPE_PRODUCTS, { list: listHandler(db, productChoices) });
+  serve(app, RECIPE_PRODUCTS, { list: listHandler(productChoices) });
 }
 
 export default recipeRoutes satisfies AreaRoutes;

@@ -5,6 +5,7 @@ import { assertInScope, inScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -24,7 +25,7 @@ export function refundRoutes(ctx: AppContext): void {
     list: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);
       const q = listQuery(refundsSource.def, request);
-      const page = await runList(db, refundsSource, q, scope.communities);
+      const page = await runList(await readDb(request), refundsSource, q, scope.communities);
       const read = await readIds(
         db,
         user,
@@ -35,7 +36,7 @@ export function refundRoutes(ctx: AppContext): void {
       return sendList(reply, refundsSource.def, q, { ...page, rows });
     }),
     analytics: scoped(async (request, _reply, scope) =>
-      refundAnalytics(db, listQuery(refundsSource.def, request), scope.communities),
+      refundAnalytics(await readDb(request), listQuery(refundsSource.def, request), scope.communities),
     ),
     badge: scoped(async (request) => ({ count: await badgeCount(db, ctx.user(request)) })),
     one: readHandler(db, { param: 'id', find: findRefund, communityOf: (r) => r.community }),

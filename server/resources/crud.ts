@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
+import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
@@ -28,10 +29,15 @@ export interface Versioned {
 }
 
 /** GET list: the protocol's query through the one runner, `Content-Range` on the answer. */
-export function listHandler<Row, Out>(db: Db, src: ListSource<Row, Out>): OpHandler {
+export function listHandler<Row, Out>(src: ListSource<Row, Out>): OpHandler {
   const run = async (request: FastifyRequest, reply: Parameters<typeof sendList>[0], scope: Scope | null) => {
     const q = listQuery(src.def, request);
-    return sendList(reply, src.def, q, await runList(db, src, q, scope?.communities ?? null));
+    return sendList(
+      reply,
+      src.def,
+      q,
+      await runList(await readDb(request), src, q, scope?.communities ?? null),
+    );
   };
   return src.scope
     ? scoped((request, reply, scope) => run(request, reply, scope))

@@ -6,6 +6,7 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { createOnceRoute } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -40,14 +41,15 @@ const withoutProduct = (request: FastifyRequest) => {
 export function stockRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, PRODUCT_STOCKS, {
-    list: listHandler(db, productStocksSource),
+    list: listHandler(productStocksSource),
     one: async (request) => {
       queryOf(request.query, ['product']);
       const stock = await findProductStock(db, productParam(request, true)!);
       if (!stock) throw notFound();
       return stock;
     },
-    analytics: (request) => inventoryStats(db, listQuery(productStocksSource.def, request)),
+    analytics: async (request) =>
+      inventoryStats(await readDb(request), listQuery(productStocksSource.def, request)),
     merge: async (request): Promise<MergeAnswer> => {
       const productId = idParam(request.params, 'productId');
       const stock = await findProductStock(db, productId);
@@ -80,7 +82,12 @@ export function stockRoutes(ctx: AppContext): void {
       const product = productParam(request, false);
       const q = listQuery(movementsSource.def, withoutProduct(request));
       if (product) q.filters = { ...q.filters, product: { op: 'eq', value: product } };
-      return sendList(reply, movementsSource.def, q, await runList(db, movementsSource, q, null));
+      return sendList(
+        reply,
+        movementsSource.def,
+        q,
+        await runList(await readDb(request), movementsSource, q, null),
+      );
     },
     create: createOnceRoute(
       db,

@@ -7,6 +7,7 @@ import { requireUser } from '../auth/guard.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
@@ -39,7 +40,7 @@ async function findWithCounts(db: Kysely<Database>, id: string) {
  * The choices are every supplier unless a range is asked: a picker needs them all, by name. The
  * spec's "optional filter type" may also come as `?type=services`, read as `filter={"type":…}`.
  */
-function choicesHandler(ctx: AppContext): OpHandler {
+function choicesHandler(): OpHandler {
   const { def } = choicesSource;
   return async (request, reply) => {
     const { type, ...asked } = (request.query ?? {}) as Record<string, unknown>;
@@ -50,15 +51,15 @@ function choicesHandler(ctx: AppContext): OpHandler {
     }
     const query = { range: JSON.stringify([0, def.spec.maxPage - 1]), ...asked };
     const q = listQuery(def, Object.assign(Object.create(request) as FastifyRequest, { query }));
-    return sendList(reply, def, q, await runList(ctx.db, choicesSource, q, null));
+    return sendList(reply, def, q, await runList(await readDb(request), choicesSource, q, null));
   };
 }
 
 /** The list in full for those who may open a supplier, in outline for the others. */
-function listFor(ctx: AppContext): OpHandler {
+function listFor(): OpHandler {
   const one = ruleFor(SUPPLIERS.ops.one.method, SUPPLIERS.ops.one.path);
-  const full = listHandler(ctx.db, suppliersSource) as (rq: FastifyRequest, rp: unknown) => unknown;
-  const outline = listHandler(ctx.db, suppliersOutlineSource) as (rq: FastifyRequest, rp: unknown) => unknown;
+  const full = listHandler(suppliersSource) as (rq: FastifyRequest, rp: unknown) => unknown;
+  const outline = listHandler(suppliersOutlineSource) as (rq: FastifyRequest, rp: unknown) => unknown;
   return (request, reply) => {
     const mayOpen = !!one && allows(one, requireUser(request).role);
     return (mayOpen ? full : outline)(request, reply);
@@ -69,8 +70,8 @@ function listFor(ctx: AppContext): OpHandler {
 export function supplierRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, SUPPLIERS, {
-    choices: choicesHandler(ctx),
-    list: listFor(ctx),
+    choices: choicesHandler(),
+    list: listFor(),
     // the record with the counts of what refers to it (writes lock and compare the bare row)
     one: readHandler(db, { param: 'supplierId', find: findWithCounts }),
     create: createHandler(db, {

@@ -14,7 +14,7 @@ import { hashIfSet, USER_RECORD, USER_UPDATE, userAudience } from './update.ts';
 export function userRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, USERS, {
-    list: listHandler(db, usersSource),
+    list: listHandler(usersSource),
     one: readHandler(db, USER_RECORD),
     create: createHandler(db, {
       ...USER_RECORD,

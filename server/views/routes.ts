@@ -3,6 +3,7 @@ import { VIEWS, VIEWS_LIST } from '../../domain/resources/views.ts';
 import { type SavedView, SavedViewBody } from '../../domain/schemas/view.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, idParam, notFound } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
@@ -94,7 +95,7 @@ export function viewRoutes(ctx: AppContext): void {
       const user = requireUser(request);
       const q = listQuery(viewsList, request);
       const page = await runList(
-        db,
+        await readDb(request),
         {
           def: viewsList,
           from: sql`saved_views v`,

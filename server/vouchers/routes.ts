@@ -32,7 +32,7 @@ export function voucherRoutes(ctx: AppContext): void {
       parse(VoucherMove, request.body ?? {}).version,
     );
   serve(ctx.app, VOUCHERS, {
-    list: listHandler(db, vouchersSource),
+    list: listHandler(vouchersSource),
     one: Object.assign(
       scoped((request) => readVoucher(request, idParam(request.params, 'id'))),
       { [RECORD_CHECK]: readVoucher },
