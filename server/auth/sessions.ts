@@ -39,7 +39,7 @@ export async function authenticate(
   auth: AuthSettings,
   token: string,
 ): Promise<AuthUser | undefined> {
-  const claims = verifyAccess(auth.secret, token);
+  const claims = await verifyAccess(auth.secret, token);
   if (!claims) return undefined;
   const r = await sql<UserRow>`${prepared}
     SELECT ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
@@ -51,16 +51,16 @@ export async function authenticate(
   return { ...toUser(row), sessionId: claims.sid, tokenExpiresAt: claims.exp * 1000 };
 }
 
-function answer(
+async function answer(
   auth: AuthSettings,
   user: User,
   sessionId: string,
   refresh: { token: string; expires: Date },
-): AuthAnswer {
+): Promise<AuthAnswer> {
   const now = Math.floor(Date.now() / 1000);
   const exp = now + auth.accessTtlSeconds;
   return {
-    token: signAccess(auth.secret, { sub: user.id, sid: sessionId, iat: now, exp }),
+    token: await signAccess(auth.secret, { sub: user.id, sid: sessionId, iat: now, exp }),
     expireAt: new Date(exp * 1000).toISOString(),
     refreshToken: refresh.token,
     refreshExpireAt: refresh.expires.toISOString(),
@@ -114,7 +114,7 @@ export async function openSession(
     await also?.(trx);
     return s.id;
   });
-  return answer(auth, user, sessionId, { token, expires });
+  return await answer(auth, user, sessionId, { token, expires });
 }
 
 export type RefreshOutcome =
@@ -192,7 +192,7 @@ export async function rotateRefresh(
       .set({ refreshed_at: new Date(), expires_at: expires })
       .where('id', '=', sessionId)
       .execute();
-    return { ok: true, answer: answer(auth, toUser(row), sessionId, { token: next.token, expires }) };
+    return { ok: true, answer: await answer(auth, toUser(row), sessionId, { token: next.token, expires }) };
   });
 }
 

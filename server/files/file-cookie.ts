@@ -59,7 +59,7 @@ export function installFileCookie(app: FastifyInstance, auth: AuthSettings): voi
       return payload;
     try {
       const answer = JSON.parse(payload) as { token?: string; refreshExpireAt?: string };
-      const claims = answer.token ? verifyAccess(auth.secret, answer.token) : undefined;
+      const claims = answer.token ? await verifyAccess(auth.secret, answer.token) : undefined;
       if (!claims) return payload;
       const until = Date.parse(answer.refreshExpireAt ?? '') || Date.now() + auth.refreshTtlSeconds * 1000;
       const maxAge = Math.max(0, Math.floor((until - Date.now()) / 1000));

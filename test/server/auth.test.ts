@@ -139,7 +139,7 @@ describe('access tokens', () => {
       .executeTakeFirstOrThrow();
     const past = Math.floor(Date.now() / 1000) - 60;
     const claims = { sub: a.user.id, sid: session.id, iat: past - 900, exp: past };
-    const expired = signAccess(Buffer.from(secret.value, 'base64url'), claims);
+    const expired = await signAccess(Buffer.from(secret.value, 'base64url'), claims);
     const r = await t.call('GET', '/api/users/details', { token: expired });
     expect(r.statusCode).toBe(401);
     expect(r.json()).toEqual({ error: 'unauthorized', message: 'errors.sessionExpired' });
