@@ -52,7 +52,7 @@ export const customersSql = (s: Sizes): string[] => [
        CASE WHEN random() < 0.5 THEN ${pick(SURNAMES)} || ${pick(GIVEN)} || CASE WHEN random() < 0.5 THEN ${pick(GIVEN)} ELSE '' END
             ELSE ${pick(FIRST)} || ' ' || ${pick(LAST)} END AS name,
        jsonb_build_object('type', ${pick(['home', 'home', 'office', 'other'])}, 'city', ${pick(CITIES)},
-         'area', (SELECT id FROM bench_area WHERE n = 1 + (g * 7919) % (SELECT count(*) FROM bench_area)),
+         'area', (SELECT id FROM bench_area WHERE n = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_area)),
          'detailedAddress', ${pick(DISTRICTS)} || (1 + floor(random() * 999))::int || '号 ' || (1 + floor(random() * 30))::int || '楼',
          'phone', '138' || lpad((floor(random() * 1e8))::bigint::text, 8, '0'), 'contact', '', 'zipCode', '',
          'comment', '') AS addr,
