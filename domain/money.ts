@@ -107,7 +107,7 @@ export const magnitudeBase = (lang: string): number => (lang.startsWith('zh') ? 
 /**
  * An estimated count as people say it: two significant figures in powers of `base`, 1,000 in
  * English ("2,3" and power 2: "2,3 million") and 10,000 in Chinese ("230", power 1: "230 万").
- * Power 0 is a count below one `base`, written whole; the words of powers 1-3 are the locales'.
+ * Power 0 is a count below one `base` (2 000); the words of powers 1-3 are the locales'.
  */
 export function roundedMagnitude(n: number, base: number): { value: string; power: number } {
   let v = Math.max(0, n);
@@ -116,7 +116,7 @@ export function roundedMagnitude(n: number, base: number): { value: string; powe
     v /= base;
     power++;
   }
-  if (power === 0) return { value: formatCount(Math.round(v)), power };
+  if (v === 0) return { value: '0', power };
   const step = 10 ** (Math.floor(Math.log10(v)) - 1);
   let r = Math.round(v / step) * step;
   if (r >= base && power < 3) {
@@ -124,7 +124,7 @@ export function roundedMagnitude(n: number, base: number): { value: string; powe
     power++;
   }
   // at most one decimal, without the float's noise (2.3000000000000003)
-  return { value: formatCount(Number(r.toFixed(r < 10 ? 1 : 0))), power };
+  return { value: formatCount(Number(r.toFixed(r < 10 && power > 0 ? 1 : 0))), power };
 }
 
 /** "1 234,50 ¥", with a no-break space before the sign as fr-FR currency formatting does. */

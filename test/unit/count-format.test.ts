@@ -24,9 +24,10 @@ describe('roundedMagnitude (an estimated total, docs/api.md "Totals")', () => {
     expect(roundedMagnitude(10_001, 10_000)).toEqual({ value: '1', power: 1 });
   });
 
-  it('carries a rounding up into the next unit, and writes small counts whole', () => {
+  it('carries a rounding up into the next unit, and rounds counts under one unit too', () => {
     expect(roundedMagnitude(999_700, 1000)).toEqual({ value: '1', power: 2 });
-    expect(roundedMagnitude(9_999, 10_000)).toEqual({ value: '9\u202f999', power: 0 });
+    expect(roundedMagnitude(9_999, 10_000)).toEqual({ value: '1', power: 1 });
+    expect(roundedMagnitude(2_035, 10_000)).toEqual({ value: '2\u202f000', power: 0 });
     expect(roundedMagnitude(0, 1000)).toEqual({ value: '0', power: 0 });
   });
 });
