@@ -30,10 +30,29 @@ export interface Sizes {
   offers: number;
   customers: number;
   products: number;
+  /** the history the offers, products, customers and vouchers are spread over, up to today */
+  years: number;
 }
 
-export const FULL: Sizes = { orders: 1_000_000, offers: 5_000, customers: 100_000, products: 20_000 };
-export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 1_000 };
+export const FULL: Sizes = {
+  orders: 1_000_000,
+  offers: 5_000,
+  customers: 100_000,
+  products: 20_000,
+  years: 3,
+};
+export const QUICK: Sizes = { orders: 50_000, offers: 500, customers: 10_000, products: 1_000, years: 3 };
+/**
+ * Five years of selling every day: ten times the default's orders, on five times its offers (each
+ * twice as busy) and three times its customers; the catalogue is the same size.
+ */
+export const TEN_MILLION: Sizes = {
+  orders: 10_000_000,
+  offers: 25_000,
+  customers: 300_000,
+  products: 20_000,
+  years: 5,
+};
 
 export function flag(name: string): string | undefined {
   const args = process.argv.slice(2);
@@ -45,9 +64,23 @@ export function flag(name: string): string | undefined {
 
 export const isQuick = (): boolean => process.argv.includes('--quick');
 
-/** Sizes from the command line: --quick, then --orders=N --offers=N --customers=N --products=N. */
+/** Days of a set's history (365 a year; the default's three years are 1095 days). */
+export const historyDays = (s: Sizes): number => 365 * s.years;
+
+/** A preset by name: `--scale=10m` (or `--ten-million`) is TEN_MILLION. */
+function preset(): Sizes {
+  const scale = flag('scale');
+  if (scale === '10m' || process.argv.includes('--ten-million')) return TEN_MILLION;
+  if (scale !== undefined && scale !== '1m') throw new Error('--scale must be 1m or 10m');
+  return isQuick() ? QUICK : FULL;
+}
+
+/**
+ * Sizes from the command line: --quick or --scale=1m|10m, then --orders=N --offers=N
+ * --customers=N --products=N --years=N.
+ */
 export function sizes(): Sizes {
-  const base = isQuick() ? QUICK : FULL;
+  const base = preset();
   const num = (k: keyof Sizes) => {
     const v = flag(k);
     const n = v === undefined ? base[k] : Number(v);
@@ -59,6 +92,7 @@ export function sizes(): Sizes {
     offers: num('offers'),
     customers: num('customers'),
     products: num('products'),
+    years: num('years'),
   };
 }
 
@@ -72,7 +106,9 @@ export function bigOfferSize(): number {
 /** Seconds of each autocannon run (≥ 20 by the issue; --quick shortens it to make the harness work). */
 export const runSeconds = (): number => Number(flag('duration') ?? (isQuick() ? 5 : 20));
 
-export const dbName = (s: Sizes): string => `bench_${s.orders}_${s.offers}_${s.customers}_${s.products}`;
+/** one database per size set; three years (the first sets' span) is left out of the name */
+export const dbName = (s: Sizes): string =>
+  `bench_${s.orders}_${s.offers}_${s.customers}_${s.products}${s.years === 3 ? '' : `_${s.years}y`}`;
 
 export interface BenchDb {
   url: string;

@@ -3,7 +3,7 @@ import { PRODUCT_TYPES } from '../domain/product-types.ts';
 import { CUSTOMER_LEVELS } from '../domain/schemas/customer.ts';
 import { DIETS, STORAGE_TYPES } from '../domain/schemas/product.ts';
 import { PAYMENT_TERMS } from '../domain/schemas/supplier.ts';
-import type { Sizes } from './env.ts';
+import { historyDays, type Sizes } from './env.ts';
 
 /**
  * The catalogue and customer rows of the generated set, as the forms write them (part 2 §3):
@@ -44,7 +44,7 @@ export const productsSql = (s: Sizes): string[] => [
   `CREATE UNLOGGED TABLE bench_product AS
      SELECT g AS n, gen_random_uuid() AS id, 'Product ' || g AS name_en, '商品' || g AS name_zh,
             (500 + floor(random() * 20000))::bigint AS price,
-            now() - interval '1095 days' + g * (interval '1090 days' / ${s.products}) AS created
+            now() - interval '${historyDays(s)} days' + g * (interval '${historyDays(s) - 5} days' / ${s.products}) AS created
      FROM generate_series(1, ${s.products}) g`,
   `INSERT INTO products (id, product_id, name_en, name_zh, description_en, description_zh, supplier_id, price,
                         retail_price, weight, weight_type, product_type, category, storage_type, diet, status,
@@ -82,7 +82,7 @@ export const productsSql = (s: Sizes): string[] => [
 ];
 
 /** Customers from bench_customer: one address, a contact, and for some pets, fapiao, groups. */
-export const customerRowsSql: string[] = [
+export const customerRowsSql = (s: Sizes): string[] => [
   `INSERT INTO customers (id, name, level, status, wechat_id, addresses, contacts, pets, fapiao_information,
                          fapiao_emails, wechat_groups, created_at)
      SELECT id, name, ${pickBy(CUSTOMER_LEVELS, 'n')}, CASE WHEN n % 50 = 0 THEN 'discontinued' ELSE 'available' END,
@@ -96,6 +96,6 @@ export const customerRowsSql: string[] = [
               ELSE '[]' END,
             CASE WHEN r < 0.6 THEN jsonb_build_array(jsonb_build_object('community', (${COMM})[1 + n % ${COMMUNITIES.length}],
               'groupNumber', 1 + n % 12)) ELSE '[]' END,
-            now() - random() * interval '1095 days'
+            now() - random() * ${historyDays(s)} * interval '1 day'
      FROM bench_customer`,
 ];

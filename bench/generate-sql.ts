@@ -1,6 +1,6 @@
 import { COMMUNITIES } from '../domain/communities.ts';
 import { ADDRESS_CITIES } from '../domain/schemas/shared.ts';
-import type { Sizes } from './env.ts';
+import { historyDays as days, type Sizes } from './env.ts';
 import { customerRowsSql, productsSql, supplierCount, suppliersSql } from './generate-catalogue.ts';
 
 /**
@@ -52,27 +52,27 @@ export const customersSql = (s: Sizes): string[] => [
        CASE WHEN random() < 0.5 THEN ${pick(SURNAMES)} || ${pick(GIVEN)} || CASE WHEN random() < 0.5 THEN ${pick(GIVEN)} ELSE '' END
             ELSE ${pick(FIRST)} || ' ' || ${pick(LAST)} END AS name,
        jsonb_build_object('type', ${pick(['home', 'home', 'office', 'other'])}, 'city', ${pick(CITIES)},
-         'area', (SELECT id FROM bench_area WHERE n = 1 + (g * 7919) % (SELECT count(*) FROM bench_area)),
+         'area', (SELECT id FROM bench_area WHERE n = 1 + (g::bigint * 7919) % (SELECT count(*) FROM bench_area)),
          'detailedAddress', ${pick(DISTRICTS)} || (1 + floor(random() * 999))::int || '号 ' || (1 + floor(random() * 30))::int || '楼',
          'phone', '138' || lpad((floor(random() * 1e8))::bigint::text, 8, '0'), 'contact', '', 'zipCode', '',
          'comment', '') AS addr,
        random() AS r
      FROM generate_series(1, ${s.customers}) g`,
   `ALTER TABLE bench_customer ADD PRIMARY KEY (n)`,
-  ...customerRowsSql,
+  ...customerRowsSql(s),
   `INSERT INTO vouchers (customer_id, reason, amount, expiration_date, communities, status, created_at)
      SELECT c.id, ${pick(['gift', 'claim', 'lottery', 'cancel_order', 'other'])}, (1 + floor(random() * 10))::int * 1000,
             (now() + (random() * 400 - 200) * interval '1 day')::date, ARRAY[(${COMM})[1 + floor(random() * 5)::int]],
-            ${pick(['pending', 'validated', 'validated', 'used', 'declined', 'ccl'])}, now() - random() * interval '1095 days'
+            ${pick(['pending', 'validated', 'validated', 'used', 'declined', 'ccl'])}, now() - random() * ${days(s)} * interval '1 day'
      FROM bench_customer c WHERE random() < 0.3`,
 ];
 
-/** Offers spread over three years ending today; each sells packs A, B and one add-on per channel. */
+/** Offers spread over the set's years ending today; each sells packs A, B and one add-on per channel. */
 export const offersSql = (s: Sizes): string[] => [
   `CREATE UNLOGGED TABLE bench_offer AS
      SELECT g AS n, gen_random_uuid() AS id, (${COMM})[1 + g % 5] AS community_id,
        CASE WHEN g % 10 < 6 THEN 'wechat_group' WHEN g % 10 < 9 THEN 'all' ELSE 'miniprogram' END AS channel,
-       now() - interval '1095 days' + (g - 1) * (interval '1092 days' / ${s.offers}) AS starts
+       now() - interval '${days(s)} days' + (g - 1) * (interval '${days(s) - 3} days' / ${s.offers}) AS starts
      FROM generate_series(1, ${s.offers}) g`,
   `ALTER TABLE bench_offer ADD PRIMARY KEY (n)`,
   `INSERT INTO offers (id, internal_name, community_id, supplier_id, channel, name, starting_date, ending_date,

@@ -66,7 +66,7 @@ export async function scenarios(url: string, only: readonly string[] = []): Prom
   }
 }
 
-/** The tabs of /orders-services (src/features/orders/ServicesOrdersList.tsx) and their payment status. */
+/** The tabs of /orders-services (src/features/orders/ServicesOrdersList.tsx) and their payment state. */
 const SERVICE_TABS = [
   ['all', null],
   ['pending', 'pending'],
@@ -119,19 +119,32 @@ async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promis
         filter: { ...services, customerName: 'martin' },
       }),
     },
-    // each tab of /orders-services as it opens: type service, the tab's payment status, newest first
-    ...SERVICE_TABS.map(([tab, paymentStatus]) => ({
+    // each tab of /orders-services as it opens: type service, the tab's payment state, newest first
+    ...SERVICE_TABS.map(([tab, paymentState]) => ({
       ...common,
       key: `services-tab-${tab}`,
-      label: `Services list, tab ${tab} (type service${paymentStatus ? `, ${paymentStatus}` : ''}, createdAt desc, 0-79)`,
+      label: `Services list, tab ${tab} (type service${paymentState ? `, ${paymentState}` : ''}, createdAt desc, 0-79)`,
       email: 'customer-hero@demo.comptoir',
       scope: heroScope,
       params: listSearchParams({
         sort: ['createdAt', 'DESC'],
         range: [0, 79],
-        filter: paymentStatus ? { type: 'service', paymentStatus } : { type: 'service' },
+        filter: { type: 'service' },
+        tabFilter: paymentState ? { paymentState } : undefined,
       }),
     })),
+    {
+      ...common,
+      key: 'direct-sales',
+      label: 'Direct sales order list (type direct_sale or daily, admin, createdAt desc, 0-79)',
+      email: 'admin@demo.comptoir',
+      scope: null,
+      params: listSearchParams({
+        sort: ['createdAt', 'DESC'],
+        range: [0, 79],
+        filter: { type: ['direct_sale', 'daily'] },
+      }),
+    },
     {
       ...common,
       key: 'live',

@@ -101,6 +101,32 @@ export function formatCount(n: number): string {
   return `${neg ? '-' : ''}${grouped}${decimals ? `,${decimals}` : ''}`;
 }
 
+/** Numbers are said in thousands in English (million, billion) and in 万 (10⁴) and 亿 (10⁸) in Chinese. */
+export const magnitudeBase = (lang: string): number => (lang.startsWith('zh') ? 10_000 : 1_000);
+
+/**
+ * An estimated count as people say it: two significant figures in powers of `base`, 1,000 in
+ * English ("2,3" and power 2: "2,3 million") and 10,000 in Chinese ("230", power 1: "230 万").
+ * Power 0 is a count below one `base` (2 000); the words of powers 1-3 are the locales'.
+ */
+export function roundedMagnitude(n: number, base: number): { value: string; power: number } {
+  let v = Math.max(0, n);
+  let power = 0;
+  while (v >= base && power < 3) {
+    v /= base;
+    power++;
+  }
+  if (v === 0) return { value: '0', power };
+  const step = 10 ** (Math.floor(Math.log10(v)) - 1);
+  let r = Math.round(v / step) * step;
+  if (r >= base && power < 3) {
+    r /= base;
+    power++;
+  }
+  // at most one decimal, without the float's noise (2.3000000000000003)
+  return { value: formatCount(Number(r.toFixed(r < 10 && power > 0 ? 1 : 0))), power };
+}
+
 /** "1 234,50 ¥", with a no-break space before the sign as fr-FR currency formatting does. */
 export function formatYuan(fen: number): string {
   return `${formatAmount(fen)}\u00a0¥`;

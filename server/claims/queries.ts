@@ -83,7 +83,6 @@ export const claimsSource: ListSource<ClaimRow, Claim> = {
   from: CLAIM_FROM,
   scope: { expr: sql.ref('c.community_id'), field: 'community' },
   select: CLAIM_SELECT,
-  total: 'exact',
   map: toClaim,
 };
 

@@ -87,5 +87,4 @@ export const lookupSource: ListSource<CustomerLookupRow> = {
         WHERE o.customer_id = c.id ${scope ? sql`AND o.community_id = ANY(${scope}::uuid[])` : sql``}
         ORDER BY o.created_at DESC LIMIT 1) AS "lastOrderDate"`;
   },
-  total: 'exact',
 };

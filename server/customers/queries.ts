@@ -60,7 +60,6 @@ export function customersSource(): ListSource<CustomerListRow> {
     scope: { where: customerInScope },
     select: listSelect,
     pageJoins: { alias: 'c', joins: sql`` },
-    total: 'capped',
     map: (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }),
   };
 }

@@ -106,7 +106,6 @@ export const areasSource: ListSource<AreaJoinRow, AreaListRow> = {
   def: areasList,
   from: sql`delivery_areas a LEFT JOIN delivery_areas p ON p.id = a.parent_id`,
   select: sql`a.*, p.name AS parent_name, p.name_zh AS parent_name_zh`,
-  total: 'exact',
   map: (r) => ({ ...toArea(r, []), parentName: r.parent_name, parentNameZh: r.parent_name_zh }),
   // one recursive query for the whole page's ancestor paths
   enrich: async (db, rows) => {

@@ -35,7 +35,6 @@ export const templatesSource: ListSource<TemplateRow, DeliveryTemplate> = {
   from: sql`delivery_templates t`,
   where: [sql`t.status <> 'discontinued'`],
   select: sql`t.*`,
-  total: 'exact',
   map: toTemplate,
 };
 

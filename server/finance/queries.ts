@@ -84,7 +84,6 @@ export const purchaseOrdersSource: ListSource<PoRow, PurchaseOrderRow> = {
   from: FROM_PO,
   scope: { where: visibleTo },
   select: SELECT_PO,
-  total: 'exact',
   map: toPurchaseOrder,
 };
 

@@ -96,6 +96,5 @@ export const serviceOffersSource: ListSource<Row, ServiceOfferRow> = {
       LEFT JOIN purchase_orders inv ON inv.id = io.invoice_id
       LEFT JOIN LATERAL ${figuresOf(sql`f.id`)} x ON io.offer_id IS NULL`,
   },
-  total: 'exact',
   map: toRow,
 };

@@ -50,7 +50,6 @@ export function historyRoutes(ctx: AppContext): void {
         from: sql`audit_log l LEFT JOIN users u ON u.id = l.actor_id`,
         where: [sql`l.entity = ${reader.resource.entity}`, sql`l.entity_id = ${id}`],
         select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, l.action, l.before, l.after`,
-        total: 'exact',
         map: (r) => {
           const e = toEntry(r);
           const present = reader.present;

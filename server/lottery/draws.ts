@@ -71,7 +71,6 @@ export const drawsSource: ListSource<DrawRow, ReturnType<typeof drawView>> = {
   from: sql`lottery_draws d JOIN offers o ON o.id = d.offer_id`,
   scope: { expr: sql`o.community_id` },
   select: DRAW_SELECT,
-  total: 'exact',
   map: drawView,
 };
 

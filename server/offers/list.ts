@@ -77,7 +77,6 @@ export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
           AND x.payment_status NOT IN ('ccl', 'rfd')) AS total
       FROM orders x WHERE x.offer_id = o.id) s ON true`,
   },
-  total: 'exact',
   map: (r) => ({
     ...r,
     totalSales: Number(r.totalSales),

@@ -44,7 +44,6 @@ const zone = sql.lit(BUSINESS_ZONE);
 const exportSource: ListSource = {
   def: ordersSource.def,
   scope: ordersSource.scope,
-  total: 'capped',
   from: sql`orders o LEFT JOIN offers f ON f.id = o.offer_id`,
   select: sql`o.order_id, f.offer_id, o.order_number, o.community_id, o.channel, o.customer_name,
     o.payment_status, o.payment_method, o.tracking_status, o.delivery_tracking_id, o.delivery_date::text,

@@ -42,7 +42,6 @@ export const productsSource: ListSource<ListRow, ReturnType<typeof toListRow>> =
   def: productsList,
   from: sql`products p JOIN suppliers s ON s.id = p.supplier_id`,
   select: LIST_SELECT,
-  total: 'exact',
   map: toListRow,
 };
 

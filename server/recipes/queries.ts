@@ -76,7 +76,6 @@ export const recipesSource: ListSource<RecipeRow, Recipe> = {
   def: recipesList,
   from: sql`recipes r`,
   select: sql.join(RECIPE_COLUMNS.map((c) => sql.ref(`r.${c}`))),
-  total: 'exact',
   map: toRecipe,
   enrich: withProducts,
 };

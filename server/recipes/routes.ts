@@ -38,7 +38,6 @@ const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
   from: sql`products p`,
   where: [sql`p.status <> 'discontinued'`],
   select: sql`p.id, p.product_id, p.name_en, p.name_zh, p.status`,
-  total: 'capped',
   map: (r) => ({
     id: r.id,
     productId: r.product_id,

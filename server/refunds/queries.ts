@@ -34,7 +34,6 @@ export const refundsSource: ListSource<RefundRow, Refund> = {
   from: REFUND_FROM,
   scope: { expr: sql.ref('r.community_id'), field: 'community' },
   select: REFUND_SELECT,
-  total: 'exact',
   map: toRefund,
 };
 

@@ -61,7 +61,6 @@ export const movementsSource: ListSource<MovementRow, StockMovementRow> = {
   def: movementsList,
   from: FROM,
   select: SELECT,
-  total: 'exact',
   map: toMovement,
 };
 

@@ -120,7 +120,6 @@ export const productStocksSource: ListSource<StockRow, ProductStockRow> = {
   def: productStocksList,
   from: FROM,
   select: SELECT,
-  total: 'exact',
   map: toProductStock,
 };
 

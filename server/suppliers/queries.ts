@@ -31,7 +31,6 @@ export const suppliersSource: ListSource<SupplierRow, Supplier> = {
   def: defineList(SUPPLIERS_LIST, columns, 's.id'),
   from: sql`suppliers s`,
   select: sql`s.*`,
-  total: 'exact',
   map: toSupplier,
 };
 
@@ -57,7 +56,6 @@ export const choicesSource: ListSource<ChoiceRow, SupplierChoice> = {
   def: defineList(SUPPLIER_CHOICES, columns, 's.id'),
   from: sql`suppliers s`,
   select: sql`s.id, s.name, s.type, s.vat, s.commission, s.status`,
-  total: 'exact',
   map: toChoice,
 };
 

@@ -29,7 +29,6 @@ export const usersSource: ListSource<Omit<UserRow, 'password_hash'>, User> = {
   from: sql`users u`,
   where: [sql`u.role <> 'super-admin'`, sql`NOT u.disabled`],
   select: sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`))),
-  total: 'exact',
   map: toUser,
 };
 

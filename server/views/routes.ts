@@ -101,7 +101,6 @@ export function viewRoutes(ctx: AppContext): void {
           from: sql`saved_views v`,
           where: [sql`v.user_id = ${user.id}`],
           select: SELECT,
-          total: 'exact',
           map: toView,
         },
         q,

@@ -45,7 +45,6 @@ export const vouchersSource: ListSource<Raw, Voucher> = {
   // a voucher is valid in its communities: a scoped caller sees those valid in one of his
   scope: { expr: sql.ref('v.communities'), array: true },
   select: SELECT,
-  total: 'exact',
   map: toVoucher,
 };
 

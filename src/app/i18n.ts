@@ -1,8 +1,9 @@
 import i18n from 'i18next';
 import { atom, getDefaultStore } from 'jotai';
 import { initReactI18next } from 'react-i18next';
-import { formatCount } from '../../domain/money.ts';
+import { formatCount, magnitudeBase, roundedMagnitude } from '../../domain/money.ts';
 import en from '../../locales/en.json' with { type: 'json' };
+import { keyIn } from '../../locales/keys.ts';
 
 /**
  * Two languages, English by default, the choice remembered on this device (spec part 1 §1).
@@ -57,6 +58,12 @@ export async function initI18n(): Promise<typeof i18n> {
   i18n.services.formatter?.add('count', (value: unknown) =>
     typeof value === 'number' ? formatCount(value) : String(value),
   );
+  // an estimated total as people say it, "2,3 million" / "230 万" (docs/api.md, "Totals")
+  i18n.services.formatter?.add('about', (value: unknown, lng: string | undefined) => {
+    if (typeof value !== 'number') return String(value);
+    const m = roundedMagnitude(value, magnitudeBase(lng ?? 'en'));
+    return m.power === 0 ? m.value : i18n.t(keyIn('list.magnitude', `p${m.power}`), { lng, n: m.value });
+  });
   // a dictionary that cannot be fetched leaves the page in English rather than blank
   const shown = await loadLanguage(lng).then(
     () => lng,

@@ -50,7 +50,7 @@ async function emails(filter: Record<string, unknown>): Promise<string[]> {
       def,
       from: sql`users u`,
       select: sql`u.email`,
-      total: 'exact' as const,
+
       map: (r: { email: string }) => r,
     },
     q.value as ListQuery,
@@ -96,7 +96,7 @@ describe('list engine', () => {
       limit: 10,
       filters: { createdAt: { op: 'range', gte: '2024-02-30' } },
     };
-    const src = { def, from: sql`users u`, select: sql`u.email`, total: 'exact' as const };
+    const src = { def, from: sql`users u`, select: sql`u.email` };
     const err = await runList(t.db, src, q, null).catch((e: unknown) => e);
     expect(toApiError(err)).toMatchObject({
       status: 400,

@@ -71,6 +71,8 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'offers.types': OFFER_TYPES,
   'offers.tabs': OFFER_TIMINGS,
   'offers.statuses': STATUS,
+  // an estimated total's unit by power (src/app/i18n.ts, the `about` format)
+  'list.magnitude': ['p1', 'p2', 'p3'],
   'live.channels': [...new Set([...CHANNELS, ...ORDER_CHANNELS])],
   // 'unknown': the analytics' city of orders without an address (server/offers/analytics.ts)
   'live.cities': [...ADDRESS_CITIES, 'unknown'],

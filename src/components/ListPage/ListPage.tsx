@@ -291,7 +291,13 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       ) : (
         body
       )}
-      <Pager page={view.page} pageSize={pageSize} total={data.total} onPage={(p) => goPage(p)} />
+      <Pager
+        page={view.page}
+        pageSize={pageSize}
+        total={data.total}
+        estimated={data.estimated}
+        onPage={(p) => goPage(p)}
+      />
     </div>
   );
 }

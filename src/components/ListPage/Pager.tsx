@@ -9,11 +9,14 @@ export function Pager({
   page,
   pageSize,
   total,
+  estimated = false,
   onPage,
 }: {
   page: number;
   pageSize: number;
   total: number;
+  /** `total` is the server's estimate (docs/api.md, "Totals"): the last page is not known */
+  estimated?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
@@ -23,7 +26,7 @@ export function Pager({
   return (
     <nav className="cpt-pager" aria-label={t('list.pagination')}>
       <span className="cpt-pager-range" aria-live="polite">
-        {t('list.range', { from, to, total })}
+        {estimated ? t('list.rangeAbout', { from, to, total }) : t('list.range', { from, to, total })}
       </span>
       <ButtonGroup>
         <Button
@@ -48,7 +51,7 @@ export function Pager({
         <Button
           icon="double-chevron-right"
           aria-label={t('list.lastPage')}
-          disabled={page >= pages - 1}
+          disabled={estimated || page >= pages - 1}
           onClick={() => onPage(pages - 1)}
         />
       </ButtonGroup>
