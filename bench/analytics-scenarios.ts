@@ -21,7 +21,7 @@ const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toI
 function nameOf(text: string): string {
   if (text.includes('GROUPING SETS')) return 'orders by channel, community, payment';
   if (text.includes('jsonb_array_elements')) return 'cellar gross margin';
-  if (/FROM orders o JOIN offers f/.test(text)) return 'service fees per offer';
+  if (/FROM order_day_totals t JOIN offers f/.test(text)) return 'service fees per offer';
   return text.match(/FROM\s+([a-z_]+)/)?.[1] ?? 'statement';
 }
 
