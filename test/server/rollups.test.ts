@@ -7,6 +7,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { BUSINESS_ZONE, businessDate } from '../../domain/dates.ts';
 import { ageBucket } from '../../domain/finance-due.ts';
 import { financeOverview } from '../../server/finance/overview.ts';
+import { rebuildRollups } from '../../server/finance/rollups-rebuild.ts';
 import { rawToCollect } from './analytics-raw.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { expectTotalsEqualOrders } from './rollups-fixtures.ts';
@@ -269,6 +270,41 @@ describe('daily order totals', () => {
           sum(total_amount)::text AS total FROM order_day_totals WHERE day = '2026-05-05'`.execute(t.db);
       expect(r.rows[0]).toEqual({ orders: '24', total: String(24 * 1000 + (23 * 24) / 2) });
       await expectTotalsEqualOrders(t.db, [['2026-05-05', '2026-05-05']], SCOPES);
+    } finally {
+      await pool.end();
+    }
+  });
+
+  it("are rebuilt from the orders by the operators' command, which first says what differs", async () => {
+    const pool = new pg.Pool({ connectionString: t.url, max: 1 });
+    try {
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
+      // a total drifted, one lost, one that should not be there, a cellar line lost
+      await sql`UPDATE order_day_totals SET total_amount = total_amount + 1
+        WHERE ctid = (SELECT ctid FROM order_day_totals WHERE orders > 0 ORDER BY day LIMIT 1)`.execute(t.db);
+      await sql`DELETE FROM order_day_totals WHERE ctid = (SELECT ctid FROM order_day_totals WHERE orders > 0
+        ORDER BY day DESC LIMIT 1)`.execute(t.db);
+      await sql`INSERT INTO order_day_totals VALUES ('2026-03-02', ${COMMUNITY_IDS.garden}, 'daily', NULL, 'paid', 1, 5, 0, 5)
+        ON CONFLICT ON CONSTRAINT order_day_totals_key DO UPDATE SET orders = order_day_totals.orders + 1`.execute(
+        t.db,
+      );
+      await sql`DELETE FROM cellar_line_day_units WHERE ctid = (SELECT ctid FROM cellar_line_day_units WHERE units > 0 LIMIT 1)`.execute(
+        t.db,
+      );
+      const checked = await rebuildRollups(pool, { check: true });
+      expect(checked).toMatchObject({ rebuilt: false });
+      // the drifted total counts twice (the row as it was and as it is), each other once
+      expect(checked.differing).toBe(5);
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(5);
+      // a range rebuilds its days only
+      const day = await rebuildRollups(pool, { from: '2026-03-02', to: '2026-03-02' });
+      expect(day).toMatchObject({ from: '2026-03-02', to: '2026-03-02', rebuilt: true });
+      expect(day.differing).toBeGreaterThanOrEqual(1);
+      const all = await rebuildRollups(pool);
+      expect(all.rebuilt).toBe(true);
+      expect(all.differing + day.differing).toBe(5);
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
+      await expectTotalsEqualOrders(t.db, WINDOWS, SCOPES);
     } finally {
       await pool.end();
     }
