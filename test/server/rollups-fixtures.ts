@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { expect } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
 import type { Database } from '../../server/db/types.ts';
 import { generalAnalytics } from '../../server/finance/analytics.ts';
@@ -7,6 +8,19 @@ import type { CommunityScope } from '../../server/lists/runner.ts';
 import { rawGeneralAnalytics } from './analytics-raw.ts';
 
 type Db = Kysely<Database>;
+
+/** windows around the histories' days (2 March, business time) and all time; three scopes */
+export const WINDOWS = [
+  ['2026-02-20', '2026-03-10'],
+  ['2026-03-02', '2026-03-02'],
+  ['2026-03-01', '2026-03-03'],
+  ['2000-01-01', '2099-12-31'],
+] as const;
+export const SCOPES: CommunityScope[] = [
+  null,
+  [COMMUNITY_IDS.cellar],
+  [COMMUNITY_IDS.kitchen, COMMUNITY_IDS.farm],
+];
 const zone = sql.lit(BUSINESS_ZONE);
 const sorted = <T>(xs: readonly T[]) => [...xs].map((x) => JSON.stringify(x)).sort();
 

@@ -1,16 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { BUSINESS_ZONE, businessDate } from '../../domain/dates.ts';
 import { ageBucket } from '../../domain/finance-due.ts';
 import { financeOverview } from '../../server/finance/overview.ts';
-import { rebuildRollups } from '../../server/finance/rollups-rebuild.ts';
 import { rawToCollect } from './analytics-raw.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { expectTotalsEqualOrders } from './rollups-fixtures.ts';
+import { expectTotalsEqualOrders, SCOPES, WINDOWS } from './rollups-fixtures.ts';
 
 /**
  * The daily order totals (migration 0045, docs/analytics.md) against the orders themselves: random
@@ -43,13 +41,6 @@ const PAYMENTS = ['pending', 'paid', 'ccl', 'refunding', 'rfd'] as const;
 const CHANNELS = ['wechat_group', 'miniprogram', 'daily'] as const;
 // around the business midnight of 2 March (16:00 UTC): the day of an order depends on the zone
 const BASE = Date.parse('2026-03-01T16:00:00Z');
-const WINDOWS = [
-  ['2026-02-20', '2026-03-10'],
-  ['2026-03-02', '2026-03-02'],
-  ['2026-03-01', '2026-03-03'],
-  ['2000-01-01', '2099-12-31'],
-] as const;
-const SCOPES = [null, [COMMUNITY_IDS.cellar], [COMMUNITY_IDS.kitchen, COMMUNITY_IDS.farm]];
 
 const line = fc.record({ pick: fc.nat(), quantity: fc.integer({ min: 0, max: 5 }), foreign: fc.boolean() });
 const order = fc.record({
@@ -236,77 +227,8 @@ describe('daily order totals', () => {
           );
         }
       }),
-      { numRuns: 30 },
+      { numRuns: 25 },
     );
-  });
-
-  it('lose no update when many connections add to the same totals at once', async () => {
-    const pool = new pg.Pool({ connectionString: t.url, max: 8 });
-    const f = offers[0]!;
-    try {
-      // each sale waits inside its transaction, so the eight are open on the same totals together
-      const sale = async (i: number) => {
-        const c = await pool.connect();
-        try {
-          await c.query('BEGIN');
-          await c.query(
-            `INSERT INTO orders (offer_id, channel, community_id, customer_name, payment_status, total_amount, single_items, order_date)
-             VALUES ($1, 'wechat_group', $2, 'at once', 'pending', $3, $4, '2026-05-05T04:00:00Z')`,
-            [f.id, f.community, 1000 + i, JSON.stringify([{ lineId: f.lines[0], quantity: 1 }])],
-          );
-          await c.query('SELECT pg_sleep(0.02)');
-          await c.query(
-            `UPDATE orders SET payment_status = 'paid' WHERE customer_name = 'at once' AND total_amount = $1`,
-            [1000 + ((i + 1) % 24)],
-          );
-          await c.query('COMMIT');
-        } finally {
-          c.release();
-        }
-      };
-      await Promise.all(Array.from({ length: 24 }, (_, i) => sale(i)));
-      await pool.query(`UPDATE orders SET payment_status = 'paid' WHERE customer_name = 'at once'`);
-      const r = await sql<{ orders: string; total: string }>`SELECT sum(orders)::text AS orders,
-          sum(total_amount)::text AS total FROM order_day_totals WHERE day = '2026-05-05'`.execute(t.db);
-      expect(r.rows[0]).toEqual({ orders: '24', total: String(24 * 1000 + (23 * 24) / 2) });
-      await expectTotalsEqualOrders(t.db, [['2026-05-05', '2026-05-05']], SCOPES);
-    } finally {
-      await pool.end();
-    }
-  });
-
-  it("are rebuilt from the orders by the operators' command, which first says what differs", async () => {
-    const pool = new pg.Pool({ connectionString: t.url, max: 1 });
-    try {
-      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
-      // a total drifted, one lost, one that should not be there, a cellar line lost
-      await sql`UPDATE order_day_totals SET total_amount = total_amount + 1
-        WHERE ctid = (SELECT ctid FROM order_day_totals WHERE orders > 0 ORDER BY day LIMIT 1)`.execute(t.db);
-      await sql`DELETE FROM order_day_totals WHERE ctid = (SELECT ctid FROM order_day_totals WHERE orders > 0
-        ORDER BY day DESC LIMIT 1)`.execute(t.db);
-      await sql`INSERT INTO order_day_totals VALUES ('2026-03-02', ${COMMUNITY_IDS.garden}, 'daily', NULL, 'paid', 1, 5, 0, 5)
-        ON CONFLICT ON CONSTRAINT order_day_totals_key DO UPDATE SET orders = order_day_totals.orders + 1`.execute(
-        t.db,
-      );
-      await sql`DELETE FROM cellar_line_day_units WHERE ctid = (SELECT ctid FROM cellar_line_day_units WHERE units > 0 LIMIT 1)`.execute(
-        t.db,
-      );
-      const checked = await rebuildRollups(pool, { check: true });
-      expect(checked).toMatchObject({ rebuilt: false });
-      // the drifted total counts twice (the row as it was and as it is), each other once
-      expect(checked.differing).toBe(5);
-      expect((await rebuildRollups(pool, { check: true })).differing).toBe(5);
-      // a range rebuilds its days only
-      const day = await rebuildRollups(pool, { from: '2026-03-02', to: '2026-03-02' });
-      expect(day).toMatchObject({ from: '2026-03-02', to: '2026-03-02', rebuilt: true });
-      expect(day.differing).toBeGreaterThanOrEqual(1);
-      const all = await rebuildRollups(pool);
-      expect(all.rebuilt).toBe(true);
-      expect(all.differing + day.differing).toBe(5);
-      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
-      await expectTotalsEqualOrders(t.db, WINDOWS, SCOPES);
-    } finally {
-      await pool.end();
-    }
-  });
+    // each history is compared for 4 windows, 3 scopes and the overview: seconds on a loaded machine
+  }, 180_000);
 });
