@@ -20,8 +20,8 @@ const iso = (y: number, m: number, d: number) => new Date(Date.UTC(y, m, d)).toI
 /** What a statement of generalAnalytics reads, for the per-statement timings. */
 function nameOf(text: string): string {
   if (text.includes('GROUPING SETS')) return 'orders by channel, community, payment';
-  if (text.includes('jsonb_array_elements')) return 'cellar gross margin';
-  if (/FROM orders o JOIN offers f/.test(text)) return 'service fees per offer';
+  if (text.includes('cellar_line_day_units')) return 'cellar gross margin';
+  if (/JOIN offers f ON f\.id = x\.offer_id/.test(text)) return 'service fees per offer';
   return text.match(/FROM\s+([a-z_]+)/)?.[1] ?? 'statement';
 }
 

@@ -25,6 +25,13 @@ export interface AuditLog {
   id: Generated<number>;
 }
 
+export interface CellarLineDayUnits {
+  day: string;
+  line_id: string;
+  payment_status: string;
+  units: number;
+}
+
 export interface Claims {
   action: string;
   action_eta: string;
@@ -233,6 +240,18 @@ export interface Offers {
   updated_at: Generated<Timestamp>;
   version: Generated<number>;
   wechat_group: JsonColumn<"offers", "wechat_group"> | null;
+}
+
+export interface OrderDayTotals {
+  actual_amount: number;
+  channel: string;
+  community_id: string;
+  day: string;
+  delivery_fee: number;
+  offer_id: string | null;
+  orders: number;
+  payment_status: string;
+  total_amount: number;
 }
 
 export interface Orders {
@@ -575,6 +594,7 @@ export interface WriteProbes {
 
 export interface DB {
   audit_log: AuditLog;
+  cellar_line_day_units: CellarLineDayUnits;
   claims: Claims;
   communities: Communities;
   customers: Customers;
@@ -589,6 +609,7 @@ export interface DB {
   lottery_winners: LotteryWinners;
   offer_lines: OfferLines;
   offers: Offers;
+  order_day_totals: OrderDayTotals;
   orders: Orders;
   products: Products;
   purchase_order_items: PurchaseOrderItems;

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { BUSINESS_ZONE, todayBusiness } from '../../domain/dates.ts';
+import { todayBusiness } from '../../domain/dates.ts';
 import type { FinanceOverview } from '../../domain/finance-analytics.ts';
 import {
   type AgeBucket,
@@ -11,11 +11,10 @@ import {
 import { REFUND_WAITING } from '../../domain/service/refunds.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
-import { orderWindow, serviceFees } from './analytics.ts';
 import { visibleTo } from './queries.ts';
+import { serviceFees } from './rollups.ts';
 
 type Db = Kysely<Database>;
-const zone = sql.lit(BUSINESS_ZONE);
 
 function monthStart(today: string, back: number): string {
   const [y, m] = today.split('-').map(Number) as [number, number];
@@ -39,13 +38,14 @@ export async function financeOverview(
   const today = todayBusiness(now);
   const thisMonth = monthStart(today, 0);
   const lastMonth = monthStart(today, 1);
-  const orderScope = scope ? sql`AND o.community_id = ANY(${[...scope]}::uuid[])` : sql``;
+  const totalsScope = scope ? sql`AND t.community_id = ANY(${[...scope]}::uuid[])` : sql``;
   const [collect, owed, current, previous, stock, refunds] = await Promise.all([
+    // the daily totals (docs/analytics.md): a day's pending orders of a community are one row
     sql<{ days: number; community_id: string; n: number; amount: number }>`
-      SELECT (${today}::date - (o.order_date AT TIME ZONE ${zone})::date) AS days, o.community_id,
-        count(*)::int AS n, sum(o.actual_amount)::bigint AS amount
-      FROM orders o WHERE o.status = 'available' AND o.payment_status = 'pending' ${orderScope}
-      GROUP BY 1, 2`.execute(db),
+      SELECT (${today}::date - t.day) AS days, t.community_id, sum(t.orders)::int AS n,
+        sum(t.actual_amount)::bigint AS amount
+      FROM order_day_totals t WHERE t.payment_status = 'pending' ${totalsScope}
+      GROUP BY 1, 2 HAVING sum(t.orders) > 0`.execute(db),
     sql<{
       id: string;
       po_id: string;
@@ -61,8 +61,8 @@ export async function financeOverview(
       FROM purchase_orders po JOIN suppliers s ON s.id = po.supplier_id
       WHERE po.payment_status = 'unpaid' ${scope ? sql`AND ${visibleTo(scope)}` : sql``}
       ORDER BY po.date LIMIT 500`.execute(db),
-    serviceFees(db, orderWindow(thisMonth, today, scope)),
-    serviceFees(db, orderWindow(lastMonth, dayBefore(thisMonth), scope)),
+    serviceFees(db, thisMonth, today, scope),
+    serviceFees(db, lastMonth, dayBefore(thisMonth), scope),
     sql<{ units: number; value: number; p_units: number; p_value: number }>`
       SELECT coalesce(sum(p.stock + p.free_stock), 0)::bigint AS units,
         coalesce(sum((p.stock + p.free_stock) * p.price), 0)::bigint AS value,
