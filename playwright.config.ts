@@ -8,10 +8,6 @@ const shortTtlPort = port + 1;
 
 export default defineConfig({
   testDir: 'test/e2e',
-  // the axe-core sweep over every screen and overlay in both languages takes a quarter of an hour
-  // on this 2-core machine: `npm run test:sweeps` runs it (docs/testing.md); the layout-shift
-  // check of every list runs with the suite
-  testIgnore: process.env.UI_SWEEPS ? [] : ['**/accessibility.spec.ts'],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
