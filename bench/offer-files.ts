@@ -1,7 +1,7 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiUrl } from '../domain/resource.ts';
 import { OFFER_DOCUMENTS } from '../domain/resources/offer-documents.ts';
-import { PORTS, benchDatabase, bigOfferSize, flag, log, type Sizes, saveResult, sizes } from './env.ts';
+import { benchDatabase, bigOfferSize, flag, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { BIG_OFFER_DAYS, ensureBigOffer } from './generate-big-offer.ts';
 import { cpuSecondsOf, login, quantile, rssOf, startNode } from './proc.ts';

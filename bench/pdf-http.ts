@@ -10,7 +10,7 @@ import { sql } from 'kysely';
 import { apiUrl } from '../domain/resource.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
 import { createDb } from '../server/db/pool.ts';
-import { PORTS, benchDatabase, flag, log, saveResult, sizes } from './env.ts';
+import { benchDatabase, flag, log, PORTS, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { login, quantile, rssOf, startNode } from './proc.ts';
 
