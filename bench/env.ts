@@ -23,6 +23,8 @@ export const PORTS = {
   bareWs: 3503 + OFFSET,
   start: 3504 + OFFSET,
   saleWs: 3505 + OFFSET,
+  offerFiles: 3591 + OFFSET,
+  pdfHttp: 3592 + OFFSET,
 };
 
 export interface Sizes {

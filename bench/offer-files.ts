@@ -1,13 +1,12 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { apiUrl } from '../domain/resource.ts';
 import { OFFER_DOCUMENTS } from '../domain/resources/offer-documents.ts';
-import { benchDatabase, bigOfferSize, flag, log, type Sizes, saveResult, sizes } from './env.ts';
+import { benchDatabase, bigOfferSize, flag, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { BIG_OFFER_DAYS, ensureBigOffer } from './generate-big-offer.ts';
-import { login, quantile, rssOf, startNode } from './proc.ts';
+import { cpuSecondsOf, login, quantile, rssOf, startNode } from './proc.ts';
 
-/** this bench's own HTTP port, outside the ports the other benches use */
-const PORT = 3591;
+const PORT = PORTS.offerFiles;
 const BASE = `http://127.0.0.1:${PORT}`;
 
 const startApp = (url: string, nodeOptions = '') =>
@@ -30,15 +29,17 @@ async function download(path: string, token: string, pid: number) {
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, rssOf(pid));
   }, 20);
+  const cpu0 = cpuSecondsOf(pid);
   const t0 = performance.now();
   const r = await fetch(`${BASE}${path}`, { headers: { authorization: `Bearer ${token}` } });
   if (r.status !== 200 || !r.body) throw new Error(`${path}: ${r.status} ${await r.text()}`);
   const chunks: Uint8Array[] = [];
   for await (const b of r.body as AsyncIterable<Uint8Array>) chunks.push(b);
   const ms = performance.now() - t0;
+  const cpuSeconds = cpuSecondsOf(pid) - cpu0;
   clearInterval(sampler);
   const bytes = Buffer.concat(chunks);
-  return { ms, bytes, peakRss: Math.max(peakRss, rssOf(pid)), baseRss };
+  return { ms, cpuSeconds, bytes, peakRss: Math.max(peakRss, rssOf(pid)), baseRss };
 }
 
 async function pagesOf(pdf: Uint8Array): Promise<number> {
@@ -70,6 +71,9 @@ export async function benchOfferFiles(s: Sizes, orders: number, only = flag('onl
       recap.push({
         seconds: d.ms / 1000,
         rowsPerSecond: Math.round(big.orders / (d.ms / 1000)),
+        // rows per CPU-second of the server: what one core would do, whatever else runs
+        rowsPerCpuSecond: Math.round(big.orders / d.cpuSeconds),
+        cpuSeconds: d.cpuSeconds,
         megabytes: mb(d.bytes.length),
         peakRssMb: mb(d.peakRss),
         baseRssMb: mb(d.baseRss),

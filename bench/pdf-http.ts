@@ -10,11 +10,11 @@ import { sql } from 'kysely';
 import { apiUrl } from '../domain/resource.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
 import { createDb } from '../server/db/pool.ts';
-import { benchDatabase, flag, log, saveResult, sizes } from './env.ts';
+import { benchDatabase, flag, log, PORTS, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { login, quantile, rssOf, startNode } from './proc.ts';
 
-const PORT = 3592;
+const PORT = PORTS.pdfHttp;
 const BASE = `http://127.0.0.1:${PORT}`;
 const DOWNLOADS = Number(flag('downloads') ?? 40);
 const ROUNDS = Number(flag('rounds') ?? 5);

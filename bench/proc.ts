@@ -19,6 +19,22 @@ export function rssOf(pid: number): number {
   }
 }
 
+/**
+ * CPU seconds a process has used (user + system, all its threads: the event loop and libuv's
+ * pool, where zlib deflates), from /proc; 0 once it is gone. The difference across a download is
+ * its CPU cost, which the machine's load does not change the way it changes the wall time.
+ */
+export function cpuSecondsOf(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // fields 14 and 15 (utime, stime), counted from the state, field 3
+    return (Number(f[11]) + Number(f[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
 /** Polls `url` until it answers 200; returns the milliseconds waited. */
 export async function waitFor200(url: string, timeoutMs: number, alive: () => boolean): Promise<number> {
   const t0 = performance.now();

@@ -21,15 +21,7 @@ import { areaNames } from './areas.ts';
 import { openRows } from './cursor.ts';
 import { attachment } from './download.ts';
 import { type FileLine, offerFor, offerLines } from './offer-lines.ts';
-import {
-  addSheet,
-  DAY_FORMAT,
-  dayCell,
-  logStopped,
-  type SheetColumn,
-  streamingWorkbook,
-  writeRows,
-} from './xlsx.ts';
+import { type CellValue, DAY_FORMAT, dayCell, logStopped, type SheetColumn, XlsxStream } from './xlsx.ts';
 
 interface Row {
   order_number: number | null;
@@ -141,25 +133,25 @@ export function deliveryExport(ctx: AppContext): OpHandler {
       }
       return reply.send(Readable.from(csv(), { objectMode: false }));
     }
-    const { stream, workbook } = streamingWorkbook();
-    const sheet = addSheet(workbook, t('deliveryTracking.sheet'), columns);
+    const book = new XlsxStream();
     const at = columns.findIndex((c) => c.numFmt === DAY_FORMAT);
     (async () => {
+      const sheet = await book.addSheet(t('deliveryTracking.sheet'), columns);
       for await (const batch of rows.batches()) {
         const out = batch.map((o) => {
-          const r: unknown[] = cells(t, o, lines, areas);
+          const r: CellValue[] = cells(t, o, lines, areas);
           r[at] = dayCell(o.delivery_date);
           return r;
         });
-        await writeRows(sheet, out, stream);
+        await sheet.write(out);
       }
-      sheet.commit();
-      await workbook.commit();
+      await sheet.end();
+      await book.end();
     })().catch((err: unknown) => {
       logStopped(request.log, err, 'delivery export');
       void rows.close();
-      stream.destroy(err as Error);
+      book.stream.destroy(err as Error);
     });
-    return reply.send(stream);
+    return reply.send(book.stream);
   });
 }

@@ -3,6 +3,8 @@ import type { FileLine } from './offer-lines.ts';
 import { DAY_FORMAT, MONEY_FORMAT, PERCENT_FORMAT, type SheetColumn, TIME_FORMAT } from './xlsx.ts';
 
 const col = (header: string, width: number, numFmt?: string): SheetColumn => ({ header, width, numFmt });
+/** a text column whose values come from a small set */
+const set = (header: string, width: number): SheetColumn => ({ header, width, repeats: true });
 
 const marginColumns = (t: DocTranslate): SheetColumn[] => [
   col(t('offerRecap.columns.cost'), 12, MONEY_FORMAT),
@@ -15,12 +17,12 @@ export function recapColumns(t: DocTranslate, lines: readonly FileLine[], margin
   return [
     col(t('offerRecap.columns.number'), 6),
     col(t('offerRecap.columns.orderID'), 10),
-    col(t('offerRecap.columns.channel'), 14),
+    set(t('offerRecap.columns.channel'), 14),
     col(t('offerRecap.columns.orderDate'), 17, TIME_FORMAT),
     col(t('offerRecap.columns.customer'), 20),
     col(t('offerRecap.columns.phone'), 14),
-    col(t('offerRecap.columns.city'), 11),
-    col(t('offerRecap.columns.area'), 14),
+    set(t('offerRecap.columns.city'), 11),
+    set(t('offerRecap.columns.area'), 14),
     col(t('offerRecap.columns.address'), 32),
     col(t('offerRecap.columns.group'), 7),
     col(t('offerRecap.columns.deliveryDate'), 12, DAY_FORMAT),
@@ -28,9 +30,9 @@ export function recapColumns(t: DocTranslate, lines: readonly FileLine[], margin
     col(t('offerRecap.columns.deliveryFee'), 11, MONEY_FORMAT),
     col(t('offerRecap.columns.total'), 12, MONEY_FORMAT),
     col(t('offerRecap.columns.paid'), 12, MONEY_FORMAT),
-    col(t('offerRecap.columns.paymentStatus'), 13),
-    col(t('offerRecap.columns.paymentMethod'), 11),
-    col(t('offerRecap.columns.trackingStatus'), 13),
+    set(t('offerRecap.columns.paymentStatus'), 13),
+    set(t('offerRecap.columns.paymentMethod'), 11),
+    set(t('offerRecap.columns.trackingStatus'), 13),
     col(t('offerRecap.columns.trackingNumber'), 18),
     col(t('offerRecap.columns.comment'), 24),
     ...(margin ? marginColumns(t) : []),
@@ -42,8 +44,8 @@ export function summaryColumns(t: DocTranslate, margin: boolean): SheetColumn[] 
   return [
     col(t('offerRecap.columns.letter'), 7),
     col(t('offerRecap.columns.line'), 28),
-    col(t('offerRecap.columns.channel'), 14),
-    col(t('offerRecap.columns.kind'), 9),
+    set(t('offerRecap.columns.channel'), 14),
+    set(t('offerRecap.columns.kind'), 9),
     col(t('offerRecap.columns.stock'), 9),
     col(t('offerRecap.columns.sold'), 9),
     col(t('offerRecap.columns.left'), 9),

@@ -1,11 +1,9 @@
-import { sql } from 'kysely';
 import { isCellar } from '../../domain/communities.ts';
-import { BUSINESS_ZONE, type Locale } from '../../domain/dates.ts';
+import type { Locale } from '../../domain/dates.ts';
 import { grossMargin } from '../../domain/finance.ts';
-import type { OrderAddress, OrderLine } from '../../domain/live-views.ts';
 import type { AppContext } from '../context.ts';
 import { readHandle } from '../db/read-handle.ts';
-import { docLang, translatorFor } from '../documents/labels.ts';
+import { type DocTranslate, docLang, translatorFor } from '../documents/labels.ts';
 import { idParam, queryOf } from '../errors.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
 import { areaNames } from './areas.ts';
@@ -13,146 +11,155 @@ import { openRows } from './cursor.ts';
 import { attachment } from './download.ts';
 import { type FileLine, offerFor, offerLines } from './offer-lines.ts';
 import { recapColumns, summaryColumns } from './recap-columns.ts';
-import { addSheet, dayCell, logStopped, streamingWorkbook, wallTimeCell, writeRows, yuan } from './xlsx.ts';
+import { type RecapOrderRow, recapOrdersQuery } from './recap-query.ts';
+import { type BookWriter, type CellValue, dayCell, logStopped, XlsxStream, yuan } from './xlsx.ts';
 
-export interface RecapOrderRow {
-  order_number: number | null;
-  order_id: number;
-  channel: string;
-  order_time: string;
-  customer_name: string;
-  customer_address: OrderAddress | null;
-  group_number: number | null;
-  delivery_date: string | null;
-  payment_status: string;
-  payment_method: string;
-  tracking_status: string;
-  delivery_tracking_id: string;
-  delivery_fee: number;
-  total_amount: number;
-  actual_amount: number;
-  lines: OrderLine[];
-  comment: string;
+/** `f` with its answers kept: for values drawn from a small set (statuses, an offer's days). */
+function memo<T>(f: (k: string) => T): (k: string) => T {
+  const seen = new Map<string, T>();
+  return (k) => {
+    if (seen.has(k)) return seen.get(k) as T;
+    const v = f(k);
+    seen.set(k, v);
+    return v;
+  };
 }
-
-/**
- * The orders a recap counts: those of the offer that are available and not cancelled or refunded
- * (the analytics' rule), so the summary's sums are the sums of the orders sheet.
- */
-export const recapOrdersQuery = (offerId: string) => sql<RecapOrderRow>`
-  SELECT o.order_number, o.order_id::int AS order_id, o.channel,
-    to_char(o.order_date AT TIME ZONE ${sql.lit(BUSINESS_ZONE)}, 'YYYY-MM-DD"T"HH24:MI:SS') AS order_time,
-    o.customer_name, o.customer_address, o.group_number, o.delivery_date::text AS delivery_date,
-    o.payment_status, o.payment_method, o.tracking_status, o.delivery_tracking_id, o.delivery_fee,
-    o.total_amount, o.actual_amount, o.packs || o.single_items AS lines, o.comment
-  FROM orders o
-  WHERE o.offer_id = ${offerId} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')
-  ORDER BY o.order_number NULLS LAST, o.id`;
 
 /** Per line of the offer: units and amount of the counted orders. */
 type Totals = Map<string, { quantity: number; amount: number }>;
 
+/** What a recap is made of, read before the first byte. */
+export interface RecapInput {
+  t: DocTranslate;
+  lines: readonly FileLine[];
+  areas: ReadonlyMap<string, string>;
+  /** cost and gross margin (cellar offers only) */
+  margin: boolean;
+  batches: AsyncIterable<readonly { r: RecapOrderRow }[]>;
+}
+
 /**
- * GET /api/offers/:id/excel?lang=en|zh: the recap workbook, streamed (rows read from a cursor
- * 1000 at a time and written as they come; memory stays flat whatever the offer's size). Sheet 1:
- * one row per order with one quantity column per pack and add-on; sheet 2: per pack and add-on,
- * stock, sold, quantity and revenue of the counted orders. Cost and gross margin only for cellar.
+ * Sheet 1: one row per order with one quantity column per pack and add-on; sheet 2: per pack and
+ * add-on, stock, sold, quantity and revenue of the counted orders. Cost and gross margin only
+ * for cellar.
+ */
+export async function writeRecap(book: BookWriter, { t, lines, areas, margin, batches }: RecapInput) {
+  const totals: Totals = new Map(lines.map((l) => [l.id, { quantity: 0, amount: 0 }]));
+  const column = new Map(lines.map((l, i) => [l.id, i]));
+  // labels and days repeat on every row: each is made once per workbook
+  const channelOf = memo((c: string) => t(`live.channels.${c}`));
+  const paymentOf = memo((s: string) => t(`live.paymentStatuses.${s}`));
+  const methodOf = memo((m: string) => t(`live.paymentMethods.${m}`));
+  const trackingOf = memo((s: string) => t(`live.trackingStatuses.${s}`));
+  const day = memo(dayCell);
+  const orders = await book.addSheet(t('offerRecap.sheets.orders'), recapColumns(t, lines, margin));
+  for await (const batch of batches) {
+    const out = batch.map(({ r }) => {
+      const [
+        number,
+        orderId,
+        via,
+        time,
+        customer,
+        phone,
+        city,
+        area,
+        address,
+        group,
+        delivery,
+        paid,
+        method,
+        tracking,
+        trackingId,
+        fee,
+        total,
+        actual,
+        sold,
+        comment,
+      ] = r;
+      const qty: (number | null)[] = lines.map(() => null);
+      let cost = 0;
+      for (const [lineId, quantity, amount] of sold ?? []) {
+        const at = column.get(lineId);
+        if (at === undefined) continue;
+        qty[at] = (qty[at] ?? 0) + quantity;
+        const sum = totals.get(lineId)!;
+        sum.quantity += quantity;
+        sum.amount += amount;
+        cost += lines[at]!.unitCost * quantity;
+      }
+      const row: CellValue[] = [
+        number,
+        orderId,
+        channelOf(via),
+        new Date(time),
+        customer,
+        phone,
+        city,
+        area ? (areas.get(area) ?? null) : null,
+        address,
+        group,
+        delivery === null ? null : day(delivery),
+        ...qty,
+        yuan(fee),
+        yuan(total),
+        yuan(actual),
+        paymentOf(paid),
+        methodOf(method),
+        trackingOf(tracking),
+        trackingId,
+        comment,
+      ];
+      if (margin) row.push(...marginCells(total - fee, cost));
+      return row;
+    });
+    await orders.write(out);
+  }
+  await orders.end();
+  const summary = await book.addSheet(t('offerRecap.sheets.summary'), summaryColumns(t, margin));
+  await summary.write(lines.map((l) => summaryRow(t, l, totals, margin)));
+  await summary.end();
+  await book.end();
+}
+
+/**
+ * GET /api/offers/:id/excel?lang=en|zh: the recap workbook (writeRecap), streamed: rows read from
+ * a cursor 500 at a time and written as they come; memory stays flat whatever the offer's size.
  */
 export function offerRecap(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
     // the offer's community before the query: a stranger gets 403 whatever he asks
     const offer = await offerFor(ctx.db, idParam(request.params, 'id'), scope);
-    const id = offer.id;
     const lang: Locale = docLang(queryOf(request.query, ['lang']).lang);
     const t = translatorFor(lang);
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
-    const rows = await openRows<RecapOrderRow>(
+    const rows = await openRows<{ r: RecapOrderRow }>(
       await readHandle(request),
-      recapOrdersQuery(id).compile(ctx.db),
-      100,
+      recapOrdersQuery(offer.id).compile(ctx.db),
+      500,
     );
-    const { stream, workbook } = streamingWorkbook();
-    const totals: Totals = new Map(lines.map((l) => [l.id, { quantity: 0, amount: 0 }]));
-    const column = new Map(lines.map((l, i) => [l.id, i]));
-    const write = async () => {
-      const orders = addSheet(workbook, t('offerRecap.sheets.orders'), recapColumns(t, lines, margin));
-      for await (const batch of rows.batches()) {
-        const out = batch.map((o) => {
-          const qty: (number | null)[] = lines.map(() => null);
-          let cost = 0;
-          for (const l of o.lines) {
-            const at = column.get(l.lineId);
-            if (at === undefined) continue;
-            qty[at] = (qty[at] ?? 0) + l.quantity;
-            const sum = totals.get(l.lineId)!;
-            sum.quantity += l.quantity;
-            sum.amount += l.amount;
-            cost += lines[at]!.unitCost * l.quantity;
-          }
-          const a = o.customer_address;
-          const row: unknown[] = [
-            o.order_number,
-            o.order_id,
-            t(`live.channels.${o.channel}`),
-            wallTimeCell(o.order_time),
-            o.customer_name,
-            a?.phone ?? '',
-            a?.city ?? '',
-            a?.area ? (areas.get(a.area) ?? '') : '',
-            a?.detailedAddress ?? '',
-            o.group_number,
-            dayCell(o.delivery_date),
-            ...qty,
-            yuan(Number(o.delivery_fee)),
-            yuan(Number(o.total_amount)),
-            yuan(Number(o.actual_amount)),
-            t(`live.paymentStatuses.${o.payment_status}`),
-            t(`live.paymentMethods.${o.payment_method}`),
-            t(`live.trackingStatuses.${o.tracking_status}`),
-            o.delivery_tracking_id,
-            o.comment,
-          ];
-          if (margin) row.push(...marginCells(Number(o.total_amount) - Number(o.delivery_fee), cost));
-          return row;
-        });
-        await writeRows(orders, out, stream);
-      }
-      orders.commit();
-      const summary = addSheet(workbook, t('offerRecap.sheets.summary'), summaryColumns(t, margin));
-      await writeRows(
-        summary,
-        lines.map((l) => summaryRow(t, l, totals, margin)),
-        stream,
-      );
-      summary.commit();
-      await workbook.commit();
-    };
-    write().catch((err: unknown) => {
+    const book = new XlsxStream();
+    writeRecap(book, { t, lines, areas, margin, batches: rows.batches() }).catch((err: unknown) => {
       logStopped(request.log, err, 'recap workbook');
       void rows.close();
-      stream.destroy(err as Error);
+      book.stream.destroy(err as Error);
     });
     attachment(reply, `${t('offerRecap.fileName', { offerID: offer.offer_id })}.xlsx`, 'xlsx');
-    return reply.send(stream);
+    return reply.send(book.stream);
   });
 }
 
-function marginCells(salesFen: number, costFen: number): unknown[] {
+function marginCells(salesFen: number, costFen: number): CellValue[] {
   const g = grossMargin(salesFen, costFen);
   // the percent as a fraction, shown by the column's percent format
   return [yuan(costFen), yuan(g.amount), g.percent / 100];
 }
 
-function summaryRow(
-  t: ReturnType<typeof translatorFor>,
-  l: FileLine,
-  totals: Totals,
-  margin: boolean,
-): unknown[] {
+function summaryRow(t: DocTranslate, l: FileLine, totals: Totals, margin: boolean): CellValue[] {
   const sum = totals.get(l.id)!;
-  const row: unknown[] = [
+  const row: CellValue[] = [
     l.letter ?? '',
     l.label,
     t(`live.channels.${l.channel}`),

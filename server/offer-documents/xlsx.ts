@@ -1,8 +1,23 @@
-import { type EventEmitter, once } from 'node:events';
-import { PassThrough } from 'node:stream';
-import ExcelJS from 'exceljs';
+import type { PassThrough } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { toYuanString } from '../../domain/money.ts';
+import {
+  columnLetter,
+  contentTypesXml,
+  rootRelsXml,
+  SharedStrings,
+  Styles,
+  sheetEndXml,
+  sheetPart,
+  sheetStartXml,
+  workbookRelsXml,
+  workbookXml,
+} from './xlsx-parts.ts';
+import { type CellValue, RowEncoder, type SheetColumn } from './xlsx-rows.ts';
+import { DownloadClosed, type ZipEntry, ZipStream } from './zip-stream.ts';
+
+export type { CellValue, SheetColumn };
+export { DownloadClosed };
 
 /** Money cells hold yuan as numbers (sums work) shown with the ¥ sign; days and instants are dates. */
 export const MONEY_FORMAT = '"¥"#,##0.00';
@@ -14,59 +29,127 @@ export const PERCENT_FORMAT = '0.00%';
 export const yuan = (fen: number): number => Number(toYuanString(fen));
 /** 'YYYY-MM-DD' as the date cell of that day. */
 export const dayCell = (d: string | null): Date | null => (d ? new Date(`${d}T00:00:00Z`) : null);
-/** A business-zone wall time 'YYYY-MM-DDTHH:MM:SS' as a date cell showing that time. */
-export const wallTimeCell = (t: string | null): Date | null => (t ? new Date(`${t}Z`) : null);
-
-export interface SheetColumn {
-  header: string;
-  width: number;
-  numFmt?: string;
-}
-
-export type Workbook = ExcelJS.stream.xlsx.WorkbookWriter;
-export type Sheet = ExcelJS.Worksheet;
 
 /**
- * A workbook written while it is read: rows go out through `stream` as they are committed
- * (inline strings, no shared-string table), so memory does not grow with the row count.
+ * What a file's code writes to: sheets one after the other, rows in batches. The streaming
+ * writer below implements it; a test can give the same code another writer to compare files.
  */
-export function streamingWorkbook(): { stream: PassThrough; workbook: Workbook } {
-  const stream = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream,
-    useStyles: true,
-    useSharedStrings: false,
-  });
-  return { stream, workbook };
+export interface SheetWriter {
+  write(rows: readonly (readonly CellValue[])[]): Promise<void>;
+  end(): Promise<void>;
+}
+export interface BookWriter {
+  addSheet(name: string, columns: readonly SheetColumn[]): Promise<SheetWriter>;
+  end(): Promise<void>;
 }
 
 /**
- * One style object per column, given to every cell of the column: exceljs caches a style by the
- * object's identity, and the fresh object it merges per cell otherwise costs it a style lookup
- * per cell (three times slower on 50,000 rows).
+ * An .xlsx written as a stream: each sheet's XML is built as text row by row and deflated into the
+ * zip as it comes (no cell objects, strings inline, no shared-string table), the parts that list
+ * the sheets and styles at the end. Memory holds one batch of rows and the zip's buffers.
  */
-const columnStyles = new WeakMap<Sheet, Partial<ExcelJS.Style>[]>();
+export class XlsxStream implements BookWriter {
+  private readonly zip: ZipStream;
+  private readonly styles = new Styles();
+  private readonly strings = new SharedStrings();
+  private readonly names: string[] = [];
 
-/** A sheet with a bold frozen header row, column widths and formats, and an autofilter on the header. */
-export function addSheet(workbook: Workbook, name: string, columns: readonly SheetColumn[]): Sheet {
-  const sheet = workbook.addWorksheet(name, { views: [{ state: 'frozen', ySplit: 1 }] });
-  const styles = columns.map((c) => (c.numFmt ? { numFmt: c.numFmt } : {}));
-  columnStyles.set(sheet, styles);
-  sheet.columns = columns.map((c, i) => ({
-    key: String(i),
-    header: c.header,
-    width: c.width,
-    style: styles[i],
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return sheet;
+  /** `level`: zlib's deflate level */
+  constructor(level?: number) {
+    this.zip = new ZipStream(level);
+  }
+
+  /** the download */
+  get stream(): PassThrough {
+    return this.zip.out;
+  }
+
+  async addSheet(name: string, columns: readonly SheetColumn[]): Promise<XlsxSheet> {
+    const entry = await this.zip.entry(sheetPart(this.names.length));
+    this.names.push(name);
+    const sheet = new XlsxSheet(entry, this.zip, columns, this.styles, this.strings);
+    await sheet.start();
+    return sheet;
+  }
+
+  async end(): Promise<void> {
+    const parts: [string, string][] = [
+      ['xl/styles.xml', this.styles.xml()],
+      ['xl/sharedStrings.xml', this.strings.xml()],
+      ['xl/workbook.xml', workbookXml(this.names)],
+      ['xl/_rels/workbook.xml.rels', workbookRelsXml(this.names.length)],
+      ['_rels/.rels', rootRelsXml()],
+      ['[Content_Types].xml', contentTypesXml(this.names.length)],
+    ];
+    for (const [path, xml] of parts) {
+      const e = await this.zip.entry(path);
+      await e.write(xml);
+      await e.end();
+    }
+    await this.zip.end();
+  }
 }
 
-/** The reader hung up mid-file: the producer stops; not a fault of the server. */
-export class DownloadClosed extends Error {
-  constructor() {
-    super('download closed by the client');
+/** Bytes of text handed to the deflater at once: rows are encoded into buffers of this size. */
+const CHUNK = 256 * 1024;
+
+export class XlsxSheet implements SheetWriter {
+  private row = 1;
+  private readonly entry: ZipEntry;
+  private readonly zip: ZipStream;
+  private readonly columns: readonly SheetColumn[];
+  private readonly styles: Styles;
+  private readonly rows: RowEncoder;
+
+  constructor(
+    entry: ZipEntry,
+    zip: ZipStream,
+    columns: readonly SheetColumn[],
+    styles: Styles,
+    strings: SharedStrings,
+  ) {
+    this.entry = entry;
+    this.zip = zip;
+    this.columns = columns;
+    this.styles = styles;
+    this.rows = new RowEncoder(columns, styles, strings);
+  }
+
+  /** The columns (widths, default formats) and the header row. */
+  async start(): Promise<void> {
+    const cols = this.columns.map((c) => ({ width: c.width, style: this.styles.index(c.numFmt) }));
+    await this.entry.write(sheetStartXml(cols) + this.rows.header(this.columns, this.styles));
+  }
+
+  /**
+   * Appends rows; waits while the deflater or the reader is behind. Each row's text is encoded on
+   * its own into a shared buffer: one UTF-8 conversion of a short string per row costs far less
+   * than one of a whole batch's string built by concatenation (measured: 0.3 against 0.5 CPU-s
+   * per 50,000 rows).
+   */
+  async write(rows: readonly (readonly CellValue[])[]): Promise<void> {
+    // a reader that hung up: stop reading the cursor rather than write the rest into nothing
+    if (this.zip.out.destroyed) throw new DownloadClosed();
+    const full: Buffer[] = [];
+    let buf = Buffer.allocUnsafe(CHUNK);
+    let at = 0;
+    for (const cells of rows) {
+      const xml = this.rows.row(++this.row, cells);
+      // a UTF-16 unit is at most 3 bytes of UTF-8
+      if (at + xml.length * 3 > buf.length) {
+        full.push(buf.subarray(0, at));
+        buf = Buffer.allocUnsafe(Math.max(CHUNK, xml.length * 3));
+        at = 0;
+      }
+      at += buf.write(xml, at, 'utf8');
+    }
+    full.push(buf.subarray(0, at));
+    for (const b of full) await this.entry.write(b);
+  }
+
+  async end(): Promise<void> {
+    await this.entry.write(sheetEndXml(columnLetter(Math.max(0, this.columns.length - 1))));
+    await this.entry.end();
   }
 }
 
@@ -74,54 +157,4 @@ export class DownloadClosed extends Error {
 export function logStopped(log: FastifyBaseLogger, err: unknown, what: string): void {
   if (err instanceof DownloadClosed) log.info(`${what}: download closed by the client`);
   else log.error({ err }, `${what} failed mid-stream`);
-}
-
-/** Commits rows and waits while the reader is behind, so a slow download holds the producer. */
-export async function writeRows(
-  sheet: Sheet,
-  rows: readonly unknown[][],
-  stream: PassThrough,
-): Promise<void> {
-  // a reader that hung up: stop reading the cursor rather than write the rest into nothing
-  if (stream.destroyed) throw new DownloadClosed();
-  const styles = columnStyles.get(sheet) ?? [];
-  for (const r of rows) {
-    const row = sheet.addRow(r);
-    row.eachCell((cell, col) => {
-      cell.style = styles[col - 1] ?? {};
-    });
-    row.commit();
-  }
-  // two queues can fill: the deflate input of the sheet's zip entry, and the download
-  const entry = zipEntryInput(sheet);
-  if (entry) await drained(entry, stream);
-  if (stream.writableNeedDrain) await drained(stream, stream);
-}
-
-/** Waits for `queue` to drain; a reader that hung up closes the download without draining it. */
-async function drained(queue: EventEmitter, download: PassThrough): Promise<void> {
-  await Promise.race([once(queue, 'drain'), once(download, 'close')]);
-  if (download.destroyed) throw new DownloadClosed();
-}
-
-/** The fields of a `readable-stream` duplex (archiver's streams) that tell its queues apart. */
-interface EntryStream extends EventEmitter {
-  _writableState?: { needDrain?: boolean };
-  _readableState?: { flowing?: boolean | null };
-}
-
-/**
- * exceljs writes a sheet's XML into its own buffer, which pushes into the zip entry's input stream
- * without looking at the answer of `write()`: when deflating is slower than building rows, the
- * XML piles up there (24 MB on a 50,000-order recap, promoted to the old space and kept). Waiting
- * for that stream to drain keeps the producer at deflate's pace. The fields are exceljs's and
- * readable-stream's own (not in the types); without them the download's drain alone holds the
- * producer, as before. An entry the zip has not started reading (`flowing` still null) is not
- * waited for: it drains only once the entries before it end.
- */
-function zipEntryInput(sheet: Sheet): EntryStream | undefined {
-  const buf = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream;
-  const input = (Array.isArray(buf?.pipes) ? buf.pipes[0] : undefined) as EntryStream | undefined;
-  const reading = input?._readableState?.flowing != null;
-  return reading && input?._writableState?.needDrain === true ? input : undefined;
 }
