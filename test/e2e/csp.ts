@@ -1,15 +1,47 @@
-import { test as base, expect } from '@playwright/test';
+import {
+  type BrowserContext,
+  test as base,
+  type ConsoleMessage,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 export type { Locator, Page } from '@playwright/test';
 export { expect };
 
 /**
+ * AG Grid 36 only has the features whose modules are registered (src/components/ListPage/agGrid.ts,
+ * editing/gridModules.ts, src/features/live/gridModules.ts, PoLinesGrid.tsx). A feature used
+ * without its module does nothing and logs error #200 ("missing module") instead, so a module
+ * dropped from a registration would break a grid silently; every test fails on that log.
+ */
+const GRID_MISSING_MODULE = /AG Grid: error #200\b/;
+
+/** Notes in `seen` each console message of the context's pages (open and to come) that `keep` keeps. */
+function watchConsole(context: BrowserContext, seen: string[], keep: (m: ConsoleMessage) => boolean): void {
+  const watch = (page: Page) =>
+    page.on('console', (m) => {
+      if (keep(m)) seen.push(`${page.url()}: ${m.text()}`);
+    });
+  context.pages().forEach(watch);
+  context.on('page', watch);
+}
+
+/** After the test: what was seen is attached under `name`, and fails the test as `what`. */
+async function noneSeen(testInfo: TestInfo, seen: string[], name: string, what: string): Promise<void> {
+  if (seen.length) await testInfo.attach(name, { body: seen.join('\n'), contentType: 'text/plain' });
+  expect(seen, what).toEqual([]);
+}
+
+/**
  * Playwright's `test` with the Content-Security-Policy watched: every page reports its CSP
  * violations (the securitypolicyviolation event, and Chromium's console message for the ones the
  * event does not reach), and a test that saw one fails, naming them. Every spec imports `test`
- * from here, so the whole suite runs under the server's real policy.
+ * from here, so the whole suite runs under the server's real policy, and with AG Grid's
+ * missing-module errors watched the same way.
  */
-export const test = base.extend<{ cspViolations: string[] }>({
+export const test = base.extend<{ cspViolations: string[]; gridMissingModules: string[] }>({
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const seen: string[] = [];
@@ -20,18 +52,23 @@ export const test = base.extend<{ cspViolations: string[] }>({
           );
         });
       });
-      const watch = (page: import('@playwright/test').Page) =>
-        page.on('console', (m) => {
-          const text = m.text();
-          if (/^CSP violation:|Content Security Policy/.test(text)) seen.push(`${page.url()}: ${text}`);
-        });
-      context.pages().forEach(watch);
-      context.on('page', watch);
+      watchConsole(context, seen, (m) => /^CSP violation:|Content Security Policy/.test(m.text()));
       await use(seen);
-      if (seen.length) {
-        await testInfo.attach('csp-violations', { body: seen.join('\n'), contentType: 'text/plain' });
-      }
-      expect(seen, 'Content-Security-Policy violations').toEqual([]);
+      await noneSeen(testInfo, seen, 'csp-violations', 'Content-Security-Policy violations');
+    },
+    { auto: true },
+  ],
+  gridMissingModules: [
+    async ({ context }, use, testInfo) => {
+      const seen: string[] = [];
+      watchConsole(context, seen, (m) => m.type() === 'error' && GRID_MISSING_MODULE.test(m.text()));
+      await use(seen);
+      await noneSeen(
+        testInfo,
+        seen,
+        'grid-missing-modules',
+        'AG Grid features used without their module registered',
+      );
     },
     { auto: true },
   ],
