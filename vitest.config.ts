@@ -1,10 +1,26 @@
 import { defineConfig } from 'vitest/config';
 
-// Two projects: fast pure tests, and API tests that start the real server on real PostgreSQL.
+/**
+ * The pure tests that render documents, scan the source tree or run long property checks: on a
+ * loaded machine they take tens of seconds where the rest take milliseconds, so they have a
+ * project of their own with a timeout that fits them, and the others keep vitest's 5 s.
+ */
+const HEAVY_UNIT = [
+  'test/unit/documents.test.ts',
+  'test/unit/packing-pages.test.ts',
+  'test/unit/registry.test.ts',
+  'test/unit/domain/instants.test.ts',
+];
+
+// Three projects: fast pure tests, heavy pure tests, and API tests that start the real server on
+// real PostgreSQL.
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['test/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        test: { name: 'unit', include: ['test/unit/**/*.test.ts'], exclude: HEAVY_UNIT, environment: 'node' },
+      },
+      { test: { name: 'unit-heavy', include: HEAVY_UNIT, environment: 'node', testTimeout: 120_000 } },
       {
         test: {
           name: 'api',

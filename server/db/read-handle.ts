@@ -54,7 +54,7 @@ export async function readDb(request: FastifyRequest): Promise<Kysely<Database>>
   return (await request.server.reads(request)).db;
 }
 
-/** Decorates `app.reads`; with a replica, also marks writes and closes the replica's pool. */
+/** Decorates the app with `reads`; with a replica, also marks writes and closes the replica's pool. */
 export function installReads(app: FastifyInstance, primary: Db, replicaDb?: Db, opts?: ReplicaOptions): void {
   const onPrimary: ReadHandle = { db: primary.db, pool: primary.pool };
   if (!replicaDb || !opts) {
