@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
+import { arrowTo } from './pages/grid-cursor.ts';
 import { demoEmail, PASSWORD, signIn } from './pages/session.ts';
 
 /**
@@ -28,14 +29,6 @@ async function apiAs(request: APIRequestContext, role: string) {
     get: <T>(path: string) => call<T>('GET', path),
     post: <T>(path: string, data: unknown) => call<T>('POST', path, data),
   };
-}
-
-const focusedCol = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
-
-/** Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns in view). */
-async function arrowTo(page: Page, col: string) {
-  for (let i = 0; i < 30 && (await focusedCol(page)) !== col; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => focusedCol(page)).toBe(col);
 }
 
 interface Edit {

@@ -5,6 +5,7 @@ import type { Recipe } from '../../domain/schemas/recipe.ts';
 import type { Supplier } from '../../domain/schemas/supplier.ts';
 import type { ProductStockRow } from '../../domain/stock-views.ts';
 import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -16,14 +17,6 @@ import { demoEmail, signIn } from './pages/session.ts';
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 const LANGS = ['en', 'zh'] as const;
-
-const focusedCol = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
-
-/** Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns in view). */
-async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
-  for (let i = 0; i < 30 && (await focusedCol(page)) !== col; i++) await page.keyboard.press(key);
-  await expect.poll(() => focusedCol(page)).toBe(col);
-}
 
 /** The answer of the list's cells call. */
 const saved = (page: Page, path: string) =>

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
 import { apiAs, lookup } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -14,14 +15,6 @@ async function pendingOrders(api: Awaited<ReturnType<typeof apiAs>>, n: number, 
   );
   expect(rows.length).toBe(n);
   return rows;
-}
-
-const focusedCol = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
-
-/** Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns in view). */
-async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft') {
-  for (let i = 0; i < 30 && (await focusedCol(page)) !== col; i++) await page.keyboard.press(key);
-  await expect.poll(() => focusedCol(page)).toBe(col);
 }
 
 const saved = (page: Page) =>

@@ -5,6 +5,7 @@ import type { Customer } from '../../domain/schemas/customer.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
 import type { Voucher } from '../../domain/schemas/voucher.ts';
 import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -38,13 +39,11 @@ async function paidOrders(api: Api, n: number, skip: number) {
   return rows;
 }
 
-const focusedCol = (page: Page) => page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
-
 /** g, the grid's first cell; then arrows to the right until the cursor is on `col`. */
 async function reach(page: Page, col: string) {
   await page.keyboard.press('g');
-  for (let i = 0; i < 30 && (await focusedCol(page)) !== col; i++) await page.keyboard.press('ArrowRight');
-  await expect.poll(() => focusedCol(page)).toBe(col);
+  await expect.poll(() => focusedCol(page)).not.toBe('');
+  await arrowTo(page, col);
 }
 
 /** Types `text` into the focused cell (typing starts the edit; Chinese is put in as an IME would) and Enter. */

@@ -1,0 +1,20 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The column of the grid cell that has the focus ('' when no cell has it). */
+export const focusedCol = (page: Page) =>
+  page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
+
+/**
+ * Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns
+ * in view), one step at a time, each seen to land: on a slow machine a key pressed before the last
+ * move shows would overshoot the column.
+ */
+export async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
+  for (let i = 0; i < 30; i++) {
+    const at = await focusedCol(page);
+    if (at === col) return;
+    await page.keyboard.press(key);
+    await expect.poll(() => focusedCol(page)).not.toBe(at);
+  }
+  await expect.poll(() => focusedCol(page)).toBe(col);
+}
