@@ -1,9 +1,9 @@
 import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab } from '@blueprintjs/core';
-import type { ColDef, GridApi } from 'ag-grid-community';
+import type { GridApi } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -21,7 +21,6 @@ import { CellTools } from './editing/CellTools.tsx';
 import type { EditedRow } from './editing/rowEdits.ts';
 import { type CellEditing, useCellEditing } from './editing/useCellEditing.ts';
 import { FilterBar } from './FilterBar.tsx';
-import { useHiddenColumns } from './hiddenColumns.ts';
 import { ListGrid } from './ListGrid.tsx';
 import { Pager } from './Pager.tsx';
 import { rememberOpened, useReturnFocus } from './returnFocus.ts';
@@ -29,14 +28,11 @@ import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
 import { useColumnSizing } from './useColumnSizing.ts';
+import { useListColumns } from './useListColumns.ts';
 import { useListData } from './useListData.ts';
-import { suppressKeysOf, useListKeys } from './useListKeys.ts';
+import { useListKeys } from './useListKeys.ts';
 import { useListSavedViews } from './useListSavedViews.ts';
 import { useListSelection } from './useListSelection.ts';
-
-// Rows arrive sorted by the server; the grid must keep their order, not sort the page again.
-const keepServerOrder = () => 0;
-const colIdOf = <T,>(c: ColDef<T>) => c.colId ?? (c.field as string | undefined) ?? '';
 
 /**
  * The generic list of the console (spec part 1 §2, Generic behaviours) on AG Grid community:
@@ -45,7 +41,7 @@ const colIdOf = <T,>(c: ColDef<T>) => c.colId ?? (c.field as string | undefined)
  */
 export function ListPage<T extends { id: string }, C = undefined>(props: ListPageProps<T, C>) {
   const { grid, context, filters = [], tabs, pageSize = 80, rowLink, create } = props;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [view, update] = useListView();
@@ -66,11 +62,11 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // the header a keyboard sort was made from: the grid redraws while the sorted page loads and
   // the focus falls to the page; it goes back to that header once the rows are in
   const sortedFrom = useRef<string | null>(null);
-  const defaultHidden = useMemo(
-    () => grid.columns(t, context as C).flatMap((c) => (c.initialHide ? [colIdOf(c)] : [])),
-    [grid, t, context],
+  const { columnDefs, defaultHidden, hidden, toggleColumn, replaceHidden, chooser } = useListColumns<T, C>(
+    grid,
+    context,
+    editing.columns,
   );
-  const [hidden, toggleColumn, replaceHidden] = useHiddenColumns(grid.path, defaultHidden);
 
   const tab = tabs?.find((x) => x.id === view.tab) ?? tabs?.[0];
   const tabFilter = tab ? tab.tabFilter : view.tabFilter;
@@ -83,21 +79,6 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const data = useListData<T>(grid.path, { sort, range: [from, from + pageSize - 1], filter, tabFilter });
   const pages = Math.max(1, Math.ceil(data.total / pageSize));
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: headers are translated; a language switch rebuilds them
-  const allColumns = useMemo(() => grid.columns(t, context as C), [grid, t, context, i18n.language]);
-  const columnDefs = useMemo(
-    () =>
-      editing.columns(
-        allColumns.map((c) => ({
-          ...c,
-          hide: hidden.has(colIdOf(c)),
-          sortable: grid.spec.sorts.includes(colIdOf(c)),
-          comparator: keepServerOrder,
-          suppressKeyboardEvent: suppressKeysOf(!!c.cellRenderer),
-        })),
-      ),
-    [allColumns, hidden, grid, editing.columns],
-  );
   // a saved view's order and widths win over the sizing to content
   const placeColumns = useRef<(gridApi: GridApi<T>) => void>(() => {});
   const gridEl = useRef<HTMLDivElement>(null);
@@ -253,11 +234,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         </span>
         {props.actions?.(api, selected, (field, value) => editing.setCell(selected, field, value))}
         <SavedViewsMenu {...saved.menu} />
-        <ColumnChooser
-          columns={allColumns.map((c) => ({ colId: colIdOf(c), header: c.headerName ?? colIdOf(c) }))}
-          hidden={hidden}
-          onToggle={toggleColumn}
-        />
+        <ColumnChooser columns={chooser} hidden={hidden} onToggle={toggleColumn} />
         {props.embedded && canCreate && (
           <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
             {t(create.labelKey)}
