@@ -5,7 +5,9 @@ import { figure, signInPatiently as signIn } from './pages/inventory.ts';
 test.describe.configure({ timeout: 180_000 });
 const expect = base.configure({ timeout: 30_000 });
 
-const READERS = ['super-admin', 'admin', 'product-manager', 'community-manager', 'logistic', 'finance'];
+// one reader that may not adjust, one that may, and one role refused: the permission table is
+// checked for every role in test/unit and enforced by the server in test/server
+const READERS = ['community-manager', 'logistic'];
 const ADJUSTERS = new Set(['super-admin', 'admin', 'product-manager', 'logistic', 'finance']);
 
 for (const role of READERS) {
@@ -22,7 +24,7 @@ for (const role of READERS) {
   });
 }
 
-for (const role of ['designer', 'customer-hero']) {
+for (const role of ['designer']) {
   test(`${role} may not open the inventory: sent back to /`, async ({ page }) => {
     await signIn(page, role);
     await page.goto('/inventory');

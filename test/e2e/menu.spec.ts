@@ -1,4 +1,3 @@
-import { ROLES } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
 import { expect, test } from './csp.ts';
 import { mainMenu, signIn } from './pages/session.ts';
@@ -11,7 +10,9 @@ const ENTRIES = [
   { label: 'Recipes', path: '/recipes' },
 ];
 
-for (const role of ROLES) {
+// the menu of every role comes from one table (test/unit checks it role by role); these four
+// roles between them see each entry and miss each entry at least once
+for (const role of ['super-admin', 'logistic', 'designer', 'finance'] as const) {
   test(`${role} signs in and sees only the menu entries the role may open`, async ({ page }) => {
     await signIn(page, role);
     await expect(page.getByText(`${role}@demo.comptoir`)).toBeVisible();

@@ -20,11 +20,20 @@ const upload = (page: Page, path: string, name: string) =>
     .getByTestId(`field-${path.replaceAll('.', '-')}-input`)
     .setInputFiles({ name, mimeType: 'image/png', buffer: PNG });
 
-test('each role: the list opens; create and analytics follow the role rules, a disallowed route goes to /', async ({
+/**
+ * One role for each combination of the two rights the screen shows: the buttons follow the
+ * permission table, which test/unit checks for every role, and the server refuses the rest
+ * (test/server); a role per combination shows the screen reads it, at a fraction of the time.
+ */
+const ONE_ROLE_PER_RIGHTS = [
+  ...new Map(ROLES.map((r) => [`${can(r, 'product.create')}/${can(r, 'product.analytics')}`, r])).values(),
+];
+
+test('a role of each kind of rights: the list opens; create and analytics follow the role rules, a disallowed route goes to /', async ({
   page,
 }) => {
   test.setTimeout(600_000);
-  for (const role of ROLES) {
+  for (const role of ONE_ROLE_PER_RIGHTS) {
     await signIn(page, role);
     await page.goto('/products');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
