@@ -3,7 +3,8 @@ import { hasStarted } from './timing.ts';
 
 /**
  * Once an offer has started, only its texts, images, clipboard and stock may change;
- * before the start everything may. Paths use dots with `*` for array positions.
+ * before the start everything may (docs/offers.md, "Timing and locks"). Paths use dots with `*`
+ * for array positions.
  */
 export const EDITABLE_AFTER_START: readonly string[] = [
   'name.*',

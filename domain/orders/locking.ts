@@ -7,8 +7,9 @@ export interface OrderState {
 }
 
 /**
- * Locked: payment status other than pending or paid (ccl, refunding, rfd), or status
- * discontinued. Locked orders are not editable; only admin and super-admin change their status.
+ * Locked (docs/orders.md, "Payment states"): payment status other than pending or paid (ccl,
+ * refunding, rfd), or status discontinued. Locked orders are not editable; only admin and
+ * super-admin change their status.
  */
 export function isOrderLocked(o: OrderState): boolean {
   return (o.paymentStatus !== 'pending' && o.paymentStatus !== 'paid') || o.status === 'discontinued';

@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../schemas/order.ts';
 import { isOrderLocked, type OrderState } from './locking.ts';
 
 /**
- * Payment status. Moves:
+ * Payment status (docs/orders.md, "Payment states"). Moves:
  *   pay             pending → paid (status available); from ccl only admin/super-admin ("select
  *                   paid after other states")
  *   cancel          pending → pending + discontinued, lines, fee and vouchers cleared;

@@ -270,7 +270,7 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
 });
 
 /**
- * Search-and-update (part 2, daily order): a known customer's exact name, typed, attaches him by
+ * Search-and-update (daily order): a known customer's exact name, typed, attaches him by
  * itself and fills his phone and address; the order is saved with him, and creating him again is
  * not offered.
  */

@@ -65,7 +65,7 @@ describe('daily orders', () => {
   });
 });
 
-describe('search-and-update auto-fill (part 2 daily order)', () => {
+describe('search-and-update auto-fill (daily order)', () => {
   const rows = [
     { id: '1', name: 'Anna Becker' },
     { id: '2', name: 'Anna Beckermann' },
