@@ -6,7 +6,7 @@ import { PAYMENT_TERMS } from '../domain/schemas/supplier.ts';
 import { historyDays, type Sizes } from './env.ts';
 
 /**
- * The catalogue and customer rows of the generated set, as the forms write them (part 2 §3):
+ * The catalogue and customer rows of the generated set, as the forms write them:
  * suppliers of both types with address and contacts, products of every type and storage with a
  * stock history, customers with contacts, pets, fapiao and chat groups. Like generate-sql.ts,
  * every row is made server-side; `bench_*` tables map row numbers to ids.

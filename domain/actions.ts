@@ -35,7 +35,7 @@ export const ACTIONS = {
   'order.changeLocked': ['super-admin', 'admin'],
   'order.markPaidFromOther': ['super-admin', 'admin'],
   'order.refundOption': REFUND_ROLES,
-  // part 1 §4: the status menu of a paid order (cancel, refund option) is the refund-option roles';
+  // the status menu of a paid order (cancel, refund option) is the refund-option roles';
   // the other sellers see a read-only badge and the server refuses their move
   'order.changePaid': REFUND_ROLES,
   'order.tracking': [...LIVE_ROLES],
@@ -55,7 +55,7 @@ export const ACTIONS = {
   'stock.read': STOCK_ROLES,
   'product.create': PRODUCT_EDITORS,
   'product.edit': PRODUCT_EDITORS,
-  // part 2 §2: the analytics button is hidden for logistic; §6: the route's roles
+  // the analytics button is hidden for logistic; the route itself is open to these roles
   'product.analytics': PRODUCT_ANALYTICS,
   'recipe.create': RECIPE_ROLES,
   'supplier.create': SUPPLIER_EDITORS,

@@ -2,7 +2,7 @@ import type { Status } from './schemas/common.ts';
 import type { CustomerLevel } from './schemas/customer.ts';
 import type { OrderChannel } from './schemas/order.ts';
 
-/** A row of GET /api/customers/details (part 2 §3 Customer: the record's counters). */
+/** A row of GET /api/customers/details (the record's counters). */
 export interface CustomerListRow {
   id: string;
   name: string;
@@ -38,7 +38,7 @@ export interface CountAndSales {
   sales: number;
 }
 
-/** GET /api/customers/{id}/analytics (part 2 §3), over the orders the caller may see. */
+/** GET /api/customers/{id}/analytics, over the orders the caller may see. */
 export interface CustomerAnalytics {
   level: CustomerLevel;
   orderCount: number;
@@ -58,6 +58,6 @@ export interface CustomerAnalytics {
   voucherAmount: number;
 }
 
-/** The record's tabs (part 2 §2), in order; `?tabState=` names one. */
+/** The record's tabs, in order; `?tabState=` names one. */
 export const CUSTOMER_TABS = ['information', 'orders', 'vouchers', 'claims', 'analytics'] as const;
 export type CustomerTab = (typeof CUSTOMER_TABS)[number];

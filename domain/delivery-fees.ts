@@ -76,7 +76,7 @@ export function feeFromRules(
   const flat = lowest(rules.filter((r) => r.type === 'flat'));
   if (flat) return { fee: flat.fee ?? 0, rule: flat };
   const unmet = rules.filter((r) => r.type === 'free_after_quantity' || r.type === 'free_after_value');
-  // a free-from rule's fee is optional (part 1 §5): one without a fee charges nothing of its own
+  // a free-from rule's fee is optional: one without a fee charges nothing of its own
   const charged = lowest(unmet.filter((r) => r.fee != null));
   if (charged) return { fee: charged.fee ?? 0, rule: charged };
   const widest = upTo.at(-1);

@@ -1,7 +1,7 @@
 import type { AgeBucket } from './finance-due.ts';
 import type { RefundStatus } from './schemas/refund.ts';
 
-/** GET /api/analytics/general (part 2 §3 General analytics totals). Amounts fen. */
+/** GET /api/analytics/general. Amounts fen. */
 export interface GeneralAnalytics {
   dateStart: string;
   dateEnd: string;
@@ -12,7 +12,7 @@ export interface GeneralAnalytics {
   totalVoucherAmount: number;
   totalStock: number;
   totalStockValue: number;
-  /** the commission on services offers' sales excluding delivery (part 2 §9) */
+  /** the commission on services offers' sales excluding delivery */
   totalServiceFee: number;
   totalSupplierShare: number;
   /** cellar sales excluding delivery minus the products' cost; null outside the caller's scope */

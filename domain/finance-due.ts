@@ -4,7 +4,7 @@ import type { PAYMENT_TERMS } from './schemas/supplier.ts';
 export type PaymentTerm = (typeof PAYMENT_TERMS)[number];
 
 /**
- * The day a purchase order or invoice falls due under the supplier's payment term (part 2 §9),
+ * The day a purchase order or invoice falls due under the supplier's payment term,
  * counted from its date: cash before or on delivery the same day, end of the month the month's
  * last day, 30, 35 or 60 days after. The spec leaves the rule open: docs/finance.md.
  */

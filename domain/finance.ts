@@ -2,7 +2,7 @@ import { isCellar } from './communities.ts';
 import { basisPoints, divRound, percentOf, timesQty } from './money.ts';
 
 /**
- * Finance arithmetic (part 2 §5, §9), all in fen, every division rounded half-up to the fen
+ * Finance arithmetic, all in fen, every division rounded half-up to the fen
  * ("rounded to 2 decimals" of a yuan):
  *   VAT included in a price  = price - price / (1 + rate/100) = price x rate / (100 + rate)
  *   line total excluding VAT = quantity x unit price - its included VAT
@@ -61,7 +61,7 @@ export function purchaseOrderTotals(lines: readonly VatLine[]): PurchaseOrderTot
  * The payment states of the orders a services offer earns its commission on (with status
  * available): those that brought money in. Pending orders have not paid, cancelled ones (ccl, or a
  * pending one discontinued) never will; a refunded order still counts, its refund being settled
- * apart (the refunds column, part 2 §3). One rule for the services screen, its invoices, the
+ * apart (the refunds column). One rule for the services screen, its invoices, the
  * general analytics and the money overview (docs/finance.md).
  */
 export const FEE_PAYMENT_STATES = ['paid', 'refunding', 'rfd'] as const;
@@ -71,7 +71,7 @@ export function earnsServiceFee(o: { paymentStatus: string; status: string }): b
   return o.status === 'available' && (FEE_PAYMENT_STATES as readonly string[]).includes(o.paymentStatus);
 }
 
-/** Part 2 §9: service fee = (total − delivery) × commission rate / 100, half-up to the fen. */
+/** Service fee = (total − delivery) × commission rate / 100, half-up to the fen. */
 export function serviceFee(total: number, delivery: number, commissionRate: number): number {
   return percentOf(total - delivery, commissionRate);
 }

@@ -3,7 +3,7 @@ import type { OfferLiveState, OrderView } from './live-views.ts';
 
 /**
  * Messages of the live socket (GET /api/live, websocket). Both sides parse what they receive with
- * these schemas and silently ignore anything that does not parse (part 1 §4). Protocol in
+ * these schemas and silently ignore anything that does not parse. Protocol in
  * docs/live.md.
  */
 

@@ -25,7 +25,7 @@ export interface LineState {
 }
 
 export interface OfferLine extends LineState {
-  /** A, B, … AA for packs (part 1 §9); add-ons have none */
+  /** A, B, … AA for packs; add-ons have none */
   letter: string | null;
   position: number;
   name: { en: string; zh: string };
@@ -54,7 +54,7 @@ export interface OfferLine extends LineState {
   multipleItem: { quantity: number; unitPrice: number }[];
 }
 
-/** A change of a line's price caused by a sale: the page warns with it (part 1 §8). */
+/** A change of a line's price caused by a sale: the page warns with it. */
 export interface PriceChange {
   lineId: string;
   kind: LineKind;
@@ -150,7 +150,7 @@ export interface OrderView {
   updatedAt: string;
   /** bumped by every change; a PUT must send the version it read */
   version: number;
-  /** part 1 §4: read-only for everyone but admin and super-admin */
+  /** read-only for everyone but admin and super-admin */
   locked: boolean;
 }
 

@@ -1,7 +1,8 @@
 import type { Draw, Lottery } from './schemas/offer-parts.ts';
 
 /**
- * Lottery (part 1 §2, part 2). The main condition decides whether an order enters the draw:
+ * Lottery (docs/domain.md, "Specials, lottery, delivery fees"). The main condition decides
+ * whether an order enters the draw:
  * spend (goods of at least conditionValue fen), buy (at least conditionValue units), order (any
  * order; conditionValue is ignored). The extra condition decides how many entries it gets:
  * none = 1; spend_for = one entry per full extraConditionValue fen; buy_for = one per full

@@ -2,7 +2,7 @@ import { timesQty } from './money.ts';
 import type { BourseTier, FreeFall, MultipleItemRule } from './schemas/offer-parts.ts';
 
 /**
- * Live prices (part 1 §4). A sale is priced "at the moment of sale": with the quantity sold
+ * Live prices. A sale is priced "at the moment of sale": with the quantity sold
  * before it. The step after the sale tells the client whether to warn that the price moved
  * ('add on {name} new price is {price}¥', 'New Bourse price is {price}¥').
  */

@@ -3,8 +3,8 @@ import type { PRODUCT_CATEGORIES } from './schemas/product.ts';
 export type ProductCategory = (typeof PRODUCT_CATEGORIES)[number];
 
 /**
- * The product types of the dictionary (part 2 §3 Product: productType has a name and a category;
- * §9: categories food, beverage, pet, "with subtypes in the dictionary, list not shown"). The
+ * The product types of the dictionary (productType has a name and a category;
+ * the categories are food, beverage and pet, each with subtypes kept in the dictionary). The
  * names are the stored values; their labels are `productTypes.<name>` in locales/. The list is
  * ours (docs/products.md): the types the demo catalogue needs, grouped under the three categories.
  */

@@ -3,7 +3,7 @@ import { type Actor, type Machine, type MoveResult, movesFor, step } from './mac
 import { ROLES, type Role } from './roles.ts';
 
 /**
- * Purchase orders and invoices (part 2 §4): stock pending → received (with confirmation; all its
+ * Purchase orders and invoices: stock pending → received (with confirmation; all its
  * stock movements become in); payment unpaid → paid (with confirmation; not logistic). Both final.
  */
 type StockStatus = 'pending' | 'received';

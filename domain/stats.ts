@@ -1,5 +1,5 @@
 /**
- * Analytics figures (part 1 §9, part 2 §9). Rates are percentages rounded to 2 decimals.
+ * Analytics figures. Rates are percentages rounded to 2 decimals.
  *   colour: above 90 green, above 51 orange, otherwise red
  *   satisfaction = (orders - claims) / orders x 100, 100 when there are no orders
  *   reorder      = orders / previous (ghost-stat) orders x 100, null when there is no previous

@@ -1,7 +1,7 @@
 import type { StockBucket, StockMovementType } from './schemas/stock.ts';
 import type { ProductStock } from './stock.ts';
 
-/** The answers of the stock calls (part 2 §3 Product stock, Stock movement; §7). Amounts in fen. */
+/** The answers of the stock calls (docs/inventory.md, "Calls"). Amounts in fen. */
 export type StockMovementStatus = 'in' | 'out' | 'purchased' | 'on_delivery';
 
 /** One product of the inventory: its buckets, pending figures and values (domain/stock.ts rules). */

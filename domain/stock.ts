@@ -2,7 +2,7 @@ import { timesQty } from './money.ts';
 import type { StockAdjustment, StockBucket } from './schemas/stock.ts';
 
 /**
- * Stock (part 1 §9, part 2 §3-§5). Levels: sold out at 0 (or less), very low below 6 (red), low
+ * Stock (docs/inventory.md, "Model"). Levels: sold out at 0 (or less), very low below 6 (red), low
  * below 16 (orange). Forecast stock = paid + free + purchased - on delivery.
  */
 export type StockLevel = 'sold_out' | 'very_low' | 'low' | 'ok';

@@ -37,7 +37,7 @@ export interface StorageSpec {
   maxBytes: number;
   /** who may upload into it (its rule in domain/api-rules/files.ts) */
   roles: readonly Role[];
-  /** the answer also carries the SHA-256 of the content (rich-text media, spec part 1 §7) */
+  /** the answer also carries the SHA-256 of the content (rich-text media) */
   hash?: boolean;
   /**
    * Served only to a member who may read the record holding the file (or who uploaded it), by
@@ -48,7 +48,7 @@ export interface StorageSpec {
 }
 
 /**
- * Every store of spec part 1 §7 and part 2 §7, plus `member-avatar` (the profile picture).
+ * Every store an upload field of the console uses, plus `member-avatar` (the profile picture).
  * Roles follow the screens that hold the field: offer media by offer editors, product media by
  * product editors, recipe media by recipe editors, customer files by those who create customers,
  * finance documents by those who work on purchase orders.
@@ -85,7 +85,7 @@ export function storageSpec(name: StorageName): StorageSpec {
   return STORAGES[name];
 }
 
-/** Spec part 1 §2: an upload field holds one file, a multiupload field up to six. */
+/** An upload field holds one file, a multiupload field up to six. */
 export const MAX_FILES = { single: 1, multiple: 6 } as const;
 
 /** The browser's `accept` list of a store (a hint only: the server reads the bytes). */
@@ -111,7 +111,7 @@ export const isImageUri = (uri: string) => FILE_KINDS[kindOfUri(uri) ?? 'pdf'].i
 /** Where a stored file is served (spec: /storage/{storage}/{uri}). */
 export const storageUrl = (storage: StorageName, uri: string) => `/storage/${storage}/${uri}`;
 
-/** The stored file reference a record keeps (spec part 2 §3): name, uri, and hash on rich-text media. */
+/** The stored file reference a record keeps: name, uri, and hash on rich-text media. */
 export const StoredFileSchema = v.strictObject({
   name: v.pipe(v.string(MSG.invalid), v.maxLength(255, MSG.tooLong)),
   uri: v.pipe(v.string(MSG.invalid), v.regex(STORED_URI, MSG.invalid)),

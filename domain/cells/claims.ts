@@ -21,7 +21,7 @@ const EDITORS = SERVICE_ROLES;
 const STATUS_LABELS = 'claims.statuses';
 const METHOD_LABELS = 'live.paymentMethods';
 
-/** A solved or failed claim is read-only (part 2 §4). */
+/** A solved or failed claim is read-only. */
 const final = (c: Claim): CellLock | null => (isClaimFinal(c.status) ? 'final' : null);
 
 /**
@@ -63,7 +63,7 @@ const pick = <K extends 'resp' | 'issue' | 'action'>(
   });
 
 /**
- * The claims list's editable cells (part 2 §3 Claim, §4, §5): the status and the step through the
+ * The claims list's editable cells: the status and the step through the
  * claim machine (the next step, solved after the last one, failed before it, asked first as the
  * step control asks), who handles it (a team member typed by name or e-mail), responsibility,
  * issue, action, the refund amount and payment method a refund action needs, action ETA and

@@ -24,9 +24,9 @@ const pick = <K extends 'level' | 'status'>(
 });
 
 /**
- * The customers list's editable cells (part 2 §3 Customer, §5): name, WeChat ID, level, status,
+ * The customers list's editable cells: name, WeChat ID, level, status,
  * and the flag. A cell is saved by the customer's own edit, which saves every customer as not
- * flagged (part 2 §5): so the flag is only ever taken off (any saved cell takes it off too), and
+ * flagged: so the flag is only ever taken off (any saved cell takes it off too), and
  * a customer who is not flagged cannot be flagged here.
  */
 export const CUSTOMER_CELLS = defineCells<CustomerListRow>({

@@ -4,7 +4,7 @@ import { requiredText } from '../schemas/common.ts';
 import type { DeliveryTemplate } from '../schemas/delivery.ts';
 
 /**
- * The delivery templates list's editable cell (part 1 §2 Delivery, §5): the name, for the roles of
+ * The delivery templates list's editable cell: the name, for the roles of
  * the template form. Areas and rules are nested lists (the form's); discontinuing takes the
  * template off the list, so it stays the form's button.
  */

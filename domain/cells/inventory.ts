@@ -5,7 +5,7 @@ import { MSG } from '../schemas/common.ts';
 import { stockComment } from '../schemas/stock.ts';
 import type { ProductStockRow } from '../stock-views.ts';
 
-/** A remove may not take more than the bucket holds (part 2 §5 Stock dialog). */
+/** A remove may not take more than the bucket holds. */
 export const NOT_ENOUGH_MSG = 'stock.errors.notEnough';
 /** A comment typed with no new paid or free stock: there is no movement for it to explain. */
 export const MOVE_REQUIRED_MSG = 'stock.errors.moveRequired';
@@ -22,14 +22,14 @@ const figure = () =>
     v.maxValue(10_000_000, MSG.max),
   );
 
-/** The add/remove roles of part 2 §6, as the dialog's call (POST /api/stock-movements/manual). */
+/** The stock add/remove roles, as the dialog's call (POST /api/stock-movements/manual). */
 const cell = (c: Omit<CellDef<ProductStockRow>, 'roles'>): CellDef<ProductStockRow> => ({
   roles: ACTIONS['stock.adjust'],
   ...c,
 });
 
 /**
- * The inventory's editable cells (part 2 §4 Stock adjustment, §5 Stock dialog): the paid and the
+ * The inventory's editable cells: the paid and the
  * free stock, and the comment. A bucket's cell takes its new figure and is saved as the dialog's
  * movement of the difference (an add or a remove of that bucket), never as an overwrite; the
  * comment is the movement's reason, required: a figure without it is refused on `comment`, a

@@ -10,7 +10,7 @@ import { percent } from '../schemas/shared.ts';
 const STATUS_LABELS = 'offers.statuses';
 
 /**
- * Part 1 §4: once an offer has started, only its texts, images, clipboard and stock may change
+ * Once an offer has started, only its texts, images, clipboard and stock may change
  * (domain/offers/editing.ts EDITABLE_AFTER_START); the list's figures are set before the start.
  */
 const started = (o: OfferListRow): CellLock | null => (hasStarted(o, new Date()) ? 'started' : null);

@@ -10,14 +10,14 @@ import { everyValue } from './choices.ts';
 const STORAGE_LABELS = 'product.storageTypes';
 const STATUS_LABELS = 'product.statuses';
 
-/** The product's edit (PUT /api/products/{id}) is the product editors' (part 2 §6). */
+/** The product's edit (PUT /api/products/{id}) is the product editors'. */
 const cell = <K extends keyof ProductListRow>(
   field: K,
   c: Omit<CellDef<ProductListRow>, 'roles' | 'get'>,
 ): CellDef<ProductListRow> => ({ roles: ACTIONS['product.edit'], get: (p) => p[field], ...c });
 
 /**
- * The products list's editable cells (part 2 §3, §5): unit price and retail price in fen (the
+ * The products list's editable cells: unit price and retail price in fen (the
  * retail price may be emptied), storage, status (available, discontinued, either way) and the
  * comment. Going back to available is the form's duplicate rule: another available product with
  * the same English name refuses it (409 'Product already exists', on the status).

@@ -12,9 +12,9 @@ const STOCK_LABELS = 'purchaseOrder.stockStatuses';
 
 /**
  * The purchase-order lists' editable cells (/direct-sales, /finance, the invoices tab of
- * /services; part 2 §4): payment unpaid → paid and stock pending → received through their
- * machines, each asked first as its button asks it (not logistic for the payment, no stock on an
- * invoice; both final), and the bank transfer id.
+ * /services; docs/finance.md, "Purchase orders"): payment unpaid → paid and stock pending →
+ * received through their machines, each asked first as its button asks it (not logistic for the
+ * payment, no stock on an invoice; both final), and the bank transfer id.
  */
 export const PO_CELLS = defineCells<PurchaseOrderRow>({
   entity: 'purchase_order',

@@ -8,7 +8,7 @@ import { everyValue } from './choices.ts';
 /** The translation groups of the selects' values. */
 const STATUS_LABELS = 'recipes.statuses';
 
-/** The recipe's edit (PUT /api/recipes/{id}) is every recipe role's, the designer's too (part 2 §6). */
+/** The recipe's edit (PUT /api/recipes/{id}) is every recipe role's, the designer's too. */
 const cell = <K extends keyof Recipe>(
   field: K,
   c: Omit<CellDef<Recipe>, 'roles' | 'get'>,
@@ -23,7 +23,7 @@ const count = (field: keyof Recipe, max: number, optional: boolean) =>
   });
 
 /**
- * The recipes list's editable cells (part 2 §3, §5): publication (available = published,
+ * The recipes list's editable cells: publication (available = published,
  * discontinued = not published, either way), pin to top, and the whole numbers of the form:
  * serving, preparation time (required), baking time and calories. Everything else (names, rich
  * descriptions, pictures, tags, products) stays in the form.

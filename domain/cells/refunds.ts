@@ -26,12 +26,12 @@ const STATUS_LABELS = 'refunds.statuses';
 
 /** Who decides (validate, refuse) and who marks refunded: the refund machine's roles. */
 const MOVERS: readonly Role[] = [...new Set([...ACTIONS['refund.decide'], ...ACTIONS['refund.refund']])];
-/** Who edits a refund's fields: every refund role but finance, who sees refunds read-only (part 2 §5). */
+/** Who edits a refund's fields: every refund role but finance, who sees refunds read-only. */
 const EDITORS: readonly Role[] = REFUND_ROLES.filter(
   (r) => refundFieldsEditable({ status: 'new' }, r).fields,
 );
 
-/** A refused or refunded refund is read-only; the amount only while the refund is new (part 2 §5). */
+/** A refused or refunded refund is read-only; the amount only while the refund is new. */
 const fieldLock =
   (amount: boolean) =>
   (r: Refund, role: Role): CellLock | null => {
@@ -48,14 +48,14 @@ const field = (
 
 /**
  * Whether the status cell's `refunded` is a manual refund, asked first ("Are you sure you want to
- * refund this order manually?", part 2 §4): alipay, or wechat with its payment info missing. The
+ * refund this order manually?"): alipay, or wechat with its payment info missing. The
  * cells call takes a value of this cell as the answered question.
  */
 export const refundCellConfirms = (r: Refund, value: unknown): boolean =>
   value === 'refunded' && needsRefundConfirmation(r);
 
 /**
- * The refunds list's editable cells (part 2 §3 Refund, §4, §5): the status through the refund
+ * The refunds list's editable cells: the status through the refund
  * machine (new → validated or refused by the admins, validated → refunded by the admins and
  * finance, a manual refund asked first), the amount while the refund is new, action ETA and
  * comment. Finance and final refunds are read-only but for the moves finance may make.

@@ -10,14 +10,14 @@ import { everyValue } from './choices.ts';
 const TERM_LABELS = 'suppliers.paymentTerms';
 const STATUS_LABELS = 'suppliers.statuses';
 
-/** The supplier's edit (PUT /api/suppliers/{id}) is the editors' (part 2 §6): every cell is theirs. */
+/** The supplier's edit (PUT /api/suppliers/{id}) is the editors': every cell is theirs. */
 const cell = <K extends keyof Supplier>(
   field: K,
   c: Omit<CellDef<Supplier>, 'roles' | 'get'>,
 ): CellDef<Supplier> => ({ roles: SUPPLIER_EDITORS, get: (s) => s[field], ...c });
 
 /**
- * The suppliers list's editable cells (part 2 §3, §5): name (the case-insensitive duplicate rule
+ * The suppliers list's editable cells: name (the case-insensitive duplicate rule
  * of the form holds: 409 'Supplier already exists'), phone, payment term, the percentage of the
  * supplier's type (VAT for direct sales, commission for services; the other is not the type's and
  * stays read-only, as the list leaves it empty) and status (available, ongoing, discontinued).

@@ -31,7 +31,7 @@ function grantable(u: User, role: Role, me: CellMember | undefined): Role[] {
 }
 
 /**
- * The team list's editable cells (part 2 §2 Team, §5): name, role and city, for the team editors,
+ * The team list's editable cells: name, role and city, for the team editors,
  * with the team form's rules: an admin's row is the admins' only, nobody changes his own role.
  */
 export const USER_CELLS = defineCells<User>({

@@ -6,7 +6,7 @@ import { isoDate } from '../schemas/shared.ts';
 import { VOUCHER_STATUSES, type Voucher, type VoucherStatus } from '../schemas/voucher.ts';
 import { isVoucherSettled, type VoucherMove, voucherMoves } from '../service/vouchers.ts';
 
-/** Who changes a voucher once given: the status select's roles, admin and super-admin (part 2 §6). */
+/** Who changes a voucher once given: the status select's roles, admin and super-admin. */
 const SETTERS = ACTIONS['voucher.setStatus'];
 
 /** The translation group of the status select's values (`customers.voucherStatuses.pending`...). */
@@ -27,7 +27,7 @@ const field = (
 ): CellDef<Voucher> => ({ roles: SETTERS, get, lockedBy: settled, ...cell });
 
 /**
- * The vouchers list's editable cells (part 2 §3 Voucher, §4, §6), the admins': the status through
+ * The vouchers list's editable cells, the admins': the status through
  * the voucher machine (pending → validated or declined, validated → ccl, asked first since ccl is
  * final), the expiration date (not before today, as when given) and the comment. Used vouchers,
  * declined and cancelled ones are read-only.

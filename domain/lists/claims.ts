@@ -2,9 +2,9 @@ import type { ListSpec } from '../list-protocol.ts';
 import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS, CLAIM_STATUSES } from '../schemas/claim.ts';
 
 /**
- * GET /api/claims/details (part 2 §7, §9): 80 a page, newest first; `urgent` sorts the open claims
+ * GET /api/claims/details: 80 a page, newest first; `urgent` sorts the open claims
  * older than 7 days first. Scoped: a non-admin sees his communities' claims. `customer` is the
- * customer tab's filter (also accepted as `?customer=` on the query, §7).
+ * customer tab's filter (also accepted as `?customer=` on the query).
  */
 export const CLAIMS_LIST: ListSpec = {
   resource: 'claims',

@@ -1,7 +1,7 @@
 import type { ListSpec } from '../list-protocol.ts';
 
 /**
- * GET /api/customers/areas: the customer lookup of order entry (part 1 §7): name search,
+ * GET /api/customers/areas: the customer lookup of order entry: name search,
  * discontinued customers never listed, range 0-4 (5 results) sorted by name ascending.
  */
 export const CUSTOMER_LOOKUP: ListSpec = {
@@ -17,7 +17,7 @@ export const CUSTOMER_LOOKUP: ListSpec = {
 };
 
 /**
- * GET /api/customers/details (part 2 §2 Customers): filters name and phone, page size 80, newest
+ * GET /api/customers/details: filters name and phone, page size 80, newest
  * first. Every status is listed (the record shows and edits it); only the name and the creation
  * date sort, the two orders an index keeps at 100,000 customers.
  */

@@ -1,7 +1,7 @@
 import type { ListSpec } from '../list-protocol.ts';
 import { STATUS } from '../schemas/common.ts';
 
-/** GET /api/delivery-templates/details: discontinued templates are never listed (part 1 §2). */
+/** GET /api/delivery-templates/details: discontinued templates are never listed. */
 export const DELIVERY_TEMPLATES_LIST: ListSpec = {
   resource: 'delivery-templates',
   filters: {

@@ -96,8 +96,8 @@ export interface PurchaseOrderRecord extends PurchaseOrderRow {
 }
 
 /**
- * GET /api/offers/services: offers of services suppliers (part 2 §2 Services, offers tab). Sorted
- * on the offer's own columns only: the figures are computed for the page.
+ * GET /api/offers/services: offers of services suppliers (docs/finance.md, "Services offers and
+ * invoices"). Sorted on the offer's own columns only: the figures are computed for the page.
  */
 export const SERVICE_OFFERS_LIST: ListSpec = {
   resource: 'offers-services',
@@ -114,7 +114,7 @@ export const SERVICE_OFFERS_LIST: ListSpec = {
   maxPage: 1000,
 };
 
-/** One row of the services offers tab (part 2 §3 Offer (service view)). Amounts in fen. */
+/** One row of the services offers tab. Amounts in fen. */
 export interface ServiceOfferRow {
   id: string;
   offerID: number;

@@ -1,7 +1,7 @@
 import type { ListSpec } from '../list-protocol.ts';
 
 /**
- * GET /api/lottery-draws/results (part 2 §2 Lottery): every draw with its winners, newest first,
+ * GET /api/lottery-draws/results: every draw with its winners, newest first,
  * 80 a page. Scoped by the offer's community id.
  */
 export const LOTTERY_RESULTS_LIST: ListSpec = {

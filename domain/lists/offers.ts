@@ -3,7 +3,7 @@ import type { ListSpec } from '../list-protocol.ts';
 export const OFFER_TIMINGS = ['coming', 'live', 'over'] as const;
 
 /**
- * GET /api/offers/details (part 1 §2 Offers list): tabs live / all / coming / over are the
+ * GET /api/offers/details: tabs live / all / coming / over are the
  * `timing` filter (derived from the dates at the moment of the query), page size 80.
  */
 export const OFFERS_LIST: ListSpec = {

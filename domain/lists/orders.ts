@@ -3,7 +3,7 @@ import { ORDER_CHANNELS, PAYMENT_STATUSES, TRACKING_STATUSES } from '../schemas/
 
 /**
  * GET /api/orders/details. The live view asks for one offer's channel, sorted by orderDate
- * descending, the whole list at once (part 1 §7: "unlimited"), hence the large maxPage; the
+ * descending, the whole list at once ("unlimited"), hence the large maxPage; the
  * services list pages by 80 over every offer. Non-admin callers only ever see their communities.
  */
 export const ORDERS_LIST: ListSpec = {

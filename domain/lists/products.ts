@@ -4,8 +4,8 @@ import { STATUS } from '../schemas/common.ts';
 import type { Product } from '../schemas/product.ts';
 
 /**
- * GET /api/products/details (part 2 §2 Products: filters English name, supplier, product type,
- * product id, status; §9 page size 80, newest first). `stock=true` (§7) keeps available products,
+ * GET /api/products/details (filters English name, supplier, product type,
+ * product id, status; page size 80, newest first). `stock=true` keeps available products,
  * sorts by English name unless a sort is asked, and adds the stock columns.
  */
 export const PRODUCTS_LIST: ListSpec = {
@@ -70,7 +70,7 @@ export interface ProductChoice {
   status: string;
 }
 
-/** GET /api/products/{id}/analytics (part 2 §2): counted orders only; amounts fen, weight g. */
+/** GET /api/products/{id}/analytics: counted orders only; amounts fen, weight g. */
 export interface ProductAnalytics {
   dateStart: string | null;
   dateEnd: string | null;

@@ -2,7 +2,7 @@ import type { ListSpec } from '../list-protocol.ts';
 import { STATUS } from '../schemas/common.ts';
 
 /**
- * GET /api/recipes (part 2 §2 Recipes, §9: page 80, newest first). `name` matches either
+ * GET /api/recipes (page 80, newest first). `name` matches either
  * language; `tag` keeps recipes carrying that tag key; `status` is published or not.
  */
 export const RECIPES_LIST: ListSpec = {

@@ -3,7 +3,7 @@ import { REFUND_STATUSES } from '../schemas/refund.ts';
 import { PAYMENT_METHODS } from '../schemas/shared.ts';
 
 /**
- * GET /api/refunds/details (part 2 §7, §9): 80 a page, newest first. Scoped: a non-admin sees his
+ * GET /api/refunds/details: 80 a page, newest first. Scoped: a non-admin sees his
  * communities' refunds. `order` and `customer` narrow to one order's or one customer's refunds.
  */
 export const REFUNDS_LIST: ListSpec = {

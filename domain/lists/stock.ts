@@ -3,7 +3,7 @@ import { PRODUCT_TYPE_NAMES } from '../product-types.ts';
 import { STOCK_MOVEMENT_STATUSES, STOCK_MOVEMENT_TYPES } from '../schemas/stock.ts';
 
 /**
- * GET /api/product-stocks/details (part 2 §2 Inventory, §3 Product stock): one row per product
+ * GET /api/product-stocks/details: one row per product
  * with its buckets, pending figures and values. Every figure is sortable (the inventory is read
  * by "what is running out" and "where is the money").
  */

@@ -7,7 +7,7 @@ const filters = {
   status: { kind: 'eq', type: 'string', values: SUPPLIER_STATUSES },
 } as const;
 
-/** GET /api/suppliers/details: the Suppliers screen (part 2 §2), page 80, newest first (§9). */
+/** GET /api/suppliers/details: the Suppliers screen, page 80, newest first. */
 export const SUPPLIERS_LIST: ListSpec = {
   resource: 'suppliers',
   filters,
@@ -18,7 +18,7 @@ export const SUPPLIERS_LIST: ListSpec = {
 
 /**
  * GET /api/suppliers: the supplier choices of other forms (products, purchase orders), optionally
- * of one type, sorted by name (part 2 §7). Light rows: id, name, type, vat, commission, status.
+ * of one type, sorted by name. Light rows: id, name, type, vat, commission, status.
  */
 export const SUPPLIER_CHOICES: ListSpec = {
   resource: 'suppliers',

@@ -2,7 +2,7 @@ import type { ListSpec } from '../list-protocol.ts';
 import { CITIES, ROLES } from '../roles.ts';
 
 /**
- * GET /api/users/details (part 2 §2 Team). The `name` filter also matches the e-mail, which is
+ * GET /api/users/details. The `name` filter also matches the e-mail, which is
  * how people look a colleague up. Super-admins and disabled members are never listed.
  */
 export const USERS_LIST: ListSpec = {

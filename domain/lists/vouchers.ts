@@ -2,8 +2,8 @@ import type { ListSpec } from '../list-protocol.ts';
 import { VOUCHER_STATUSES } from '../schemas/voucher.ts';
 
 /**
- * GET /api/vouchers/details (part 2 §7): by customer and status; `used` separates used vouchers
- * from the others (part 2 §4). Scoped: a non-admin sees the vouchers valid in his communities.
+ * GET /api/vouchers/details: by customer and status; `used` separates used vouchers
+ * from the others. Scoped: a non-admin sees the vouchers valid in his communities.
  */
 export const VOUCHERS_LIST: ListSpec = {
   resource: 'vouchers',

@@ -2,8 +2,9 @@ import type { ChannelBlock, OfferBody } from '../schemas/offer.ts';
 import { hasStarted } from './timing.ts';
 
 /**
- * Part 1 §4: once an offer has started, only its texts, images, clipboard and stock may change;
- * before the start everything may. Paths use dots with `*` for array positions.
+ * Once an offer has started, only its texts, images, clipboard and stock may change;
+ * before the start everything may (docs/offers.md, "Timing and locks"). Paths use dots with `*`
+ * for array positions.
  */
 export const EDITABLE_AFTER_START: readonly string[] = [
   'name.*',

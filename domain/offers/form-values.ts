@@ -3,8 +3,8 @@ import type { OfferBody, OfferInput } from '../schemas/offer.ts';
 
 /**
  * The offer as its form and its PUT body hold it, from what GET /api/offers/:id/details answers.
- * The form loads with it; the server compares a submitted body with it for the edit locks
- * (part 1 §4), so both read the stored offer the same way.
+ * The form loads with it; the server compares a submitted body with it for the edit locks,
+ * so both read the stored offer the same way.
  */
 type Block = NonNullable<OfferInput['wechatGroup']>;
 type Gift = Record<string, unknown>;

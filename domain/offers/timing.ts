@@ -1,5 +1,5 @@
 /**
- * Offer timing is derived, never stored (part 1 §4): coming before the start, live from the start
+ * Offer timing is derived, never stored: coming before the start, live from the start
  * (inclusive) until the end (exclusive), over from the end on.
  */
 export type OfferTiming = 'coming' | 'live' | 'over';

@@ -4,7 +4,7 @@ function folded(s: string): string {
 }
 
 /**
- * Search-and-update (part 2, daily order): the lookup's answer fills the order by itself when
+ * Search-and-update (daily order): the lookup's answer fills the order by itself when
  * exactly one customer's name is the typed text; a partial name or namesakes wait for a pick.
  */
 export function exactCustomerMatch<C extends { name: string }>(rows: readonly C[], typed: string): C | null {

@@ -8,7 +8,7 @@ import { showsPaymentQr } from './payment-qr.ts';
 import { type OrderTotals, orderTotals } from './totals.ts';
 
 /**
- * Daily (walk-in) orders (part 1 §5 Daily order): the lines are catalogue products at the retail
+ * Daily (walk-in) orders: the lines are catalogue products at the retail
  * price typed on the form, the delivery fee is what staff type, vouchers are the customer's
  * eligible ones. No specials or gifts apply: a daily order is not sold through an offer.
  */
@@ -68,7 +68,7 @@ export interface TaxRow {
 }
 
 /**
- * Tax breakdown of an order (part 2 §9): the goods at the supplier's VAT rate, tax on a price
+ * Tax breakdown of an order: the goods at the supplier's VAT rate, tax on a price
  * including VAT = price - price / (1 + rate/100). Delivery is shown as its own line, untaxed here
  * (docs/orders.md). The total VAT is the sum of the rows.
  */
@@ -111,7 +111,7 @@ export interface DailyOrderAnswer {
   paymentStatus: 'pending' | 'paid' | 'ccl' | 'refunding' | 'rfd';
   status: 'available' | 'discontinued';
   locked: boolean;
-  /** part 1 §2: the product section is editable only while payment is pending */
+  /** the product section is editable only while payment is pending */
   linesEditable: boolean;
   totals: OrderTotals;
   tax: TaxRow[];

@@ -1,7 +1,7 @@
 import type { OfferLine, PaymentStatus } from '../live-views.ts';
 
 /**
- * The delivery-tracking screen's orders (part 1 §7): one offer's orders that are available and
+ * The delivery-tracking screen's orders: one offer's orders that are available and
  * paid; an offer sold only in WeChat groups ships its pending orders too (payment is collected in
  * the group, often after delivery). The screen, its exports and the packing list read this one set.
  */
@@ -17,11 +17,11 @@ export function deliveryTrackingFilter(offer: { id: string; channel: string }): 
   };
 }
 
-/** part 1 §9: the export's file name, with the offer's number (the one staff read and say). */
+/** The export's file name, with the offer's number (the one staff read and say). */
 export const deliveryExportName = (offerID: number) => `Delivery tracking ${offerID}`;
 
 /**
- * part 1 §9: the export's columns, in file order. `packs` stands for one column per pack and
+ * The export's columns, in file order. `packs` stands for one column per pack and
  * add-on of the offer (its letter and short name), holding the quantity ordered.
  */
 export const DELIVERY_EXPORT_COLUMNS = [

@@ -1,5 +1,5 @@
 /**
- * The live grid's entry row (part 1 §5). Creating a customer from a walk-in order needs name,
+ * The live grid's entry row. Creating a customer from a walk-in order needs name,
  * phone, detailed address, city and area; the button's tooltip names the first one missing
  * ('{field} not filled').
  */

@@ -7,8 +7,9 @@ export interface OrderState {
 }
 
 /**
- * Locked (part 1 §4): payment status other than pending or paid (ccl, refunding, rfd), or status
- * discontinued. Locked orders are not editable; only admin and super-admin change their status.
+ * Locked (docs/orders.md, "Payment states"): payment status other than pending or paid (ccl,
+ * refunding, rfd), or status discontinued. Locked orders are not editable; only admin and
+ * super-admin change their status.
  */
 export function isOrderLocked(o: OrderState): boolean {
   return (o.paymentStatus !== 'pending' && o.paymentStatus !== 'paid') || o.status === 'discontinued';
@@ -16,7 +17,7 @@ export function isOrderLocked(o: OrderState): boolean {
 
 /**
  * An order under or after a refund belongs to it: no edit, no repricing, whoever asks, so its
- * amounts stay the ones the refund was checked against (part 1 §4: refunding and rfd are final
+ * amounts stay the ones the refund was checked against (refunding and rfd are final
  * for the order's own edits).
  */
 export function isRefundOwned(o: OrderState): boolean {
@@ -35,7 +36,7 @@ export function dailyLinesEditable(o: OrderState): boolean {
 
 /**
  * The payment status a list shows and its tabs file the order under. Cancelling a pending order
- * keeps paymentStatus pending and sets status discontinued (part 1 §4), yet the order is cancelled:
+ * keeps paymentStatus pending and sets status discontinued, yet the order is cancelled:
  * it shows and files as ccl ("Cancelled"), never among the orders still to be paid. The stored
  * value is untouched; the `paymentState` list filter is this rule in SQL (server/orders/list.ts).
  */

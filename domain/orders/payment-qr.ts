@@ -1,7 +1,7 @@
 import { COMMUNITIES } from '../communities.ts';
 
 /**
- * The QR code of an unpaid daily order (part 1 §2, §9): error correction H, 79 px wide, linking to
+ * The QR code of an unpaid daily order: error correction H, 79 px wide, linking to
  * the payment page of the order, drawn on a background chosen by the order's community.
  */
 export const QR_SIZE = 79;

@@ -5,7 +5,7 @@ import { PAYMENT_STATUSES, type PaymentStatus } from '../schemas/order.ts';
 import { isOrderLocked, type OrderState } from './locking.ts';
 
 /**
- * Payment status (part 1 §4). Moves:
+ * Payment status (docs/orders.md, "Payment states"). Moves:
  *   pay             pending → paid (status available); from ccl only admin/super-admin ("select
  *                   paid after other states")
  *   cancel          pending → pending + discontinued, lines, fee and vouchers cleared;
@@ -102,7 +102,7 @@ export function applyPaymentMove(
 /**
  * Maps what a PUT asks for (a target payment status, or the cancel icon's status) to a move;
  * 'noop' when nothing changes, 'invalid' when no move leads there (409). The refund moves are
- * never a PUT's: refunding starts by saving a refund and ends by its decision (part 1 §4), so an
+ * never a PUT's: refunding starts by saving a refund and ends by its decision, so an
  * order never shows a refund that no refund row carries.
  */
 export function paymentMoveFor(

@@ -1,7 +1,7 @@
 import type { OrderState } from './locking.ts';
 
 /**
- * Part 1 §5: when the customer of the order being keyed already has pending orders, a warning
+ * When the customer of the order being keyed already has pending orders, a warning
  * lists up to 3 of their order numbers (the most recent first) and how many more there are.
  */
 export const PENDING_ORDERS_WARNING = 'order.warnings.pendingOrders';

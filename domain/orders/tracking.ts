@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../roles.ts';
 import { TRACKING_STATUSES, type TrackingStatus } from '../schemas/order.ts';
 
 /**
- * Delivery tracking (part 1 §4): the dropdown moves freely among prepared, on_the_way, delayed and
+ * Delivery tracking: the dropdown moves freely among prepared, on_the_way, delayed and
  * delivered; delivered is final (read-only). 'process' is the state of an order nobody has
  * prepared yet; it is never chosen again. A move is named by its target status.
  */

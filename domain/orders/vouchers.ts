@@ -1,5 +1,5 @@
 /**
- * Which vouchers an order may use (part 1 §5): amount not above the order total, not expired,
+ * Which vouchers an order may use: amount not above the order total, not expired,
  * valid for the order's community, status validated. A voucher already used by this very order
  * still counts, so that re-pricing an edited order keeps it; its date was checked when the order
  * took it, so its passing since neither drops it (the amount asked would rise) nor blocks the

@@ -8,7 +8,7 @@ import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
 
 /**
- * Claims (part 2 §2 Claims, §4, §5, §7). Scoped by the claimed order's community. `next` advances
+ * Claims. Scoped by the claimed order's community. `next` advances
  * a step (solved after step 3), `fail` marks the claim failed (the spec does not name its path).
  */
 export const CLAIMS = defineResource({

@@ -18,7 +18,7 @@ import { CustomerCreate, CustomerUpdate } from '../schemas/customer.ts';
 const union = (...lists: (readonly (typeof LIVE_ROLES)[number][])[]) => [...new Set(lists.flat())];
 
 /**
- * Customers (part 2 §2 Customers, §7; the order entry's customer lookup of part 1 §7). Scoped:
+ * Customers: the customer screens and the order entry's customer lookup. Scoped:
  * a customer belongs to the communities of their chat groups and of their orders, and one who
  * belongs to none yet (just created) to every community (docs/customers.md).
  */

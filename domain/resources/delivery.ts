@@ -18,7 +18,7 @@ import {
 } from '../role-groups.ts';
 import { DeliveryAreaBody, DeliveryTemplateBody, DeliveryTemplateUpdate } from '../schemas/delivery.ts';
 
-/** Delivery fee templates (part 1 §2 Delivery, §5, §7). Shared by every community: not scoped. */
+/** Delivery fee templates. Shared by every community: not scoped. */
 export const DELIVERY_TEMPLATES = defineResource({
   key: 'delivery-templates',
   entity: 'delivery_template',

@@ -17,7 +17,7 @@ import { ANALYTICS_ROLES, FINANCE_ROLES, PURCHASE_ROLES } from '../role-groups.t
 import { InvoiceGenerate, PurchaseOrderBody, PurchaseOrderEdit } from '../schemas/purchase-order.ts';
 
 /**
- * Purchase orders and supplier invoices (part 2 §2 Finance, §3, §4, §5, §7). One table holds both
+ * Purchase orders and supplier invoices. One table holds both
  * types. Rows belong to communities only loosely: a purchase order for one community (or none: the
  * warehouse), an invoice to its offers' communities; non-admin callers see the rows of theirs and
  * those of none (docs/finance.md). Invoices are the finance roles' only: the purchase roles that
@@ -130,7 +130,7 @@ export const PURCHASE_ORDERS = defineResource({
   },
 });
 
-/** GET /api/offers/services (part 1 §7, part 2 §3 Offer (service view)): the services offers tab. */
+/** GET /api/offers/services: the services offers tab. */
 export const OFFER_SERVICES = defineResource({
   key: 'offers-services',
   ops: {
@@ -145,7 +145,7 @@ export const OFFER_SERVICES = defineResource({
   },
 });
 
-/** General analytics (part 2 §2, §3 General analytics totals) and the money overview. */
+/** General analytics and the money overview. */
 export const FINANCE_ANALYTICS = defineResource({
   key: 'analytics',
   ops: {

@@ -8,7 +8,7 @@ import { LotteryDrawAnswer, LotteryResult } from '../responses/service.ts';
 import { LOTTERY_ROLES } from '../role-groups.ts';
 import { AssignWinner } from '../schemas/lottery.ts';
 
-/** Lottery draws of an offer (part 1 live page, part 2 §2 Lottery). Scoped by the offer's community. */
+/** Lottery draws of an offer (the live page's lottery tab). Scoped by the offer's community. */
 export const LOTTERY_DRAWS = defineResource({
   key: 'lottery-draws',
   entity: 'lottery_draw',

@@ -3,7 +3,7 @@ import { defineResource } from '../resource.ts';
 import { except, LIVE_ROLES } from '../role-groups.ts';
 
 /**
- * The files made from one offer (part 1 §2 Offers list export, Delivery tracking): the recap
+ * The files made from one offer (docs/delivery-tracking.md): the recap
  * workbook, the delivery-tracking export and the packing list. Scoped like the offer itself: a
  * caller outside the offer's community gets 403, an unknown offer 404.
  */
@@ -30,7 +30,7 @@ export const OFFER_DOCUMENTS = defineResource({
       list: ORDERS_LIST,
       csv: true,
       query: ['lang', 'format'],
-      summary: 'The delivery-tracking export (part 1 §9 columns), format=csv (default) or xlsx',
+      summary: 'The delivery-tracking export, format=csv (default) or xlsx',
     },
     packingList: {
       media: ['application/pdf'],

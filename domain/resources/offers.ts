@@ -21,8 +21,8 @@ const OFFER_LIST_ROLES = except('designer');
 const LIVE_PAGE_ROLES: readonly Role[] = [...new Set([...LIVE_ROLES, ...ACTIONS['offer.analytics']])];
 
 /**
- * Offers (part 1 §2 Offers list, Offer, live page). Every call is scoped: a non-admin caller
- * reaches only the offers of his communities.
+ * Offers: the list, the form and the live page (docs/offers.md). Every call is scoped: a
+ * non-admin caller reaches only the offers of his communities.
  */
 export const OFFERS = defineResource({
   key: 'offers',

@@ -13,8 +13,8 @@ import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../schemas/order.
 const READERS = [...new Set([...LIVE_ROLES, ...ORDER_ROLES])];
 
 /**
- * Orders (part 1 §2 order lists, §3 Order, §4 payment states, live page). Scoped: a non-admin
- * caller lists, reads and writes only orders of his communities.
+ * Orders: the order lists, the live page's sales and the daily orders (docs/orders.md). Scoped:
+ * a non-admin caller lists, reads and writes only orders of his communities.
  */
 export const ORDERS = defineResource({
   key: 'orders',
@@ -54,7 +54,7 @@ export const ORDERS = defineResource({
       path: '/api/orders',
       access: ACTIONS['order.edit'],
       scoped: true,
-      // a live sale, or a daily order (type and channel daily, part 1 §7)
+      // a live sale, or a daily order (type and channel daily)
       body: v.union([OrderCreate, DailyOrderCreate]),
       idempotent: true,
     },
@@ -74,7 +74,7 @@ export const ORDERS = defineResource({
       access: READERS,
       scoped: true,
     },
-    // the customer-order PDF (part 2 §9), English or Chinese
+    // the customer-order PDF, English or Chinese
     pdf: {
       media: ['application/pdf'],
       method: 'GET',

@@ -16,7 +16,7 @@ import { ALL, PRODUCT_ANALYTICS, PRODUCT_EDITORS } from '../role-groups.ts';
 import { ProductCreate, ProductUpdate } from '../schemas/product.ts';
 
 /**
- * Products (part 2 §2, §3, §5, §6, §7). The catalogue is not a community's: every member reads it;
+ * Products. The catalogue is not a community's: every member reads it;
  * the product editors write it. Analytics count orders, which are community rows: scoped.
  */
 export const PRODUCTS = defineResource({

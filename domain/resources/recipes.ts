@@ -13,8 +13,8 @@ import { RECIPE_ROLES } from '../role-groups.ts';
 import { RecipeCreate, RecipeUpdate } from '../schemas/recipe.ts';
 
 /**
- * Recipes (part 2 §2, §3, §5, §6 "designer included", §7). Shared by every community (the
- * community tag group is a label, not a scope): not scoped.
+ * Recipes (docs/recipes.md; the designer is one of the recipe roles). Shared by every community
+ * (the community tag group is a label, not a scope): not scoped.
  */
 export const RECIPES = defineResource({
   key: 'recipes',
@@ -72,7 +72,7 @@ export const RECIPES = defineResource({
   },
 });
 
-/** The tag dictionary, per group (part 2 §7 GET /recipe-tags). */
+/** The tag dictionary, per group (GET /recipe-tags). */
 export const RECIPE_TAGS = defineResource({
   key: 'recipe-tags',
   ops: {

@@ -9,9 +9,9 @@ import { RefundCreate, RefundPut } from '../schemas/refund.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
 
 /**
- * Refunds (part 2 §2 Refunds, §4, §5, §7). Scoped by the refunded order's community. Status moves
+ * Refunds. Scoped by the refunded order's community. Status moves
  * go through PUT {status} and the domain machine (domain/service/refunds.ts); the badge and the
- * read marks are the menu's (part 2 §4).
+ * read marks are the menu's.
  */
 export const REFUNDS = defineResource({
   key: REFUNDS_KEY,

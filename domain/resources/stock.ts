@@ -18,8 +18,8 @@ const read = ACTIONS['stock.read'];
 const adjust = ACTIONS['stock.adjust'];
 
 /**
- * Warehouse stock per product (part 2 §2 Inventory, §3, §6, §7). Products belong to no community:
- * not scoped. The stock roles read it; only the add/remove roles of §6 change it.
+ * Warehouse stock per product (docs/inventory.md). Products belong to no community:
+ * not scoped. The stock roles read it; only the stock add/remove roles change it.
  */
 export const PRODUCT_STOCKS = defineResource({
   key: 'product-stocks',
@@ -80,7 +80,7 @@ export const PRODUCT_STOCKS = defineResource({
   },
 });
 
-/** The movements that make the stock (part 2 §3 Stock movement, §5 Stock dialog, §7). */
+/** The movements that make the stock. */
 export const STOCK_MOVEMENTS = defineResource({
   key: 'stock-movements',
   entity: 'stock_movement',

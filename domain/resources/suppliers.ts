@@ -14,9 +14,9 @@ import { ALL, SUPPLIER_EDITORS, SUPPLIER_READERS } from '../role-groups.ts';
 import { SupplierCreate, SupplierUpdate } from '../schemas/supplier.ts';
 
 /**
- * Suppliers (part 2 §2, §3, §5, §6, §7). Suppliers are not community rows: no scoping. Every role
+ * Suppliers. Suppliers are not community rows: no scoping. Every role
  * may read the choices (the product and purchase forms pick a supplier); the list screen is for all
- * but the designer, the record for the editors of §6.
+ * but the designer, the record for the supplier editors (docs/permissions.md).
  */
 export const SUPPLIERS = defineResource({
   key: 'suppliers',

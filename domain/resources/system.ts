@@ -32,7 +32,7 @@ export const SYSTEM = defineResource({
   },
 });
 
-/** Sign-in, sign-out and the caller's own record (part 1 §7). */
+/** Sign-in, sign-out and the caller's own record. */
 export const AUTH = defineResource({
   key: 'auth',
   ops: {

@@ -8,7 +8,7 @@ import { UserAnswer, UserCellsAnswer } from '../responses/team.ts';
 import { TEAM_EDITORS } from '../role-groups.ts';
 import { UserCreate, UserUpdate } from '../schemas/user.ts';
 
-/** Team (part 2 §2, §5, §6, §7). Members are not community rows: no scoping. */
+/** Team. Members are not community rows: no scoping. */
 export const USERS = defineResource({
   key: 'users',
   entity: 'user',

@@ -9,7 +9,7 @@ import { SERVICE_ROLES } from '../role-groups.ts';
 import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../schemas/voucher.ts';
 
 /**
- * Vouchers (part 2 §2 Vouchers, §4, §5, §7). Scoped: a non-admin sees the vouchers valid in one
+ * Vouchers. Scoped: a non-admin sees the vouchers valid in one
  * of his communities and gives vouchers only for his communities. Status moves (validate,
  * decline, ccl) are the admins' (domain/service/vouchers.ts).
  */

@@ -31,7 +31,7 @@ export const CLAIM_MSG = {
 const orderMessage = missingKeyMessage({ order: CLAIM_MSG.selectValidOrder });
 
 /**
- * The fields a claim and a refund share (part 2 §3 lists them for both): the order it is about,
+ * The fields a claim and a refund share (both records carry them): the order it is about,
  * its context, who is responsible and what went wrong. Each names its own 'select an order' key.
  */
 export function serviceCaseEntries(selectOrderKey: string) {
@@ -87,7 +87,7 @@ export const ClaimUpdate = v.strictObject(
 );
 export type ClaimUpdate = v.InferOutput<typeof ClaimUpdate>;
 
-/** A claim as the API answers it (part 2 §3 Claim); amounts in fen. */
+/** A claim as the API answers it; amounts in fen. */
 export interface Claim {
   id: string;
   claimNumber: number;

@@ -5,7 +5,7 @@ export const RULE_TYPES = ['flat', 'up_to', 'free_after_quantity', 'free_after_v
 export type RuleType = (typeof RULE_TYPES)[number];
 
 /**
- * One fee rule. Part 1 §5: quantity is required for up_to and free_after_quantity, the fee for
+ * One fee rule: quantity is required for up_to and free_after_quantity, the fee for
  * flat and up_to, the order value for free_after_value. Amounts are whole fen.
  */
 export const FeeRule = v.pipe(
@@ -34,7 +34,7 @@ type RuleField = 'quantity' | 'fee' | 'value';
 
 /**
  * The inputs a rule type uses (the form shows only these, the server keeps only these) and those
- * it requires (part 1 §5). A free-from rule may carry a fee, charged below its threshold
+ * it requires. A free-from rule may carry a fee, charged below its threshold
  * (docs/domain.md, "Delivery fees"), but the spec asks a fee of flat and up_to only.
  */
 const USES: Record<RuleType, readonly RuleField[]> = {
@@ -55,7 +55,7 @@ export function uses(type: RuleType, field: RuleField): boolean {
   return USES[type].includes(field);
 }
 
-/** Whether a rule type requires an input (part 1 §5). */
+/** Whether a rule type requires an input. */
 export function needs(type: RuleType, field: RuleField): boolean {
   return REQUIRES[type].includes(field);
 }

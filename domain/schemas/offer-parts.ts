@@ -3,7 +3,7 @@ import { bilingual, fen, id, int, MSG } from './common.ts';
 import { files, isoDate, optFile, optText, pathItem, perLangFile, WEIGHT_TYPES } from './shared.ts';
 
 /**
- * The pieces of an offer's channel block (part 1 §2 Offer form): packs, add-on items, bourse
+ * The pieces of an offer's channel block: packs, add-on items, bourse
  * tiers, specials with their gifts, the lottery with draws. Each piece carries a uuid the client
  * makes when the row is added, so that a special or a gift can point at a pack before the offer
  * is first saved.

@@ -54,7 +54,7 @@ export const RefundPut = v.strictObject({
 });
 export type RefundPut = v.InferOutput<typeof RefundPut>;
 
-/** A refund as the API answers it (part 2 §3 Refund); amounts in fen. */
+/** A refund as the API answers it; amounts in fen. */
 export interface Refund {
   id: string;
   refundNumber: number;

@@ -15,7 +15,7 @@ export const STOCK_BUCKETS = ['paid', 'free'] as const;
 export type StockBucket = (typeof STOCK_BUCKETS)[number];
 export const COMMENT_REQUIRED_MSG = 'stock.errors.commentRequired';
 
-/** The reason a stock change needs (part 2 §5 Stock dialog: 'Please add a comment'). */
+/** The reason a stock change needs ('Please add a comment'). */
 export const stockComment = () =>
   v.pipe(
     v.string(COMMENT_REQUIRED_MSG),

@@ -64,7 +64,7 @@ export type VoucherStatusUpdate = v.InferOutput<typeof VoucherStatusUpdate>;
 export const VoucherMove = v.strictObject({ version: int(0, Number.MAX_SAFE_INTEGER) });
 export type VoucherMove = v.InferOutput<typeof VoucherMove>;
 
-/** A voucher as the API answers it (part 2 §3 Voucher); amount in fen. */
+/** A voucher as the API answers it; amount in fen. */
 export interface Voucher {
   id: string;
   voucherID: number;

@@ -3,7 +3,7 @@ import { SERVICE_ROLES } from '../role-groups.ts';
 import { CLAIM_STATUSES, type ClaimStatus } from '../schemas/claim.ts';
 
 /**
- * Claims (part 2 §4). Steps 1 → 2 → 3; 'next' advances a step (the claim becomes ongoing), at
+ * Claims. Steps 1 → 2 → 3; 'next' advances a step (the claim becomes ongoing), at
  * step 3 the claim is finished with 'solve'. 'fail' is offered at steps 1 and 2 only. 'standby'
  * parks an open claim, 'resume' takes it back. solved and failed are final.
  */

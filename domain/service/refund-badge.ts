@@ -5,7 +5,7 @@ import type { Role } from '../roles.ts';
 import type { RefundStatus } from '../schemas/refund.ts';
 
 /**
- * The refund badge of the side menu (part 2 §4): its call and its rule. They sit apart from the
+ * The refund badge of the side menu: its call and its rule. They sit apart from the
  * refunds declaration and machine because the shell draws the badge at sign-in, and those pull
  * in the refund schemas and list spec; REFUNDS declares this call as its `badge` operation.
  */
@@ -16,12 +16,12 @@ export const REFUND_BADGE_OP = {
   path: '/api/refunds/badge',
   access: REFUND_ROLES,
   scoped: true,
-  summary: "the menu badge's count for the caller (part 2 §4)",
+  summary: "the menu badge's count for the caller",
   response: RefundBadge,
 } as const satisfies Operation;
 
 /**
- * What the menu badge counts for a role (part 2 §4): admin and super-admin new and validated
+ * What the menu badge counts for a role: admin and super-admin new and validated
  * refunds; finance validated ones in its communities; community-manager and customer-hero refunded
  * and refused ones in their communities that they have not read. Other roles have no badge (null).
  * The server counts with this rule in SQL; refundBadgeCount (domain/service/refunds.ts) states it

@@ -6,7 +6,7 @@ import { REFUND_STATUSES, type RefundStatus } from '../schemas/refund.ts';
 import { refundBadgeRule } from './refund-badge.ts';
 
 /**
- * Refunds (part 2 §4): new → validated or refused (admin, super-admin); validated → refunded
+ * Refunds: new → validated or refused (admin, super-admin); validated → refunded
  * (super-admin, admin, finance). refused and refunded are final. Refunding to alipay, or to wechat
  * without payment info, is a manual refund and needs an explicit confirmation.
  */

@@ -4,7 +4,7 @@ import { ROLES, type Role } from '../roles.ts';
 import { VOUCHER_STATUSES, type VoucherStatus } from '../schemas/voucher.ts';
 
 /**
- * Vouchers (part 2 §4): a pending voucher is validated or declined; a validated one may be
+ * Vouchers: a pending voucher is validated or declined; a validated one may be
  * cancelled (ccl). Those moves are admin and super-admin's. Using a voucher on an order and
  * releasing it when the order is cancelled or its vouchers change are the server's own moves.
  * declined and ccl are final.

@@ -5,7 +5,7 @@ import type { AuthUser } from './sessions.ts';
 type Caller = Pick<AuthUser, 'role' | 'communities'>;
 
 /**
- * Community scoping (part 1 §6): admin and super-admin see every community, everyone else only
+ * Community scoping: admin and super-admin see every community, everyone else only
  * their own. Returns null for "no restriction", else the ids a query must keep itself to, e.g.
  * `q.where('community_id', '=', sql`ANY(${ids})`)`; an empty list means "nothing".
  */

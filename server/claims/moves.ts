@@ -40,7 +40,7 @@ const auditClaim = (trx: Db, user: AuthUser, action: string, before: Claim | nul
     audience: { communities: [after.community] },
   });
 
-/** The claimed order, in the caller's communities, and the order rules of part 2 §5. */
+/** The claimed order, in the caller's communities, and the claim's order rules (claimOrderIssues). */
 async function claimedOrder(
   trx: Db,
   user: AuthUser,

@@ -17,7 +17,7 @@ type ClaimRow = Row<'claims'> & {
   urgent: boolean;
 };
 
-/** Open and older than 7 days (part 2 §4), in SQL for the list's sort and filter. */
+/** Open and older than 7 days, in SQL for the list's sort and filter. */
 const URGENT = sql<boolean>`(c.status NOT IN ('solved', 'failed')
   AND c.created_at < now() - ${URGENT_CLAIM_AGE_MS} * interval '1 millisecond')`;
 
@@ -100,7 +100,7 @@ const lineInfo = (l: OrderView['packs'][number]) => ({
   amount: l.amount,
 });
 
-/** The order as it was when the claim was opened or moved to it (part 2 §3 orderInfos). */
+/** The order as it was when the claim was opened or moved to it (`orderInfos`). */
 export function orderInfos(o: OrderView) {
   return {
     orderID: o.orderID,

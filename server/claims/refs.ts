@@ -4,7 +4,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 
 /**
- * The team member a claim or a refund names (part 2 §3 teamMember): an existing member who is not
+ * The team member a claim or a refund names (`teamMember`): an existing member who is not
  * deactivated. The column has no foreign key (a member is never deleted, only disabled), so the
  * check is here; undefined and null (nobody named) pass.
  */

@@ -19,7 +19,7 @@ import { claimsSource, findClaim } from './queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** `?customer=<id>` (part 2 §7) is the list's customer filter, folded into `filter`. */
+/** `?customer=<id>` is the list's customer filter, folded into `filter`. */
 function withCustomerParam(request: FastifyRequest): FastifyRequest {
   const { customer, ...query } = (request.query ?? {}) as Record<string, unknown>;
   if (customer === undefined) return request;
@@ -35,7 +35,7 @@ function withCustomerParam(request: FastifyRequest): FastifyRequest {
   return Object.assign(Object.create(request) as FastifyRequest, { query: merged });
 }
 
-/** Claims (part 2 §2, §4, §5, §7): list (urgent sortable), detail, create, edit, next, fail, analytics. */
+/** Claims: list (urgent sortable), detail, create, edit, next, fail, analytics. */
 export function claimRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   // the version the member saw: a page showing an older claim (another member moved it) moves nothing

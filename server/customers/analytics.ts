@@ -34,7 +34,7 @@ const byKey = (rows: Group[]): Record<string, CountAndSales> =>
   Object.fromEntries(rows.filter((g) => g.key !== null).map((g) => [g.key, { count: g.n, sales: g.sales }]));
 
 /**
- * GET /api/customers/{id}/analytics (part 2 §3): orders by channel, community and offer, first
+ * GET /api/customers/{id}/analytics: orders by channel, community and offer, first
  * and last order, counts and the vouchers' amount; the reorder frequency is computed from these
  * by the client (domain/stats.ts). A non-admin sees his communities' orders and vouchers only.
  */

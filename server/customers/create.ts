@@ -47,8 +47,9 @@ export async function claimCustomerFiles(
 }
 
 /**
- * POST /api/customers: from the customer form and from a walk-in order ("create customer", part
- * 1 §5). Body: the domain CustomerCreate (groups without a number dropped, never flagged).
+ * POST /api/customers: from the customer form and from a walk-in order ("create customer" on
+ * the live grid's entry row). Body: the domain CustomerCreate (groups without a number dropped,
+ * never flagged).
  */
 export function createCustomer(
   ctx: AppContext,

@@ -26,7 +26,7 @@ export type CustomerRow = Pick<Row<'customers'>, (typeof CUSTOMER_COLUMNS)[numbe
 const pictureOf = (uri: string | null): StoredFile | null =>
   uri ? { name: uri.slice(uri.lastIndexOf('/') + 1), uri } : null;
 
-/** A stored customer as the API gives it (part 2 §3 Customer); jsonb documents are read whole. */
+/** A stored customer as the API gives it; jsonb documents are read whole. */
 export function toCustomer(r: CustomerRow): Customer {
   return {
     id: r.id,

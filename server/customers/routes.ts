@@ -75,7 +75,7 @@ function figures<T>(
 }
 
 /**
- * Customers (part 2 §2, §7): the list, the record, its figures, create and edit; and the order
+ * Customers: the list, the record, its figures, create and edit; and the order
  * entry's lookup. Every call keeps to the caller's communities (server/customers/scope.ts).
  */
 export function customerRoutes(ctx: AppContext): void {

@@ -63,7 +63,7 @@ const writes = {
   update: (trx: Transaction<Database>, before: { id: string }, body: Body) => write(trx, before.id, body),
 };
 
-/** Delivery areas (part 1 §2 Delivery, §5, §7): a tree of cities, districts and sub-areas. */
+/** Delivery areas: a tree of cities, districts and sub-areas. */
 export function deliveryAreaRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, DELIVERY_AREAS, {

@@ -29,7 +29,7 @@ export function toTemplate(row: TemplateRow): DeliveryTemplate {
   };
 }
 
-/** Discontinued templates are never listed (part 1 §2). */
+/** Discontinued templates are never listed. */
 export const templatesSource: ListSource<TemplateRow, DeliveryTemplate> = {
   def: templatesList,
   from: sql`delivery_templates t`,

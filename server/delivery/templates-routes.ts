@@ -9,7 +9,7 @@ import { TEMPLATE_CELLS_ADAPTER } from './templates-cells.ts';
 import { normaliseAreas, templatesSource, toTemplate } from './templates-queries.ts';
 import { TEMPLATE_RECORD, TEMPLATE_UPDATE, templateSnapshot } from './templates-update.ts';
 
-/** Delivery fee templates (part 1 §2 Delivery, §5, §7). */
+/** Delivery fee templates. */
 export function deliveryTemplateRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, DELIVERY_TEMPLATES, {

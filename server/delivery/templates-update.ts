@@ -29,7 +29,7 @@ export const TEMPLATE_RECORD: RecordSpec<DeliveryTemplate> = { param: 'id', find
 
 /**
  * A template's edit (PUT /api/delivery-templates/{id}, and the list's name cell): the whole
- * template, or only {status}: discontinuing is a status update (part 1 §4).
+ * template, or only {status}: discontinuing is a status update.
  */
 export const TEMPLATE_UPDATE: WriteSpec<typeof DeliveryTemplateUpdate, DeliveryTemplate> = {
   ...TEMPLATE_RECORD,

@@ -23,7 +23,7 @@ export interface CustomerOrderInput {
 const unitOf = (l: OrderLine) => (l.weight ? `${l.weight} ${l.weightType}` : l.weightType);
 
 /**
- * The customer-order PDF (part 2 §9): company header and footer (the frame), the customer and
+ * The customer-order PDF: company header and footer (the frame), the customer and
  * delivery, the line items, delivery fee, vouchers, totals, the tax breakdown at the supplier's
  * VAT (tax on a VAT-inclusive price, domain/finance.ts; per line for the cellar) and, for a daily
  * order still to pay, its payment QR code.

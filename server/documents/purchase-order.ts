@@ -8,7 +8,7 @@ import type { DocTranslate } from './labels.ts';
 import { type Column, DocumentFrame, h, LinesTable, styles } from './pdf.ts';
 
 /**
- * The purchase-order PDF (part 2 §9 PDF output): the company header and footer, the supplier and
+ * The purchase-order PDF: the company header and footer, the supplier and
  * date, the lines, and the tax breakdown per VAT rate (VAT included in a price = price - price /
  * (1 + rate/100), domain/finance.ts). The cellar community's orders show the VAT of each line too.
  */

@@ -24,7 +24,7 @@ const ALREADY = 'purchaseOrder.errors.alreadyInvoiced';
 
 /**
  * POST /api/purchase-orders/generate: one invoice per supplier of the selected offers, each
- * settling the commission of its offers (part 2 §9: fapiao to issue = (income - delivery) x rate,
+ * settling the commission of its offers (fapiao to issue = (income - delivery) x rate,
  * pay to vendors = income - that). An offer is invoiced once: the offers are locked first, so a
  * second request for one of them waits, then finds it invoiced and gets a 409; the primary key of
  * invoice_offers holds the rule even against a writer that skipped the lock.

@@ -3,7 +3,7 @@ import { FEE_PAYMENT_STATES } from '../../domain/finance.ts';
 import type { Database } from '../db/types.ts';
 
 /**
- * The money of a services offer (part 2 §3 Offer (service view)), from its orders that brought
+ * The money of a services offer, from its orders that brought
  * money in (domain `earnsServiceFee`: available and paid, being refunded or refunded; the refunds
  * are their own column). The general analytics' service fee reads the same orders. Amounts fen.
  */

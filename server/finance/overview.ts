@@ -98,8 +98,8 @@ export async function financeOverview(
         date: r.date,
         dueDate: due,
         daysOverdue: daysOverdue(due, today),
-        // a purchase order's total; for an invoice, the vendor's share we pay out (part 2 §9:
-        // pay to vendors = income - fapiao to issue)
+        // a purchase order's total; for an invoice, the vendor's share we pay out (pay to vendors =
+        // income - fapiao to issue)
         amount: r.type === 'invoice' ? Number(r.total_sales) - Number(r.fee_amount) : Number(r.total_sales),
       };
     })

@@ -33,7 +33,7 @@ export const changeVersion = (change: PoChange): number =>
   askedVersion(change.kind === 'edit' ? change.body : change);
 
 /**
- * PUT /api/purchase-orders/{id} carries one field (part 2 §7): stock_status received, or
+ * PUT /api/purchase-orders/{id} carries one field: stock_status received, or
  * payment_status paid (an invoice's with its bank transfer id), or the bank transfer id alone
  * (typed in the invoices grid); or, on the edit page, the whole order. The body's keys say which,
  * so a mistake is reported on its own field rather than as "matches no shape".
@@ -60,7 +60,7 @@ const refused = (r: MoveResult<string>) =>
 /** The rules of a change on the row as it is (run before the transaction and on the locked row). */
 export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): void {
   const invoice = row.type === 'invoice';
-  // invoices are the finance roles' (part 2 §2 Services): others may not know of them
+  // invoices are the finance roles': others may not know of them
   if (invoice && !FINANCE_ROLES.includes(caller.role)) throw forbidden();
   if (change.kind === 'receive') {
     if (invoice) throw badRequest({ stock_status: MSG.invalid });

@@ -12,7 +12,7 @@ import { allWritten, applyMoves } from '../stock/move.ts';
 type Trx = Transaction<Database>;
 
 /**
- * The checks of a purchase order that need the database (part 2 §5): the supplier exists and
+ * The checks of a purchase order that need the database: the supplier exists and
  * sells direct (VAT applies to it); every product is one of its products that is not
  * discontinued; the community, when given, is one the caller has. Each failure is a 400 naming
  * the field.

@@ -78,7 +78,7 @@ export function toPurchaseOrder(r: PoRow): PurchaseOrderRow {
   };
 }
 
-/** The finance list (part 2 §7): the caller's type restriction is added by the route. */
+/** The finance list: the caller's type restriction is added by the route. */
 export const purchaseOrdersSource: ListSource<PoRow, PurchaseOrderRow> = {
   def: defineList(PURCHASE_ORDERS_LIST, columns, 'po.id'),
   from: FROM_PO,

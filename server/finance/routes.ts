@@ -40,7 +40,7 @@ type Db = Kysely<Database>;
 const readRow = (db: Db, request: FastifyRequest, scope: Scope, forUpdate = false): Promise<PoRow> =>
   readPurchaseOrder(db, request.user as AuthUser, idParam(request.params, 'poId'), scope, forUpdate);
 
-/** Purchase orders and invoices (part 2 §7), the services offers tab, the analytics. */
+/** Purchase orders and invoices, the services offers tab, the analytics. */
 export function financeRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   const company = companyFromEnv();

@@ -24,7 +24,7 @@ interface ResultRow {
   }[];
 }
 
-/** A lottery result (part 2 §3 Lottery result): the draw, and each winner slot with its gift and order. */
+/** A lottery result: the draw, and each winner slot with its gift and order. */
 function toResult(r: ResultRow) {
   const assigned = new Map(r.winners.map((w) => [w.winnerNumber, w]));
   return {

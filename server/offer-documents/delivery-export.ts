@@ -55,7 +55,7 @@ export function deliveryQuery(offer: { id: string; channel: string }, q: ListQue
   });
 }
 
-/** part 1 §9 columns in file order, with one quantity column per pack and add-on. */
+/** The export's columns in file order, with one quantity column per pack and add-on. */
 function headers(t: DocTranslate, lines: readonly FileLine[]): SheetColumn[] {
   return [
     { header: t('deliveryTracking.columns.n'), width: 6 },

@@ -4,7 +4,7 @@ import { divRound } from '../../domain/money.ts';
 import type { Database } from '../db/types.ts';
 
 /**
- * GET /api/offers/:id/analytics (part 1 §3 Offer analytics). Counted orders: available and not
+ * GET /api/offers/:id/analytics. Counted orders: available and not
  * cancelled or refunded (ccl, rfd). Amounts fen. Gross margin only for the cellar community.
  */
 export async function offerAnalytics(
@@ -53,7 +53,7 @@ export async function offerAnalytics(
           JOIN offer_lines ol ON ol.id = (l->>'lineId')::uuid LEFT JOIN products p ON p.id = ol.product_id
           WHERE ${counted}`.execute(db)
       : Promise.resolve(undefined),
-    // the offer's claims (part 1 §3: satisfaction = (orders - claims) / orders)
+    // the offer's claims (satisfaction = (orders - claims) / orders)
     sql<{ n: number }>`SELECT count(*)::int AS n FROM claims c WHERE c.offer_id = ${offerId}`.execute(db),
   ]);
   const h = head.rows[0]!;

@@ -47,7 +47,7 @@ export async function setOfferStatus(db: Db, caller: AuthUser, id: string, body:
   });
 }
 
-/** Deletion only while the start is in the future (part 1 §4): 409 once it has started. */
+/** Deletion only while the start is in the future: 409 once it has started. */
 export async function deleteOffer(db: Db, caller: AuthUser, before: OfferDetails) {
   if (!canDeleteOffer(before, new Date())) throw conflict({ startingDate: STARTED_MSG }, STARTED_MSG);
   await db.transaction().execute(async (trx) => {

@@ -56,7 +56,7 @@ type OfferListDbRow = Omit<OfferListRow, 'totalSales' | 'startingDate' | 'ending
   createdAt: Date;
 };
 
-/** The offers list (part 1 §2): each offer with its order count and sales. */
+/** The offers list: each offer with its order count and sales. */
 export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
   def: offersList,
   from: sql`offers o`,

@@ -36,7 +36,7 @@ function storedBody(d: OfferDetails): OfferBody {
 }
 
 /**
- * The rules a body needs beyond its schema (part 1 §5): a known community the caller belongs to,
+ * The rules a body needs beyond its schema: a known community the caller belongs to,
  * a ghost offer that exists in his communities, start not in the past and available products (domain validation.ts).
  * On a started offer the products cannot change (locked), so they are not checked again.
  */

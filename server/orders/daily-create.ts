@@ -18,7 +18,7 @@ type Db = Kysely<Database>;
 
 /**
  * A known customer the caller reaches (another community's is unknown to him, docs/customers.md),
- * never a discontinued one (part 1 §6), and the vouchers chosen for him. The order's own customer
+ * never a discontinued one, and the vouchers chosen for him. The order's own customer
  * (`current`) stays its customer whatever became of him since: its edits and payment go on.
  */
 export async function dailyCustomer(
@@ -57,7 +57,7 @@ export async function dailyVouchers(
 }
 
 /**
- * POST /api/orders with type and channel daily (part 1 §5 Daily order): checked references,
+ * POST /api/orders with type and channel daily: checked references,
  * totals from domain/ (lines at the typed retail price, the typed fee, the vouchers), the
  * warehouse stock of each product moved out by stock movements, audit and change feed, all in
  * one transaction.

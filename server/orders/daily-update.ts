@@ -81,7 +81,7 @@ export async function updateDaily(
       new Set(supplierChanged ? [] : curLines.map((l) => l.product)),
     );
     const status = patch?.status ?? cur.status;
-    // a cancelled pending order loses its lines and fee (part 1 §4)
+    // a cancelled pending order loses its lines and fee
     const lines = patch?.singleItems ? [] : (body.lines ?? curLines);
     const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;
     const customerId = body.customer !== undefined ? body.customer : (cur.customer?.id ?? null);

@@ -21,7 +21,7 @@ import { updateTracking } from './tracking.ts';
 import { trackingImport } from './tracking-import.ts';
 import { updateOrder } from './update.ts';
 
-/** A body that asks for a daily order (part 1 §7: type and channel daily). */
+/** A body that asks for a daily order (type and channel daily). */
 const asksDaily = (b: unknown) =>
   typeof b === 'object' &&
   b !== null &&

@@ -67,7 +67,7 @@ export type OrderRow = Pick<
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
 
 /**
- * Part 1 §4: locked = payment other than pending or paid, or status discontinued. (Same rule as
+ * Locked = payment other than pending or paid, or status discontinued. (Same rule as
  * the domain's isOrderLocked, which the view uses through `lockedOf` so there is one definition.)
  */
 export function toOrderView(

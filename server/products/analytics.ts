@@ -18,7 +18,7 @@ export function analyticsRange(q: { dateStart?: string; dateEnd?: string }) {
 }
 
 /**
- * GET /api/products/{id}/analytics (part 2 §2). The product's sales are the order lines that
+ * GET /api/products/{id}/analytics. The product's sales are the order lines that
  * carry it: an add-on item of the product (its amount), or a pack whose composition holds it (the
  * pack's amount shared by the composition's list prices, so a pack of two products counts each
  * for its part). Counted orders as in the offer analytics: available, not cancelled or refunded;

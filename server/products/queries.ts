@@ -14,7 +14,7 @@ type Db = Kysely<Database>;
 export const productsList = defineList(
   PRODUCTS_LIST,
   {
-    // the English name (part 2 §2), and the Chinese one: the offer form's product picker is typed in both
+    // the English name, and the Chinese one: the offer form's product picker is typed in both
     name: {
       expr: sql.ref('p.name_en'),
       alsoSearch: [sql.ref('p.name_zh')],
@@ -45,7 +45,7 @@ export const productsSource: ListSource<ListRow, ReturnType<typeof toListRow>> =
   map: toListRow,
 };
 
-/** `stock=true` (part 2 §7): available products only, with the stock buckets as they are now. */
+/** `stock=true`: available products only, with the stock buckets as they are now. */
 export const productsWithStockSource: typeof productsSource = {
   ...productsSource,
   where: [sql`p.status <> 'discontinued'`],
@@ -70,7 +70,7 @@ export async function findProduct(db: Db, id: string, forUpdate = false): Promis
 const EXISTS = () => conflict({ 'name.en': PRODUCT_EXISTS_MSG }, PRODUCT_EXISTS_MSG);
 
 /**
- * 'Product already exists' (part 2 §5): another available product with the same English name,
+ * 'Product already exists': another available product with the same English name,
  * ignoring case and surrounding spaces. Checked first for a clear answer; the partial unique index
  * products_available_name_key settles two saves that race (mapped to the same answer).
  */

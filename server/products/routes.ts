@@ -34,8 +34,8 @@ export function productRoutes(ctx: AppContext): void {
   };
 
   /**
-   * Part 2 §5: choosing a services supplier sets an empty price to 0. The body's price is filled
-   * before validation, so a services product without a price saves at 0 and any other still
+   * choosing a services supplier sets an empty price to 0. The body's price is filled
+   * Choosing a services supplier sets an empty price to 0. The body's price is filled
    * answers 'Field Required' on the price.
    */
   const withServicePrice =

@@ -46,7 +46,7 @@ const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
   }),
 };
 
-/** Recipes (part 2 §2, §3, §5, §7): list, read, create, edit; the tag dictionary; the product picker. */
+/** Recipes: list, read, create, edit; the tag dictionary; the product picker. */
 export function recipeRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, RECIPES, {

@@ -21,7 +21,7 @@ export function sanitized<B extends RecipeCreate>(body: B): B {
 }
 
 /**
- * Rules of part 2 §5 the schema cannot see: a description that is only markup (or only what the
+ * Recipe rules the schema cannot see: a description that is only markup (or only what the
  * sanitiser removed) is empty, and other media are jpg, jpeg, png, gif or mp4 (the store also
  * takes webp and webm for other entities).
  */

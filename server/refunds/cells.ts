@@ -58,7 +58,7 @@ export const REFUND_CELLS_ADAPTER: CellsAdapter<Refund> = {
       });
       return await asListed(db, user, saved);
     } catch (e) {
-      // the flag outlives the refusal, as on the refund's page (part 2 §8): the move alone sets it
+      // the flag outlives the refusal, as on the refund's page: the move alone sets it
       if (status !== undefined && paymentInfoMissing(e)) await move(db, version);
       throw e;
     }

@@ -95,7 +95,7 @@ async function lockRefund(trx: Db, user: AuthUser, id: string, version: number |
   return before;
 }
 
-/** Field edits: not by finance, not once final, the amount only while new (part 2 §5). */
+/** Field edits: not by finance, not once final, the amount only while new. */
 export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut): Promise<Refund> {
   const { status: _s, manual: _m, version, order: asked, ...fields } = body;
   return inTransaction(db, async (trx) => {
@@ -175,7 +175,7 @@ export async function moveRefund(
     await auditRefund(trx, user, `status.${move}`, before, after);
     return after;
   });
-  // the flag is committed before the refusal, so the form refetches it (part 2 §8)
+  // the flag is committed before the refusal, so the form refetches it
   if ('missing' in outcome)
     throw new HttpError('conflict', PAYMENT_INFO_MISSING_MSG, { details: outcome.missing });
   return outcome;

@@ -10,7 +10,7 @@ import { emitLiveEvent } from '../live/events.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 
 /**
- * Moves a refunded order's payment status in the refund's own transaction (part 1 §4): paid →
+ * Moves a refunded order's payment status in the refund's own transaction: paid →
  * refunding when the refund is created, refunding → rfd when it is refunded, refunding → paid
  * when it is refused. The order's refund amount follows (the amount asked, 0 once refused). The
  * order's lists hear it through the audit's change note, the live page through UPDATE_ORDER.

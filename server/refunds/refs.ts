@@ -8,7 +8,7 @@ import { refundSnapshot } from './map.ts';
 import { findRefund } from './queries.ts';
 
 /**
- * A refund's vouchers (part 2 §3 refundVouchers) are vouchers of the refunded order's customer:
+ * A refund's vouchers (`refundVouchers`) are vouchers of the refunded order's customer:
  * an id that is no voucher, or another customer's, is refused by its index. (A uuid array has no
  * foreign key, and a voucher of someone else would tie his row to this refund.)
  */

@@ -18,7 +18,7 @@ import { REFUND_CELLS_ADAPTER } from './cells.ts';
 import { createRefund, editRefund, moveRefund } from './moves.ts';
 import { findRefund, refundsSource } from './queries.ts';
 
-/** Refunds (part 2 §2, §4, §5, §7): list with read marks, detail, create, edits and moves, badge. */
+/** Refunds: list with read marks, detail, create, edits and moves, badge. */
 export function refundRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, REFUNDS, {

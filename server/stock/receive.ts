@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 
 /**
- * A purchase order's reception (part 2 §4: "Marking received also sets all its stock movements'
+ * A purchase order's reception ("Marking received also sets all its stock movements'
  * status to in"): its `purchased` movements become `in`, dated now, and their units join the
  * products' buckets, in ONE statement, so the invariant of move.ts (the in/out movements of a
  * bucket sum to it) holds at every commit. Products are locked in id order first, the one lock

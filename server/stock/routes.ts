@@ -37,7 +37,7 @@ const withoutProduct = (request: FastifyRequest) => {
   return Object.assign(Object.create(request) as FastifyRequest, { query: rest });
 };
 
-/** Inventory and stock movements (part 2 §2, §3, §5 Stock dialog, §6, §7). */
+/** Inventory and stock movements. */
 export function stockRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, PRODUCT_STOCKS, {

@@ -66,7 +66,7 @@ export async function findSupplier(db: Db, id: string, forUpdate = false): Promi
   return row && toSupplier(row);
 }
 
-/** What the record counts (part 2 §3): the claims, orders, offers and products of the supplier. */
+/** What the record counts: the claims, orders, offers and products of the supplier. */
 export async function supplierCounts(db: Db, id: string): Promise<SupplierCounts> {
   const { rows } = await sql<{ claims: number; orders: number; offers: number; products: number }>`
     SELECT (SELECT count(*)::int FROM claims WHERE supplier_id = ${id}) AS claims,
@@ -79,7 +79,7 @@ export async function supplierCounts(db: Db, id: string): Promise<SupplierCounts
 const EXISTS = () => conflict({ name: SUPPLIER_EXISTS_MSG }, SUPPLIER_EXISTS_MSG);
 
 /**
- * 'Supplier already exists' (part 2 §5) before writing, by the domain's rule; the unique index on
+ * 'Supplier already exists' before writing, by the domain's rule; the unique index on
  * lower(name) settles two saves racing with the same name, answered the same way.
  */
 export async function assertNameFree(db: Db, name: string, selfId?: string): Promise<void> {

@@ -66,7 +66,7 @@ function listFor(): OpHandler {
   };
 }
 
-/** Suppliers (part 2 §2, §3, §5, §7): choices, list, read with counts, create, edit. */
+/** Suppliers: choices, list, read with counts, create, edit. */
 export function supplierRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, SUPPLIERS, {

@@ -10,7 +10,7 @@ import { insertUser, userSnapshot, usersSource } from './queries.ts';
 import { assertMayAssign, assertTeamChange, checkCommunities } from './rules.ts';
 import { hashIfSet, USER_RECORD, USER_UPDATE, userAudience } from './update.ts';
 
-/** Team (part 2 §2, §5, §6): list, read, create, edit, deactivate, the cells typed on the list. */
+/** Team: list, read, create, edit, deactivate, the cells typed on the list. */
 export function userRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, USERS, {

@@ -17,7 +17,7 @@ export function visibleTo(caller: Caller, target: { role: string }): boolean {
 }
 
 /**
- * Only admins make or edit admins: a product-manager may run the team (part 2 §6) but must not
+ * Only admins make or edit admins: a product-manager may run the team but must not
  * be able to raise someone, or himself through a colleague, above his own role.
  */
 export function assertMayAssign(

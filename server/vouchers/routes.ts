@@ -13,7 +13,7 @@ import { VOUCHER_CELLS_ADAPTER } from './cells.ts';
 import { findVoucher, vouchersSource } from './queries.ts';
 import { createVoucher, moveVoucher } from './write.ts';
 
-/** Vouchers (part 2 §2, §4, §5, §7): the list, create (pending), status moves. */
+/** Vouchers: the list, create (pending), status moves. */
 export function voucherRoutes(ctx: AppContext): void {
   const { db } = ctx;
   // one of the caller's communities among the voucher's: else 404, as the list would not show it

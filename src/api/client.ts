@@ -5,7 +5,7 @@ import { clearSession, freshToken } from '../app/session.ts';
 /**
  * The one HTTP client of the console. Every call carries the bearer token, renewed before it
  * expires; a 401, or a 403 refusing the route itself to the role (`errors.forbidden`), ends the
- * session (domain endsSession) and returns to the login (spec part 1 §8, part 2 §8): the server is the judge of who
+ * session (domain endsSession) and returns to the login: the server is the judge of who
  * may do what, and such a refusal means our view of the role is stale. A 403 about one row or
  * one move (a locked order, a payment move the role may not make, another community's record)
  * is an answer to show, not a reason to sign out (docs/permissions.md).

@@ -18,7 +18,7 @@ export function isAbort(e: unknown): boolean {
 }
 
 /**
- * The message to show for a failed call (spec §8: "server message, else 'An error occurs'").
+ * The message to show for a failed call: the server's message, else 'An error occurs'.
  * The server sends a translation key when it has one, else its own text; `exists` tells keys apart.
  */
 export function errorMessage(

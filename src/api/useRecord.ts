@@ -13,7 +13,7 @@ export interface RecordData<T> {
 /**
  * One record (or one view of it, `offers/7/analytics`) under /api, cached as
  * [resource, 'one', path]. `path` null means "nothing to load" (a create page). Errors are kept
- * for the error view with Retry (spec §8: detail pages).
+ * for the error view with Retry (docs/client.md, "What every screen inherits").
  */
 export function useRecord<T>(path: string | null): RecordData<T> {
   const q = useQuery({

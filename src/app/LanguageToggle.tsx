@@ -5,7 +5,7 @@ import { type Language, languageAtom, loadLanguage, setLanguage } from './i18n.t
 
 const LABEL: Record<Language, string> = { en: 'EN', zh: '中文' };
 
-/** EN/中文 switch (spec part 1 §2): each label is written in its own language, as users expect. */
+/** EN/中文 switch: each label is written in its own language, as users expect. */
 export function LanguageToggle({ compact = false }: { compact?: boolean }) {
   const lng = useAtomValue(languageAtom);
   const { t } = useTranslation();

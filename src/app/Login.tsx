@@ -18,7 +18,7 @@ const FAILURE_KEY = {
   network: 'errors.network',
 } as const;
 
-/** The login screen (spec part 1 §2): e-mail checked with the same rule as the server's. */
+/** The login screen: e-mail checked with the same rule as the server's. */
 export default function Login() {
   const { t } = useTranslation();
   const [email, setEmail] = useState('');

@@ -17,7 +17,7 @@ import { userAtom } from './session.ts';
 const ProfilePicture = lazy(() => import('./ProfilePicture.tsx'));
 const ProfilePassword = lazy(() => import('./ProfilePassword.tsx'));
 
-/** The landing page: the profile card of spec part 2 §2 (name, e-mail, communities, role, last update). */
+/** The landing page: the member's profile card (name, e-mail, communities, role, last update). */
 export default function Profile() {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);

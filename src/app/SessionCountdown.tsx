@@ -31,7 +31,7 @@ function endOf(iso: string, lang: string): string {
 }
 
 /**
- * The logout button with the countdown of the session (spec part 1 §2). The session ends when the
+ * The logout button with the countdown of the session. The session ends when the
  * refresh token expires; access tokens renew silently before that, so this is the time that counts.
  */
 export function SessionCountdown({ compact = false }: { compact?: boolean }) {

@@ -53,7 +53,7 @@ function Leaf({
 }
 
 /**
- * The side menu: 240 px open, 80 px collapsed (spec part 1 §2). Entries come from menuFor(role).
+ * The side menu: 240 px open, 80 px collapsed. Entries come from menuFor(role).
  * Collapsed, a group becomes one icon whose popover lists its children.
  */
 export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle: () => void }) {

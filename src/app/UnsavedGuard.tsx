@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 
 /**
- * Leaving a form with unsaved changes asks for confirmation (spec part 1 §2, Generic behaviours):
+ * Leaving a form with unsaved changes asks for confirmation:
  * in-app navigation through the router's blocker, closing or reloading the tab through the
  * browser's own beforeunload prompt (browsers show their own text there).
  */

@@ -6,7 +6,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import { keyIn } from '../../locales/keys.ts';
 
 /**
- * Two languages, English by default, the choice remembered on this device (spec part 1 §1).
+ * Two languages, English by default, the choice remembered on this device.
  * English is bundled; Chinese (about 15 KB on the wire) is fetched before the first render by
  * those who chose it, and by the others when they switch (or point at the switch, so the click
  * is instant). Every key exists in both (test/unit/locales.test.ts), so an English page never
@@ -49,7 +49,7 @@ export async function initI18n(): Promise<typeof i18n> {
   await i18n.use(initReactI18next).init({
     resources: { en: { translation: en } },
     lng,
-    // spec part 2 §9: "the language falls back to both"
+    // each language falls back to the other, so a key missing in one still shows a text
     fallbackLng: { en: ['zh'], zh: ['en'], default: ['en'] },
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -7,7 +7,7 @@ import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
 /**
- * The side menu of part 1 §2 (Shell), from the `menu` of the declared screens (domain/resources/),
+ * The side menu of the shell, from the `menu` of the declared screens (domain/resources/),
  * ordered by their `order`; a section is a group standing where its first entry does. Which
  * entries a user sees is derived, never listed per role: an entry shows when domain/routes.ts lets
  * the role open its path and its page exists (src/app/screens.ts). A group shows when at least one
@@ -17,7 +17,7 @@ export interface MenuLeaf {
   labelKey: TKey;
   path: string;
   icon: IconName;
-  /** a count shown beside the entry (the refund badge, part 2 §4) */
+  /** a count shown beside the entry (the refund badge) */
   badge?: 'refunds';
 }
 export interface MenuGroup {

@@ -30,7 +30,7 @@ function Root() {
   return <Suspense fallback={pageSpinner}>{user ? <Shell /> : <Login />}</Suspense>;
 }
 
-/** A role the route table does not allow is sent to `/` (spec part 1 §2). */
+/** A role the route table does not allow is sent to `/`. */
 function Guard({ route, children }: { route: RouteDef; children: ReactNode }) {
   const user = useAtomValue(userAtom);
   if (!user || !route.roles.includes(user.role)) return <Navigate to="/" replace />;

@@ -119,7 +119,7 @@ export async function freshToken(force = false): Promise<string | null> {
   return (await renew(s.refreshToken))?.token ?? null;
 }
 
-/** Start-up (spec §9): stored user and live token restore; else a live refresh token renews; else clear. */
+/** Start-up: stored user and live token restore; else a live refresh token renews; else clear. */
 export async function restoreSession(): Promise<void> {
   const s = read();
   if (s?.user && s.token && !expired(s.expireAt, MARGIN_MS) && s.refreshToken && s.refreshExpireAt) {

@@ -17,7 +17,7 @@ export function loadFailureOf(e: unknown): LoadFailure {
 /**
  * The error view of a record or page that failed to load: an unknown id and a row of another
  * community are facts a Retry cannot change, so they get their own view with a way back; other
- * failures keep spec §8's "Oops" with Retry.
+ * failures keep the "Oops something went wrong." block with Retry.
  */
 export function LoadError({
   error,

@@ -1,7 +1,7 @@
 import { Button, NonIdealState } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 
-/** The load-failure block of spec §8 ("Oops something went wrong." with Retry), lists and forms alike. */
+/** The load-failure block ("Oops something went wrong." with Retry), lists and forms alike. */
 export function Oops({ onRetry, detail }: { onRetry?: () => void; detail?: string }) {
   const { t } = useTranslation();
   return (

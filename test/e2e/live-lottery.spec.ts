@@ -7,7 +7,7 @@ import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 const EMAIL = 'community-manager@demo.comptoir';
 
 /**
- * The live page's lottery tab (part 1 §2, §7), by keyboard, in English then Chinese: a winner's
+ * The live page's lottery tab, by keyboard, in English then Chinese: a winner's
  * order number typed and sent with Enter shows its customer; a number that is no order of the
  * offer is refused under its field, in the page's language; the CSV lists what the server holds,
  * never the refused number.

@@ -87,7 +87,7 @@ test('live order entry from the keyboard, seen live by a second page', async ({ 
  * In Chinese, from the keyboard: an address and a phone typed on the entry row without an area
  * are sent with the order; on an order already in the grid an address, then a phone, are each
  * saved as typed (docs/live-page.md: an order keeps a partial address); and a voucher of the
- * order's customer is applied to it once sent (part 1 §5: amount within the order's total,
+ * order's customer is applied to it once sent (amount within the order's total,
  * unexpired, this community, validated).
  */
 test('in Chinese: partial addresses are kept, a voucher is applied to a sent order', async ({

@@ -41,7 +41,7 @@ test("the offers list's Live view button opens the live order grid, and Enter on
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/orders\?tabState=analytics$/);
 
-  // one key: Enter on a focused row opens it; for an offer editor, its form (part 1 §2 row links)
+  // one key: Enter on a focused row opens it; for an offer editor, its form (the offers list's row links)
   await page.goto('/offers#tab=all');
   await (await cellOf(page, 'Weekend Farm Box', 'internalName')).focus();
   await page.keyboard.press('Enter');

@@ -66,7 +66,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   await expect(page.locator('.cpt-daily-total')).toContainText(formatAmount(3 * 1250 + 1500));
   await page.keyboard.press('Control+s');
 
-  // part 2 §7: asked whether to create the customer; Enter says yes
+  // asked whether to create the customer; Enter says yes
   await slow(page.getByText('Create the customer?')).toBeVisible();
   await page.keyboard.press('Enter');
   await slow(page.getByText('User created')).toBeVisible();
@@ -256,7 +256,7 @@ test('the keyboard keeps its place: a sort leaves the focus on its header; Shift
 });
 
 /**
- * Search-and-update (part 2, daily order): a known customer's exact name, typed, attaches him by
+ * Search-and-update (daily order): a known customer's exact name, typed, attaches him by
  * itself and fills his phone and address; the order is saved with him, and creating him again is
  * not offered.
  */

@@ -125,7 +125,7 @@ describe('POST /api/product-stocks/cells: a figure typed is a movement', () => {
 });
 
 describe('POST /api/product-stocks/cells: who, retries, batches', () => {
-  it('lets only the add/remove roles in (part 2 §6)', async () => {
+  it('lets only the add/remove roles in', async () => {
     const [p] = await stocks(1);
     let row = p!;
     for (const role of ROLES) {

@@ -30,7 +30,7 @@ async function newClaim(
   return { claim: r.json() as Claim, order };
 }
 
-describe('create (part 2 §5 Claim)', () => {
+describe('create: required fields and the order rules', () => {
   it('opens a new claim at step 1 with the order snapshot', async () => {
     const { claim, order } = await newClaim('customer-hero', { issueDetail: 'two eggs broken' });
     expect(claim).toMatchObject({
@@ -184,7 +184,7 @@ describe('edit', () => {
   });
 });
 
-describe('steps and status (part 2 §4)', () => {
+describe('steps and status', () => {
   it('next goes 1 → 2 → 3 (ongoing) then solved; solved is final', async () => {
     const { claim } = await newClaim();
     const next = async () =>

@@ -160,7 +160,7 @@ describe('POST and PUT /api/customers', () => {
   });
 });
 
-describe('bad input: a 400 naming the field (part 2 §5 Customer)', () => {
+describe('bad input: a 400 naming the field', () => {
   const cases: [string, Record<string, unknown>, string][] = [
     ['name required', { name: '  ' }, 'name'],
     ['status in available, discontinued', { status: 'closed' }, 'status'],

@@ -32,7 +32,7 @@ const create = async (
 const daily = async (id: string) =>
   (await t.call('GET', `/api/orders/${id}/daily`, { as: 'customer-hero' })).json() as DailyOrderAnswer;
 
-describe('POST /api/orders, daily (part 1 §5 Daily order)', () => {
+describe('POST /api/orders, daily', () => {
   it('creates a daily order: totals on the server, order date today, stock out by movements', async () => {
     const [p0, p1] = refs.products;
     const before = [await productStock(t.db, p0!.id), await productStock(t.db, p1!.id)];

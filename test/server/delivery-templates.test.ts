@@ -29,7 +29,7 @@ describe('delivery templates', () => {
     expect((await list({ filter: { status: 'discontinued' } })).json()).toEqual([]);
   });
 
-  it('validates every rule of part 1 §5', async () => {
+  it('validates every fee rule input and its message', async () => {
     const r = await t.call('POST', '/api/delivery-templates', {
       as: 'admin',
       body: {

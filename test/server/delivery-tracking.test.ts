@@ -38,7 +38,7 @@ const SECTION_9 = [
 ];
 
 describe('GET /api/offers/:id/delivery-export', () => {
-  it('exports the delivery-tracking orders with exactly the §9 columns, as CSV and xlsx', async () => {
+  it('exports the delivery-tracking orders with exactly the export columns, as CSV and xlsx', async () => {
     const o = await offerWithOrders(t, COMMUNITY_IDS.kitchen, [
       { name: '王小明', packs: [2, 1], items: [1] },
       { name: 'Pending Pat', packs: [1, 0], paid: false },

@@ -10,7 +10,7 @@ import { driftedProducts } from './stock-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
 /**
- * Purchase orders (part 2 §4, §5), invoices and their §9 figures, exact to the fen against
+ * Purchase orders, invoices and their figures (VAT, commission, due dates), exact to the fen against
  * hand-computed cases, with the roles and communities of each call.
  */
 let t: TestApp;
@@ -364,7 +364,7 @@ describe('services offers and invoices', () => {
       await t.call('GET', `/api/offers/services${qs({ filter: { supplier } })}`, { as: 'finance' })
     ).json() as { id: string; [k: string]: unknown }[];
 
-  it('shows each offer figures: settled orders only, commission by §9', async () => {
+  it('shows each offer figures: settled orders only, commission on sales less delivery', async () => {
     const a = (await offersOf(c.s1.id)).find((o) => o.id === c.a)!;
     // settled: paid, refunding, rfd; the pending order brought nothing
     expect(a).toMatchObject({

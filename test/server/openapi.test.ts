@@ -271,7 +271,7 @@ describe('the documented body is the one the route validates with', () => {
       for (const k of (schema.required as string[] | undefined) ?? []) {
         const { [k]: _gone, ...rest } = sample;
         const missing = await validatedWith(op, rest);
-        // a claim's and a refund's order say 'Please select a valid Order' (part 2 §5) when missing
+        // a claim's and a refund's order say 'Please select a valid Order' when missing
         const required = REQUIRED_WORDING[`${op.path}:${k}`] ?? 'validation.required';
         expect([missing.status, missing.json.fields?.[k]], `${k} missing`).toEqual([400, required]);
         const wrong = await validatedWith(op, { ...sample, [k]: wrongTypeOf(props[k]!) });

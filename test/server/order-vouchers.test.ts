@@ -50,7 +50,7 @@ async function paidAfterExpiry(o: OrderView, v: string) {
 }
 
 /**
- * A voucher is checked for expiry when an order takes it (part 1 §5). Once used, it belongs to
+ * A voucher is checked for expiry when an order takes it. Once used, it belongs to
  * that order: marking the order paid or editing it later, after the voucher's date, keeps it and
  * the amount the customer was asked, rather than refusing the edit or dropping the discount.
  */
@@ -86,7 +86,7 @@ describe('a voucher an order already uses, past its expiration date', () => {
 });
 
 /**
- * An order already in the live grid gets a voucher (part 1 §5): the grid asks the lookup for the
+ * An order already in the live grid gets a voucher: the grid asks the lookup for the
  * order's customer by id, which lists his eligible vouchers, and the order takes one.
  */
 describe('a voucher applied to an order once sent', () => {

@@ -229,7 +229,7 @@ describe('POST /api/products and PUT /api/products/{id}', () => {
   });
 });
 
-describe('bad input: a 400 naming the field (part 2 §5 Product)', () => {
+describe('bad input: a 400 naming the field', () => {
   const unknownSupplier = '00000000-0000-4000-8000-000000000000';
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['English name required', { name: { en: '  ', zh: '名' } }, 'name.en', 'validation.required'],

@@ -290,7 +290,7 @@ describe('create and edit', () => {
   });
 });
 
-describe('bad input: a 400 naming the field (part 2 §5 Recipe)', () => {
+describe('bad input: a 400 naming the field', () => {
   const cases: [string, (b: Record<string, unknown>) => Record<string, unknown>, string, string][] = [
     [
       'English name required',

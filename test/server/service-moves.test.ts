@@ -8,7 +8,7 @@ import { caseBody, orderIn } from './service-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
 /**
- * Every person-made move of claims, refunds and vouchers (part 2 §4, §6), tried by every role:
+ * Every person-made move of claims, refunds and vouchers, tried by every role:
  * allowed ones answer 200 and are audited, the others 403 (the role) or 409 (the state), with
  * the reason as the message; nothing changes on a refusal.
  */

@@ -201,7 +201,7 @@ describe('the add/remove stock call', () => {
     expect(await driftedProducts(t)).toEqual([]);
   });
 
-  it('is for the add/remove roles of §6 only', async () => {
+  it('is for the stock add/remove roles only', async () => {
     for (const role of ROLES) {
       const r = await t.call('POST', '/api/stock-movements/manual', { as: role, body: adjust(product.id) });
       expect(r.statusCode, role).toBe((ADJUSTERS as readonly string[]).includes(role) ? 201 : 403);

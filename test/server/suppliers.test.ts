@@ -261,7 +261,7 @@ describe('editing', () => {
   });
 });
 
-describe('bad input: 400 naming the field (part 2 §5 Supplier)', () => {
+describe('bad input: 400 naming the field', () => {
   const cases: [string, Record<string, unknown>, string, string][] = [
     ['type required', { type: undefined }, 'type', 'validation.required'],
     ['type from the list', { type: 'goods' }, 'type', 'validation.required'],

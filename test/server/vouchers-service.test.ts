@@ -31,7 +31,7 @@ async function create(as: Role = 'customer-hero', extra: Record<string, unknown>
   return r.json() as Voucher;
 }
 
-describe('create (part 2 §5 Voucher)', () => {
+describe('create a voucher', () => {
   it('creates a pending voucher by the caller, audited', async () => {
     const v = await create('customer-hero', { comment: 'sorry' });
     expect(v).toMatchObject({
@@ -199,7 +199,7 @@ async function anyOther() {
   return r.rows[0]!;
 }
 
-describe('status (part 2 §4 Voucher)', () => {
+describe('voucher status moves', () => {
   it('pending → validated or declined by admin and super-admin only', async () => {
     const v = await create();
     for (const as of ['product-manager', 'community-manager', 'customer-hero', 'finance'] as Role[]) {

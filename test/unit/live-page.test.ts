@@ -27,7 +27,7 @@ const line = (id: string, kind: 'pack' | 'item', letter: string | null, price = 
     weightType: 'piece',
   }) as unknown as OfferLine;
 
-describe('live page tabs (part 1 §2)', () => {
+describe('live page tabs', () => {
   it('enables channel tabs by the offer channel and lottery / analytics by role', () => {
     expect(enabledTabs({ channel: 'wechat_group' }, 'customer-hero')).toEqual({
       wechat_group: true,
@@ -75,7 +75,7 @@ describe('entry row lines', () => {
   });
 });
 
-describe('save debounce (part 1 §9) and payment choices (domain machine)', () => {
+describe('save debounce and payment choices (domain machine)', () => {
   it('waits 1500 ms for lines, tracking number and delivery date, 1000 ms for the rest', () => {
     expect([debounceOf('lines'), debounceOf('deliveryTrackingID'), debounceOf('deliveryDate')]).toEqual([
       1500, 1500, 1500,
@@ -92,9 +92,9 @@ describe('save debounce (part 1 §9) and payment choices (domain machine)', () =
       paymentStatus,
     });
     expect(paymentChoices(row('pending'), 'customer-hero')).toEqual(['paid']);
-    // the refund option (part 1 §4): choosing 'refunding' opens the refund form
+    // the refund option: choosing 'refunding' opens the refund form
     expect(paymentChoices(row('paid'), 'customer-hero')).toEqual(['ccl', 'refunding']);
-    // a paid order's status moves only for the refund-option roles (part 1 §4): a badge for him
+    // a paid order's status moves only for the refund-option roles: a badge for him
     expect(paymentChoices(row('paid'), 'product-manager')).toEqual([]);
     expect(paymentChoices(row('ccl'), 'customer-hero')).toEqual([]);
     expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);

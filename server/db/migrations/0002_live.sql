@@ -28,7 +28,7 @@ CREATE TABLE products (
   weight integer NOT NULL DEFAULT 0 CHECK (weight >= 0),
   weight_type text NOT NULL DEFAULT 'piece' CHECK (weight_type IN ('g', 'ml', 'piece')),
   status text NOT NULL DEFAULT 'available' CHECK (status IN ('available', 'discontinued')),
-  -- warehouse buckets (part 2 §3 Product stock); offers sell from their own line counters below
+  -- warehouse buckets (docs/inventory.md, "Model"); offers sell from their own line counters below
   stock integer NOT NULL DEFAULT 0 CHECK (stock >= 0),
   free_stock integer NOT NULL DEFAULT 0 CHECK (free_stock >= 0),
   created_at timestamptz NOT NULL DEFAULT now(),

@@ -1,6 +1,6 @@
--- The supplier record of part 2 §3: contact and address, contacts with bank information, payment
--- term, finance files, and a version for edit conflicts. The live seed's 'goods' suppliers are the
--- spec's direct_sales ones (VAT applies to them).
+-- The supplier record (docs/catalogue.md, "Suppliers"): contact and address, contacts with bank
+-- information, payment term, finance files, and a version for edit conflicts. The live seed's
+-- 'goods' suppliers are the direct_sales ones (VAT applies to them).
 
 UPDATE suppliers SET type = 'direct_sales' WHERE type NOT IN ('services', 'direct_sales');
 ALTER TABLE suppliers

@@ -1,5 +1,6 @@
--- The product record of part 2 §3: descriptions, type and category, storage, diet, pictures and
--- documents, and a version for edit conflicts. stock / free_stock stay the inventory's.
+-- The product record (docs/products.md): descriptions, type and category, storage, diet,
+-- pictures and documents, and a version for edit conflicts. stock / free_stock stay the
+-- inventory's.
 
 ALTER TABLE products
   ADD COLUMN description_en text NOT NULL DEFAULT '',

@@ -1,4 +1,4 @@
--- Warehouse stock movements (part 2 §3 Stock movement). Every change of products.stock (the paid
+-- Warehouse stock movements (docs/inventory.md, "Model"). Every change of products.stock (the paid
 -- bucket) or products.free_stock is written together with its movement, in one statement, so
 -- for each product and bucket the movements of status in/out sum to the bucket. Movements of
 -- status purchased (ordered from a supplier, not received) and on_delivery (sold, not shipped)

@@ -1,4 +1,4 @@
--- The customer pages (part 2 §2, §3): the record gains its pets, fapiao images and a version
+-- The customer pages (docs/customers.md): the record gains its pets, fapiao images and a version
 -- (the form's stale-save check), and the list's two searches stay on indexes at 100,000 rows.
 
 ALTER TABLE customers

@@ -1,4 +1,4 @@
--- Recipes (part 2 §3 Recipe) and their tag dictionary. Descriptions are sanitised HTML (only the
+-- Recipes (docs/recipes.md) and their tag dictionary. Descriptions are sanitised HTML (only the
 -- allow-list of domain/rich-text.ts is ever stored); pictures are stored file references.
 
 CREATE TABLE recipe_tags (

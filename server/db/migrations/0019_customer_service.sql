@@ -1,4 +1,4 @@
--- Customer service (part 2 §2 Claims, Refunds, Vouchers; §3 Claim, Refund, Voucher): claims and
+-- Customer service (docs/customer-service.md): claims and
 -- refunds about one order each, the per-user "already read" marks of the refund badge, and what
 -- the voucher form adds to the vouchers of 0002_live.sql. Amounts in fen.
 
@@ -70,7 +70,7 @@ CREATE INDEX refunds_order ON refunds (order_id);
 -- an order has at most one refund under way (its payment status is refunding meanwhile)
 CREATE UNIQUE INDEX refunds_one_open_per_order ON refunds (order_id) WHERE status IN ('new', 'validated');
 
--- the refund badge's "already read" marks, per member (part 2 §4), kept on the server
+-- the refund badge's "already read" marks, per member, kept on the server
 CREATE TABLE refund_reads (
   user_id uuid NOT NULL REFERENCES users (id) ON DELETE CASCADE,
   refund_id uuid NOT NULL REFERENCES refunds (id) ON DELETE CASCADE,

@@ -1,4 +1,4 @@
--- Purchase orders and supplier invoices (part 2 §3 Purchase order and invoice, §4, §5). One table
+-- Purchase orders and supplier invoices (docs/finance.md, "Purchase orders"). One table
 -- for both, as the spec's calls treat them (type purchase_order or invoice): a purchase order buys
 -- stock from a direct-sales supplier (its lines and its `purchased` stock movements); an invoice
 -- settles the commission on finished offers of a services supplier (its offers in invoice_offers).

@@ -105,7 +105,7 @@ export const STREETS = [
   'Fuxing Rd 699, 8F',
 ];
 
-/** The 10 clipboard shortcuts of an offer (part 1 §2). */
+/** The 10 clipboard shortcuts of an offer. */
 export const CLIPBOARD = [
   ['pay', '请扫码付款 / Please pay with the QR code'],
   ['addr', '请发送您的地址 / Please send your delivery address'],

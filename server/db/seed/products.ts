@@ -75,7 +75,7 @@ function media(files: SeedFile[], i: number, en: string, type: string, withSheet
 }
 
 /**
- * The products demo (part 2 §3): the live offers' products keep their ids and get the record's
+ * The products demo: the live offers' products keep their ids and get the record's
  * other fields and pictures; about three hundred more cover every type and storage type, a few
  * discontinued. Generated pictures (PNG) and technical sheets (PDF) are stored like uploads.
  */

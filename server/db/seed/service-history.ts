@@ -40,7 +40,7 @@ async function entry(
 
 const later = (from: Date, hours: number) => new Date(Math.min(Date.now(), from.getTime() + hours * HOUR_MS));
 
-/** Who moved a refund from new to its state, and by which audited action (part 2 §4). */
+/** Who moved a refund from new to its state, and by which audited action. */
 const REFUND_PATHS: Record<RefundStatus, [RefundStatus, string, string][]> = {
   new: [],
   validated: [['validated', 'status.validate', ADMIN]],

@@ -36,7 +36,7 @@ async function paidOrders(trx: Trx, community: string, n: number): Promise<Order
   return Promise.all(r.rows.map(async (x) => (await readOrder(trx, x.id))!));
 }
 
-/** The order's payment status follows its refund, by the payment machine (part 1 §4). */
+/** The order's payment status follows its refund, by the payment machine. */
 async function followOrder(trx: Trx, order: OrderView, move: PaymentMove, actor: Actor, amount: number) {
   const to = must(applyPaymentMove(order, move, actor), `order ${move}`).to;
   await sql`UPDATE orders SET payment_status = ${to}, refund_amount = ${amount}, version = version + 1

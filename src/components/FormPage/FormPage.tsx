@@ -71,7 +71,7 @@ const FIRST_ERROR_SHOWN = '[aria-invalid="true"]:not(nav *), .bp6-intent-danger:
 const overlayOpen = () => document.querySelector('.bp6-popover-open, .bp6-overlay-open .bp6-alert') !== null;
 
 /**
- * The frame of every form (spec part 1 §2 and §8): save and cancel, Ctrl+S, Escape, validation
+ * The frame of every form: save and cancel, Ctrl+S, Escape, validation
  * from the domain schema with messages under the fields, server `fields` mapped back, the
  * unsaved-changes guard, a spinner and an error with Retry while the record loads, and the
  * 'SUCCESSFULLY_SAVED' toast.

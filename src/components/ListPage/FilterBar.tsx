@@ -7,7 +7,7 @@ import type { FilterDef } from './types.ts';
 // the calendar (react-day-picker, date-fns) loads only with a list that filters on dates
 const DayInput = lazy(() => import('../DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
-/** Search inputs wait 500 ms after the last keystroke (spec part 1 §9) before querying. */
+/** Search inputs wait 500 ms after the last keystroke before querying. */
 export const SEARCH_DEBOUNCE_MS = 500;
 
 const TextFilter = forwardRef<

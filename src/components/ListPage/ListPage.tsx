@@ -35,7 +35,7 @@ import { useListSavedViews } from './useListSavedViews.ts';
 import { useListSelection } from './useListSelection.ts';
 
 /**
- * The generic list of the console (spec part 1 §2, Generic behaviours) on AG Grid community:
+ * The generic list of the console (docs/client.md, "What every screen inherits") on AG Grid community:
  * server paging (`range`) and sorting (`sort`), filters and tabs in the URL, stats bar, row
  * selection, CSV export of the whole filtered view, full keyboard use.
  */

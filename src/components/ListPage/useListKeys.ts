@@ -79,7 +79,7 @@ const editsCell = <T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>, ev:
   ('column' in e && !!e.node && e.column.isCellEditable(e.node));
 
 /**
- * The list's keys (spec part 1 §2, Generic behaviours): the page shortcuts, listed in the `?`
+ * The list's keys: the page shortcuts, listed in the `?`
  * help, and the grid's cell keys: Enter opens (a cell edited in place edits instead), Shift+↑/↓
  * select, PageDown/PageUp at the edge turn the page, `g` goes to the grid. Returns the grid's `onCellKeyDown`.
  */

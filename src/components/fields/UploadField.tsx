@@ -19,7 +19,7 @@ const MB = 1024 * 1024;
 const asList = (v: unknown): StoredFile[] => (Array.isArray(v) ? v : v ? [v as StoredFile] : []);
 
 /**
- * The upload (one file) and multiupload (up to six) kinds of spec part 1 §2. The form value is
+ * The upload (one file) and multiupload (up to six) field kinds. The form value is
  * the stored reference {name, uri} (or a list of them); files go to the server as soon as they
  * are picked, dropped or pasted, with a progress bar, and saving waits until they are stored.
  * Keyboard: Enter or Space on the drop zone opens the file picker, Delete on a file removes it.

@@ -53,7 +53,7 @@ export function buildCsv<T>(
   return `${bom ? BOM : ''}${lines.join('\r\n')}\r\n`;
 }
 
-/** "team-2024-05-31.csv": export file names carry the date (spec part 2 §9). */
+/** "team-2024-05-31.csv": export file names carry the date. */
 export function csvFileName(base: string, date: Date = new Date()): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   const day = `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;

@@ -1,9 +1,9 @@
 import type { SortDir } from '../../../domain/list-protocol.ts';
 
 /**
- * Where a list view lives in the URL (spec part 1 §2, Generic behaviours): filters in the query
+ * Where a list view lives in the URL (docs/client.md, "What every screen inherits"): filters in the query
  * (`filter`, `tabFilter` as JSON, the list protocol's own shapes) and the tab as `tabState`, the
- * name the spec's Delivery screen gives it, for every screen with tabs (a page whose tabs switch
+ * name the Delivery screen gives it, for every screen with tabs (a page whose tabs switch
  * lists, as Delivery's, or a list's own status tabs, as the offers'); page and sort in the hash.
  * A copied URL therefore reopens the same view. Pure functions, so they are tested without a DOM.
  */

@@ -70,7 +70,7 @@ function ClaimFollowUps({ claim, order }: { claim: Claim; order: OrderView | nul
 }
 
 /**
- * /claims/create (optionally `?order=<orderId>`) and /claims/{claimId} (part 2 §2, §4, §5) in a
+ * /claims/create (optionally `?order=<orderId>`) and /claims/{claimId} in a
  * drawer over the list (design card). A solved or failed claim is read-only.
  */
 export default function ClaimForm() {

@@ -24,7 +24,7 @@ export const CLAIM_INTENT = {
 const STEPS = Array.from({ length: CLAIM_LAST_STEP }, (_, i) => i + 1);
 
 /**
- * The step control (part 2 §4): steps 1 to 3, "Next step" (POST next; at step 3 it solves the
+ * The step control: steps 1 to 3, "Next step" (POST next; at step 3 it solves the
  * claim), "Mark as failed" behind a confirmation and never at step 3. A solved or failed claim
  * shows its status as a read-only tag.
  */

@@ -48,7 +48,7 @@ const LIST_CONTEXT: ClaimsGridContext = {
   Customer: customerCell<Claim>((c) => ({ id: c.customer, name: c.customerName })),
 };
 
-/** Solved and failed claims are final: their rows do not open (part 2 §4). */
+/** Solved and failed claims are final: their rows do not open. */
 const opens = (c: Claim) => !isClaimFinal(c.status);
 
 /** The claims list, alone (/claims) or embedded (a customer's claims tab). */
@@ -74,7 +74,7 @@ export function ClaimsListView({ customerId }: { customerId?: string }) {
   );
 }
 
-/** /claims (part 2 §2): newest first, 80 a page, urgent marked and sortable, CSV. */
+/** /claims: newest first, 80 a page, urgent marked and sortable, CSV. */
 export default function ClaimsList() {
   return <ClaimsListView />;
 }

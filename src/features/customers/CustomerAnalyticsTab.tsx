@@ -52,7 +52,7 @@ function Breakdown({ title, rows }: { title: string; rows: [string, CountAndSale
 }
 
 /**
- * The analytics tab (part 2 §3, §9): the customer's orders by channel, community and offer,
+ * The analytics tab: the customer's orders by channel, community and offer,
  * first and last order, counts, vouchers, level and the reorder frequency (days since the first
  * order over the order count, in months over 90 days, weeks over 30).
  */

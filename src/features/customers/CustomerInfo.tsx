@@ -37,7 +37,7 @@ const choices = <T extends string>(values: readonly T[], group: Parameters<typeo
   values.map((v) => ({ value: v, label: keyIn(group, v) }));
 
 /**
- * The information tab (part 2 §3 Customer, §5): the record in sections, saved with Ctrl+S; a
+ * The information tab: the record in sections, saved with Ctrl+S; a
  * 409 shows the conflict bar, Alt+H the history. Roles that may not edit see it read-only.
  */
 export function CustomerInfo({

@@ -33,7 +33,7 @@ const VOUCHER_FILTERS: readonly FilterDef[] = [
 
 /**
  * The orders tab: the order list for this customer. The server keeps a non-admin to his
- * communities' orders (part 2 §2), so the tab cannot show more than he may see.
+ * communities' orders, so the tab cannot show more than he may see.
  */
 export function CustomerOrdersTab({ customerId }: { customerId: string }) {
   return (

@@ -18,7 +18,7 @@ import { CustomerClaimsTab, CustomerOrdersTab, CustomerVouchersTab } from './Cus
 const KEYS = CUSTOMER_TABS.map((_, i) => `alt+${i + 1}`);
 
 /**
- * /customers/create and /customers/{customerId} (part 2 §2): tabs information, orders, vouchers,
+ * /customers/create and /customers/{customerId}: tabs information, orders, vouchers,
  * claims, analytics, the active one in `tabState` (so a popover or the list's analytics action
  * opens the record on its tab); Alt+1…5 switch. The create page enables the information tab only.
  */

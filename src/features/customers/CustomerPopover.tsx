@@ -11,7 +11,7 @@ import { canOpen } from '../../../domain/routes.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 
-/** The tabs a customer popover opens the customer on (part 2 §2). */
+/** The tabs a customer popover opens the customer on. */
 const TABS = ['vouchers', 'claims', 'analytics'] as const satisfies readonly CustomerTab[];
 
 /** The card: GET /api/customers/{id}/stats-lite, then a button per tab. */

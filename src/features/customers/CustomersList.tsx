@@ -14,7 +14,7 @@ const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'phone', labelKey: 'customers.searchPhone' },
 ];
 
-/** Opens the record on its analytics tab (part 2 §2). */
+/** Opens the record on its analytics tab. */
 function CustomerActions({ data }: ICellRendererParams<CustomerListRow>) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -37,7 +37,7 @@ function CustomerActions({ data }: ICellRendererParams<CustomerListRow>) {
 
 const CONTEXT: CustomersGridContext = { Actions: CustomerActions };
 
-/** /customers (part 2 §2): search by name or phone, newest first, 80 a page. */
+/** /customers: search by name or phone, newest first, 80 a page. */
 export default function CustomersList() {
   return (
     <ListPage<CustomerListRow, CustomersGridContext>

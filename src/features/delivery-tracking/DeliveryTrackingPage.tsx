@@ -24,7 +24,7 @@ import { FileActions } from './FileActions.tsx';
  */
 const appHistoryIndex = (): number => (window.history.state as { idx?: number } | null)?.idx ?? 0;
 
-/** /offers/:offerId/delivery: logistics ships an offer's orders (part 1 §2 Delivery tracking). */
+/** /offers/:offerId/delivery: logistics ships an offer's orders. */
 export default function DeliveryTrackingPage() {
   const { t } = useTranslation();
   const { offerId = '' } = useParams();
@@ -41,7 +41,7 @@ export default function DeliveryTrackingPage() {
 }
 
 /**
- * Part 1 §7: the screen asks for the offer's orders "unlimited"; a page this long holds any
+ * The screen asks for the offer's orders "unlimited"; a page this long holds any
  * offer's shipments, so a carrier's column of tracking numbers is pasted in one go.
  */
 const ROWS_PER_PAGE = 2000;

@@ -13,7 +13,7 @@ import { cleanFilter, type ListView } from '../../components/list/urlState.ts';
 import { Dialog } from '../../components/Overlays.tsx';
 
 /**
- * The screen's files: the §9 export of what the grid shows (its filters and sort) as CSV or
+ * The screen's files: the delivery-tracking export of what the grid shows (its filters and sort) as CSV or
  * xlsx, made by the server, and the packing list PDF of one delivery date and area.
  */
 export function FileActions(props: { offer: OfferDetails; view: ListView; areas: AreaIndex | null }) {

@@ -31,7 +31,7 @@ const fromArea = (a: DeliveryArea): Values => ({
 
 /**
  * /delivery/areas/create and /delivery/areas/{areaId}: name in both languages and the parent,
- * which is required (part 1 §5); the parent picker hides the area itself and its descendants.
+ * which is required; the parent picker hides the area itself and its descendants.
  */
 export default function AreaForm() {
   const { t, i18n } = useTranslation();

@@ -41,7 +41,7 @@ function AreasTab() {
 }
 
 /**
- * /delivery (part 1 §2): two tabs, templates and areas, the active one in the query parameter
+ * /delivery: two tabs, templates and areas, the active one in the query parameter
  * `tabState`. Switching tabs starts the other list fresh (its own filters, page and sort).
  */
 export default function DeliveryPage() {

@@ -17,7 +17,7 @@ export const emptyRule = (): RuleValues => ({ type: undefined, quantity: null, f
 
 const TYPE_CHOICES = RULE_TYPES.map((r): Choice => ({ value: r, label: `delivery.ruleTypes.${r}` }));
 
-/** One rule: its type, then only the inputs that type uses (domain `uses`; required: `needs`, part 1 §5). */
+/** One rule: its type, then only the inputs that type uses (domain `uses`; required: `needs`). */
 function Rule({ base }: { base: string }) {
   const { t } = useTranslation();
   const form = useFormContext();

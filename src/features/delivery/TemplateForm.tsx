@@ -65,7 +65,7 @@ function toBody(v: Values) {
   };
 }
 
-/** /delivery/template/create and /delivery/template/{templateId} (part 1 §2, §5, §7). */
+/** /delivery/template/create and /delivery/template/{templateId}. */
 export default function TemplateForm() {
   const { t } = useTranslation();
   const { templateId } = useParams();

@@ -28,8 +28,9 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /analytics (part 2 §2 General analytics): a date range in the URL (default the current month),
- * the totals of §3, revenue pies by channel, community and payment status, and the CSV.
+ * /analytics: a date range in the URL (default the current month),
+ * the totals (docs/finance.md, "General analytics"), revenue pies by channel, community and
+ * payment status, and the CSV.
  */
 export default function AnalyticsPage() {
   const { t, i18n } = useTranslation();

@@ -37,7 +37,7 @@ export function usePoFilters(everySupplier = false): readonly FilterDef[] {
 }
 
 /**
- * /direct-sales (part 2 §2 Finance): the purchase orders (type purchase_order, §7) with tabs by
+ * /direct-sales: the purchase orders (type purchase_order) with tabs by
  * stock and payment; a row opens /finance/{id}; CSV with a dated file name.
  */
 export default function DirectSalesList() {

@@ -29,7 +29,7 @@ export const invoicesOf = (supplierId: string) =>
   );
 
 /**
- * /finance (part 2 §2): purchase orders and invoices together. A purchase order opens its page;
+ * /finance: purchase orders and invoices together. A purchase order opens its page;
  * an invoice opens the invoices tab of /services filtered by its supplier.
  */
 export default function FinanceList() {

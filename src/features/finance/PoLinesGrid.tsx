@@ -13,7 +13,7 @@ type Row = Partial<PurchaseOrderLine> & { label?: string };
 const money = (v: unknown) => (typeof v === 'number' ? formatYuan(v) : '');
 
 /**
- * The lines of a purchase order (part 2 §2 /finance/{id}): 80 a page, a pinned totals row of
+ * The lines of a purchase order (/finance/{id}): 80 a page, a pinned totals row of
  * quantity, VAT amount and total value (the order's stored totals, which are the lines' sums).
  */
 export function PoLinesGrid({ po }: { po: PurchaseOrderRecord }) {

@@ -36,7 +36,7 @@ const NO_PRODUCTS: ProductListRow[] = [];
 /** A line whose figures are all typed. */
 type FullLine = { quantity: number; unitPrice: number; vatPercentage: number };
 
-/** The supplier's products that are not discontinued (part 2 §5), by English name. */
+/** The supplier's products that are not discontinued, by English name. */
 function useSupplierProducts(supplier: string | undefined): ProductListRow[] {
   const path = supplier
     ? apiUrl(
@@ -52,7 +52,7 @@ function useSupplierProducts(supplier: string | undefined): ProductListRow[] {
   return useRecord<ProductListRow[]>(path).data ?? NO_PRODUCTS;
 }
 
-/** Picking a product fills the unit price from its price and the VAT from its supplier (§5). */
+/** Picking a product fills the unit price from its price and the VAT from its supplier. */
 function ProductPick({ base, products, vat }: { base: string; products: ProductListRow[]; vat: number }) {
   const { t, i18n } = useTranslation();
   const form = useFormContext();
@@ -111,7 +111,7 @@ function LineTotal({ line }: { line: LineValues | undefined }) {
 }
 
 /**
- * /purchase/create and /finance/{id}/edit (part 2 §2, §5) in a drawer over /direct-sales: supplier
+ * /purchase/create and /finance/{id}/edit in a drawer over /direct-sales: supplier
  * and date required; lines of the supplier's available products; the line total excluding VAT and
  * the order's totals as they will be stored (domain/finance.ts). Save or cancel return to
  * /direct-sales.

@@ -24,7 +24,7 @@ import { PoLinesGrid } from './PoLinesGrid.tsx';
 import './finance.css';
 
 /**
- * /finance/{id} (part 2 §2, §4): supplier and date, Edit while pending and unpaid, Mark received
+ * /finance/{id}: supplier and date, Edit while pending and unpaid, Mark received
  * and Mark paid behind their confirmations (paid disabled for logistic and once paid), the PDF in
  * English or Chinese, the lines with their totals row.
  */

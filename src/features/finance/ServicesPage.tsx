@@ -72,7 +72,7 @@ function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: ()
 }
 
 /**
- * /services (part 2 §2 Services): the offers tab (figures of each services offer, bulk Generate
+ * /services: the offers tab (figures of each services offer, bulk Generate
  * invoice on finished offers without one) and the invoices tab (payment status and bank transfer
  * id edited in place, Mark paid, Download). The tab is `tabState` in the query; switching tabs starts the other list fresh.
  */

@@ -5,7 +5,7 @@ import { toYuanString } from '../../../domain/money.ts';
 import type { Translate } from '../../../locales/keys.ts';
 
 /**
- * "Download invoice" (part 2 §2 Services): the invoice's offers, one line each, with what the
+ * "Download invoice": the invoice's offers, one line each, with what the
  * supplier is invoiced (fapiao to issue) and paid (pay to vendor), then the totals line. Amounts
  * as plain yuan for the spreadsheet; the figures are those frozen at generation.
  */

@@ -27,7 +27,7 @@ const FILTERS: readonly FilterDef[] = [
 ];
 
 /**
- * /inventory (part 2 §2 Inventory): every product's stock figures, the stats bar of the filtered
+ * /inventory: every product's stock figures, the stats bar of the filtered
  * view, CSV export; a row's click or Enter opens its movements.
  */
 export default function InventoryList() {

@@ -24,7 +24,7 @@ import { Dialog } from '../../components/Overlays.tsx';
 export type StockDirection = 'add' | 'remove';
 
 /**
- * The add/remove stock dialog (part 2 §4 Stock adjustment, §5 Stock dialog): bucket paid or free,
+ * The add/remove stock dialog: bucket paid or free,
  * a whole quantity ≥ 0 (at most the bucket's stock when removing), a required comment; confirm is
  * disabled at 0. Keyboard: the quantity has the focus, arrows change the bucket, Enter in the
  * quantity or Ctrl+Enter anywhere confirms, Esc cancels. The server checks it all again.
@@ -88,7 +88,7 @@ export function StockDialog({
       await Promise.all([invalidateResource('product-stocks'), invalidateResource('stock-movements')]);
       onClose();
     } catch {
-      // spec §8: a failed stock movement says 'An error occurs'
+      // a failed stock movement says 'An error occurs', whatever the server answered
       toastError(t('errors.anErrorOccurs'));
     } finally {
       setBusy(false);

@@ -14,7 +14,7 @@ const FIGURES: readonly [keyof ProductStockRow, TKey, 'units' | 'yuan'][] = [
   ['forecastValue', 'inventory.forecastValue', 'yuan'],
 ];
 
-/** One product's stock figures (part 2 §3 Product stock) above its movements. */
+/** One product's stock figures above its movements. */
 export function StockFigures({ stock }: { stock: ProductStockRow }) {
   const { t } = useTranslation();
   return (

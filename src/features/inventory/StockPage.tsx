@@ -25,8 +25,8 @@ const GROUP = 'inventory.detailTitle';
 const CONTEXT: MovementsGridContext = { Reference: MovementReference };
 
 /**
- * /inventory/{productId} (part 2 §2 Inventory): the product's stock figures, its movements (CSV
- * export) and, for the stock roles of §6, add / remove (keys a and r) and the merge of the free
+ * /inventory/{productId}: the product's stock figures, its movements (CSV
+ * export) and, for the stock add/remove roles, add / remove (keys a and r) and the merge of the free
  * bucket into the paid one.
  */
 export default function StockPage() {

@@ -26,7 +26,7 @@ interface Analytics {
 }
 
 /**
- * Analytics tab (part 1 §2, §3): headline figures, comparison charts, product table, CSV. Order
+ * Analytics tab: headline figures, comparison charts, product table, CSV. Order
  * lines carry the product's short name; the offer's lines give its name in the reader's language.
  */
 export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: readonly OfferLine[] }) {

@@ -3,7 +3,7 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { connectionAtom, pendingSavesAtom, reconnectAttemptAtom } from './atoms.ts';
 
-/** Grey while connecting, green once the server acknowledged, red when closed (part 1 §2). */
+/** Grey while connecting, green once the server acknowledged, red when closed. */
 export function ConnectionLight() {
   const { t } = useTranslation();
   const state = useAtomValue(connectionAtom);

@@ -26,7 +26,7 @@ export function walkInFields(row: LiveRow) {
 /**
  * "Create customer" from a walk-in order, from the keyboard (alt+c) or the row's button: what
  * the customer will get, and while something is missing the reason in plain text ('{field} not
- * filled', part 1 §5) with the confirm button disabled. Enter confirms, Escape closes.
+ * filled') with the confirm button disabled. Enter confirms, Escape closes.
  */
 export function CreateCustomerDialog({
   row,

@@ -11,7 +11,7 @@ export function readOrderID(text: string): number | null | 'invalid' {
 }
 
 /**
- * The winner's order number (part 1 §7): Enter or leaving the field sends it. What the user typed
+ * The winner's order number: Enter or leaving the field sends it. What the user typed
  * stays in the field until it is taken, and a refusal (not a number, not an order of this offer)
  * is written under the field, which is marked, not in a toast far from it.
  */

@@ -38,7 +38,7 @@ interface Draw {
   winners: Winner[];
 }
 
-/** Lottery tab (part 1 §2): draws per channel with their winners; an order number per winner. */
+/** Lottery tab: draws per channel with their winners; an order number per winner. */
 export function LotteryTab({ live }: { live: Live }) {
   const { t, i18n } = useTranslation();
   const offerId = live.store.offer.id;
@@ -66,7 +66,7 @@ export function LotteryTab({ live }: { live: Live }) {
           : t(`live.gifts.${g.type}`);
   const byOrderID = (n: number) => live.store.all().find((o) => o.orderID === n);
 
-  // part 1 §7: sent without waiting, the list updates locally at once; a refusal puts it back
+  // sent without waiting, the list updates locally at once; a refusal puts it back
   // and its reason is shown on the field (the typed number stays there to be corrected)
   const assign = (d: Draw, w: Winner, n: number | null): Promise<string | null> => {
     const o = n === null ? null : byOrderID(n);

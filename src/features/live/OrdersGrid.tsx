@@ -155,7 +155,7 @@ export function OrdersGrid({
   // biome-ignore lint/correctness/useExhaustiveDependencies: rebuilt when the lines (lineSig) change, not on every sale
   const context = useMemo<LiveGridContext & RowActions>(
     () => ({
-      // part 1 §4: choosing refund opens the refund form for the order
+      // choosing refund opens the refund form for the order
       openRefund: (id: string) => void navigate(screenUrl(REFUNDS.screens.create, {}, { order: id })),
       lang: i18n.language,
       role: user.role,

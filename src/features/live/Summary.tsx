@@ -7,7 +7,7 @@ import { stockLevel } from '../../../domain/stock.ts';
 import type { LiveStore } from './store.ts';
 
 /**
- * The summary block above the grid (part 1 §2): per pack and add-on, stock put on sale, actual
+ * The summary block above the grid: per pack and add-on, stock put on sale, actual
  * stock left and the price now. Stock colours from domain/stock.ts: very low red, low orange,
  * sold out struck through.
  */

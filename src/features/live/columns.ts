@@ -190,7 +190,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         }
         return paySetter(p);
       },
-      // part 1 §4: a refunded order shows its refund amount on hover; one under way, the amount asked
+      // a refunded order shows its refund amount on hover; one under way, the amount asked
       tooltipValueGetter: (p) =>
         p.data?.paymentStatus === 'rfd'
           ? t('refunds.amountHover', { amount: formatYuan(p.data.refundAmount) })

@@ -6,7 +6,7 @@ import type { LiveRow } from './rows.ts';
 import type { Live } from './useLive.ts';
 
 /**
- * "Create customer" from a walk-in order (part 1 §4-§5): the customer gets the order's name, phone
+ * "Create customer" from a walk-in order: the customer gets the order's name, phone
  * and address (and its group number in this community), then the order is linked to them.
  */
 export async function createCustomerFrom(

@@ -6,7 +6,7 @@ import { fetchPage } from '../../api/list.ts';
 
 export type { CustomerLookupRow } from '../../../domain/live-views.ts';
 
-// part 1 §7: the lookup is "cached indefinitely": one answer per typed text for the page's life
+// the lookup is "cached indefinitely": one answer per typed text for the page's life
 const cache = new Map<string, Promise<CustomerLookupRow[]>>();
 const answers = new Map<string, CustomerLookupRow[]>();
 const lookupKey = (name: string) => name.trim().toLowerCase().replace(/\s+/g, ' ');

@@ -3,7 +3,7 @@ import { dataKey, type TKey, type Translate } from '../../../locales/keys.ts';
 import { apiErrorOf } from '../../api/errors.ts';
 
 /**
- * The text of a failed order call (part 1 §8): the server's message translated, with the
+ * The text of a failed order call: the server's message translated, with the
  * details it sends as interpolation values (e.g. notEnoughStock's {{left}}), else the fallback.
  */
 export function orderErrorText(e: unknown, t: Translate, exists: (k: string) => boolean, fallback: TKey) {

@@ -93,7 +93,7 @@ export function quantityOf(row: OrderView, line: Pick<OfferLine, 'kind' | 'id'>)
   return list.find((l) => l.lineId === line.id)?.quantity ?? 0;
 }
 
-/** The row with one line's quantity set; 0 removes the line (part 1 §5). */
+/** The row with one line's quantity set; 0 removes the line. */
 export function withQuantity(row: LiveRow, line: OfferLine, quantity: number): LiveRow {
   const key = line.kind === 'pack' ? 'packs' : 'singleItems';
   const rest = row[key].filter((l) => l.lineId !== line.id);

@@ -23,7 +23,7 @@ export type EditAspect =
   | 'cancel'
   | 'trackingStatus';
 
-/** part 1 §9: pack and item quantities, tracking number and delivery date wait 1500 ms, the rest 1000. */
+/** Pack and item quantities, tracking number and delivery date wait 1500 ms, the rest 1000. */
 export function debounceOf(a: EditAspect): number {
   if (a === 'lines' || a === 'deliveryTrackingID' || a === 'deliveryDate') return 1500;
   if (a === 'paymentStatus' || a === 'cancel' || a === 'trackingStatus') return 0;

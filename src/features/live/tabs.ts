@@ -4,7 +4,7 @@ import type { Role } from '../../../domain/roles.ts';
 
 export type LiveTab = 'wechat_group' | 'miniprogram' | 'lottery' | 'analytics';
 
-/** Part 1 §2: a channel tab needs the offer on that channel (or all); lottery and analytics need their role. */
+/** A channel tab needs the offer on that channel (or all); lottery and analytics need their role. */
 export function enabledTabs(offer: Pick<OfferDetails, 'channel'>, role: Role): Record<LiveTab, boolean> {
   return {
     wechat_group: offer.channel === 'all' || offer.channel === 'wechat_group',

@@ -59,7 +59,7 @@ function lastEditable(api: GridApi<LiveRow>, node: IRowNode<LiveRow>): Column | 
 
 /**
  * The grid's own keys, caught on its element before AG Grid and the shell see them, so they act
- * only when the grid has the focus: the row shortcuts (part 1 §5 and the ones added for the
+ * only when the grid has the focus: the row shortcuts (ctrl+y, ctrl+b and the ones added for the
  * keyboard: mark paid, create customer, export, history), Home / End as in a spreadsheet, Tab that never
  * leaves the row while editing (it would open the next order's customer), and the keys typed
  * while an editor is still being drawn (typeahead.ts).

@@ -29,7 +29,7 @@ export interface Live {
 
 async function load(offerId: string): Promise<[OfferDetails, OrderView[]]> {
   const offer = await api.get(apiUrl(OFFERS.ops.one, { id: offerId })).json<OfferDetails>();
-  // part 1 §7: the live view's orders, sorted by orderDate descending, unlimited
+  // the live view's orders, sorted by orderDate descending, unlimited
   const page = await fetchPage<OrderView>(apiUrl(ORDERS.ops.list, {}), {
     filter: { offer: offerId },
     sort: ['orderDate', 'DESC'],

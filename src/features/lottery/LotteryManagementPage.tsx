@@ -24,7 +24,7 @@ const FILTERS: readonly FilterDef[] = [
 ];
 
 /**
- * /lottery-management (part 2 §2 Lottery): the results per channel, each draw with its winners
+ * /lottery-management: the results per channel, each draw with its winners
  * (gift, order, customer name) and date, in the caller's communities; CSV export with the date.
  */
 export default function LotteryManagement() {

@@ -49,7 +49,7 @@ const filtersFor = (user: User | null): readonly FilterDef[] => [
 
 /**
  * Live view and delivery tracking (offer.live roles), analytics (offer.analytics roles, not while
- * coming): part 1 §2.
+ * coming): docs/offers.md, "The offers list".
  */
 function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
   const { t } = useTranslation();
@@ -108,7 +108,7 @@ function rowTarget(user: User | null, o: OfferListRow): string {
 }
 
 /**
- * /offers (part 1 §2): tabs live / all / coming / over, page size 80. A row opens the offer form
+ * /offers: tabs live / all / coming / over, page size 80. A row opens the offer form
  * for offer editors; its buttons open the live page, delivery tracking and the analytics.
  */
 export default function OffersList() {

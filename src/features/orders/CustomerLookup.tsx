@@ -8,7 +8,7 @@ import { type CustomerLookupRow, lookupCustomers } from '../live/lookup.ts';
 const DEBOUNCE_MS = 300;
 
 /**
- * Customer lookup as the name is typed (part 1 §7: name search, never discontinued, 5 results).
+ * Customer lookup as the name is typed (name search, never discontinued, 5 results).
  * Search-and-update: when exactly one customer's name is the typed text he is attached by
  * himself, his phone and address filling the fields still empty; otherwise picking one attaches
  * him and fills phone and address from his first address. Typing another name detaches him; a

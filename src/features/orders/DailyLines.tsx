@@ -16,8 +16,8 @@ const UNITS: readonly Choice[] = WEIGHT_TYPES.map((u) => ({
 }));
 
 /**
- * The product section (part 1 §5): each line a product, its unit, an integer quantity and the
- * retail price. Read-only once the order is no longer pending (part 1 §2); the server refuses too.
+ * The product section: each line a product, its unit, an integer quantity and the
+ * retail price. Read-only once the order is no longer pending; the server refuses too.
  */
 export function DailyLines({
   products,

@@ -45,9 +45,9 @@ import { PaymentQr } from './PaymentQr.tsx';
 const NO_PRODUCTS: ProductChoice[] = [];
 
 /**
- * /daily-orders/create and /daily-orders/{orderId} (part 1 §2, §5): a walk-in or direct sale.
+ * /daily-orders/create and /daily-orders/{orderId}: a walk-in or direct sale.
  * Saving returns to /orders-direct-sales; after creating an order for an unknown customer the
- * user is asked whether to create the customer, who is then attached ('User created', part 2 §7).
+ * user is asked whether to create the customer, who is then attached ('User created').
  */
 export default function DailyOrderForm() {
   const { t, i18n } = useTranslation();
@@ -85,7 +85,7 @@ export default function DailyOrderForm() {
     ).data ?? NO_PRODUCTS;
   const locked = !creating && (record.data?.locked ?? false);
 
-  /** part 2 §7: name, one address (city, zip code, area, type, detailed address, phone, contact), no groups, no pets */
+  /** name, one address (city, zip code, area, type, detailed address, phone, contact), no groups, no pets */
   const createCustomerFor = async (order: OrderView, v: DailyValues) => {
     try {
       const c = await api
@@ -123,7 +123,7 @@ export default function DailyOrderForm() {
     const values = form.values;
     const saved = await saveRecord<OrderView>(ORDERS, orderId, body, creating ? createKey : undefined);
     if (
-      // asked once, after the create (part 1 §4); a replayed create answers the stored order,
+      // asked once, after the create; a replayed create answers the stored order,
       // whose customer may be attached already
       creating &&
       !values.customer &&

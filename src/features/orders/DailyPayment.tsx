@@ -13,7 +13,7 @@ import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { useConfirm } from '../../components/useConfirm.tsx';
 
 /**
- * The payment moves of one daily order (part 1 §4), the ones the role may make: mark paid, cancel
+ * The payment moves of one daily order, the ones the role may make: mark paid, cancel
  * (a pending order loses its lines and fee and its stock comes back; a paid one becomes ccl). Each
  * is a PUT at the version on screen; the record then reloads (a 409 says someone was first).
  * While the form holds unsaved edits the moves wait, so the reload never drops them.

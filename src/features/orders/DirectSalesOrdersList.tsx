@@ -19,7 +19,7 @@ const TRACKING_NUMBER: FilterDef = {
   labelKey: 'orders.filters.trackingNumber',
 };
 
-/** /orders-direct-sales (part 1 §2): direct-sale and daily orders; create a daily order. */
+/** /orders-direct-sales: direct-sale and daily orders; create a daily order. */
 export default function DirectSalesOrdersList() {
   const user = useAtomValue(userAtom);
   const filters = useMemo(

@@ -24,8 +24,8 @@ const refundLink = (o: OrderView) => screenUrl(REFUNDS.screens.create, {}, { ord
 const claimLink = (o: OrderView) => screenUrl(CLAIMS.screens.create, {}, { order: o.id });
 
 /**
- * A row's menu (part 1 §2): create voucher; on the services list the live page of a wechat_group
- * order, a claim on any order (part 2 §2: claims start from an order) and the refund of a paid one
+ * A row's menu: create voucher; on the services list the live page of a wechat_group
+ * order, a claim on any order (claims start from an order) and the refund of a paid one
  * (refund-option roles); on the direct-sales list the PDFs and
  * the daily-order form. Each entry shows only where the role may go.
  */

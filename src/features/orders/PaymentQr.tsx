@@ -27,7 +27,7 @@ async function cardPng(background: string, qr: HTMLCanvasElement): Promise<Blob 
 }
 
 /**
- * The payment QR code of an unpaid daily order (part 1 §2, §9): error correction H, 79 px,
+ * The payment QR code of an unpaid daily order: error correction H, 79 px,
  * linking to the order's payment page, on its community's background; printable and downloadable
  * as a PNG of the whole card.
  */

@@ -14,7 +14,7 @@ import { OrderCustomer } from './OrderCustomer.ts';
 import './orders.css';
 
 /**
- * Part 1 §2: tabs by payment status as shown (`paymentState`): a cancelled pending order is under
+ * Tabs by payment status as shown (`paymentState`): a cancelled pending order is under
  * ccl, not pending. "refund" is the refund pending (refunding), "refunded" rfd.
  */
 const TABS: readonly TabDef[] = [

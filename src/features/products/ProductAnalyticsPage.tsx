@@ -31,9 +31,9 @@ function Tile({ label, value }: { label: string; value: string }) {
 }
 
 /**
- * /products/{productId}/analytics (part 2 §2): a date range (in the URL, so a view can be shared),
+ * /products/{productId}/analytics: a date range (in the URL, so a view can be shared),
  * the sales-channel ratio, sales per city, total orders, total sales and total weight (kg over
- * 10,000 g, §9).
+ * 10,000 g).
  */
 export default function ProductAnalytics() {
   const { t, i18n } = useTranslation();

@@ -48,7 +48,7 @@ function MainPicturesError({ form }: { form: Form<ProductValues> }) {
 }
 
 /**
- * /products/create and /products/{productId} (part 2 §2, §3, §5) in a drawer over the list (the
+ * /products/create and /products/{productId} in a drawer over the list (the
  * design card: products are edited in a drawer); save or cancel return to /products.
  */
 export default function ProductForm() {
@@ -63,7 +63,7 @@ export default function ProductForm() {
   const suppliers = useSuppliers();
   const types = useProductTypes();
 
-  // part 2 §5: choosing a services supplier sets an empty price to 0
+  // choosing a services supplier sets an empty price to 0
   const supplierId = form.values.supplier;
   const supplierType = suppliers.find((s) => s.id === supplierId)?.type;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of supplier applies the rule

@@ -46,7 +46,7 @@ function Actions({ data }: ICellRendererParams<ProductListRow>) {
 }
 
 /**
- * /products (part 2 §2): filters English name, supplier, product type, product id, status. A row
+ * /products: filters English name, supplier, product type, product id, status. A row
  * opens the form for the product editors, the analytics for the other roles that have them.
  */
 export default function ProductsList() {

@@ -14,7 +14,7 @@ const SEARCH_DELAY_MS = 500;
 
 /**
  * Linked products: the chosen ones as tags (× or Backspace in an empty search removes), and a
- * search by name or product number (spec §9: debounced 500 ms) whose matches are picked with
+ * search by name or product number (debounced 500 ms, as every search input) whose matches are picked with
  * ↑/↓ and Enter. The form value is the list of products; the body sends their ids.
  */
 export function ProductPicker(props: FieldProps) {

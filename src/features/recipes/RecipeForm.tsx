@@ -80,7 +80,7 @@ const toBody = ({ products, version, ...rest }: Values) => ({
 });
 
 /**
- * /recipes/create and /recipes/{recipeId} (part 2 §3, §5): names and rich-text descriptions in
+ * /recipes/create and /recipes/{recipeId}: names and rich-text descriptions in
  * both languages, times and calories as whole numbers, both main pictures, other media, tags by
  * group, linked products, pin to top, published or not. Ctrl+S saves, Alt+H shows the history.
  */

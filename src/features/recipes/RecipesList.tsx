@@ -21,7 +21,7 @@ const FILTERS: readonly FilterDef[] = [
   },
 ];
 
-/** /recipes (part 2 §2 Recipes): newest first, 80 a page; Enter opens the recipe, `c` creates one. */
+/** /recipes: newest first, 80 a page; Enter opens the recipe, `c` creates one. */
 export default function RecipesList() {
   const { i18n } = useTranslation();
   const { tagName } = useRecipeTags();

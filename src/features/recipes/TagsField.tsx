@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RECIPE_TAG_GROUPS, type RecipeTags } from '../../../domain/schemas/recipe.ts';
 import { Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
 
-/** Tags by group (part 2 §3: meal, allergy, cuisine, time, community, ingredients, diet). */
+/** Tags by group (meal, allergy, cuisine, time, community, ingredients, diet). */
 export function TagsField({ tags, ...props }: FieldProps & { tags: RecipeTags | undefined }) {
   const { t, i18n } = useTranslation();
   const f = useField(props.path);

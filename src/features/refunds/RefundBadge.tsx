@@ -14,7 +14,7 @@ import { userAtom } from '../../app/session.ts';
 const PATH = apiUrl(REFUND_BADGE_OP, {});
 
 /**
- * The refund badge of the side menu (part 1 §2, part 2 §4): the server counts by the caller's
+ * The refund badge of the side menu: the server counts by the caller's
  * role, communities and read marks; any refund change on the change feed recounts it, so a
  * refund refunded elsewhere, or read in another browser, shows at once.
  */

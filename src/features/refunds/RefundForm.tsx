@@ -30,7 +30,7 @@ import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } 
 
 /**
  * /refunds/create (optionally `?order=<orderId>` from the live page or an order list, and
- * `&claim=<claimId>` from a refund claim) and /refunds/{refundId} (part 2 §2, §4, §5). The amount
+ * `&claim=<claimId>` from a refund claim) and /refunds/{refundId}. The amount
  * is read-only once the refund is not new; finance and final refunds see everything read-only.
  * Saving a new refund moves its order to refund pending.
  */

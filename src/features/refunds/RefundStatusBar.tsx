@@ -32,10 +32,10 @@ export const STATUS_INTENT = {
 } as const;
 
 /**
- * The refund's status and the moves this role may make (part 2 §4): validate or refuse (admins),
+ * The refund's status and the moves this role may make: validate or refuse (admins),
  * mark refunded (admins, finance), a manual refund behind "Are you sure you want to refund this
  * order manually?". A refused move shows the server's message translated and refetches the refund
- * (its paymentInfoMissing may have changed, part 2 §8).
+ * (its paymentInfoMissing may have changed).
  */
 export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: () => void }) {
   const { t, i18n } = useTranslation();
@@ -43,8 +43,8 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
   const [busy, setBusy] = useState<RefundMove | null>(null);
   const [confirming, setConfirming] = useState(false);
   const moves = user ? refundMoves(refund, user.role) : [];
-  // a role that moves no refund at any step sees the status as a tag, the amount in its popover
-  // (part 2 §4); the popover's target takes the focus, so keys open it too
+  // a role that moves no refund at any step sees the status as a tag, the amount in its popover;
+  // the popover's target takes the focus, so keys open it too
   const onlyWatches =
     !user ||
     (['new', 'validated'] as const).every(

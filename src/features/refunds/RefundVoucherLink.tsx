@@ -10,7 +10,7 @@ import type { Refund } from '../../../domain/schemas/refund.ts';
 import { userAtom } from '../../app/session.ts';
 
 /**
- * A refund's vouchers (part 2 §3 refundVouchers): "Give a refund voucher" opens the voucher form
+ * A refund's vouchers (`refundVouchers`): "Give a refund voucher" opens the voucher form
  * for the refund's customer and order, reason refund; the voucher then joins the refund's list.
  */
 export function RefundVoucherLink({ refund }: { refund: Refund }) {

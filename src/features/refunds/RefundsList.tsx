@@ -26,7 +26,7 @@ const FILTERS: readonly FilterDef[] = [
 ];
 
 /**
- * /refunds (part 2 §2): newest first, 80 a page, CSV. Refunded and refused refunds a
+ * /refunds: newest first, 80 a page, CSV. Refunded and refused refunds a
  * community-manager or customer-hero has not opened yet are highlighted (the badge counts them).
  */
 export default function RefundsList() {

@@ -5,7 +5,7 @@ import { a11y, Field, type FieldProps, useField } from '../../components/fields/
 const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 /**
- * A calendar day 'YYYY-MM-DD' (part 2 §9), typed or picked, written as every other day of the
+ * A calendar day 'YYYY-MM-DD', typed or picked, written as every other day of the
  * console (the browser's own date input shows the machine's format, 12/01/2026 in en-US); an
  * empty input is no date.
  */

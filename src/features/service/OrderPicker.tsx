@@ -22,7 +22,7 @@ async function findByOrderID(orderID: number): Promise<OrderView | null> {
 }
 
 /**
- * The order field (part 2 §7 "Orders are looked up by orderID search"): type the order number and
+ * The order field (orders are looked up by their orderID): type the order number and
  * press Enter; the order found is summed up under the field (customer, payment status, amount).
  * `invalidKey` is the 'select a valid order' message of the form (claim or refund).
  */

@@ -3,7 +3,7 @@ import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import type { Choice } from '../../components/fields/ChoiceFields.tsx';
 
-/** The dictionaries of claims and refunds as select choices (part 2 §3). */
+/** The dictionaries of claims and refunds as select choices. */
 // product_damaged is one dictionary's spelling of product_default: offered once
 export const ISSUE_CHOICES: Choice[] = CLAIM_ISSUES.filter((i) => i !== 'product_damaged').map((v) => ({
   value: v,

@@ -2,7 +2,7 @@ import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { SupplierCounts as Counts } from '../../../domain/schemas/supplier.ts';
 
-/** What refers to the supplier (part 2 §3). */
+/** What refers to the supplier. */
 export function SupplierCounts({ counts }: { counts: Counts }) {
   const { t } = useTranslation();
   const cells = [

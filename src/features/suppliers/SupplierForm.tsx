@@ -32,7 +32,7 @@ const choices = <T extends string>(values: readonly T[], group: Parameters<typeo
   values.map((v): Choice => ({ value: v, label: keyIn(group, v) }));
 
 /**
- * /suppliers/create and /suppliers/{supplierId} (part 2 §2, §3, §5): the record, its contacts
+ * /suppliers/create and /suppliers/{supplierId}: the record, its contacts
  * with bank information, terms and finance files; VAT shows for direct sales, commission for
  * services. 'Supplier already exists' comes back from the server under the name.
  */

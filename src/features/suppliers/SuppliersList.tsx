@@ -23,7 +23,7 @@ const FILTERS: readonly FilterDef[] = [
 ];
 
 /**
- * /suppliers (part 2 §2): every role but the designer sees the list; the create button follows
+ * /suppliers: every role but the designer sees the list; the create button follows
  * `supplier.create` and rows open the record only for the roles that may (ListPage asks canOpen).
  */
 export default function SuppliersList() {

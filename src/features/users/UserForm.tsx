@@ -41,7 +41,7 @@ const fromUser = (u: User): Values => ({
   version: u.version,
 });
 
-/** /users/create and /users/{userId} (part 2 §2 and §5): password on create, optional on edit. */
+/** /users/create and /users/{userId}: password on create, optional on edit. */
 export default function UserForm() {
   const { t } = useTranslation();
   const { userId } = useParams();

@@ -22,7 +22,7 @@ const FILTERS: readonly FilterDef[] = [
   },
 ];
 
-/** /users (part 2 §2 Team): every role sees the list; the create button follows `user.create`. */
+/** /users: every role sees the list; the create button follows `user.create`. */
 export default function UsersList() {
   return (
     <ListPage<User>

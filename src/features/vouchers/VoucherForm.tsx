@@ -46,7 +46,7 @@ const toBody = (v: VoucherValues) =>
   Object.fromEntries(Object.entries(v).filter(([, x]) => x !== undefined && x !== null));
 
 /**
- * /vouchers/create?customer=<id>[&order=<orderId>][&reason=<reason>] (part 2 §2, §5): a voucher
+ * /vouchers/create?customer=<id>[&order=<orderId>][&reason=<reason>]: a voucher
  * for the customer the previous screen named (customer detail, order row menu, claim); without one
  * it goes to `/`. A claim suggests the reason claim.
  * With an order it is that order's refund voucher: the reason is fixed to refund and the

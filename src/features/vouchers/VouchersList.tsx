@@ -19,7 +19,7 @@ import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
 
 /**
  * A voucher's status; on a pending one, for admin and super-admin, the Validate and Decline
- * buttons (part 2 §4). The status select is the cell itself for them (Enter, or a double click:
+ * buttons. The status select is the cell itself for them (Enter, or a double click:
  * the moves the voucher machine allows, ccl asked first since it is final; domain/cells/vouchers.ts).
  */
 function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
@@ -79,7 +79,7 @@ const FILTERS: readonly FilterDef[] = [
 ];
 
 /**
- * /vouchers (part 2 §2, §4): used vouchers listed apart from unused ones (two tabs), filters by
+ * /vouchers: used vouchers listed apart from unused ones (two tabs), filters by
  * customer and status. New vouchers are given from a customer or an order (the form needs one).
  */
 export default function VouchersList() {

@@ -25,7 +25,7 @@ const fields = (schema: v.GenericSchema, input: unknown) => {
 };
 const pic = { name: 'a.jpg', uri: 'product-cover/a.jpg' };
 
-describe('customer (part 2 §5)', () => {
+describe('customer validation rules', () => {
   const address = { type: 'home', city: 'Shanghai', area: IDS.area, detailedAddress: '8 Wulumuqi Rd' };
   it('defaults: status available, level tourist; saved as not flagged; wechat groups without number dropped', () => {
     const c = v.parse(CustomerCreate, {
@@ -81,7 +81,7 @@ describe('customer (part 2 §5)', () => {
   });
 });
 
-describe('supplier (part 2 §5)', () => {
+describe('supplier validation rules', () => {
   const supplier = {
     name: 'Ferme du Lac',
     type: 'direct_sales',
@@ -113,7 +113,7 @@ describe('supplier (part 2 §5)', () => {
   });
 });
 
-describe('product (part 2 §5)', () => {
+describe('product validation rules', () => {
   const product = {
     name: { en: 'Comté 18 months', zh: '孔泰奶酪' },
     description: { en: 'Nutty', zh: '坚果味' },
@@ -159,7 +159,7 @@ describe('product (part 2 §5)', () => {
   });
 });
 
-describe('recipe (part 2 §5)', () => {
+describe('recipe validation rules', () => {
   const recipe = {
     name: { en: 'Tartiflette', zh: '焗土豆' },
     preparationTime: 20,
@@ -188,7 +188,7 @@ describe('recipe (part 2 §5)', () => {
   });
 });
 
-describe('stock dialog and movements (part 2 §5)', () => {
+describe('stock dialog and movements', () => {
   const adj = { productId: u(1), quantity: 3, type: 'manual_remove', bucket: 'free', comment: 'broken jar' };
   it.each<[string, Record<string, unknown>, Record<string, string>]>([
     ["'Please add a comment'", { comment: ' ' }, { comment: 'stock.errors.commentRequired' }],
@@ -215,7 +215,7 @@ describe('stock dialog and movements (part 2 §5)', () => {
   });
 });
 
-describe('purchase order (part 2 §5)', () => {
+describe('purchase order validation rules', () => {
   const po = {
     supplier: u(60),
     date: '2025-03-10',
@@ -272,7 +272,7 @@ describe('purchase order (part 2 §5)', () => {
   });
 });
 
-describe('team member (part 2 §5) — the foundation schema, read with the domain messages', () => {
+describe('team member — the foundation schema, read with the domain messages', () => {
   it.each<[string, unknown, Record<string, string>]>([
     [
       "'Not valid Email'",

@@ -78,7 +78,7 @@ describe('claims: steps and states', () => {
   });
 });
 
-describe('claim validation (part 2 §5)', () => {
+describe('claim validation', () => {
   const claim = {
     order: u(1),
     resp: 'supplier',

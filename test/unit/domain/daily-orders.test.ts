@@ -17,7 +17,7 @@ const line = (product: string, quantity: number, price: number) => ({
   weightType: 'piece' as const,
 });
 
-describe('daily orders (part 1 §5)', () => {
+describe('daily orders', () => {
   it('totals: goods at the retail price, the typed fee, vouchers within the total', () => {
     const t = dailyTotals([line('a', 3, 1250), line('b', 1, 999)], 1500, [1000]);
     expect(t).toMatchObject({ ticketAmount: 4749, deliveryFee: 1500, totalAmount: 6249, actualAmount: 5249 });
@@ -65,7 +65,7 @@ describe('daily orders (part 1 §5)', () => {
   });
 });
 
-describe('search-and-update auto-fill (part 2 daily order)', () => {
+describe('search-and-update auto-fill (daily order)', () => {
   const rows = [
     { id: '1', name: 'Anna Becker' },
     { id: '2', name: 'Anna Beckermann' },

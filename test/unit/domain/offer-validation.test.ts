@@ -50,7 +50,7 @@ describe('a valid offer', () => {
   });
 });
 
-describe('every offer validation of part 1 §5 with its message key', () => {
+describe('every offer validation with its message key', () => {
   it.each<[string, unknown, Record<string, string>]>([
     ['internal name required', { ...base, internalName: ' ' }, { internalName: 'validation.required' }],
     ['community required', { ...base, community: undefined }, { community: 'validation.required' }],

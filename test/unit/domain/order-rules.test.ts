@@ -209,7 +209,7 @@ describe('live order entry (press Enter)', () => {
   });
 });
 
-describe('daily order (part 1 §5)', () => {
+describe('daily order', () => {
   const daily = {
     customerDaily: { customerName: 'Han Meimei' },
     customerAddress: {

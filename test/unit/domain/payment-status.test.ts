@@ -22,7 +22,7 @@ const o = (
   status,
 });
 
-describe('locked orders (part 1 §4)', () => {
+describe('locked orders', () => {
   it.each([
     [o('pending'), false, false],
     [o('paid'), false, false],
@@ -125,7 +125,7 @@ describe('payment moves and their effects', () => {
     ['a locked order is admin-only', o('pending', 'discontinued'), 'pay', 'community-manager', 'forbidden'],
     ['designer edits no order', o('pending'), 'pay', 'designer', 'forbidden'],
     ['logistic has no refund option', o('paid'), 'request_refund', 'logistic', 'forbidden'],
-    // part 1 §4: a paid order's menu is the refund-option roles'; the others see a read-only badge
+    // a paid order's menu is the refund-option roles'; the others see a read-only badge
     ['a product-manager does not cancel a paid order', o('paid'), 'cancel', 'product-manager', 'forbidden'],
     ['finance cannot refuse a refund', o('refunding'), 'refuse_refund', 'finance', 'forbidden'],
     ['refunding cannot be changed from the dropdown', o('refunding'), 'cancel', 'super-admin', 'conflict'],

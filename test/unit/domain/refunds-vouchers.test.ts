@@ -88,7 +88,7 @@ describe('refunds: transitions by role', () => {
   });
 });
 
-describe('refund validation (part 2 §5)', () => {
+describe('refund validation', () => {
   const refund = {
     order: u(1),
     resp: 'delivery',
@@ -116,7 +116,7 @@ describe('refund validation (part 2 §5)', () => {
   });
 });
 
-describe('the refund badge per role (part 2 §4)', () => {
+describe('the refund badge per role', () => {
   const K = IDS.community;
   const other = u(902);
   const refunds = [

@@ -75,7 +75,7 @@ describe('the delivery-tracking grid', () => {
     ]);
   });
 
-  it('has exactly the §9 headers around the line columns, sortable where the server sorts', () => {
+  it('has exactly the export headers around the line columns, sortable where the server sorts', () => {
     const headers = deliveryTrackingGrid.columns(tf, ctx).map((c) => c.headerName);
     expect(headers).toEqual(
       expect.arrayContaining([

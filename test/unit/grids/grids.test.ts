@@ -16,7 +16,7 @@ const tf = t as unknown as Parameters<typeof usersGrid.columns>[0];
 const colId = (c: { colId?: string; field?: unknown }) => c.colId ?? String(c.field);
 
 describe('grid definitions', () => {
-  it('team: name, role, communities and city are all server-sortable (part 2 §2)', () => {
+  it('team: name, role, communities and city are all server-sortable', () => {
     const ids = usersGrid.columns(tf, undefined).map(colId);
     for (const id of ['name', 'role', 'communities', 'city']) {
       expect(ids).toContain(id);

@@ -12,7 +12,7 @@ const tf = t as unknown as Parameters<typeof inventoryGrid.columns>[0];
 const colId = (c: { colId?: string; field?: unknown }) => c.colId ?? String(c.field);
 
 describe('stock grids', () => {
-  it('inventory: every figure of part 2 §3 is a server-sortable, translated column', () => {
+  it('inventory: every stock figure of a product is a server-sortable, translated column', () => {
     const cols = inventoryGrid.columns(tf, { lang: 'en' });
     for (const id of [
       'stock',

@@ -12,7 +12,7 @@ import { estimatedTotal, type LiveRow } from '../rows.ts';
 import { useEditorStart } from './useEditorStart.ts';
 
 /**
- * The vouchers of the order: only the customer's eligible ones (part 1 §5, domain
+ * The vouchers of the order: only the customer's eligible ones (domain
  * eligibleVouchers: amount within the total, unexpired, this community, validated) and those the
  * order already uses. Arrows move, Space ticks, Enter keeps the choice.
  */

@@ -7,7 +7,7 @@ export const namesDiscontinued = (fields: Record<string, string>) =>
   Object.values(fields).includes(OFFER_FORM_MSG.productNotAvailable);
 
 /**
- * Part 1 §2: saving an offer that uses a discontinued product says so once more than under the
+ * Saving an offer that uses a discontinued product says so once more than under the
  * product's field, in a dialog with "Got it" (focused: Enter closes it, the focus goes back to
  * the form).
  */

@@ -52,8 +52,8 @@ function useProductNames() {
 }
 
 /**
- * /offers/create (also from a duplicate's draft, `?from=`) and /offers/{offerId} (part 1 §2, §4,
- * §5): a full page with an outline of its sections, a sticky save bar, Ctrl+S, Escape.
+ * /offers/create (also from a duplicate's draft, `?from=`) and /offers/{offerId} (docs/offers.md,
+ * "The form"): a full page with an outline of its sections, a sticky save bar, Ctrl+S, Escape.
  */
 export default function OfferForm() {
   const { t } = useTranslation();

@@ -2,7 +2,7 @@ import { createContext, useContext } from 'react';
 import { isOfferFieldEditable } from '../../../../domain/offers/editing.ts';
 
 /**
- * Part 1 §4 in the form: once the offer has started, a field the server would refuse to change is
+ * The edit locks in the form: once the offer has started, a field the server would refuse to change is
  * shown read-only. `startingDate` is the stored start (null on a new offer: nothing is locked).
  */
 export const OfferLockContext = createContext<string | null>(null);

@@ -20,7 +20,7 @@ const choices = (
   values: readonly string[],
 ) => values.map((v): Choice => ({ value: v, label: keyIn(group, v) }));
 
-/** The lottery of a block: enabling it starts from no draws (part 1 §4); draws with gifts and winner counts. */
+/** The lottery of a block: enabling it starts from no draws; draws with gifts and winner counts. */
 export function LotteryEditor({ block }: { block: string }) {
   const { t } = useTranslation();
   const form = useFormContext();

@@ -13,7 +13,7 @@ const LIST = apiUrl(PRODUCTS.ops.list, {});
 /** the rows seen so far, so a chosen product keeps its label without another call */
 const known = new Map<string, ProductListRow>();
 
-/** Available products with their stock (part 2 §7 `stock=true`), up to ten per search. */
+/** Available products with their stock (`stock=true`), up to ten per search. */
 export async function searchProducts(text: string, signal?: AbortSignal): Promise<ProductListRow[]> {
   const sp = listSearchParams({ range: [0, 9], filter: { name: text, status: 'available' } });
   sp.set('stock', 'true');
@@ -30,7 +30,7 @@ export const knownProduct = (id: string) => known.get(id) ?? null;
 
 /**
  * A pack's or an add-on's product: id, name, status, stock and free stock, weight and retail price
- * shown for each match (part 1 §2); picking one fills the line's weight and unit when empty.
+ * shown for each match; picking one fills the line's weight and unit when empty.
  */
 export function OfferProductPicker(props: FieldProps & { onPick?: (p: ProductListRow) => void }) {
   const { t, i18n } = useTranslation();

@@ -20,7 +20,7 @@ export interface SearchSelectProps<R> extends FieldProps {
 }
 
 /**
- * A search-and-pick field over a list endpoint (spec §9: debounced 500 ms): typing searches,
+ * A search-and-pick field over a list endpoint (debounced 500 ms, as every search input): typing searches,
  * ↑/↓ move, Enter picks, Escape or leaving the field clears the search; × empties the choice. The
  * value is the id.
  */

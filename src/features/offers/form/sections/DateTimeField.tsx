@@ -21,7 +21,7 @@ const wallTime = (iso: string) =>
   }).format(new Date(iso));
 
 /**
- * A starting or ending instant: a day and a time in 5-minute steps (part 1 §5), both read in the
+ * A starting or ending instant: a day and a time in 5-minute steps, both read in the
  * business zone. The value is the ISO instant, '' until both parts are chosen.
  */
 export function DateTimeField(props: FieldProps) {

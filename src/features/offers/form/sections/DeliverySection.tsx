@@ -58,7 +58,7 @@ function TemplatePicker({ disabled }: { disabled: boolean }) {
   );
 }
 
-/** Delivery type, fee template and fee areas (area cascader and rules, part 1 §2). */
+/** Delivery type, fee template and fee areas (area cascader and rules). */
 export function DeliverySection() {
   const locked = useLocked();
   const off = locked('fees');

@@ -10,7 +10,7 @@ import { keepForm } from './keepForm.ts';
 
 /**
  * The multidate kind: days picked one by one, kept sorted, shown as tags (× removes). A day already
- * in the list is not added: 'Date already selected!' (part 1 §5).
+ * in the list is not added: 'Date already selected!'.
  */
 export function MultiDateField(props: FieldProps) {
   const { t, i18n } = useTranslation();
