@@ -27,6 +27,7 @@ const PORTAL = '.bp6-portal';
  * page it opens is also held to the Content-Security-Policy by the csp.ts fixture.
  */
 test.describe.configure({ mode: 'parallel' });
+test.use({ viewport: { width: 1440, height: 900 } });
 
 for (const lang of ['en', 'zh'] as const) {
   for (const half of [0, 1] as const) {
@@ -54,6 +55,11 @@ for (const lang of ['en', 'zh'] as const) {
         await page.goto(url);
         await settled(page);
         found.push(...check(await scan(page, `${lang} ${url}`)));
+        // every screen in both languages, for a person to look at (docs/testing.md, Screenshots)
+        if (process.env.SCREENS_DIR)
+          await page.screenshot({
+            path: `${process.env.SCREENS_DIR}/${lang}${url.replaceAll(/[/?=]/g, '_')}.png`,
+          });
       }
       if (half) {
         const offers = await api.get<{ id: string; channel: string }[]>('/api/offers/details?range=[0,99]');
