@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue, ListQuery } from '../../domain/list-protocol.ts';
 import type { Database } from '../db/types.ts';
-import { listTotal } from './count.ts';
+import { type ListTotal, listTotal } from './count.ts';
 import { type Column, condition, type ListDef, sortDirection } from './list-query.ts';
 
 /**
@@ -136,5 +136,21 @@ export async function runList<Row, Out>(
   const [page, total] = await Promise.all([listQuerySql(s, q, scope).execute(db), listTotal(db, from)]);
   const rows = page.rows as Row[];
   const out = src.map ? rows.map(src.map) : (rows as unknown as Out[]);
-  return { rows: src.enrich ? await src.enrich(db, out) : out, ...total };
+  return { rows: src.enrich ? await src.enrich(db, out) : out, ...pagedTotal(total, q, rows.length) };
+}
+
+/**
+ * An estimated total checked against the page it came with, so the pager never offers a page that
+ * is not there nor hides one that is: a short page is the last one, which makes the total exact;
+ * a full page means at least one more row may follow, whatever the planner guessed.
+ */
+export function pagedTotal(
+  total: ListTotal,
+  q: Pick<ListQuery, 'offset' | 'limit'>,
+  count: number,
+): ListTotal {
+  if (!total.estimated) return total;
+  if (count < q.limit && (count > 0 || q.offset === 0)) return { total: q.offset + count, estimated: false };
+  if (count === q.limit) return { total: Math.max(total.total, q.offset + count + 1), estimated: true };
+  return total;
 }
