@@ -9,7 +9,6 @@ const HEAVY_UNIT = [
   'test/unit/documents.test.ts',
   'test/unit/packing-pages.test.ts',
   'test/unit/registry.test.ts',
-  'test/unit/domain/instants.test.ts',
 ];
 
 // Three projects: fast pure tests, heavy pure tests, and API tests that start the real server on

@@ -1,12 +1,14 @@
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, INTL_LOCALE, type Locale } from './instants.ts';
 
 /**
  * The business runs in China: a "day" (delivery date, order date, voucher expiry, today) is a day
  * in Asia/Shanghai whatever the browser's or the server's zone. Instants travel as ISO UTC.
+ * Every date the console reads or writes goes through luxon, here (docs/domain.md, "Dates").
  */
-export { BUSINESS_ZONE, formatDateTime, type Locale, relativeTime } from './instants.ts';
+export const BUSINESS_ZONE = 'Asia/Shanghai';
 export const TIME_STEP_MINUTES = 5;
+export type Locale = 'en' | 'zh';
+const LUXON_LOCALE: Record<Locale, string> = { en: 'en', zh: 'zh-CN' };
 
 function instant(x: string | Date): DateTime {
   return typeof x === 'string' ? DateTime.fromISO(x, { zone: BUSINESS_ZONE }) : DateTime.fromJSDate(x);
@@ -52,12 +54,32 @@ export function monthOf(day: string): { start: string; end: string } {
 
 /** Delivery date display 'ddd MM.DD': 'Mon 03.18' in English, '周一 03.18' in Chinese. */
 export function formatDeliveryDate(date: string, locale: Locale): string {
-  return DateTime.fromISO(date, { zone: BUSINESS_ZONE, locale: INTL_LOCALE[locale] }).toFormat('ccc MM.dd');
+  return DateTime.fromISO(date, { zone: BUSINESS_ZONE, locale: LUXON_LOCALE[locale] }).toFormat('ccc MM.dd');
 }
 
 /** 'YYYY-MM-DD' of an instant, for lists and exports. */
 export function formatDate(at: string | Date): string {
   return businessDate(at);
+}
+
+/** 'YYYY-MM-DD HH:mm' in the business zone. */
+export function formatDateTime(at: string | Date): string {
+  return instant(at).setZone(BUSINESS_ZONE).toFormat('yyyy-MM-dd HH:mm');
+}
+
+/**
+ * The profile card's "updated 3 hours ago" / "3 小时前": the largest unit with at least one whole
+ * (years and months on the business-zone calendar).
+ */
+export function relativeTime(at: string | Date, now: Date, locale: Locale): string {
+  return (
+    instant(at)
+      .setZone(BUSINESS_ZONE)
+      .toRelative({
+        base: DateTime.fromJSDate(now).setZone(BUSINESS_ZONE),
+        locale: LUXON_LOCALE[locale],
+      }) ?? formatDateTime(at)
+  );
 }
 
 /** A date and a wall-clock time typed in the form, read in the business zone, as ISO UTC. */

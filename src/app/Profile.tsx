@@ -4,7 +4,6 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { formatDateTime, relativeTime } from '../../domain/instants.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { PROFILE } from '../../domain/resources/files.ts';
 import { seesAllCommunities } from '../../domain/roles.ts';
@@ -16,6 +15,7 @@ import { userAtom } from './session.ts';
 // profile is the landing page, so it is part of every sign-in's download
 const ProfilePicture = lazy(() => import('./ProfilePicture.tsx'));
 const ProfilePassword = lazy(() => import('./ProfilePassword.tsx'));
+type Dates = typeof import('../../domain/dates.ts');
 
 /** The landing page: the member's profile card (name, e-mail, communities, role, last update). */
 export default function Profile() {
@@ -31,6 +31,16 @@ export default function Profile() {
   useEffect(() => {
     const id = window.setInterval(() => tick((n) => n + 1), 60_000);
     return () => window.clearInterval(id);
+  }, []);
+  // the last update is written by luxon (domain/dates.ts), which loads after the card is drawn: it
+  // would be a tenth of the sign-in's download, and the lists fetch it anyway
+  const [dates, setDates] = useState<Dates | null>(null);
+  useEffect(() => {
+    let live = true;
+    void import('../../domain/dates.ts').then((m) => live && setDates(m));
+    return () => {
+      live = false;
+    };
   }, []);
   if (!user) return null;
   const valid = !Number.isNaN(Date.parse(user.updatedAt));
@@ -94,8 +104,10 @@ export default function Profile() {
             </tr>
             <tr>
               <th scope="row">{t('profile.updated')}</th>
-              <td title={valid ? formatDateTime(user.updatedAt) : undefined}>
-                {valid ? relativeTime(user.updatedAt, new Date(), i18n.language === 'zh' ? 'zh' : 'en') : '—'}
+              <td title={valid && dates ? dates.formatDateTime(user.updatedAt) : undefined}>
+                {!valid
+                  ? '—'
+                  : dates?.relativeTime(user.updatedAt, new Date(), i18n.language === 'zh' ? 'zh' : 'en')}
               </td>
             </tr>
           </tbody>

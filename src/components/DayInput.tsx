@@ -1,10 +1,23 @@
 import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
 import { DateInput } from '@blueprintjs/datetime';
+// date-fns only because the calendar (react-day-picker) takes its month and weekday names and the
+// week's first day from a date-fns locale; typing and showing days is luxon's (docs/domain.md, "Dates")
 import enUS from 'date-fns/locale/en-US';
 import zhCN from 'date-fns/locale/zh-CN';
+import { DateTime } from 'luxon';
 import { useTranslation } from 'react-i18next';
+import { DATE_RANGE } from '../../domain/dates.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}/;
+const FORMAT = 'yyyy-MM-dd';
+
+// the calendar's days are the browser's local midnights: read and written in the local zone
+const formatDay = (date: Date) => DateTime.fromJSDate(date).toFormat(FORMAT);
+const parseDay = (text: string): Date | false => {
+  const day = DateTime.fromFormat(text.trim(), FORMAT);
+  return day.isValid ? day.toJSDate() : false;
+};
+const localDay = (day: string) => DateTime.fromFormat(day, FORMAT).toJSDate();
 
 /**
  * A calendar day typed as YYYY-MM-DD or picked in Blueprint's calendar, the same in every browser
@@ -34,7 +47,8 @@ export function DayInput({
       className="cpt-day-input"
       value={value || null}
       onChange={(iso) => onChange(iso?.match(DAY)?.[0] ?? '')}
-      dateFnsFormat="yyyy-MM-dd"
+      formatDate={formatDay}
+      parseDate={parseDay}
       locale={i18n.language === 'zh' ? zhCN : enUS}
       placeholder="YYYY-MM-DD"
       showActionsBar
@@ -42,8 +56,8 @@ export function DayInput({
       clearButtonText={t('dates.clear')}
       invalidDateMessage={t('dates.invalid')}
       outOfRangeMessage={t('dates.outOfRange')}
-      minDate={min ? new Date(`${min}T00:00:00`) : new Date(2000, 0, 1)}
-      maxDate={new Date(2099, 11, 31)}
+      minDate={localDay(min ?? DATE_RANGE.min)}
+      maxDate={localDay(DATE_RANGE.max)}
       disabled={disabled}
       inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 }, ...input }}
       dayPickerProps={{

@@ -225,7 +225,9 @@ describe('create and edit', () => {
       '<p onclick="steal()">Hi <b style="color:red">there</b><script>alert(1)</script></p>' +
       '<img src="x" onerror="alert(2)"><img src="https://evil.example/p.png">' +
       '<a href="javascript:alert(3)">bad</a> <a href="https://comptoir.example/a">good</a>' +
-      '<iframe src="https://evil.example"></iframe><svg><script>alert(4)</script></svg>';
+      '<iframe src="https://evil.example"></iframe><svg><script>alert(4)</script></svg>' +
+      '<svg onload="alert(5)"></svg><i style="width: expression(alert(6))">style</i>' +
+      '<a href="jav&#x61;script:alert(7)">encoded</a><scr<script>ipt>alert(8)</script>';
     const r = await t.call('PUT', `/api/recipes/${created.id}`, {
       as: 'admin',
       body: {
@@ -237,7 +239,8 @@ describe('create and edit', () => {
     expect(r.statusCode, r.body).toBe(200);
     const saved = r.json() as Recipe;
     expect(saved.description.en).toBe(
-      '<p>Hi <b>there</b></p><a>bad</a> <a href="https://comptoir.example/a" rel="noopener noreferrer" target="_blank">good</a>',
+      '<p>Hi <b>there</b></p><a>bad</a> <a href="https://comptoir.example/a" rel="noopener noreferrer" target="_blank">good</a>' +
+        '<i>style</i><a>encoded</a>ipt&gt;alert(8)',
     );
     expect(saved.description.zh).toBe('<p>好</p>');
     const stored = await t.db
@@ -245,7 +248,9 @@ describe('create and edit', () => {
       .select(['description_en', 'description_zh'])
       .where('id', '=', created.id)
       .executeTakeFirstOrThrow();
-    expect(Object.values(stored).join('')).not.toMatch(/script|onerror|onclick|javascript|evil/);
+    expect(Object.values(stored).join('')).not.toMatch(
+      /script|onerror|onclick|onload|expression|javascript|evil/,
+    );
     created = saved;
   });
 

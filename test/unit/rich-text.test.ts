@@ -7,12 +7,25 @@ import {
 } from '../../domain/rich-text.ts';
 
 const URI = `${'0a'.repeat(16)}.png`;
+const OWN = `/storage/recipe-description/${URI}`;
+
+/** Markup that must never survive: a script, a handler, a script URL, a style, a foreign element. */
+const DANGER =
+  /<script|<svg|<math|<iframe|<object|<embed|<style|\son\w+=|javascript:|vbscript:|data:|style=/i;
 
 describe('sanitizeRichText', () => {
-  it('keeps the allowed markup as it is', () => {
+  it('keeps the allowed markup as it is ', () => {
     const html =
       '<h2>Steps</h2><p>Mix <strong>well</strong>, <em>gently</em>.</p><ol><li>one</li><li>two<br>more</li></ol>';
     expect(sanitizeRichText(html)).toBe(html);
+    expect(
+      sanitizeRichText(
+        '<h3>a</h3><ul><li><b>b</b> <i>c</i> <u>d</u> <s>e</s></li></ul><blockquote>f</blockquote>',
+      ),
+    ).toBe('<h3>a</h3><ul><li><b>b</b> <i>c</i> <u>d</u> <s>e</s></li></ul><blockquote>f</blockquote>');
+    // what the editor emits comes back unchanged: saving twice stores the same text
+    const once = sanitizeRichText('<p>a<br>b &amp; c&nbsp;d</p>');
+    expect(sanitizeRichText(once)).toBe(once);
   });
 
   it('removes scripts with their content, event handlers, styles and unknown tags (keeping their text)', () => {
@@ -21,10 +34,55 @@ describe('sanitizeRichText', () => {
         '<div class="x" onclick="a()">Hi<script>alert(1)</script> <span style="x">you</span></div>',
       ),
     ).toBe('Hi you');
+    expect(sanitizeRichText('<script>alert(1)</script>')).toBe('');
     expect(sanitizeRichText('<img src=x onerror=alert(1)>')).toBe('');
     expect(sanitizeRichText('<svg onload=alert(1)><script>alert(2)</script></svg>ok')).toBe('ok');
     expect(sanitizeRichText('<scr<script>ipt>alert(1)</script>')).toBe('ipt&gt;alert(1)');
     expect(sanitizeRichText('a<!-- <script>x</script> -->b')).toBe('ab');
+    expect(sanitizeRichText('<p style="width: expression(alert(1))" id="p" class="c">x</p>')).toBe(
+      '<p>x</p>',
+    );
+    expect(sanitizeRichText('<b onmouseover="alert(1)">x</b>')).toBe('<b>x</b>');
+    expect(sanitizeRichText(`<img src="${OWN}" onerror="alert(1)" srcset="javascript:x" alt="">`)).toBe(
+      `<img src="${OWN}" alt="">`,
+    );
+  });
+
+  it.each([
+    '<script>alert(1)</script>',
+    '<SCRIPT SRC=//evil.example/x.js></SCRIPT>',
+    '<img src=x onerror=alert(1)>',
+    '<img src="x" onerror="alert(1)"/>',
+    '<svg onload=alert(1)>',
+    '<svg><animate onbegin=alert(1) attributeName=x dur=1s>',
+    '<svg><a xlink:href="javascript:alert(1)"><text x="20" y="20">x</text></a></svg>',
+    '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+    '<noscript><p title="</noscript><img src=x onerror=alert(1)>">',
+    '<iframe src="javascript:alert(1)"></iframe>',
+    '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+    '<object data="javascript:alert(1)"></object><embed src="data:text/html,x">',
+    '<p style="background:url(javascript:alert(1))">x</p>',
+    '<div style="width: expression(alert(1))">x</div>',
+    '<style>@import "javascript:alert(1)";</style>',
+    '<a href="javascript:alert(1)" onclick="alert(2)">x</a>',
+    '<a href="&#106;avascript:alert(1)">x</a>',
+    '<a href="javascript&colon;alert(1)">x</a>',
+    '<a href="jav\nascript:alert(1)">x</a>',
+    '<a href="vbscript:msgbox(1)">x</a>',
+    '<a href="data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==">x</a>',
+    '<form action="javascript:alert(1)"><button formaction="javascript:alert(2)">x</button></form>',
+    '<<script>script>alert(1)<</script>/script>',
+    '<img """><script>alert(1)</script>">',
+    '<b><i>x</b></i><p><p>y<a href="https://a.example/">unclosed',
+    '<template><img src=x onerror=alert(1)></template>',
+    '<body onload=alert(1)><input autofocus onfocus=alert(2)>',
+    '<details open ontoggle=alert(1)>',
+    '<a href="https://a.example/" style="color:red">x</a><img src="/storage/recipe-description/x.png" onerror=alert(1)>',
+  ])('%s comes out harmless', (attack) => {
+    const clean = sanitizeRichText(attack);
+    expect(clean).not.toMatch(DANGER);
+    // what comes out is a fixed point: nothing is left for a second pass to remove
+    expect(sanitizeRichText(clean)).toBe(clean);
   });
 
   it('allows links to the web, mail and our storage only, whatever the encoding of the scheme', () => {
@@ -35,32 +93,49 @@ describe('sanitizeRichText', () => {
       ' JAVASCRIPT:x',
       'data:text/html,x',
       '//evil.example',
+      '/api/users',
+      'ftp://a.example/',
+      'tel:123',
     ]) {
       expect(sanitizeRichText(`<a href="${bad}">x</a>`)).toBe('<a>x</a>');
     }
     expect(sanitizeRichText('<a href="https://a.example/?q=1&amp;r=2" target="_top">x</a>')).toBe(
       '<a href="https://a.example/?q=1&amp;r=2" rel="noopener noreferrer" target="_blank">x</a>',
     );
+    expect(
+      sanitizeRichText('<a href="mailto:chef@a.example">m</a><a href="/storage/recipe-cover/x.pdf">f</a>'),
+    ).toBe(
+      '<a href="mailto:chef@a.example" rel="noopener noreferrer" target="_blank">m</a>' +
+        '<a href="/storage/recipe-cover/x.pdf" rel="noopener noreferrer" target="_blank">f</a>',
+    );
   });
 
-  it('keeps pictures of the rich-text store only', () => {
-    const own = `<img src="/storage/recipe-description/${URI}" alt="a &quot;b&quot;">`;
+  it('keeps pictures of the rich-text store only, with an alt of at most 300 characters', () => {
+    const own = `<img src="${OWN}" alt="a &quot;b&quot;">`;
     expect(sanitizeRichText(own)).toBe(own);
+    expect(sanitizeRichText(`<img src="${OWN}">`)).toBe(`<img src="${OWN}" alt="">`);
+    expect(sanitizeRichText(`<img src="${OWN}" alt="${'x'.repeat(400)}">`)).toBe(
+      `<img src="${OWN}" alt="${'x'.repeat(300)}">`,
+    );
     expect(sanitizeRichText(`<img src="/storage/recipe-cover/${URI}">`)).toBe('');
+    expect(sanitizeRichText(`<img src="/storage/recipe-description/../recipe-cover/${URI}">`)).toBe('');
     expect(sanitizeRichText('<img src="https://evil.example/x.png">')).toBe('');
     expect(richTextImages(sanitizeRichText(own + own))).toEqual([URI]);
   });
 
   it('escapes stray brackets, closes what was left open and drops unmatched closings', () => {
     expect(sanitizeRichText('1 < 2 > 0 & <b>bold')).toBe('1 &lt; 2 &gt; 0 &amp; <b>bold</b>');
-    expect(sanitizeRichText('</p>text</em>')).toBe('text');
+    // a stray </p> is an empty paragraph, as browsers read it
+    expect(sanitizeRichText('</p>text</em>')).toBe('<p></p>text');
     expect(sanitizeRichText('<p><b>x</p>y')).toBe('<p><b>x</b></p>y');
+    expect(sanitizeRichText('<ul><li>a<li>b</ul>')).toBe('<ul><li>a</li><li>b</li></ul>');
   });
 
   it('tells an empty description from one with words or a picture', () => {
     expect(richTextIsEmpty(sanitizeRichText('<p> </p><br><script>x</script>'))).toBe(true);
     expect(richTextIsEmpty('<p>&nbsp;</p>')).toBe(true);
-    expect(richTextIsEmpty(`<img src="/storage/recipe-description/${URI}" alt="">`)).toBe(false);
+    expect(richTextIsEmpty(`<img src="${OWN}" alt="">`)).toBe(false);
     expect(richTextToPlain('<p>Mix <b>well</b></p><p>then bake</p>')).toBe('Mix well then bake');
+    expect(richTextToPlain('<p>1 &lt; 2 &amp; &quot;3&quot;</p><script>x</script>')).toBe('1 < 2 & "3"');
   });
 });

@@ -33,8 +33,20 @@ describe('business dates in Asia/Shanghai', () => {
     ['', false],
   ])('isIsoDate(%j) = %s', (s, ok) => expect(isIsoDate(s)).toBe(ok));
 
-  it('formats YYYY-MM-DD HH:mm in the business zone', () => {
-    expect(formatDateTime('2025-03-18T01:05:00Z')).toBe('2025-03-18 09:05');
+  it.each([
+    ['2025-03-18T01:05:00Z', '2025-03-18 09:05'],
+    ['2025-03-18T15:59:59Z', '2025-03-18 23:59'],
+    ['2025-03-18T16:00:00Z', '2025-03-19 00:00'],
+    ['2025-03-18T09:30:00', '2025-03-18 09:30'], // no offset: a Shanghai wall clock
+    ['2025-03-18T09:30:00-05:30', '2025-03-18 23:00'],
+    ['2025-02-29T10:00:00Z', 'Invalid DateTime'],
+    ['yesterday', 'Invalid DateTime'],
+  ])('formats %s as %s (YYYY-MM-DD HH:mm in the business zone)', (at, out) => {
+    expect(formatDateTime(at)).toBe(out);
+  });
+
+  it('formats a Date in the business zone whatever the machine zone', () => {
+    expect(formatDateTime(new Date('2025-12-31T16:00:00Z'))).toBe('2026-01-01 00:00');
   });
 
   it('counts days between business dates', () => {
@@ -61,8 +73,22 @@ describe('relative time of the profile card', () => {
     ['2025-03-18T09:00:00Z', 'zh', '3小时前'],
     ['2025-03-16T12:00:00Z', 'en', '2 days ago'],
     ['2025-03-18T11:59:30Z', 'en', '30 seconds ago'],
+    ['2025-03-18T12:00:30Z', 'en', 'in 30 seconds'],
+    ['2024-03-18T12:00:00Z', 'en', '1 year ago'],
+    ['2024-03-18T12:00:00Z', 'zh', '1年前'],
   ] as const)('%s from now in %s: %s', (at, locale, out) => {
     expect(relativeTime(at, now, locale)).toBe(out);
+  });
+
+  it.each([
+    // month ends and leap days: a month from the 31st is the next month's last day (Shanghai calendar)
+    ['2025-01-31T04:00:00Z', '2025-02-28T04:00:00Z', '1 month ago'],
+    ['2025-01-31T04:00:00Z', '2025-02-28T03:59:59Z', '27 days ago'],
+    ['2024-02-29T12:00:00Z', '2025-02-28T12:00:00Z', '1 year ago'],
+    ['2024-02-29T12:00:00Z', '2025-02-28T11:59:59Z', '11 months ago'],
+    ['2025-12-31T16:00:00Z', '2026-01-31T15:59:59Z', '30 days ago'],
+  ])('%s seen at %s: %s', (at, seen, out) => {
+    expect(relativeTime(at, new Date(seen), 'en')).toBe(out);
   });
 });
 
