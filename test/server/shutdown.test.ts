@@ -34,37 +34,59 @@ async function hangingClient(
   return { socket, closed };
 }
 
+/**
+ * Each step of the test waits for its event, bounded: a step that never comes fails the test at
+ * once naming the step, where an unbounded wait showed only vitest's timeout two minutes later.
+ */
+async function step<T>(what: string, p: Promise<T>, ms = 45_000): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: nothing after ${ms} ms`)), ms);
+  });
+  try {
+    return await Promise.race([p, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 it('stops within its grace although a live stream and a request hang', async () => {
   const s = await spawnServer({ DATABASE_URL: await freshDatabase('shutdown'), SHUTDOWN_GRACE: '1' });
   // a websocket client that will never answer the server's close frame
-  const stream = await hangingClient(
-    s.base,
-    [
-      'GET /api/live HTTP/1.1',
-      'Host: 127.0.0.1',
-      'Upgrade: websocket',
-      'Connection: Upgrade',
-      'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
-      'Sec-WebSocket-Version: 13',
-      '',
-      '',
-    ].join('\r\n'),
-    '101 Switching Protocols',
+  const stream = await step(
+    "the live stream's upgrade",
+    hangingClient(
+      s.base,
+      [
+        'GET /api/live HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Upgrade: websocket',
+        'Connection: Upgrade',
+        'Sec-WebSocket-Key: dGhlIHNhbXBsZSBub25jZQ==',
+        'Sec-WebSocket-Version: 13',
+        '',
+        '',
+      ].join('\r\n'),
+      '101 Switching Protocols',
+    ),
   );
   // a request whose body never ends
-  const upload = await hangingClient(
-    s.base,
-    'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+  const upload = await step(
+    "the hanging upload's connection",
+    hangingClient(
+      s.base,
+      'POST /api/auth/login HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{"email":',
+    ),
   );
   const t0 = performance.now();
   s.child.kill('SIGTERM');
-  const exit = await s.exited;
+  const exit = await step('the exit after SIGTERM', s.exited);
   const seconds = (performance.now() - t0) / 1000;
   expect(exit.code).toBe(0);
   // ws alone would wait 30 s for the close handshake, Node 300 s for the body
   expect(seconds).toBeLessThan(6);
   // both were cut by the server, not before it was asked to stop
-  for (const c of [stream, upload]) expect(await c.closed).toBeGreaterThan(t0);
+  for (const c of [stream, upload]) expect(await step("a connection's close", c.closed)).toBeGreaterThan(t0);
   const cut = s.lines.find((l) => typeof l.msg === 'string' && l.msg.startsWith('shutdown: grace over'));
   expect(cut).toMatchObject({ level: 40, graceMs: 1000, streams: 1 });
   expect(s.lines.at(-1)?.msg).toBe('stopped');
