@@ -1,5 +1,6 @@
 import ExcelJS from 'exceljs';
 import { expect, test } from './csp.ts';
+import { fileChooserArmed } from './pages/files.ts';
 import { signIn } from './pages/live.ts';
 import { type Api, apiAs, liveOffer } from './pages/live-typing.ts';
 
@@ -65,7 +66,7 @@ test('a carrier file with two bad lines: preview, apply once, numbers read back 
   await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 30_000 });
 
   // Alt+I opens the file picker; the preview is the server's reading of the file
-  const chooser = page.waitForEvent('filechooser');
+  const { chooser } = await fileChooserArmed(page);
   await page.keyboard.press('Alt+i');
   await (await chooser).setFiles({
     name: 'carrier.xlsx',
@@ -119,7 +120,7 @@ test('a carrier file with two bad lines: preview, apply once, numbers read back 
     '999999999,张,YT-NOPE,',
     `${badStatus.orderID},赵,YT${stamp}3,丢失`,
   ].join('\r\n');
-  const chooserZh = page.waitForEvent('filechooser');
+  const { chooser: chooserZh } = await fileChooserArmed(page);
   await page.getByRole('button', { name: '导入快递文件' }).click();
   await (await chooserZh).setFiles({
     name: '运单.csv',

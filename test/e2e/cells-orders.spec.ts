@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
+import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { apiAs, lookup } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -58,10 +58,7 @@ test('on the services list, by keyboard only: a comment and a payment status sav
     // the payment status: Enter opens its choices (the moves the payment machine allows)
     await arrowTo(page, 'paymentStatus', 'ArrowLeft');
     const paidSaved = saved(page);
-    await page.keyboard.press('Enter');
-    await page.screenshot({ path: `/tmp/cells-select-${lang}.png` });
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseBelow(page);
     expect((await paidSaved).status()).toBe(200);
     const paid = lang === 'en' ? 'Paid' : '已付款';
     await expect(cell('paymentStatus')).toHaveText(paid);

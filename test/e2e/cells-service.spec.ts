@@ -5,7 +5,7 @@ import type { Customer } from '../../domain/schemas/customer.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
 import type { Voucher } from '../../domain/schemas/voucher.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
+import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -117,9 +117,7 @@ test('claims: the next step chosen in its cell is saved and read back, in Englis
     await reach(page, 'step');
     // Enter opens the step's choices: the current one, then the next one the claim machine allows
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/claims/cells'));
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
+    await chooseBelow(page);
     expect((await (await answer).json()).results[0]).toMatchObject({ ok: true, row: { step: 2 } });
     const ongoing = lang === 'en' ? 'Ongoing' : '处理中';
     await expect(cell('step')).toHaveText('2');

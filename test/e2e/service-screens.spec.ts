@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { expect, test } from './csp.ts';
+import { chooseBelow } from './pages/grid-cursor.ts';
 import { PASSWORD, signIn } from './pages/live.ts';
 
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
@@ -168,11 +169,7 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
   for (let i = 0; i < 12 && (await focused('col-id')) !== 'status'; i++)
     await page.keyboard.press('ArrowRight');
   await expect(status).toBeFocused();
-  const cancel = async () => {
-    await page.keyboard.press('Enter');
-    await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('Enter');
-  };
+  const cancel = () => chooseBelow(page);
   // Cancelled is asked first; Escape keeps the voucher as it was
   await cancel();
   const question = page.getByRole('dialog');

@@ -16,3 +16,15 @@ export async function pickFileByKey(page: Page, target: Locator, key: 'Enter' | 
   await page.keyboard.press(key);
   await (await chooser).setFiles(file);
 }
+
+/**
+ * The file chooser's promise, once Playwright's interception of it is on (see pickFileByKey): a
+ * round trip to the page after adding the listener, so a shortcut pressed next opens no picker
+ * of Chromium's own.
+ */
+export async function fileChooserArmed(page: Page): Promise<{ chooser: Promise<FileChooser> }> {
+  const chooser = page.waitForEvent('filechooser');
+  await page.evaluate(() => undefined);
+  // wrapped: an async function returning the promise itself would wait for the picker
+  return { chooser };
+}

@@ -18,3 +18,15 @@ export async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'Arro
   }
   await expect.poll(() => focusedCol(page)).toBe(col);
 }
+
+/**
+ * On a cell of a closed list: Enter opens its choices, ArrowDown `steps` times moves from the
+ * current one, Enter picks. The list opens a moment after the editor does; keys pressed before
+ * it shows go to the grid instead and nothing is picked (seen on a loaded machine).
+ */
+export async function chooseBelow(page: Page, steps = 1) {
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.ag-select-list').first()).toBeVisible();
+  for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+}

@@ -23,7 +23,8 @@ export class LivePageObject {
 
   async open(offerId: string): Promise<void> {
     await this.page.goto(`/offers/${offerId}/orders`);
-    await expect(this.connection).toHaveAttribute('data-state', 'open');
+    // the live page's code and its stream's first answer: a wait for the event, room for a loaded machine
+    await expect(this.connection).toHaveAttribute('data-state', 'open', { timeout: 60_000 });
   }
 
   get connection(): Locator {
