@@ -6,8 +6,8 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { ORDERS } from '../../../domain/resources/orders.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import type { StockMovementRow } from '../../../domain/stock-views.ts';
-import { movementReference } from '../../../grids/stock.ts';
 import { userAtom } from '../../app/session.ts';
+import { movementReference } from '../../grids/stock.ts';
 
 /**
  * A movement's order or purchase order, as a link where the reader may open it. Orders that move

@@ -1,12 +1,13 @@
 import type { ColDef } from 'ag-grid-community';
-import { REFUND_CELLS } from '../domain/cells/refunds.ts';
-import { REFUNDS_LIST } from '../domain/lists/refunds.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { REFUNDS } from '../domain/resources/refunds.ts';
-import type { Refund } from '../domain/schemas/refund.ts';
-import { keyIn } from '../locales/keys.ts';
-import { communityName, day, yuan } from './service.ts';
+import { REFUND_CELLS } from '../../domain/cells/refunds.ts';
+import { REFUNDS_LIST } from '../../domain/lists/refunds.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { REFUNDS } from '../../domain/resources/refunds.ts';
+import type { Refund } from '../../domain/schemas/refund.ts';
+import { communityName } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
+import { day, yuan } from './service.ts';
 import type { GridDef } from './types.ts';
 
 /** Refunds list (part 2 §2, §3 Refund): the status shows its amount on hover (part 2 §4). */

@@ -1,14 +1,14 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { VOUCHER_CELLS } from '../domain/cells/vouchers.ts';
-import { VOUCHERS_LIST } from '../domain/lists/vouchers.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { VOUCHERS } from '../domain/resources/vouchers.ts';
-import type { Voucher } from '../domain/schemas/voucher.ts';
-import { keyIn } from '../locales/keys.ts';
+import { VOUCHER_CELLS } from '../../domain/cells/vouchers.ts';
+import { VOUCHERS_LIST } from '../../domain/lists/vouchers.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { VOUCHERS } from '../../domain/resources/vouchers.ts';
+import type { Voucher } from '../../domain/schemas/voucher.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
 import { day, yuan } from './service.ts';
 import type { GridDef } from './types.ts';
-import { communityNames } from './users.ts';
 
 /** What the vouchers grid needs from its page: the status cell (validate, decline, ccl). */
 export interface VouchersGridContext {

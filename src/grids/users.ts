@@ -1,18 +1,11 @@
-import { USER_CELLS } from '../domain/cells/users.ts';
-import { COMMUNITIES } from '../domain/communities.ts';
-import { USERS_LIST } from '../domain/lists/users.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { USERS } from '../domain/resources/users.ts';
-import type { User } from '../domain/schemas/user.ts';
-import { keyIn, type Translate } from '../locales/keys.ts';
+import { USER_CELLS } from '../../domain/cells/users.ts';
+import { USERS_LIST } from '../../domain/lists/users.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { USERS } from '../../domain/resources/users.ts';
+import type { User } from '../../domain/schemas/user.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
-
-/** Community names of a member, in the fixed community order, translated. */
-export function communityNames(ids: readonly string[], t: Translate): string {
-  return COMMUNITIES.filter((c) => ids.includes(c.id))
-    .map((c) => t(`communities.${c.key}`))
-    .join(', ');
-}
 
 /**
  * Team list (part 2 §2): name, role, communities, city, all sortable; e-mail to tell namesakes

@@ -1,10 +1,10 @@
-import { SUPPLIER_CELLS } from '../domain/cells/suppliers.ts';
-import { formatDate } from '../domain/dates.ts';
-import { SUPPLIERS_LIST } from '../domain/lists/suppliers.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { SUPPLIERS } from '../domain/resources/suppliers.ts';
-import type { Supplier } from '../domain/schemas/supplier.ts';
-import { keyIn } from '../locales/keys.ts';
+import { SUPPLIER_CELLS } from '../../domain/cells/suppliers.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { SUPPLIERS_LIST } from '../../domain/lists/suppliers.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
+import type { Supplier } from '../../domain/schemas/supplier.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 const percent = (v: unknown) => (typeof v === 'number' ? `${v} %` : '');

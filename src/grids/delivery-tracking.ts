@@ -1,11 +1,11 @@
 import type { ColDef } from 'ag-grid-community';
-import { ORDER_CELLS } from '../domain/cells/orders.ts';
-import { ORDERS_LIST } from '../domain/lists/orders.ts';
-import type { OfferLine, OrderView } from '../domain/live-views.ts';
-import { lineLabel } from '../domain/orders/delivery-tracking.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { ORDERS } from '../domain/resources/orders.ts';
-import { keyIn } from '../locales/keys.ts';
+import { ORDER_CELLS } from '../../domain/cells/orders.ts';
+import { ORDERS_LIST } from '../../domain/lists/orders.ts';
+import type { OfferLine, OrderView } from '../../domain/live-views.ts';
+import { lineLabel } from '../../domain/orders/delivery-tracking.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { ORDERS } from '../../domain/resources/orders.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 /** What the delivery-tracking grid needs from its page. */

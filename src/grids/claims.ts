@@ -1,12 +1,13 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { CLAIM_CELLS } from '../domain/cells/claims.ts';
-import { CLAIMS_LIST } from '../domain/lists/claims.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { CLAIMS } from '../domain/resources/claims.ts';
-import type { Claim } from '../domain/schemas/claim.ts';
-import { keyIn } from '../locales/keys.ts';
-import { communityName, day, yuan } from './service.ts';
+import { CLAIM_CELLS } from '../../domain/cells/claims.ts';
+import { CLAIMS_LIST } from '../../domain/lists/claims.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { CLAIMS } from '../../domain/resources/claims.ts';
+import type { Claim } from '../../domain/schemas/claim.ts';
+import { communityName } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
+import { day, yuan } from './service.ts';
 import type { GridDef } from './types.ts';
 
 /** What the claims list's columns take from their page: the customer's name opening his card. */

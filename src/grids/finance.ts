@@ -1,19 +1,19 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { PO_CELLS } from '../domain/cells/purchase-orders.ts';
-import { formatDate } from '../domain/dates.ts';
+import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
+import { formatDate } from '../../domain/dates.ts';
 import {
   PURCHASE_ORDERS_LIST,
   type PurchaseOrderRow,
   SERVICE_OFFERS_LIST,
   type ServiceOfferRow,
-} from '../domain/lists/finance.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { OFFER_SERVICES, PURCHASE_ORDERS } from '../domain/resources/finance.ts';
-import { keyIn } from '../locales/keys.ts';
+} from '../../domain/lists/finance.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
-import { communityNames } from './users.ts';
 
 function money<T>(field: string, headerName: string, extra: ColDef<T> = {}): ColDef<T> {
   return {

@@ -1,11 +1,11 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { PRODUCT_CELLS } from '../domain/cells/products.ts';
-import { PRODUCTS_LIST, type ProductListRow } from '../domain/lists/products.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { PRODUCTS } from '../domain/resources/products.ts';
-import { keyIn } from '../locales/keys.ts';
+import { PRODUCT_CELLS } from '../../domain/cells/products.ts';
+import { PRODUCTS_LIST, type ProductListRow } from '../../domain/lists/products.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { PRODUCTS } from '../../domain/resources/products.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 /** What the products grid needs from its page: the language and two React cells. */

@@ -1,9 +1,9 @@
-import { RECIPE_CELLS } from '../domain/cells/recipes.ts';
-import { formatDate } from '../domain/dates.ts';
-import { RECIPES_LIST } from '../domain/lists/recipes.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { RECIPES } from '../domain/resources/recipes.ts';
-import type { Recipe } from '../domain/schemas/recipe.ts';
+import { RECIPE_CELLS } from '../../domain/cells/recipes.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { RECIPES_LIST } from '../../domain/lists/recipes.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { RECIPES } from '../../domain/resources/recipes.ts';
+import type { Recipe } from '../../domain/schemas/recipe.ts';
 import type { GridDef } from './types.ts';
 
 export interface RecipesGridContext {

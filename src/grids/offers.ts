@@ -1,14 +1,14 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { OFFER_CELLS } from '../domain/cells/offers.ts';
-import { formatDateTime } from '../domain/dates.ts';
-import { OFFERS_LIST, type OfferListRow } from '../domain/lists/offers.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { OFFERS } from '../domain/resources/offers.ts';
-import { keyIn } from '../locales/keys.ts';
+import { OFFER_CELLS } from '../../domain/cells/offers.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { OFFERS_LIST, type OfferListRow } from '../../domain/lists/offers.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { OFFERS } from '../../domain/resources/offers.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
-import { communityNames } from './users.ts';
 
 /** What the offers grid needs from its page: the row-actions cell (a React component). */
 export interface OffersGridContext {

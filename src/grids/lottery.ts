@@ -1,11 +1,11 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDateTime } from '../domain/dates.ts';
-import { LOTTERY_RESULTS_LIST } from '../domain/lists/lottery-results.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { LOTTERY_DRAWS } from '../domain/resources/lottery.ts';
-import { keyIn, type Translate } from '../locales/keys.ts';
-import { communityName } from './service.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { LOTTERY_RESULTS_LIST } from '../../domain/lists/lottery-results.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
+import { communityName } from '../../locales/communities.ts';
+import { keyIn, type Translate } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 /** A row of GET /api/lottery-draws/results (server/lottery/results.ts). */

@@ -1,14 +1,14 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { STOCK_CELLS } from '../domain/cells/inventory.ts';
-import { formatDateTime } from '../domain/dates.ts';
-import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../domain/lists/stock.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../domain/resources/stock.ts';
-import { stockColour } from '../domain/stock.ts';
-import type { ProductStockRow, StockMovementRow } from '../domain/stock-views.ts';
-import { keyIn, type Translate } from '../locales/keys.ts';
+import { STOCK_CELLS } from '../../domain/cells/inventory.ts';
+import { formatDateTime } from '../../domain/dates.ts';
+import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../../domain/lists/stock.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts';
+import { stockColour } from '../../domain/stock.ts';
+import type { ProductStockRow, StockMovementRow } from '../../domain/stock-views.ts';
+import { keyIn, type Translate } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
 
 const yuan = (p: { value: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');

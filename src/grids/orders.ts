@@ -1,16 +1,16 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { ORDER_CELLS } from '../domain/cells/orders.ts';
-import { formatDate } from '../domain/dates.ts';
-import { ORDERS_LIST } from '../domain/lists/orders.ts';
-import type { OrderView } from '../domain/live-views.ts';
-import { formatYuan } from '../domain/money.ts';
-import { shownPaymentStatus } from '../domain/orders/locking.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { ORDERS } from '../domain/resources/orders.ts';
-import { keyIn } from '../locales/keys.ts';
+import { ORDER_CELLS } from '../../domain/cells/orders.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { ORDERS_LIST } from '../../domain/lists/orders.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { shownPaymentStatus } from '../../domain/orders/locking.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { ORDERS } from '../../domain/resources/orders.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { keyIn } from '../../locales/keys.ts';
 import type { GridDef } from './types.ts';
-import { communityNames } from './users.ts';
 
 const yuan = (p: { value?: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
 const day = (p: { value?: unknown }) => (typeof p.value === 'string' ? formatDate(p.value) : '');

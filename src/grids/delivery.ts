@@ -1,10 +1,10 @@
-import { type AreaIndex, type AreaRow, areaName } from '../domain/area-tree.ts';
-import { TEMPLATE_CELLS } from '../domain/cells/delivery-templates.ts';
-import { formatDate } from '../domain/dates.ts';
-import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../domain/lists/delivery.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../domain/resources/delivery.ts';
-import type { DeliveryTemplate } from '../domain/schemas/delivery.ts';
+import { type AreaIndex, type AreaRow, areaName } from '../../domain/area-tree.ts';
+import { TEMPLATE_CELLS } from '../../domain/cells/delivery-templates.ts';
+import { formatDate } from '../../domain/dates.ts';
+import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
+import type { DeliveryTemplate } from '../../domain/schemas/delivery.ts';
 import type { GridDef } from './types.ts';
 
 /** Delivery templates (part 1 §2): name (edited in place), number of areas, creation date. */
