@@ -6,6 +6,7 @@ import { lineLabel } from '../../domain/orders/delivery-tracking.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { ORDERS } from '../../domain/resources/orders.ts';
 import { keyIn } from '../../locales/keys.ts';
+import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /** What the delivery-tracking grid needs from its page. */
@@ -35,6 +36,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   cellsPath: apiUrl(ORDERS.ops.cells, {}),
   rowName: (o) => `#${o.orderID}`,
   columns: (t, ctx): ColDef<OrderView>[] => {
+    const cell = cellTypes(t);
     return [
       {
         colId: 'orderNumber',
@@ -82,7 +84,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         colId: 'city',
         headerName: t('deliveryTracking.columns.city'),
         valueGetter: (p) => p.data?.customerAddress?.city ?? '',
-        valueFormatter: (p) => (p.value ? t(keyIn('live.cities', p.value)) : ''),
+        ...cell.label('live.cities'),
       },
       {
         colId: 'area',
@@ -115,7 +117,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         pinned: 'right',
         headerName: t('deliveryTracking.columns.status'),
         field: 'trackingStatus',
-        valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
+        ...cell.label('live.trackingStatuses'),
         minWidth: 120,
       },
       {

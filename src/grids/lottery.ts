@@ -1,11 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDateTime } from '../../domain/dates.ts';
 import { LOTTERY_RESULTS_LIST } from '../../domain/lists/lottery-results.ts';
 import { formatYuan } from '../../domain/money.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
-import { communityName } from '../../locales/communities.ts';
 import { keyIn, type Translate } from '../../locales/keys.ts';
+import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /** A row of GET /api/lottery-draws/results (server/lottery/results.ts). */
@@ -60,6 +59,7 @@ export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
   path: apiUrl(LOTTERY_DRAWS.ops.results, {}),
   spec: LOTTERY_RESULTS_LIST,
   columns: (t, ctx): ColDef<LotteryResultRow>[] => {
+    const cell = cellTypes(t);
     const tr = t as unknown as Tr;
     return [
       { colId: 'offerID', field: 'offerID', headerName: '#', pinned: 'left', width: 80 },
@@ -78,7 +78,7 @@ export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
         field: 'channel',
         headerName: t('lotteryManagement.channel'),
         sortable: false,
-        valueFormatter: (p) => (p.value ? t(keyIn('live.channels', p.value)) : ''),
+        ...cell.label('live.channels'),
       },
       { colId: 'drawNumber', field: 'drawNumber', headerName: t('lotteryManagement.draw') },
       {
@@ -105,13 +105,13 @@ export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
         field: 'community',
         headerName: t('service.community'),
         sortable: false,
-        valueFormatter: (p) => communityName(p.value, t),
+        ...cell.community,
       },
       {
         colId: 'createdAt',
         field: 'createdAt',
         headerName: t('lotteryManagement.createdAt'),
-        valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
+        ...cell.dayTime,
       },
     ];
   },

@@ -3,8 +3,7 @@ import { USERS_LIST } from '../../domain/lists/users.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { USERS } from '../../domain/resources/users.ts';
 import type { User } from '../../domain/schemas/user.ts';
-import { communityNames } from '../../locales/communities.ts';
-import { keyIn } from '../../locales/keys.ts';
+import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /**
@@ -17,28 +16,32 @@ export const usersGrid: GridDef<User> = {
   cells: USER_CELLS,
   cellsPath: apiUrl(USERS.ops.cells, {}),
   rowName: (u) => u.name,
-  columns: (t) => [
-    { colId: 'name', field: 'name', headerName: t('users.name'), pinned: 'left', minWidth: 140 },
-    // e-mails are read whole (they tell namesakes apart): sized to the longest, never cut
-    { colId: 'email', field: 'email', headerName: t('users.email') },
-    {
-      colId: 'role',
-      field: 'role',
-      headerName: t('users.role'),
-      valueFormatter: (p) => (p.value ? t(keyIn('roles', p.value)) : ''),
-    },
-    {
-      colId: 'communities',
-      headerName: t('users.communities'),
-      valueGetter: (p) => communityNames(p.data?.communities ?? [], t),
-      minWidth: 200,
-      flex: 1,
-    },
-    {
-      colId: 'city',
-      field: 'city',
-      headerName: t('users.city'),
-      valueFormatter: (p) => (p.value ? t(keyIn('cities', p.value)) : ''),
-    },
-  ],
+  columns: (t) => {
+    const cell = cellTypes(t);
+    return [
+      { colId: 'name', field: 'name', headerName: t('users.name'), pinned: 'left', minWidth: 140 },
+      // e-mails are read whole (they tell namesakes apart): sized to the longest, never cut
+      { colId: 'email', field: 'email', headerName: t('users.email') },
+      {
+        colId: 'role',
+        field: 'role',
+        headerName: t('users.role'),
+        ...cell.label('roles'),
+      },
+      {
+        colId: 'communities',
+        headerName: t('users.communities'),
+        valueGetter: (p) => p.data?.communities,
+        ...cell.community,
+        minWidth: 200,
+        flex: 1,
+      },
+      {
+        colId: 'city',
+        field: 'city',
+        headerName: t('users.city'),
+        ...cell.label('cities'),
+      },
+    ];
+  },
 };
