@@ -78,8 +78,20 @@ describe('boundaries between the layers', () => {
     });
   }
 
+  // domain/ runs in the browser and on the server alike: no Node module, no framework
+  it('domain/ imports no package but valibot and luxon', () => {
+    const PACKAGES = ['valibot', 'luxon'];
+    const bad = filesUnder('domain').flatMap((f) =>
+      specifiers(f)
+        .filter((s) => !s.startsWith('.') && !PACKAGES.includes(s))
+        .map((s) => `${f} → ${s}`),
+    );
+    expect(bad).toEqual([]);
+  });
+
   it('sees the imports it checks', () => {
     expect(reaches('src/features/users/UsersList.tsx')).toContain('src/grids');
+    expect(specifiers('domain/dates.ts')).toContain('luxon');
     expect(reaches('src/grids/cell-types.ts')).toEqual(expect.arrayContaining(['domain', 'locales']));
   });
 
