@@ -8,7 +8,7 @@ import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
 import { ensureRandomUuid } from './app/random-uuid.ts';
 import { router } from './app/router.tsx';
-import { followOtherTabs, restoreSession } from './app/session.ts';
+import { connectApi, followOtherTabs, restoreSession } from './app/session.ts';
 import { initTheme } from './app/theme.ts';
 
 // Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
@@ -19,6 +19,7 @@ installIconLoader();
 initTheme();
 // drawn once the chosen language's dictionary is there (Chinese is fetched, English bundled)
 const languageReady = initI18n();
+connectApi();
 followOtherTabs();
 void restoreSession();
 

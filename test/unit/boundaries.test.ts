@@ -56,7 +56,8 @@ const ALLOWED: Record<Layer, readonly string[]> = {
   server: ['domain', 'locales'],
   // the columns: no page, no shell, no component (a page hands its React cells in through the context)
   'src/grids': ['domain', 'locales'],
-  'src/api': ['domain', 'locales', 'src/app'],
+  // the session reaches it through session-access.ts, handed in by the shell at start-up
+  'src/api': ['domain', 'locales'],
   'src/app': ['domain', 'locales', 'src/api', 'src/components', 'src/features'],
   'src/components': ['domain', 'locales', 'src/api', 'src/app', 'src/grids'],
   'src/features': ['domain', 'locales', 'src/api', 'src/app', 'src/components', 'src/grids'],
