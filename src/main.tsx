@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
+import { provideMenuBadges } from './app/menuBadges.tsx';
 import { ensureRandomUuid } from './app/random-uuid.ts';
 import { router } from './app/router.tsx';
 import { connectApi, followOtherTabs, restoreSession } from './app/session.ts';
@@ -20,6 +21,8 @@ initTheme();
 // drawn once the chosen language's dictionary is there (Chinese is fetched, English bundled)
 const languageReady = initI18n();
 connectApi();
+// the features' counts beside menu entries, fetched with the menu (the shell imports no feature)
+provideMenuBadges(() => import('./features/menu-badges.ts').then((m) => m.MENU_BADGES));
 followOtherTabs();
 void restoreSession();
 

@@ -58,7 +58,9 @@ const ALLOWED: Record<Layer, readonly string[]> = {
   'src/grids': ['domain', 'locales'],
   // the session reaches it through session-access.ts, handed in by the shell at start-up
   'src/api': ['domain', 'locales'],
-  'src/app': ['domain', 'locales', 'src/api', 'src/components', 'src/features'],
+  // the shell finds the pages by name (screens.ts, import.meta.glob) and is handed the features'
+  // menu badges by the entry (menuBadges.tsx): it imports no feature
+  'src/app': ['domain', 'locales', 'src/api', 'src/components'],
   'src/components': ['domain', 'locales', 'src/api', 'src/app', 'src/grids'],
   'src/features': ['domain', 'locales', 'src/api', 'src/app', 'src/components', 'src/grids'],
   // the entry
