@@ -13,7 +13,7 @@ export interface ClaimsGridContext {
   Customer?: ComponentType<ICellRendererParams<Claim>>;
 }
 
-/** Claims list (part 2 §2, §3 Claim, §4): urgent claims marked, the urgent column sortable. */
+/** Claims list (docs/customer-service.md, "Claims"): urgent claims marked, the urgent column sortable. */
 export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
   path: apiUrl(CLAIMS.ops.list, {}),
   spec: CLAIMS_LIST,

@@ -20,7 +20,7 @@ export interface CustomersGridContext {
 }
 
 /**
- * Customers list (part 2 §2, §3): who, how to reach them, and their counters. Name, WeChat ID,
+ * Customers list (docs/customers.md): who, how to reach them, and their counters. Name, WeChat ID,
  * level, status and the flag are edited in place (domain/cells/customers.ts).
  */
 export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
@@ -92,7 +92,7 @@ export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
   },
 };
 
-/** A customer's orders tab: the order list of part 1 (scoped by the server) for one customer. */
+/** A customer's orders tab: the orders list (scoped by the server) for one customer. */
 export const customerOrdersGrid: GridDef<OrderView> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,

@@ -23,11 +23,10 @@ const quantityOf = (o: OrderView, lineId: string) =>
   null;
 
 /**
- * Delivery tracking (part 1 §2): the offer's orders as logistics ships them, in the columns and
- * order of the §9 export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
- * four are pinned right to stay in sight. Status, tracking number and delivery date are the order
- * lists' cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is
- * read-only.
+ * Delivery tracking (docs/delivery-tracking.md): the offer's orders as logistics ships them, in the columns
+ * and order of the delivery export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
+ * four are pinned right to stay in sight. Status, tracking number and delivery date are the order lists'
+ * cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is read-only.
  */
 export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),

@@ -7,7 +7,7 @@ import type { DeliveryTemplate } from '../../domain/schemas/delivery.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
-/** Delivery templates (part 1 §2): name (edited in place), number of areas, creation date. */
+/** Delivery templates: name (edited in place), number of areas, creation date. */
 export const templatesGrid: GridDef<DeliveryTemplate> = {
   path: apiUrl(DELIVERY_TEMPLATES.ops.list, {}),
   spec: DELIVERY_TEMPLATES_LIST,

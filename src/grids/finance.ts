@@ -34,7 +34,9 @@ const editing = {
   rowName: (po: PurchaseOrderRow) => po.poId,
 };
 
-/** /finance and /direct-sales (part 2 §2 Finance): purchase orders, and invoices for finance. */
+/**
+ * /finance and /direct-sales (docs/finance.md, "Purchase orders"): purchase orders, and invoices for finance.
+ */
 export const purchaseOrdersGrid: GridDef<PurchaseOrderRow> = {
   path: apiUrl(PURCHASE_ORDERS.ops.list, {}),
   spec: PURCHASE_ORDERS_LIST,
@@ -107,7 +109,7 @@ export interface ServicesGridContext {
   Actions: ComponentType<ICellRendererParams<PurchaseOrderRow>>;
 }
 
-/** The offers tab of /services (part 2 §2 Services, §3 Offer (service view)). */
+/** The offers tab of /services (docs/finance.md, "Services offers and invoices"). */
 export const serviceOffersGrid: GridDef<ServiceOfferRow, ServicesGridContext> = {
   path: apiUrl(OFFER_SERVICES.ops.list, {}),
   spec: SERVICE_OFFERS_LIST,
@@ -182,7 +184,7 @@ export const serviceOffersGrid: GridDef<ServiceOfferRow, ServicesGridContext> = 
 
 /**
  * The invoices tab of /services: type invoice of the purchase-order list; the payment status and
- * the bank transfer id are edited in place (part 2 §2: "editable bank transfer ID").
+ * the bank transfer id are edited in place, where finance settles the invoice.
  */
 export const invoicesGrid: GridDef<PurchaseOrderRow, ServicesGridContext> = {
   path: apiUrl(PURCHASE_ORDERS.ops.list, {}),
@@ -196,7 +198,8 @@ export const invoicesGrid: GridDef<PurchaseOrderRow, ServicesGridContext> = {
         colId: 'supplier',
         headerName: t('finance.services.supplier'),
         valueGetter: (p) => p.data?.supplier.name ?? '',
-        // sized to the names: the tab's columns overflow 1440 px, where a flex column is squeezed to its minimum
+        // sized to the names: the tab's columns overflow 1440 px, where a flex column is squeezed to its
+        // minimum
         minWidth: 160,
       },
       { colId: 'date', field: 'date', headerName: t('finance.services.invoiceDate') },

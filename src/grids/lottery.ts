@@ -54,7 +54,10 @@ function winnersText(r: LotteryResultRow | undefined, t: Tr, lang: string): stri
     .join('; ');
 }
 
-/** Lottery management (part 2 §2): each draw with its winners (gift, order, customer), per channel. */
+/**
+ * Lottery management (docs/customer-service.md): each draw with its winners (gift, order, customer), per
+ * channel.
+ */
 export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
   path: apiUrl(LOTTERY_DRAWS.ops.results, {}),
   spec: LOTTERY_RESULTS_LIST,

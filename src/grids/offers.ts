@@ -14,9 +14,9 @@ export interface OffersGridContext {
 }
 
 /**
- * Offers list (part 1 §2): the offer, its timing and sales; actions open the live page. Internal
- * name, sales target and commission rate are edited in place until the start, the status at any
- * time (domain/cells/offers.ts).
+ * Offers list (docs/offers.md, "The offers list"): the offer, its timing and sales; actions open the live
+ * page. Internal name, sales target and commission rate are edited in place until the start, the status at
+ * any time (domain/cells/offers.ts).
  */
 export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
   path: apiUrl(OFFERS.ops.list, {}),

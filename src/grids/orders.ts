@@ -107,7 +107,7 @@ const editing = {
   rowName: (o: OrderView) => `#${o.orderID}`,
 };
 
-/** /orders-services (part 1 §2): service orders of every offer, by payment tab. */
+/** /orders-services (docs/orders.md, "Screens"): service orders of every offer, by payment tab. */
 export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
@@ -127,7 +127,7 @@ export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   },
 };
 
-/** /orders-direct-sales (part 1 §2): direct-sale and daily orders. */
+/** /orders-direct-sales (docs/orders.md, "Screens"): direct-sale and daily orders. */
 export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,

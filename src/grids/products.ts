@@ -15,7 +15,10 @@ export interface ProductsGridContext {
   Actions: ComponentType<ICellRendererParams<ProductListRow>>;
 }
 
-/** Products list (part 2 §2): the product, its supplier, type, price and unit; actions at the right. */
+/**
+ * Products list (docs/products.md, "Screens"): the product, its supplier, type, price and unit; actions at
+ * the right.
+ */
 export const productsGrid: GridDef<ProductListRow, ProductsGridContext> = {
   path: apiUrl(PRODUCTS.ops.list, {}),
   spec: PRODUCTS_LIST,

@@ -15,7 +15,9 @@ export interface RecipesGridContext {
 const inLang = (lang: string, v: { en: string; zh: string } | undefined) =>
   v ? (lang === 'zh' ? v.zh : v.en) : '';
 
-/** Recipes (part 2 §2): names, times, calories, tags, linked products, pin and publication. */
+/**
+ * Recipes (docs/recipes.md, "Screens"): names, times, calories, tags, linked products, pin and publication.
+ */
 export const recipesGrid: GridDef<Recipe, RecipesGridContext> = {
   path: apiUrl(RECIPES.ops.list, {}),
   spec: RECIPES_LIST,

@@ -8,7 +8,7 @@ import type { Refund } from '../../domain/schemas/refund.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
-/** Refunds list (part 2 §2, §3 Refund): the status shows its amount on hover (part 2 §4). */
+/** Refunds list (docs/customer-service.md, "Screens"): the status shows the refund's amount on hover. */
 export const refundsGrid: GridDef<Refund> = {
   path: apiUrl(REFUNDS.ops.list, {}),
   spec: REFUNDS_LIST,

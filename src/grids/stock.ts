@@ -17,7 +17,10 @@ const units = (colId: keyof ProductStockRow & string, headerName: string): ColDe
   type: 'numericColumn',
 });
 
-/** /inventory (part 2 §2, §3): a product's buckets, pending units, totals and forecast, with values. */
+/**
+ * /inventory (docs/inventory.md, "Screens"): a product's buckets, pending units, totals and forecast, with
+ * values.
+ */
 export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
   path: apiUrl(PRODUCT_STOCKS.ops.list, {}),
   spec: PRODUCT_STOCKS_LIST,
@@ -86,7 +89,9 @@ export function movementReference(m: StockMovementRow, t: Translate) {
   return '';
 }
 
-/** /inventory/{productId} (part 2 §2): the recent movements of the product, newest first. */
+/**
+ * /inventory/{productId} (docs/inventory.md, "Screens"): the recent movements of the product, newest first.
+ */
 export const movementsGrid: GridDef<StockMovementRow, MovementsGridContext> = {
   path: apiUrl(STOCK_MOVEMENTS.ops.list, {}),
   spec: STOCK_MOVEMENTS_LIST,

@@ -7,8 +7,8 @@ import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /**
- * Suppliers list (part 2 §2, §3): name, type, main contact, phone, payment term, the percentage
- * that applies to the type (VAT for direct sales, commission for services), status, creation.
+ * Suppliers list (docs/catalogue.md, "Suppliers"): name, type, main contact, phone, payment term, the
+ * percentage that applies to the type (VAT for direct sales, commission for services), status, creation.
  */
 export const suppliersGrid: GridDef<Supplier> = {
   path: apiUrl(SUPPLIERS.ops.list, {}),

@@ -7,7 +7,7 @@ import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /**
- * Team list (part 2 §2): name, role, communities, city, all sortable; e-mail to tell namesakes
+ * Team list: name, role, communities and city, all sortable; the e-mail tells namesakes
  * apart. Name, role and city are edited in place by the team editors (domain/cells/users.ts).
  */
 export const usersGrid: GridDef<User> = {

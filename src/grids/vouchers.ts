@@ -13,7 +13,7 @@ export interface VouchersGridContext {
   Status: ComponentType<ICellRendererParams<Voucher>>;
 }
 
-/** Vouchers list (part 2 §2, §3 Voucher): whose, why, how much, until when, where, status. */
+/** Vouchers list (docs/customer-service.md, "Vouchers"): whose, why, how much, until when, where, status. */
 export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
   path: apiUrl(VOUCHERS.ops.list, {}),
   spec: VOUCHERS_LIST,
