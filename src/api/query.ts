@@ -42,7 +42,8 @@ let owner: string | undefined;
 
 /**
  * Cached answers belong to the member who asked: a sign-out, or another member signing in, drops
- * them. The shell calls this with the signed-in member's id whenever it changes (`connectApi`).
+ * them. The shell calls this with the signed-in member's id whenever it changes
+ * (src/app/cacheOwner.ts).
  */
 export function setCacheOwner(id: string | undefined): void {
   if (id === owner) return;

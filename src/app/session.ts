@@ -2,7 +2,6 @@ import { atom, getDefaultStore } from 'jotai';
 import { isHTTPError } from 'ky';
 import type { AuthAnswer } from '../../domain/schemas/user.ts';
 import { logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
-import { setCacheOwner } from '../api/query.ts';
 import { provideSession } from '../api/session-access.ts';
 
 /**
@@ -146,11 +145,8 @@ export function followOtherTabs(): void {
 
 /**
  * Start-up: gives the API layer the token and the sign-out it needs (src/api imports nothing of
- * the shell) and keeps its cache to the signed-in member. Called before any call is made.
+ * the shell). Called before any call is made.
  */
 export function connectApi(): void {
   provideSession({ freshToken, clearSession });
-  const follow = () => setCacheOwner(store.get(userAtom)?.id);
-  follow();
-  store.sub(userAtom, follow);
 }
