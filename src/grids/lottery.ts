@@ -30,7 +30,7 @@ export interface LotteryResultRow {
 type Tr = Translate & ((k: string, o: Record<string, unknown>) => string);
 
 /** A gift as people say it: its type, the voucher's value, the discount, or the custom text. */
-export function giftLabel(g: Record<string, unknown> | null, t: Tr, lang: string): string {
+function giftLabel(g: Record<string, unknown> | null, t: Tr, lang: string): string {
   if (!g) return '';
   const type = String(g.type ?? '');
   const custom = g.custom as { en?: string; zh?: string } | undefined;
