@@ -4,16 +4,7 @@ import path from 'node:path';
 import { precompress } from './precompress.ts';
 
 /** Everything the client bundle is made from; any of it newer than dist/index.html means rebuild. */
-const INPUTS = [
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-  'src',
-  'domain',
-  'grids',
-  'locales',
-  'public',
-];
+const INPUTS = ['index.html', 'vite.config.ts', 'package-lock.json', 'src', 'domain', 'locales', 'public'];
 
 async function newestMtime(root: string): Promise<number> {
   let newest = 0;

@@ -6,9 +6,10 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
+import { provideMenuBadges } from './app/menuBadges.tsx';
 import { ensureRandomUuid } from './app/random-uuid.ts';
 import { router } from './app/router.tsx';
-import { followOtherTabs, restoreSession } from './app/session.ts';
+import { connectApi, followOtherTabs, restoreSession } from './app/session.ts';
 import { initTheme } from './app/theme.ts';
 
 // Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
@@ -19,6 +20,9 @@ installIconLoader();
 initTheme();
 // drawn once the chosen language's dictionary is there (Chinese is fetched, English bundled)
 const languageReady = initI18n();
+connectApi();
+// the features' counts beside menu entries, fetched with the menu (the shell imports no feature)
+provideMenuBadges(() => import('./features/menu-badges.ts').then((m) => m.MENU_BADGES));
 followOtherTabs();
 void restoreSession();
 

@@ -1,5 +1,5 @@
 import { parseFeedMessage, type RecordChange } from '../../domain/change-feed.ts';
-import { freshToken } from '../app/session.ts';
+import { freshToken } from './session-access.ts';
 
 /**
  * The change feed of the lists (docs/live.md, "Change feed"): one socket per tab follows every

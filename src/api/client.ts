@@ -1,6 +1,6 @@
 import ky from 'ky';
 import { endsSession } from '../../domain/errors.ts';
-import { clearSession, freshToken } from '../app/session.ts';
+import { clearSession, freshToken } from './session-access.ts';
 
 /**
  * The one HTTP client of the console. Every call carries the bearer token, renewed before it

@@ -1,5 +1,4 @@
 import { QueryClient } from '@tanstack/react-query';
-import { store, userAtom } from '../app/session.ts';
 
 /**
  * The one cache of server data (TanStack Query). Every key starts with the resource, the first
@@ -39,11 +38,15 @@ export function invalidateResource(resource: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeys.resource(resource) });
 }
 
-// Cached answers belong to the user who asked: a sign-out, or another user signing in, drops them.
-let owner = store.get(userAtom)?.id;
-store.sub(userAtom, () => {
-  const id = store.get(userAtom)?.id;
+let owner: string | undefined;
+
+/**
+ * Cached answers belong to the member who asked: a sign-out, or another member signing in, drops
+ * them. The shell calls this with the signed-in member's id whenever it changes
+ * (src/app/cacheOwner.ts).
+ */
+export function setCacheOwner(id: string | undefined): void {
   if (id === owner) return;
   owner = id;
   queryClient.clear();
-});
+}

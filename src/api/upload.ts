@@ -2,7 +2,7 @@ import type { ApiError } from '../../domain/errors.ts';
 import { isApiError } from '../../domain/errors.ts';
 import { uploadOp } from '../../domain/resources/files.ts';
 import type { StorageName, StoredFile } from '../../domain/storages.ts';
-import { clearSession, freshToken } from '../app/session.ts';
+import { clearSession, freshToken } from './session-access.ts';
 
 /** A failed upload: the HTTP status (0 when the server was not reached) and the API's error body. */
 export class UploadError extends Error {

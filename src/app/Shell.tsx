@@ -5,6 +5,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { queryClient } from '../api/query.ts';
+import { followCacheOwner } from './cacheOwner.ts';
 import { trackOpeners } from './focusReturn.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { useOverlayLabels } from './overlayLabels.ts';
@@ -31,6 +32,8 @@ const SIDEBAR_KEY = 'comptoir.sidebar';
 
 // forms give the focus back to what opened them (focusReturn.ts): follow it from the shell on
 trackOpeners();
+// the cache loads with the shell: from now on it belongs to the signed-in member
+followCacheOwner();
 
 /** The server-data cache is provided here, not above the login: a signed-out visitor never loads it. */
 export default function Shell() {

@@ -2,8 +2,8 @@ import { Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
-import { RefundBadge } from '../features/refunds/RefundBadge.tsx';
 import { isGroup, type MenuLeaf, menuFor } from './menu.ts';
+import { MenuBadge } from './menuBadges.tsx';
 import { prefetchScreen } from './screens.ts';
 import { userAtom } from './session.ts';
 
@@ -46,7 +46,7 @@ function Leaf({
     >
       <Icon icon={leaf.icon} />
       {!collapsed && <span className="cpt-nav-label">{label}</span>}
-      {leaf.badge && <RefundBadge />}
+      {leaf.badge && <MenuBadge kind={leaf.badge} />}
     </Link>
   );
   return link;

@@ -2,6 +2,7 @@ import { atom, getDefaultStore } from 'jotai';
 import { isHTTPError } from 'ky';
 import type { AuthAnswer } from '../../domain/schemas/user.ts';
 import { logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
+import { provideSession } from '../api/session-access.ts';
 
 /**
  * The signed-in session. It lives in one jotai atom (read by React) mirrored in localStorage
@@ -140,4 +141,12 @@ export function followOtherTabs(): void {
     if (s?.token && s.user) store.set(sessionAtom, s as Session);
     else clearSession();
   });
+}
+
+/**
+ * Start-up: gives the API layer the token and the sign-out it needs (src/api imports nothing of
+ * the shell). Called before any call is made.
+ */
+export function connectApi(): void {
+  provideSession({ freshToken, clearSession });
 }

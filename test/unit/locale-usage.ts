@@ -8,7 +8,7 @@ import { join } from 'node:path';
  * and the groups of keys built from a value at run time (`roles.${role}`, keyIn('live.channels', v)).
  */
 export const ROOT = join(import.meta.dirname, '../..');
-export const CODE_DIRS = ['src', 'grids', 'domain', 'server'] as const;
+export const CODE_DIRS = ['src', 'domain', 'server'] as const;
 
 export function flatten(obj: unknown, prefix = ''): Map<string, unknown> {
   const out = new Map<string, unknown>();
@@ -55,7 +55,7 @@ export interface Usage {
   templates: Use[];
 }
 
-/** Scans src/, grids/, domain/ and server/ for the keys they use, given the top-level names. */
+/** Scans src/ (grids included), domain/ and server/ for the keys they use, given the top-level names. */
 export function scanUsage(namespaces: Iterable<string>): Usage {
   const ns = [...namespaces].join('|');
   const literal = new RegExp(`['"\`]((?:${ns})(?:\\.[\\w-]+)+)['"\`]`, 'g');

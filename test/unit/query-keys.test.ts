@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { invalidateResource, queryClient, queryKeys, resourceOf } from '../../src/api/query.ts';
+import { followCacheOwner } from '../../src/app/cacheOwner.ts';
 import type { Session } from '../../src/app/session.ts';
 import { sessionAtom, store } from '../../src/app/session.ts';
 
@@ -53,6 +54,8 @@ describe('server-data cache keyed by resource', () => {
         refreshExpireAt: '',
         user: { id },
       }) as unknown as Session;
+    // the shell ties the cache to the session as it loads
+    followCacheOwner();
     store.set(sessionAtom, as('a'));
     await cached([queryKeys.one('users/42')]);
     store.set(sessionAtom, as('a'));

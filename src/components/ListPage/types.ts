@@ -1,7 +1,7 @@
 import type { GridApi } from 'ag-grid-community';
 import type { ReactNode } from 'react';
 import type { Action } from '../../../domain/actions.ts';
-import type { GridDef } from '../../../grids/types.ts';
+import type { GridDef } from '../../grids/types.ts';
 
 export type { GridDef };
 

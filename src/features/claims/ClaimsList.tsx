@@ -4,10 +4,10 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { CLAIMS } from '../../../domain/resources/claims.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
 import { isClaimFinal } from '../../../domain/service/claims.ts';
-import { type ClaimsGridContext, claimsGrid } from '../../../grids/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { type ClaimsGridContext, claimsGrid } from '../../grids/claims.ts';
 import { customerCell } from '../customers/CustomerPopover.tsx';
 
 const FILTERS: readonly FilterDef[] = [

@@ -2,11 +2,11 @@ import type { OrderView } from '../../../domain/live-views.ts';
 import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { PAYMENT_STATUSES } from '../../../domain/schemas/order.ts';
 import { VOUCHER_STATUSES } from '../../../domain/schemas/voucher.ts';
-import { customerOrdersGrid, customerVouchersGrid, type VoucherRow } from '../../../grids/customers.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { customerOrdersGrid, customerVouchersGrid, type VoucherRow } from '../../grids/customers.ts';
 import { ClaimsListView } from '../claims/ClaimsList.tsx';
 
 /** the voucher form's screen (customer service); the button shows once it exists */

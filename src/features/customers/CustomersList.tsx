@@ -5,9 +5,9 @@ import { useNavigate } from 'react-router-dom';
 import type { CustomerListRow } from '../../../domain/customer-views.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { CUSTOMERS } from '../../../domain/resources/customers.ts';
-import { type CustomersGridContext, customersGrid } from '../../../grids/customers.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { type CustomersGridContext, customersGrid } from '../../grids/customers.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'name', labelKey: 'customers.searchName' },

@@ -7,13 +7,13 @@ import { deliveryExportName, deliveryTrackingFilter } from '../../../domain/orde
 import { apiUrl } from '../../../domain/resource.ts';
 import { OFFERS } from '../../../domain/resources/offers.ts';
 import { TRACKING_STATUSES } from '../../../domain/schemas/order.ts';
-import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { useListView } from '../../components/list/useListView.ts';
+import { type DeliveryGridContext, deliveryTrackingGrid } from '../../grids/delivery-tracking.ts';
 import { CarrierImport } from '../carrier-import/CarrierImport.tsx';
 import { FileActions } from './FileActions.tsx';
 

@@ -6,12 +6,12 @@ import type { AreaRow } from '../../../domain/area-tree.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
 import type { DeliveryTemplate } from '../../../domain/schemas/delivery.ts';
-import { type AreaGridContext, areasGrid, templatesGrid } from '../../../grids/delivery.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { TabPanel } from '../../components/TabPanel.tsx';
 import { TabStrip } from '../../components/TabStrip.tsx';
+import { type AreaGridContext, areasGrid, templatesGrid } from '../../grids/delivery.ts';
 
 const TABS = ['templates', 'areas'] as const;
 type DeliveryTab = (typeof TABS)[number];

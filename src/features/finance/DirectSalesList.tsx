@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import type { PurchaseOrderRow } from '../../../domain/lists/finance.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
-import { purchaseOrdersGrid } from '../../../grids/finance.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { purchaseOrdersGrid } from '../../grids/finance.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 
 const TYPE = { type: 'purchase_order' };

@@ -1,9 +1,9 @@
 import type { PurchaseOrderRow } from '../../../domain/lists/finance.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
-import { purchaseOrdersGrid } from '../../../grids/finance.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { TabDef } from '../../components/ListPage/types.ts';
+import { purchaseOrdersGrid } from '../../grids/finance.ts';
 import { usePoFilters } from './DirectSalesList.tsx';
 
 const TABS: readonly TabDef[] = [

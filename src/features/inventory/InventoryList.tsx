@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { screenUrl } from '../../../domain/resource.ts';
 import { PRODUCT_STOCKS } from '../../../domain/resources/stock.ts';
 import type { ProductStockRow } from '../../../domain/stock-views.ts';
-import { inventoryGrid } from '../../../grids/stock.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { cleanFilter } from '../../components/list/urlState.ts';
 import { useListView } from '../../components/list/useListView.ts';
+import { inventoryGrid } from '../../grids/stock.ts';
 import { InventoryStatsBar } from './InventoryStatsBar.tsx';
 import './inventory.css';
 

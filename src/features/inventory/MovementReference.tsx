@@ -1,12 +1,10 @@
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { screenUrl } from '../../../domain/resource.ts';
 import { ORDERS } from '../../../domain/resources/orders.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import type { StockMovementRow } from '../../../domain/stock-views.ts';
-import { movementReference } from '../../../grids/stock.ts';
 import { userAtom } from '../../app/session.ts';
 
 /**
@@ -14,11 +12,11 @@ import { userAtom } from '../../app/session.ts';
  * warehouse stock are the daily (direct) sales (docs/inventory.md), whose screen is the daily
  * order's; a purchase order opens under /finance.
  */
-export function MovementReference({ data }: ICellRendererParams<StockMovementRow>) {
-  const { t } = useTranslation();
+export function MovementReference({ data, value }: ICellRendererParams<StockMovementRow>) {
   const user = useAtomValue(userAtom);
   if (!data) return null;
-  const text = movementReference(data, t);
+  // the column's text (src/grids/stock.ts), which the CSV export also writes
+  const text = String(value ?? '');
   const to = data.customerOrder
     ? screenUrl(ORDERS.screens.editDaily, { orderId: data.customerOrder.id })
     : data.purchaseOrder

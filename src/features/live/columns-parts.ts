@@ -24,7 +24,7 @@ export interface LiveGridContext {
   isPending: (id: string) => boolean;
   /** an edit: the row before, the row after, what it touched (undo keeps colId and old value) */
   edit: (before: LiveRow, after: LiveRow, aspect: EditAspect, colId: string) => void;
-  /** React cell editors, given by the page (grids/ holds no components) */
+  /** React cell editors, given by the page (src/grids/ holds no components) */
   editors: { Customer: unknown; Area: unknown; Vouchers: unknown; Text: unknown; Choice: unknown };
   Actions: ComponentType<ICellRendererParams<LiveRow>>;
   /** opens the refund form for an order (the payment status's refund option) */

@@ -1,10 +1,10 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { type LotteryResultRow, lotteryResultsGrid } from '../../../grids/lottery.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { type LotteryResultRow, lotteryResultsGrid } from '../../grids/lottery.ts';
 
 const TABS: readonly TabDef[] = [
   { id: 'all', labelKey: 'offers.tabs.all' },

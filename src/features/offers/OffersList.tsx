@@ -13,10 +13,10 @@ import { OFFERS } from '../../../domain/resources/offers.ts';
 import { seesAllCommunities } from '../../../domain/roles.ts';
 import { CHANNELS } from '../../../domain/schemas/offer.ts';
 import type { User } from '../../../domain/schemas/user.ts';
-import { type OffersGridContext, offersGrid } from '../../../grids/offers.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { type OffersGridContext, offersGrid } from '../../grids/offers.ts';
 
 const TABS: readonly TabDef[] = [
   { id: 'live', labelKey: 'offers.tabs.live', tabFilter: { timing: 'live' } },

@@ -1,11 +1,11 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { OrderView } from '../../../domain/live-views.ts';
-import { type OrdersGridContext, servicesOrdersGrid } from '../../../grids/orders.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { type OrdersGridContext, servicesOrdersGrid } from '../../grids/orders.ts';
 import { CarrierImport } from '../carrier-import/CarrierImport.tsx';
 import { BulkBar } from './BulkBar.tsx';
 import { communityFilter, customerNameFilter, orderDateFilter, orderIdFilter } from './filters.ts';

@@ -11,11 +11,11 @@ import { PRODUCTS } from '../../../domain/resources/products.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { STATUS } from '../../../domain/schemas/common.ts';
 import { storageUrl } from '../../../domain/storages.ts';
-import { type ProductsGridContext, productsGrid } from '../../../grids/products.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { type ProductsGridContext, productsGrid } from '../../grids/products.ts';
 import { useProductTypes, useSuppliers } from './useCatalogue.ts';
 import './products.css';
 

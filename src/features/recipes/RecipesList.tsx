@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { screenUrl } from '../../../domain/resource.ts';
 import { RECIPES } from '../../../domain/resources/recipes.ts';
 import type { Recipe } from '../../../domain/schemas/recipe.ts';
-import { type RecipesGridContext, recipesGrid } from '../../../grids/recipes.ts';
 import { useRecipeTags } from '../../api/useRecipeTags.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { type RecipesGridContext, recipesGrid } from '../../grids/recipes.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'name', labelKey: 'recipes.searchName' },

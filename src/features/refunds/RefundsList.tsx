@@ -3,10 +3,10 @@ import { COMMUNITIES } from '../../../domain/communities.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { REFUND_STATUSES, type Refund } from '../../../domain/schemas/refund.ts';
-import { refundsGrid } from '../../../grids/refunds.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { refundsGrid } from '../../grids/refunds.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },

@@ -1,10 +1,10 @@
 import { screenUrl } from '../../../domain/resource.ts';
 import { SUPPLIERS } from '../../../domain/resources/suppliers.ts';
 import { SUPPLIER_STATUSES, SUPPLIER_TYPES, type Supplier } from '../../../domain/schemas/supplier.ts';
-import { suppliersGrid } from '../../../grids/suppliers.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { suppliersGrid } from '../../grids/suppliers.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'name', labelKey: 'suppliers.searchName' },

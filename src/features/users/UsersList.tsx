@@ -2,9 +2,9 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { USERS } from '../../../domain/resources/users.ts';
 import { CITIES, ROLES } from '../../../domain/roles.ts';
 import type { User } from '../../../domain/schemas/user.ts';
-import { usersGrid } from '../../../grids/users.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
+import { usersGrid } from '../../grids/users.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'name', labelKey: 'users.searchName' },

@@ -7,7 +7,6 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { VOUCHER_STATUSES, type Voucher } from '../../../domain/schemas/voucher.ts';
 import { voucherMoves } from '../../../domain/service/vouchers.ts';
-import { type VouchersGridContext, vouchersGrid } from '../../../grids/vouchers.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -16,6 +15,7 @@ import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
+import { type VouchersGridContext, vouchersGrid } from '../../grids/vouchers.ts';
 
 /**
  * A voucher's status; on a pending one, for admin and super-admin, the Validate and Decline

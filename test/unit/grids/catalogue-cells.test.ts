@@ -5,7 +5,7 @@ import { cellLock, cellRoles, type EditableList } from '../../../domain/cells.ts
 import type { ProductListRow } from '../../../domain/lists/products.ts';
 import { PRODUCT_EDITORS, RECIPE_ROLES, SUPPLIER_EDITORS } from '../../../domain/role-groups.ts';
 import type { Supplier } from '../../../domain/schemas/supplier.ts';
-import { recipesGrid } from '../../../grids/recipes.ts';
+import { recipesGrid } from '../../../src/grids/recipes.ts';
 
 describe('catalogue lists edited in place', () => {
   it('the cells calls are open to the roles of the single edits, no more', () => {

@@ -1,20 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { EditableList } from '../../../domain/cells.ts';
-import { claimsGrid } from '../../../grids/claims.ts';
-import { customersGrid } from '../../../grids/customers.ts';
-import { templatesGrid } from '../../../grids/delivery.ts';
-import { deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
-import { invoicesGrid, purchaseOrdersGrid } from '../../../grids/finance.ts';
-import { offersGrid } from '../../../grids/offers.ts';
-import { directSalesOrdersGrid, servicesOrdersGrid } from '../../../grids/orders.ts';
-import { productsGrid } from '../../../grids/products.ts';
-import { recipesGrid } from '../../../grids/recipes.ts';
-import { refundsGrid } from '../../../grids/refunds.ts';
-import { inventoryGrid } from '../../../grids/stock.ts';
-import { suppliersGrid } from '../../../grids/suppliers.ts';
-import type { GridDef } from '../../../grids/types.ts';
-import { usersGrid } from '../../../grids/users.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
+import { claimsGrid } from '../../../src/grids/claims.ts';
+import { customersGrid } from '../../../src/grids/customers.ts';
+import { templatesGrid } from '../../../src/grids/delivery.ts';
+import { deliveryTrackingGrid } from '../../../src/grids/delivery-tracking.ts';
+import { invoicesGrid, purchaseOrdersGrid } from '../../../src/grids/finance.ts';
+import { offersGrid } from '../../../src/grids/offers.ts';
+import { directSalesOrdersGrid, servicesOrdersGrid } from '../../../src/grids/orders.ts';
+import { productsGrid } from '../../../src/grids/products.ts';
+import { recipesGrid } from '../../../src/grids/recipes.ts';
+import { refundsGrid } from '../../../src/grids/refunds.ts';
+import { inventoryGrid } from '../../../src/grids/stock.ts';
+import { suppliersGrid } from '../../../src/grids/suppliers.ts';
+import type { GridDef } from '../../../src/grids/types.ts';
+import { usersGrid } from '../../../src/grids/users.ts';
 
 /** The English text of a key; a missing key fails the test that asks for it. */
 function t(key: string): string {
@@ -50,7 +50,7 @@ const GRIDS: [string, GridDef<never, never>][] = Object.entries({
   customersGrid,
   claimsGrid,
   refundsGrid,
-  vouchersGrid: (await import('../../../grids/vouchers.ts')).vouchersGrid,
+  vouchersGrid: (await import('../../../src/grids/vouchers.ts')).vouchersGrid,
   usersGrid,
   offersGrid,
   templatesGrid,

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_CELLS } from '../../../domain/cells/orders.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { DELIVERY_EXPORT_COLUMNS } from '../../../domain/orders/delivery-tracking.ts';
-import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../grids/delivery-tracking.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { editableColumns } from '../../../src/components/ListPage/editing/editableColumns.ts';
 import { RowEdits } from '../../../src/components/ListPage/editing/rowEdits.ts';
+import { type DeliveryGridContext, deliveryTrackingGrid } from '../../../src/grids/delivery-tracking.ts';
 
 function t(key: string): string {
   const v = key.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], en);

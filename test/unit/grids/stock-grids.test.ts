@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StockMovementRow } from '../../../domain/stock-views.ts';
-import { inventoryGrid, movementReference, movementsGrid } from '../../../grids/stock.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
+import { inventoryGrid, movementReference, movementsGrid } from '../../../src/grids/stock.ts';
 
 function t(key: string, o?: Record<string, unknown>): string {
   const v = key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], en);

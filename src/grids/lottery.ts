@@ -1,11 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDateTime } from '../domain/dates.ts';
-import { LOTTERY_RESULTS_LIST } from '../domain/lists/lottery-results.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { LOTTERY_DRAWS } from '../domain/resources/lottery.ts';
-import { keyIn, type Translate } from '../locales/keys.ts';
-import { communityName } from './service.ts';
+import { LOTTERY_RESULTS_LIST } from '../../domain/lists/lottery-results.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
+import { keyIn, type Translate } from '../../locales/keys.ts';
+import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /** A row of GET /api/lottery-draws/results (server/lottery/results.ts). */
@@ -31,7 +30,7 @@ export interface LotteryResultRow {
 type Tr = Translate & ((k: string, o: Record<string, unknown>) => string);
 
 /** A gift as people say it: its type, the voucher's value, the discount, or the custom text. */
-export function giftLabel(g: Record<string, unknown> | null, t: Tr, lang: string): string {
+function giftLabel(g: Record<string, unknown> | null, t: Tr, lang: string): string {
   if (!g) return '';
   const type = String(g.type ?? '');
   const custom = g.custom as { en?: string; zh?: string } | undefined;
@@ -55,11 +54,15 @@ function winnersText(r: LotteryResultRow | undefined, t: Tr, lang: string): stri
     .join('; ');
 }
 
-/** Lottery management (part 2 §2): each draw with its winners (gift, order, customer), per channel. */
+/**
+ * Lottery management (docs/customer-service.md): each draw with its winners (gift, order, customer), per
+ * channel.
+ */
 export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
   path: apiUrl(LOTTERY_DRAWS.ops.results, {}),
   spec: LOTTERY_RESULTS_LIST,
   columns: (t, ctx): ColDef<LotteryResultRow>[] => {
+    const cell = cellTypes(t);
     const tr = t as unknown as Tr;
     return [
       { colId: 'offerID', field: 'offerID', headerName: '#', pinned: 'left', width: 80 },
@@ -78,7 +81,7 @@ export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
         field: 'channel',
         headerName: t('lotteryManagement.channel'),
         sortable: false,
-        valueFormatter: (p) => (p.value ? t(keyIn('live.channels', p.value)) : ''),
+        ...cell.label('live.channels'),
       },
       { colId: 'drawNumber', field: 'drawNumber', headerName: t('lotteryManagement.draw') },
       {
@@ -105,13 +108,13 @@ export const lotteryResultsGrid: GridDef<LotteryResultRow, { lang: string }> = {
         field: 'community',
         headerName: t('service.community'),
         sortable: false,
-        valueFormatter: (p) => communityName(p.value, t),
+        ...cell.community,
       },
       {
         colId: 'createdAt',
         field: 'createdAt',
         headerName: t('lotteryManagement.createdAt'),
-        valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
+        ...cell.dayTime,
       },
     ];
   },

@@ -1,17 +1,15 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { STOCK_CELLS } from '../domain/cells/inventory.ts';
-import { formatDateTime } from '../domain/dates.ts';
-import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../domain/lists/stock.ts';
-import { formatYuan } from '../domain/money.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../domain/resources/stock.ts';
-import { stockColour } from '../domain/stock.ts';
-import type { ProductStockRow, StockMovementRow } from '../domain/stock-views.ts';
-import { keyIn, type Translate } from '../locales/keys.ts';
+import { STOCK_CELLS } from '../../domain/cells/inventory.ts';
+import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../../domain/lists/stock.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts';
+import { stockColour } from '../../domain/stock.ts';
+import type { ProductStockRow, StockMovementRow } from '../../domain/stock-views.ts';
+import type { Translate } from '../../locales/keys.ts';
+import { CELL, cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
-const yuan = (p: { value: unknown }) => (typeof p.value === 'number' ? formatYuan(p.value) : '');
 const units = (colId: keyof ProductStockRow & string, headerName: string): ColDef<ProductStockRow> => ({
   colId,
   field: colId,
@@ -19,7 +17,10 @@ const units = (colId: keyof ProductStockRow & string, headerName: string): ColDe
   type: 'numericColumn',
 });
 
-/** /inventory (part 2 §2, §3): a product's buckets, pending units, totals and forecast, with values. */
+/**
+ * /inventory (docs/inventory.md, "Screens"): a product's buckets, pending units, totals and forecast, with
+ * values.
+ */
 export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
   path: apiUrl(PRODUCT_STOCKS.ops.list, {}),
   spec: PRODUCT_STOCKS_LIST,
@@ -60,14 +61,17 @@ export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
     units('purchasedStock', t('inventory.stats.purchasedStock')),
     units('onDeliveryStock', t('inventory.stats.onDeliveryStock')),
     units('totalStock', t('inventory.columns.total')),
-    { ...units('totalValue', t('inventory.columns.value')), valueFormatter: yuan },
+    { ...units('totalValue', t('inventory.columns.value')), valueFormatter: CELL.money.valueFormatter },
     units('forecastStock', t('inventory.columns.forecast')),
-    { ...units('forecastValue', t('inventory.columns.forecastValue')), valueFormatter: yuan },
+    {
+      ...units('forecastValue', t('inventory.columns.forecastValue')),
+      valueFormatter: CELL.money.valueFormatter,
+    },
     {
       colId: 'price',
       field: 'price',
       headerName: t('inventory.price'),
-      valueFormatter: yuan,
+      valueFormatter: CELL.money.valueFormatter,
       initialHide: true,
     },
   ],
@@ -85,58 +89,63 @@ export function movementReference(m: StockMovementRow, t: Translate) {
   return '';
 }
 
-/** /inventory/{productId} (part 2 §2): the recent movements of the product, newest first. */
+/**
+ * /inventory/{productId} (docs/inventory.md, "Screens"): the recent movements of the product, newest first.
+ */
 export const movementsGrid: GridDef<StockMovementRow, MovementsGridContext> = {
   path: apiUrl(STOCK_MOVEMENTS.ops.list, {}),
   spec: STOCK_MOVEMENTS_LIST,
-  columns: (t, ctx) => [
-    {
-      colId: 'date',
-      field: 'date',
-      headerName: t('inventory.date'),
-      valueFormatter: (p) => (p.value ? formatDateTime(p.value) : ''),
-    },
-    {
-      colId: 'type',
-      field: 'type',
-      headerName: t('inventory.type'),
-      valueFormatter: (p) => (p.value ? t(keyIn('inventory.types', p.value)) : ''),
-    },
-    {
-      colId: 'reference',
-      headerName: t('inventory.reference'),
-      valueGetter: (p) => (p.data ? movementReference(p.data, t) : ''),
-      cellRenderer: ctx.Reference,
-    },
-    {
-      colId: 'stockType',
-      field: 'stockType',
-      headerName: t('inventory.bucket'),
-      valueFormatter: (p) => (p.value ? t(keyIn('inventory.buckets', p.value)) : ''),
-    },
-    {
-      colId: 'movementStock',
-      field: 'movementStock',
-      headerName: t('inventory.quantity'),
-      type: 'numericColumn',
-      valueFormatter: (p) =>
-        typeof p.value === 'number' ? (p.value > 0 ? `+${p.value}` : String(p.value)) : '',
-      cellClassRules: {
-        'cpt-stock-in': (p) => Number(p.value) > 0,
-        'cpt-stock-out': (p) => Number(p.value) < 0,
+  columns: (t, ctx) => {
+    const cell = cellTypes(t);
+    return [
+      {
+        colId: 'date',
+        field: 'date',
+        headerName: t('inventory.date'),
+        ...cell.dayTime,
       },
-    },
-    {
-      colId: 'status',
-      field: 'status',
-      headerName: t('inventory.status'),
-      valueFormatter: (p) => (p.value ? t(keyIn('inventory.statuses', p.value)) : ''),
-    },
-    { colId: 'comment', field: 'comment', headerName: t('inventory.comment'), minWidth: 200, flex: 1 },
-    {
-      colId: 'createdBy',
-      headerName: t('inventory.by'),
-      valueGetter: (p) => p.data?.createdBy?.name ?? '',
-    },
-  ],
+      {
+        colId: 'type',
+        field: 'type',
+        headerName: t('inventory.type'),
+        ...cell.label('inventory.types'),
+      },
+      {
+        colId: 'reference',
+        headerName: t('inventory.reference'),
+        valueGetter: (p) => (p.data ? movementReference(p.data, t) : ''),
+        cellRenderer: ctx.Reference,
+      },
+      {
+        colId: 'stockType',
+        field: 'stockType',
+        headerName: t('inventory.bucket'),
+        ...cell.label('inventory.buckets'),
+      },
+      {
+        colId: 'movementStock',
+        field: 'movementStock',
+        headerName: t('inventory.quantity'),
+        type: 'numericColumn',
+        valueFormatter: (p) =>
+          typeof p.value === 'number' ? (p.value > 0 ? `+${p.value}` : String(p.value)) : '',
+        cellClassRules: {
+          'cpt-stock-in': (p) => Number(p.value) > 0,
+          'cpt-stock-out': (p) => Number(p.value) < 0,
+        },
+      },
+      {
+        colId: 'status',
+        field: 'status',
+        headerName: t('inventory.status'),
+        ...cell.label('inventory.statuses'),
+      },
+      { colId: 'comment', field: 'comment', headerName: t('inventory.comment'), minWidth: 200, flex: 1 },
+      {
+        colId: 'createdBy',
+        headerName: t('inventory.by'),
+        valueGetter: (p) => p.data?.createdBy?.name ?? '',
+      },
+    ];
+  },
 };

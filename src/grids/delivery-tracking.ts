@@ -1,11 +1,12 @@
 import type { ColDef } from 'ag-grid-community';
-import { ORDER_CELLS } from '../domain/cells/orders.ts';
-import { ORDERS_LIST } from '../domain/lists/orders.ts';
-import type { OfferLine, OrderView } from '../domain/live-views.ts';
-import { lineLabel } from '../domain/orders/delivery-tracking.ts';
-import { apiUrl } from '../domain/resource.ts';
-import { ORDERS } from '../domain/resources/orders.ts';
-import { keyIn } from '../locales/keys.ts';
+import { ORDER_CELLS } from '../../domain/cells/orders.ts';
+import { ORDERS_LIST } from '../../domain/lists/orders.ts';
+import type { OfferLine, OrderView } from '../../domain/live-views.ts';
+import { lineLabel } from '../../domain/orders/delivery-tracking.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { ORDERS } from '../../domain/resources/orders.ts';
+import { keyIn } from '../../locales/keys.ts';
+import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /** What the delivery-tracking grid needs from its page. */
@@ -22,11 +23,10 @@ const quantityOf = (o: OrderView, lineId: string) =>
   null;
 
 /**
- * Delivery tracking (part 1 §2): the offer's orders as logistics ships them, in the columns and
- * order of the §9 export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
- * four are pinned right to stay in sight. Status, tracking number and delivery date are the order
- * lists' cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is
- * read-only.
+ * Delivery tracking (docs/delivery-tracking.md): the offer's orders as logistics ships them, in the columns
+ * and order of the delivery export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
+ * four are pinned right to stay in sight. Status, tracking number and delivery date are the order lists'
+ * cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is read-only.
  */
 export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),
@@ -35,6 +35,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   cellsPath: apiUrl(ORDERS.ops.cells, {}),
   rowName: (o) => `#${o.orderID}`,
   columns: (t, ctx): ColDef<OrderView>[] => {
+    const cell = cellTypes(t);
     return [
       {
         colId: 'orderNumber',
@@ -82,7 +83,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         colId: 'city',
         headerName: t('deliveryTracking.columns.city'),
         valueGetter: (p) => p.data?.customerAddress?.city ?? '',
-        valueFormatter: (p) => (p.value ? t(keyIn('live.cities', p.value)) : ''),
+        ...cell.label('live.cities'),
       },
       {
         colId: 'area',
@@ -115,7 +116,7 @@ export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
         pinned: 'right',
         headerName: t('deliveryTracking.columns.status'),
         field: 'trackingStatus',
-        valueFormatter: (p) => (p.value ? t(keyIn('live.trackingStatuses', p.value)) : ''),
+        ...cell.label('live.trackingStatuses'),
         minWidth: 120,
       },
       {

@@ -1,10 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
-import type { EditableList } from '../domain/cells.ts';
-import type { ListSpec } from '../domain/list-protocol.ts';
-import type { Translate } from '../locales/keys.ts';
+import type { EditableList } from '../../domain/cells.ts';
+import type { ListSpec } from '../../domain/list-protocol.ts';
+import type { Translate } from '../../locales/keys.ts';
 
 /**
- * What grids/<entity>.ts exports: the list call's path, the resource's ListSpec from domain/lists
+ * What src/grids/<entity>.ts exports: the list call's path, the resource's ListSpec from domain/lists
  * (its sortable fields and default sort, shared with the server) and a column factory. Column ids
  * (`colId` or `field`) are the server's sort names, so a header click maps to `sort`.
  */

@@ -1,0 +1,61 @@
+import { formatDate, formatDateTime } from '../../domain/dates.ts';
+import { formatYuan } from '../../domain/money.ts';
+import { communityNames } from '../../locales/communities.ts';
+import { type KeyGroup, keyIn, type Translate } from '../../locales/keys.ts';
+
+/** What a formatter reads of AG Grid's params: the cell's value (the CSV export passes no more). */
+type Cell = { value?: unknown };
+
+/** An amount in fen, shown in yuan, right-aligned in tabular figures. */
+const money = {
+  valueFormatter: (p: Cell) => (typeof p.value === 'number' ? formatYuan(p.value) : ''),
+  cellClass: 'cpt-num',
+  type: 'rightAligned',
+};
+
+/** A calendar day or an instant, as its business day (YYYY-MM-DD). */
+const day = {
+  valueFormatter: (p: Cell) => (typeof p.value === 'string' && p.value ? formatDate(p.value) : ''),
+};
+
+/** An instant, as its day and wall-clock time in the business zone. */
+const dayTime = {
+  valueFormatter: (p: Cell) => (typeof p.value === 'string' && p.value ? formatDateTime(p.value) : ''),
+};
+
+/** A rate in percent (commission, VAT), right-aligned. */
+const percent = {
+  valueFormatter: (p: Cell) => (typeof p.value === 'number' ? `${p.value} %` : ''),
+  type: 'rightAligned',
+};
+
+/** The cell types that need no translation, for a column helper that has no `t`. */
+export const CELL = { money, day, dayTime, percent };
+
+/**
+ * The kinds of cell the lists share, each written once here and spread into a column:
+ * `{ colId: 'total', field: 'total', headerName, ...cell.money }`; a column may still override a
+ * part (`sortable`, a stricter formatter). They are ColDef fragments rather than the grid's
+ * `columnTypes` option on purpose: the cells edited in place wrap a column's own `valueFormatter`
+ * and `cellClass` before the grid sees the column (their conflict editor, their state classes), so
+ * a type the grid merged in later would be lost on them. `rightAligned` is AG Grid's built-in column type.
+ */
+export function cellTypes(t: Translate) {
+  return {
+    ...CELL,
+    /** One community id, or a list of them, as their names in the current language. */
+    community: {
+      valueFormatter: (p: Cell) =>
+        communityNames(
+          typeof p.value === 'string' ? [p.value] : Array.isArray(p.value) ? (p.value as string[]) : [],
+          t,
+        ),
+    },
+    /** A value of a closed list (a status, a channel), as its translation in `group`. */
+    label: <G extends KeyGroup>(group: G) => ({
+      valueFormatter: (p: Cell) => (p.value ? t(keyIn(group, p.value)) : ''),
+    }),
+  };
+}
+
+export type CellTypes = ReturnType<typeof cellTypes>;
