@@ -144,9 +144,9 @@ function exportRows(r: Exp | undefined): string[] {
     row('`GET /api/orders/export` (HTTP, streamed)', r.http),
     ...(r.secondPass ? [row('same, second pass on the same server', r.secondPass)] : []),
     ...(r.capped ? [row('same, server with `--max-old-space-size=48`', r.capped)] : []),
-    `| \`psql -c "COPY (same query) TO STDOUT CSV"\` | ${r.copy.rows} | ${mb(r.copy.bytes)} | ${f1(r.copy.seconds)} | ${Math.round(r.copy.rowsPerSecond)} | — |`,
+    `| \`psql -c "COPY (the unformatted SELECT) TO STDOUT CSV"\` | ${r.copy.rows} | ${mb(r.copy.bytes)} | ${f1(r.copy.seconds)} | ${Math.round(r.copy.rowsPerSecond)} | — |`,
     '',
-    `Ratio ${r.ratio.toFixed(2)} of COPY (target ≥ 0.5: ${ok(r.ratio >= 0.5)}). Memory flat (second pass grows RSS by ${mb(second)}, under 32 MB; a 48 MB old space, smaller than the ${mb(r.http.bytes)} file, completes the export): ${ok(flat)}.`,
+    `Ratio ${r.ratio.toFixed(2)} of COPY, median of the rounds (target ≥ 0.8: ${ok(r.ratio >= 0.8)}). Memory flat (second pass grows RSS by ${mb(second)}, under 32 MB; a 48 MB old space, smaller than the ${mb(r.http.bytes)} file, completes the export): ${ok(flat)}.`,
   ];
 }
 

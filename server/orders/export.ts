@@ -1,14 +1,13 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
-import Cursor from 'pg-cursor';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { CSV_BOM, csvRow } from '../../domain/csv.ts';
 import { BUSINESS_ZONE, type Locale, todayBusiness } from '../../domain/dates.ts';
 import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
-import { toYuanString } from '../../domain/money.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import type { AppContext } from '../context.ts';
+import { copyCsv, inlineParameters } from '../db/copy-csv.ts';
 import { readHandle } from '../db/read-handle.ts';
 import { badRequest, parsedWith } from '../errors.ts';
 import { type CommunityScope, type ListSource, listQuerySql } from '../lists/runner.ts';
@@ -40,33 +39,50 @@ export const EXPORT_COLUMNS = [
 
 const zone = sql.lit(BUSINESS_ZONE);
 
-/** The export reads the list's rows with their offer's number, as text a spreadsheet shows. */
-const exportSource: ListSource = {
+/**
+ * The community's name in the file's language, from domain/communities.ts (the names' one place),
+ * as a CASE over bound ids; an id no community has stays as it is.
+ */
+const communityName = (lang: Locale) =>
+  sql`CASE o.community_id ${sql.join(
+    COMMUNITIES.map((c) => sql`WHEN ${c.id}::uuid THEN ${c.name[lang]}::text`),
+    sql` `,
+  )} ELSE o.community_id::text END`;
+
+/**
+ * Every cell already as the file's text, so PostgreSQL writes the CSV itself (COPY): numbers as
+ * text, money through csv_yuan (toYuanString), text through csv_text (formula neutralising, ''
+ * as NULL; migration 0046). Left out of csv_text, as no value of theirs can be empty or start
+ * like a formula: the CHECK-listed words (channel, statuses, method) and the dates.
+ */
+const exportSource = (lang: Locale): ListSource => ({
   def: ordersSource.def,
   scope: ordersSource.scope,
   from: sql`orders o LEFT JOIN offers f ON f.id = o.offer_id`,
-  select: sql`o.order_id, f.offer_id, o.order_number, o.community_id, o.channel, o.customer_name,
-    o.payment_status, o.payment_method, o.tracking_status, o.delivery_tracking_id, o.delivery_date::text,
-    o.group_number, o.customer_address->>'city', o.customer_address->>'detailedAddress',
-    (SELECT string_agg(coalesce(e->>'letter', e->>'shortName') || '×' || (e->>'quantity'), ' ')
+  select: sql`o.order_id::text, f.offer_id::text, o.order_number::text, csv_text(${communityName(lang)}),
+    o.channel, csv_text(o.customer_name), o.payment_status, o.payment_method, o.tracking_status,
+    csv_text(o.delivery_tracking_id), o.delivery_date::text, o.group_number::text,
+    csv_text(o.customer_address->>'city'), csv_text(o.customer_address->>'detailedAddress'),
+    (SELECT csv_text(string_agg(coalesce(e->>'letter', e->>'shortName') || '×' || (e->>'quantity'), ' '))
        FROM jsonb_array_elements(o.packs || o.single_items) e),
-    o.delivery_fee, o.total_amount, to_char(o.order_date AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI'), o.comment`,
-};
+    csv_yuan(o.delivery_fee), csv_yuan(o.total_amount),
+    to_char(o.order_date AT TIME ZONE ${zone}, 'YYYY-MM-DD HH24:MI'), csv_text(o.comment)`,
+});
 
 /** The export's SELECT: the list's filters, scope and sort, every row. */
-export const exportQuery = (q: ListQuery, scope: CommunityScope) =>
-  listQuerySql(exportSource as ListSource<never, unknown>, q, scope, { page: false });
+export const exportQuery = (q: ListQuery, scope: CommunityScope, lang: Locale = 'en') =>
+  listQuerySql(exportSource(lang) as ListSource<never, unknown>, q, scope, { page: false });
 
 const MESSAGES = { en, zh } as const;
 /** Typed from the dictionaries: a column without its header is a type error. */
 const headerOf = (lang: Locale, key: (typeof EXPORT_COLUMNS)[number]): string =>
   MESSAGES[lang].ordersExport.columns[key];
-const communityName = (lang: Locale) => new Map<string, string>(COMMUNITIES.map((c) => [c.id, c.name[lang]]));
 
 /**
  * GET /api/orders/export?filter=…&sort=…&lang=en|zh: every order of the list's filtered view as
- * CSV, streamed from a cursor 1000 rows at a time with the socket's backpressure, so memory stays
- * flat whatever the size. Same roles and community scope as GET /api/orders/details.
+ * CSV, written by PostgreSQL (COPY … TO STDOUT WITH (FORMAT csv)) and streamed with the socket's
+ * backpressure, so memory stays flat whatever the size. Same roles and community scope as
+ * GET /api/orders/details.
  */
 export function orderExport(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
@@ -83,42 +99,13 @@ export function orderExport(ctx: AppContext): OpHandler {
     if (parsedWith.hasSubscribers) parsedWith.publish(ordersSource.def.spec);
     const parsed = parseListQuery(ordersSource.def.spec, raw as Record<string, string>);
     if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
-    const compiled = exportQuery(parsed.value, scope.communities).compile(ctx.db);
-    const client = await (await readHandle(request)).pool.connect();
-    const cursor = client.query(
-      new Cursor<unknown[]>(compiled.sql, [...compiled.parameters], { rowMode: 'array' }),
-    );
-    // The first batch is read before the first byte: a value the database refuses is still a
+    const select = inlineParameters(exportQuery(parsed.value, scope.communities, lang).compile(ctx.db));
+    // The first chunk is read before the first byte: a value the database refuses is still a
     // JSON 400 (or 503), never a 200 whose stream breaks after the header line.
-    let first: unknown[][];
-    try {
-      first = await cursor.read(1000);
-    } catch (err) {
-      await cursor.close().catch(() => undefined);
-      client.release();
-      throw err;
-    }
-    const names = communityName(lang);
+    const copy = await copyCsv((await readHandle(request)).pool, select);
     async function* csv() {
-      try {
-        yield CSV_BOM + csvRow(EXPORT_COLUMNS.map((k) => headerOf(lang, k)));
-        for (let batch = 0; ; batch++) {
-          const rows = batch === 0 ? first : await cursor.read(1000);
-          if (rows.length === 0) return;
-          let chunk = '';
-          for (const r of rows) {
-            r[3] = names.get(r[3] as string) ?? r[3];
-            r[15] = toYuanString(Number(r[15]));
-            r[16] = toYuanString(Number(r[16]));
-            chunk += csvRow(r as (string | number | null)[]);
-          }
-          yield chunk;
-        }
-      } finally {
-        // also on a client that hangs up mid-file: the stream is destroyed, the generator returns
-        await cursor.close().catch(() => undefined);
-        client.release();
-      }
+      yield Buffer.from(CSV_BOM + csvRow(EXPORT_COLUMNS.map((k) => headerOf(lang, k))));
+      yield* copy.chunks();
     }
     reply
       .header('content-type', 'text/csv; charset=utf-8')
