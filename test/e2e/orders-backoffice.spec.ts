@@ -19,11 +19,19 @@ async function pdfOf(page: Page, click: () => Promise<void>): Promise<string> {
   return (await pdfText(bytes)).join('\n');
 }
 
-/** A native select chosen as a typist does: focused, then the start of the option typed. */
+/**
+ * A native select chosen as a typist does: focused, then the start of the option typed. Its
+ * options may still be on their way (a supplier's products), and Chromium's type-ahead forgets
+ * what was typed after a second without a key, which a loaded machine can leave between two
+ * keys: the option is awaited first, and the typing is done again if it landed elsewhere.
+ */
 async function pick(page: Page, select: Locator, label: string) {
-  await select.focus();
-  await page.keyboard.type(label);
-  await expect(select.locator('option:checked')).toContainText(label);
+  await expect(select.locator('option', { hasText: label }).first()).toBeAttached();
+  await expect(async () => {
+    await select.focus();
+    await page.keyboard.type(label);
+    await expect(select.locator('option:checked')).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 test('a daily order for an unknown customer, from the keyboard: customer created, QR, PDFs, read-only once paid', async ({
