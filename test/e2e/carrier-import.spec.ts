@@ -63,7 +63,7 @@ test('a carrier file with two bad lines: preview, apply once, numbers read back 
 
   await signIn(page, LOGISTIC);
   await page.goto(`/offers/${offer.id}/delivery#sort=orderNumber:DESC`);
-  await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 60_000 });
 
   // Alt+I opens the file picker; the preview is the server's reading of the file
   const { chooser } = await fileChooserArmed(page);
@@ -112,7 +112,7 @@ test('a carrier file with two bad lines: preview, apply once, numbers read back 
   // in Chinese: a CSV with Chinese headers, previewed (not applied)
   await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
   await page.reload();
-  await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 60_000 });
   const csv = [
     '订单号,收件人,运单号,状态',
     `${targets[0]!.orderID},王,YT${stamp}0,已发货`,

@@ -77,15 +77,20 @@ test('keyboard only: select 10 orders and mark them paid, export the grid, creat
   await keyWalkIns(page, names);
   const ids = await Promise.all(names.map((n) => rowId(page, n)));
 
-  // the 10 newest rows: Space selects, ↓ moves; ctrl+m marks the selection paid
+  // the 10 orders just keyed: Space selects, ↓ moves; ctrl+m marks the selection paid
   // each key seen to land before the next: on a loaded machine a Space pressed before the last
-  // move shows would toggle the row before it a second time
+  // move shows would toggle the row before it a second time. Another file may key an order on
+  // the same offer meanwhile: its row, among ours, is passed over, not selected.
   await page.keyboard.press('ArrowDown');
-  for (let i = 0; i < 10; i++) {
+  for (let chosen = 0, i = 0; chosen < 10 && i < 30; i++) {
     const at = await focusedRowId(page);
-    await press(page, 'Space');
-    await expect(page.locator(`.cpt-live-grid .ag-row-selected[row-id="${at}"]`).first()).toBeAttached();
-    if (i < 9) {
+    const selected = page.locator(`.cpt-live-grid .ag-row-selected[row-id="${at}"]`);
+    if (at && ids.includes(at) && (await selected.count()) === 0) {
+      await press(page, 'Space');
+      await expect(selected.first()).toBeAttached();
+      chosen++;
+    }
+    if (chosen < 10) {
       await press(page, 'ArrowDown');
       await expect.poll(() => focusedRowId(page)).not.toBe(at);
     }
