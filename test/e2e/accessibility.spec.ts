@@ -101,15 +101,18 @@ async function overlays(
   await portal('shortcut sheet (?)');
   await page.keyboard.press('Escape');
 
+  // each menu's closing transition is waited for: the next one's popover would be the second
   await page.getByRole('button', { name: tr(lang, 'list.columns') }).click();
   await expect(page.locator('.bp6-popover')).toBeVisible();
   await portal('Columns menu');
   await page.keyboard.press('Escape');
+  await expect(page.locator('.bp6-popover')).toHaveCount(0);
 
   await page.getByRole('button', { name: tr(lang, 'views.title') }).click();
   await expect(page.locator('.bp6-popover')).toBeVisible();
   await portal('Views menu');
   await page.keyboard.press('Escape');
+  await expect(page.locator('.bp6-popover')).toHaveCount(0);
 
   await page.goto(at.user);
   await settled(page);
