@@ -7,14 +7,24 @@ export const focusedCol = (page: Page) =>
 /**
  * Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns
  * in view), one step at a time, each seen to land: on a slow machine a key pressed before the last
- * move shows would overshoot the column.
+ * move shows would overshoot the column. The grid may give the focus back to the column the user
+ * left (right of `col`): a key that does not move the cursor has met the row's end, and the walk
+ * turns round.
  */
 export async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
-  for (let i = 0; i < 30; i++) {
+  let towards = key;
+  let turned = false;
+  for (let i = 0; i < 60; i++) {
     const at = await focusedCol(page);
     if (at === col) return;
-    await page.keyboard.press(key);
-    await expect.poll(() => focusedCol(page)).not.toBe(at);
+    await page.keyboard.press(towards);
+    try {
+      await expect.poll(() => focusedCol(page), { timeout: 5_000 }).not.toBe(at);
+    } catch (err) {
+      if (turned) throw err;
+      turned = true;
+      towards = towards === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    }
   }
   await expect.poll(() => focusedCol(page)).toBe(col);
 }
