@@ -19,7 +19,7 @@ export async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'Arro
     if (at === col) return;
     await page.keyboard.press(towards);
     try {
-      await expect.poll(() => focusedCol(page), { timeout: 5_000 }).not.toBe(at);
+      await expect.poll(() => focusedCol(page), { timeout: 10_000 }).not.toBe(at);
     } catch (err) {
       if (turned) throw err;
       turned = true;
