@@ -107,42 +107,27 @@ const editing = {
   rowName: (o: OrderView) => `#${o.orderID}`,
 };
 
-/** /orders-services (docs/orders.md, "Screens"): service orders of every offer, by payment tab. */
-export const servicesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
+/**
+ * The two order lists share every column but the one between the head and the tail: the
+ * channel of a service order, the type of a direct sale.
+ */
+const ordersGrid = (
+  middle: 'channel' | 'type',
+  header: 'orders.cols.channel' | 'orders.cols.type',
+  group: 'live.channels' | 'orders.types',
+): GridDef<OrderView, OrdersGridContext> => ({
   path: apiUrl(ORDERS.ops.list, {}),
   spec: ORDERS_LIST,
   ...editing,
-  columns: (t, ctx) => {
-    const cell = cellTypes(t);
-    return [
-      ...head(t, ctx),
-      {
-        colId: 'channel',
-        field: 'channel',
-        headerName: t('orders.cols.channel'),
-        ...cell.label('live.channels'),
-      },
-      ...tail(t, ctx),
-    ];
-  },
-};
+  columns: (t, ctx) => [
+    ...head(t, ctx),
+    { colId: middle, field: middle, headerName: t(header), ...cellTypes(t).label(group) },
+    ...tail(t, ctx),
+  ],
+});
+
+/** /orders-services (docs/orders.md, "Screens"): service orders of every offer, by payment tab. */
+export const servicesOrdersGrid = ordersGrid('channel', 'orders.cols.channel', 'live.channels');
 
 /** /orders-direct-sales (docs/orders.md, "Screens"): direct-sale and daily orders. */
-export const directSalesOrdersGrid: GridDef<OrderView, OrdersGridContext> = {
-  path: apiUrl(ORDERS.ops.list, {}),
-  spec: ORDERS_LIST,
-  ...editing,
-  columns: (t, ctx) => {
-    const cell = cellTypes(t);
-    return [
-      ...head(t, ctx),
-      {
-        colId: 'type',
-        field: 'type',
-        headerName: t('orders.cols.type'),
-        ...cell.label('orders.types'),
-      },
-      ...tail(t, ctx),
-    ];
-  },
-};
+export const directSalesOrdersGrid = ordersGrid('type', 'orders.cols.type', 'orders.types');
