@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { arrowTo } from './pages/grid-cursor.ts';
+import { directSalesLine, purchaseOf } from './pages/purchases.ts';
 import { demoEmail, PASSWORD, signIn } from './pages/session.ts';
 
 /**
@@ -178,28 +179,13 @@ test('purchase orders: a bank transfer id typed in place on /direct-sales and /f
   request,
 }) => {
   const api = await apiAs(request, 'admin');
-  // a product of a direct-sales supplier (purchase orders buy from those only)
-  const suppliers = await api.get<{ id: string }[]>(
-    `/api/suppliers/details?range=[0,19]&filter=${q({ type: 'direct_sales' })}`,
-  );
-  let line: { id: string; supplier: { id: string } } | undefined;
-  for (const s of suppliers) {
-    [line] = await api.get<{ id: string; supplier: { id: string } }[]>(
-      `/api/products/details?range=[0,0]&filter=${q({ status: 'available', supplier: s.id })}`,
-    );
-    if (line) break;
-  }
-  expect(line, 'a direct-sales product in the demo data').toBeDefined();
+  const line = await directSalesLine(api.get);
   await signIn(page, 'admin');
   for (const [lang, list] of [
     ['en', '/direct-sales'],
     ['zh', '/finance'],
   ] as const) {
-    const po = await api.post<{ id: string; poId: string }>('/api/purchase-orders', {
-      supplier: line!.supplier.id,
-      date: '2026-11-02',
-      purchaseOrderItems: [{ product: line!.id, quantity: 2, unitPrice: 1000, vatPercentage: 13 }],
-    });
+    const po = await api.post<{ id: string; poId: string }>('/api/purchase-orders', purchaseOf(line));
     const value = lang === 'en' ? `TRX-${stamp()}` : `转账-${stamp()}`;
     await editByKeyboard(page, {
       url: `${list}?filter=${q({ poId: po.poId })}`,
