@@ -15,13 +15,25 @@ import type { Statement } from './sale-sql.ts';
  * prepares them, COMMIT turned into ROLLBACK so that the same values serve every time: the floor
  * of a sale that is written to the database before anyone hears of it.
  *
- * env: PORT, SALE_SQL and DATABASE_URL.
+ * With LISTEN_CHANNEL (and DATABASE_URL), the floor of several instances on one PostgreSQL: each
+ * server LISTENs on the channel and broadcasts what it hears; `POST /broadcast` (after the sale's
+ * SQL when there is one) only NOTIFYs the body, so every instance, this one too, hears it from the
+ * database, as the product's instances do (docs/live.md).
+ *
+ * env: PORT, SALE_SQL, LISTEN_CHANNEL and DATABASE_URL.
  */
 const sale = process.env.SALE_SQL
   ? (JSON.parse(await readFile(process.env.SALE_SQL, 'utf8')) as Statement[])
   : undefined;
 const pool = sale ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 4 }) : undefined;
 pool?.on('connect', prepareMarked);
+const channel = process.env.LISTEN_CHANNEL;
+const bus = channel ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : undefined;
+if (bus && channel) {
+  await bus.connect();
+  bus.on('notification', (n) => broadcast(n.payload ?? ''));
+  await bus.query(`LISTEN ${channel}`);
+}
 
 async function runSale(): Promise<void> {
   const client = await pool!.connect();
@@ -54,7 +66,8 @@ const server = http.createServer((req, res) => {
       res.statusCode = 500;
       return res.end(String(e));
     }
-    broadcast(body);
+    if (bus) await bus.query('SELECT pg_notify($1, $2)', [channel, body]);
+    else broadcast(body);
     res.statusCode = 201;
     res.end(body);
   });

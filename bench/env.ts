@@ -23,6 +23,9 @@ export const PORTS = {
   bareWs: 3503 + OFFSET,
   start: 3504 + OFFSET,
   saleWs: 3505 + OFFSET,
+  /** the second instance of the two-instance fan-out, and of its floor */
+  app2: 3506 + OFFSET,
+  saleWs2: 3507 + OFFSET,
   offerFiles: 3591 + OFFSET,
   pdfHttp: 3592 + OFFSET,
 };

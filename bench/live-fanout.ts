@@ -1,124 +1,47 @@
 import pg from 'pg';
-import WebSocket from 'ws';
+import type WebSocket from 'ws';
 import { benchDatabase, isQuick, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
+import { Meter, openSockets } from './fanout-meter.ts';
 import { ensureGenerated } from './generate.ts';
-import { login, quantile, startNode } from './proc.ts';
+import { login, startNode } from './proc.ts';
 import { captureSale } from './sale-sql.ts';
 
-const SOCKETS = 200;
-
-interface Fanout {
-  p50: number;
-  p95: number;
-  p99: number;
-  max: number;
-  /** the POST's own answer time */
-  postP50: number;
-  /** p95 of each delivery after the first socket's of the same event: the fan-out alone */
-  spreadP95: number;
-  samples: number;
+/** How many sockets, spread over how many instances of the product (and of the sale-SQL floor). */
+export interface FanoutShape {
+  sockets: number;
+  instances: 1 | 2;
 }
-
-/** Opens `n` sockets, subscribes them to the offer and waits for every ack. */
-async function openSockets(wsUrl: string, first: object, n: number): Promise<WebSocket[]> {
-  return Promise.all(
-    Array.from({ length: n }, async () => {
-      const ws = new WebSocket(wsUrl);
-      await new Promise<void>((resolve, reject) => {
-        ws.once('open', () => ws.send(JSON.stringify(first)));
-        ws.once('error', reject);
-        ws.once('message', (d) => (String(d).includes('"ack"') ? resolve() : reject(new Error(String(d)))));
-      });
-      return ws;
-    }),
-  );
-}
-
-/** Raw samples of one path, accumulated over the rounds. */
-interface Samples {
-  lat: number[];
-  postMs: number[];
-  spread: number[];
-}
-
-/**
- * One listener per socket for the whole run (a listener per round would pile up and make the
- * bench's own client slower round after round). `run(post, n)`: n times, POST, then wait until
- * each socket got its NEW_ORDER; latency per socket is from just before the POST is sent to that
- * socket's message; one POST at a time, as staff key them.
- */
-class Meter {
-  readonly samples: Samples = { lat: [], postMs: [], spread: [] };
-  private first = 0;
-  private t0 = 0;
-  private pending = 0;
-  private done: () => void = () => undefined;
-  private readonly size: number;
-
-  constructor(sockets: WebSocket[]) {
-    this.size = sockets.length;
-    for (const ws of sockets) {
-      ws.on('message', (d) => {
-        if (this.pending > 0 && String(d).includes('"type":"NEW_ORDER"')) {
-          const now = performance.now();
-          if (this.pending === this.size) this.first = now;
-          this.samples.lat.push(now - this.t0);
-          this.samples.spread.push(now - this.first);
-          if (--this.pending === 0) this.done();
-        }
-      });
-    }
-  }
-
-  async run(post: () => Promise<Response>, posts: number, record = true): Promise<void> {
-    const keep = { lat: this.samples.lat.length, spread: this.samples.spread.length };
-    for (let i = 0; i < posts; i++) {
-      const all = new Promise<void>((r) => {
-        this.done = r;
-      });
-      this.pending = this.size;
-      this.t0 = performance.now();
-      const r = await post();
-      if (record) this.samples.postMs.push(performance.now() - this.t0);
-      if (r.status !== 201) throw new Error(`POST answered ${r.status}: ${await r.text()}`);
-      await r.arrayBuffer();
-      await Promise.race([
-        all,
-        new Promise((_, rej) => setTimeout(() => rej(new Error('fan-out timed out')), 10_000)),
-      ]);
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    if (!record) {
-      // a warm-up: forget what it measured
-      this.samples.lat.length = keep.lat;
-      this.samples.spread.length = keep.spread;
-    }
-  }
-
-  summary(): Fanout {
-    const { lat, postMs, spread } = this.samples;
-    const q = (x: number) => quantile(lat, x);
-    return {
-      p50: q(0.5),
-      p95: q(0.95),
-      p99: q(0.99),
-      max: q(1),
-      postP50: quantile(postMs, 0.5),
-      spreadP95: quantile(spread, 0.95),
-      samples: lat.length,
-    };
-  }
-}
+export const ONE_INSTANCE: FanoutShape = { sockets: 200, instances: 1 };
+export const TWO_INSTANCES: FanoutShape = { sockets: 1000, instances: 2 };
 
 /** Rounds of product and bare in turn: a load change on the shared machine hits both alike. */
 const ROUNDS = 10;
 
+/** The sockets split over the servers in turn: socket i on server i mod n. */
+async function spread(bases: string[], first: object, n: number): Promise<WebSocket[]> {
+  const parts = await Promise.all(
+    bases.map((b, i) =>
+      openSockets(
+        `ws://${b.slice('http://'.length)}/api/live`,
+        first,
+        Math.floor(n / bases.length) + (i < n % bases.length ? 1 : 0),
+      ),
+    ),
+  );
+  return parts.flat();
+}
+
 /**
- * bench/live-fanout: 200 sockets on one offer, product (POST /api/orders) beside a bare ws broadcast.
+ * bench/live-fanout: sockets on one offer, product (POST /api/orders) beside a bare ws broadcast
+ * and a bare broadcast after the same sale SQL. With two instances, the sockets are split over two
+ * product processes on one database and the orders are posted to the first: the second hears of
+ * them through PostgreSQL, as behind a load balancer; its floor is two bare servers that run the
+ * same SQL and pass the payload through one NOTIFY (bench/bare-ws-server.ts).
  * The offer is the second newest bench offer: the newest is the lists' live query, which orders
  * posted here would grow from run to run.
  */
-export async function benchFanout(s: Sizes) {
+export async function benchFanout(s: Sizes, shape: FanoutShape = ONE_INSTANCE) {
+  const { sockets: SOCKETS, instances } = shape;
   const { url } = await ensureGenerated(s);
   const c = new pg.Client({ connectionString: url });
   await c.connect();
@@ -131,30 +54,43 @@ export async function benchFanout(s: Sizes) {
   ).rows;
   const [offer, floorOffer] = [offers[0]!, offers[1]!];
   await c.end();
-  const base = `http://127.0.0.1:${PORTS.app}`;
+  const appPorts = [PORTS.app, PORTS.app2].slice(0, instances);
+  const appBases = appPorts.map((p) => `http://127.0.0.1:${p}`);
+  const base = appBases[0]!;
   const bareBase = `http://127.0.0.1:${PORTS.bareWs}`;
-  const app = await startNode(
-    'server/main.ts',
-    { DATABASE_URL: url, PORT: String(PORTS.app), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCESS_TTL: '7200' },
-    `${base}/api/health`,
-  );
-  const bare = await startNode(
-    'bench/bare-ws-server.ts',
-    { PORT: String(PORTS.bareWs) },
-    `${bareBase}/api/health`,
-  );
+  const servers: Awaited<ReturnType<typeof startNode>>[] = [];
   const opened: WebSocket[] = [];
-  let saleFloor: Awaited<ReturnType<typeof startNode>> | undefined;
   try {
+    for (const [i, port] of appPorts.entries())
+      servers.push(
+        await startNode(
+          'server/main.ts',
+          { DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ACCESS_TTL: '7200' },
+          `${appBases[i]}/api/health`,
+        ),
+      );
+    servers.push(
+      await startNode('bench/bare-ws-server.ts', { PORT: String(PORTS.bareWs) }, `${bareBase}/api/health`),
+    );
     const token = await login(base, 'admin@demo.comptoir');
     // the third path: bare ws after the SQL of a sale on another offer (rolled back every time)
     const saleSql = await captureSale(url, floorOffer.id, floorOffer.pack, token);
-    const saleBase = `http://127.0.0.1:${PORTS.saleWs}`;
-    saleFloor = await startNode(
-      'bench/bare-ws-server.ts',
-      { PORT: String(PORTS.saleWs), SALE_SQL: saleSql, DATABASE_URL: url },
-      `${saleBase}/api/health`,
-    );
+    const salePorts = [PORTS.saleWs, PORTS.saleWs2].slice(0, instances);
+    const saleBases = salePorts.map((p) => `http://127.0.0.1:${p}`);
+    const bus: Record<string, string> = instances > 1 ? { LISTEN_CHANNEL: 'bench_fanout' } : {};
+    for (const [i, port] of salePorts.entries())
+      servers.push(
+        await startNode(
+          'bench/bare-ws-server.ts',
+          {
+            PORT: String(port),
+            DATABASE_URL: url,
+            ...bus,
+            ...(i === 0 ? { SALE_SQL: saleSql } : ({} as Record<string, string>)),
+          },
+          `${saleBases[i]}/api/health`,
+        ),
+      );
     const posts = isQuick() ? 20 : 100;
     let n = 0;
     const body = () =>
@@ -171,7 +107,7 @@ export async function benchFanout(s: Sizes) {
         body: body(),
       });
     const first = { type: 'offer', offerId: offer.id, token };
-    const productSockets = await openSockets(`ws://127.0.0.1:${PORTS.app}/api/live`, first, SOCKETS);
+    const productSockets = await spread(appBases, first, SOCKETS);
     opened.push(...productSockets);
     // one order to warm up, and its NEW_ORDER as the bare server's payload (same bytes on the wire)
     const sample = new Promise<string>((r) =>
@@ -180,18 +116,18 @@ export async function benchFanout(s: Sizes) {
     const productMeter = new Meter(productSockets);
     await productMeter.run(postOrder, 5, false);
     const payload = (await sample) || JSON.stringify({ type: 'NEW_ORDER', offerId: offer.id, seq: 1 });
-    const bareSockets = await openSockets(`ws://127.0.0.1:${PORTS.bareWs}/api/live`, first, SOCKETS);
+    const bareSockets = await spread([bareBase], first, SOCKETS);
     opened.push(...bareSockets);
     const broadcast = () => fetch(`${bareBase}/broadcast`, { method: 'POST', body: payload });
     const bareMeter = new Meter(bareSockets);
     await bareMeter.run(broadcast, 5, false);
-    const saleSockets = await openSockets(`ws://127.0.0.1:${PORTS.saleWs}/api/live`, first, SOCKETS);
+    const saleSockets = await spread(saleBases, first, SOCKETS);
     opened.push(...saleSockets);
-    const saleBroadcast = () => fetch(`${saleBase}/broadcast`, { method: 'POST', body: payload });
+    const saleBroadcast = () => fetch(`${saleBases[0]}/broadcast`, { method: 'POST', body: payload });
     const saleMeter = new Meter(saleSockets);
     await saleMeter.run(saleBroadcast, 5, false);
     log(
-      `fan-out: ${ROUNDS} rounds of ${posts / ROUNDS} orders, bare broadcasts and sale-SQL broadcasts, to ${SOCKETS} sockets`,
+      `fan-out: ${ROUNDS} rounds of ${posts / ROUNDS} orders, bare broadcasts and sale-SQL broadcasts, to ${SOCKETS} sockets on ${instances} instance(s)`,
     );
     for (let i = 0; i < ROUNDS; i++) {
       await productMeter.run(postOrder, posts / ROUNDS);
@@ -203,6 +139,7 @@ export async function benchFanout(s: Sizes) {
     const saleWs = saleMeter.summary();
     const out = {
       sockets: SOCKETS,
+      instances,
       posts,
       payloadBytes: payload.length,
       product,
@@ -215,15 +152,20 @@ export async function benchFanout(s: Sizes) {
     return out;
   } finally {
     for (const ws of opened) ws.terminate();
-    await Promise.all([app.stop(), bare.stop(), saleFloor?.stop()]);
+    await Promise.all(servers.map((x) => x.stop()));
   }
 }
+
+/** The result file of a shape: the one-instance run keeps its old name. */
+export const fanoutResult = (shape: FanoutShape) =>
+  shape.instances === 1 ? 'live-fanout' : `live-fanout-${shape.instances}x${shape.sockets}`;
 
 if (import.meta.main) {
   const s = sizes();
   const db = await benchDatabase(s);
+  const shape = process.argv.includes('--two') ? TWO_INSTANCES : ONE_INSTANCE;
   try {
-    await saveResult('live-fanout', { sizes: s, ...(await benchFanout(s)) });
+    await saveResult(fanoutResult(shape), { sizes: s, ...(await benchFanout(s, shape)) });
   } finally {
     await db.stop();
   }

@@ -6,7 +6,7 @@ import { benchDatabase, isQuick, log, runSeconds, saveResult, sizes } from './en
 import { benchExport } from './export.ts';
 import { ensureGenerated } from './generate.ts';
 import { benchLists } from './lists.ts';
-import { benchFanout } from './live-fanout.ts';
+import { benchFanout, fanoutResult, ONE_INSTANCE, TWO_INSTANCES } from './live-fanout.ts';
 import { benchLiveGrid } from './live-grid.ts';
 import { writeReport } from './report.ts';
 import { benchStartup } from './startup.ts';
@@ -42,7 +42,9 @@ if (!reportOnly) {
           ...(await benchAnalytics(s)),
         });
       if (only.includes('export')) await saveResult('export', { sizes: s, ...(await benchExport(s)) });
-      if (only.includes('fanout')) await saveResult('live-fanout', { sizes: s, ...(await benchFanout(s)) });
+      if (only.includes('fanout'))
+        for (const shape of [ONE_INSTANCE, TWO_INSTANCES])
+          await saveResult(fanoutResult(shape), { sizes: s, ...(await benchFanout(s, shape)) });
       if (only.includes('grid')) await saveResult('live-grid', { sizes: s, ...(await benchLiveGrid(s)) });
       if (only.includes('cells')) await saveResult('cells', { sizes: s, ...(await benchCells(s)) });
     } finally {
