@@ -1,4 +1,4 @@
-import { listSearchParams } from '../domain/list-protocol.ts';
+import { listSearchParams } from '../domain/list-wire.ts';
 import { CUSTOMERS } from '../domain/resources/customers.ts';
 import { PRODUCTS } from '../domain/resources/products.ts';
 import { PRODUCT_STOCKS } from '../domain/resources/stock.ts';

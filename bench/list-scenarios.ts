@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { COMMUNITY_IDS } from '../domain/communities.ts';
-import { listSearchParams, parseListQuery } from '../domain/list-protocol.ts';
+import { parseListQuery } from '../domain/list-protocol.ts';
+import { listSearchParams } from '../domain/list-wire.ts';
 import { OFFER_SERVICES } from '../domain/resources/finance.ts';
 import { ORDERS } from '../domain/resources/orders.ts';
 import { createDb } from '../server/db/pool.ts';

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { listSearchParams } from '../domain/list-protocol.ts';
+import { listSearchParams } from '../domain/list-wire.ts';
 import type { OrderView } from '../domain/live-views.ts';
 import { benchBundle } from './bundle.ts';
 import { BENCH_DIR, benchDatabase, isQuick, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { contentRange, type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import { contentRange } from '../../domain/list-wire.ts';
 import { badRequest, parsedWith } from '../errors.ts';
 import type { ListDef } from './list-query.ts';
 

@@ -1,4 +1,5 @@
-import { listSearchParams, listTotalFromHeaders, type SortDir } from '../../domain/list-protocol.ts';
+import type { SortDir } from '../../domain/list-protocol.ts';
+import { listSearchParams, listTotalFromHeaders } from '../../domain/list-wire.ts';
 import { api } from './client.ts';
 
 export interface PageQuery {

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { listTotalFromHeaders, totalFromContentRange } from '../../domain/list-protocol.ts';
+import { listTotalFromHeaders, totalFromContentRange } from '../../domain/list-wire.ts';
 import { EXACT_COUNT_CAP } from '../../server/lists/count.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 

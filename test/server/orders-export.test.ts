@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { totalFromContentRange } from '../../domain/list-protocol.ts';
+import { totalFromContentRange } from '../../domain/list-wire.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
 

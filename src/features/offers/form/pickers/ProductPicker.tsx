@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { listSearchParams } from '../../../../../domain/list-protocol.ts';
+import { listSearchParams } from '../../../../../domain/list-wire.ts';
 import type { ProductListRow } from '../../../../../domain/lists/products.ts';
 import { formatAmount } from '../../../../../domain/money.ts';
 import { apiUrl } from '../../../../../domain/resource.ts';
