@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { clearableText, defineCells } from '../cells.ts';
-import type { PurchaseOrderRow } from '../lists/finance.ts';
+import type { PurchaseOrderRow } from '../lists/purchase-orders.ts';
 import { canMarkPaid, canReceive } from '../purchase-orders.ts';
 import { MSG } from '../schemas/common.ts';
 import { PO_PAYMENT_STATUSES, PO_STOCK_STATUSES } from '../schemas/purchase-order.ts';

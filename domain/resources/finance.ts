@@ -2,7 +2,8 @@ import * as v from 'valibot';
 import { ACTIONS } from '../actions.ts';
 import { PO_CELLS } from '../cells/purchase-orders.ts';
 import { CellEdits, cellRoles } from '../cells.ts';
-import { PURCHASE_ORDERS_LIST, SERVICE_OFFERS_LIST } from '../lists/finance.ts';
+import { PURCHASE_ORDERS_LIST } from '../lists/purchase-orders.ts';
+import { SERVICE_OFFERS_LIST } from '../lists/service-offers.ts';
 import { defineResource } from '../resource.ts';
 import {
   FinanceOverview,

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../domain/dates.ts';
-import type { PurchaseOrderRecord } from '../../domain/lists/finance.ts';
+import type { PurchaseOrderRecord } from '../../domain/lists/purchase-orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { Company } from './company.ts';
 import { CustomerOrderDocument } from './customer-order.ts';

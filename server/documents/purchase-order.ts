@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { Locale } from '../../domain/dates.ts';
 import { showsVatPerLine } from '../../domain/finance.ts';
-import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../domain/lists/finance.ts';
+import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../domain/lists/purchase-orders.ts';
 import { toYuanString } from '../../domain/money.ts';
 import type { Company } from './company.ts';
 import type { DocTranslate } from './labels.ts';

@@ -1,5 +1,5 @@
 import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
-import type { PurchaseOrderRow } from '../../domain/lists/finance.ts';
+import type { PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { scopeOfUser } from '../resources/serve.ts';

@@ -8,7 +8,7 @@ import {
   type PurchaseOrderLine,
   type PurchaseOrderRecord,
   type PurchaseOrderRow,
-} from '../../domain/lists/finance.ts';
+} from '../../domain/lists/purchase-orders.ts';
 import type { Database, Row } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';

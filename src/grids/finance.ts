@@ -1,12 +1,8 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
 import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
-import {
-  PURCHASE_ORDERS_LIST,
-  type PurchaseOrderRow,
-  SERVICE_OFFERS_LIST,
-  type ServiceOfferRow,
-} from '../../domain/lists/finance.ts';
+import { PURCHASE_ORDERS_LIST, type PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
+import { SERVICE_OFFERS_LIST, type ServiceOfferRow } from '../../domain/lists/service-offers.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { OFFER_SERVICES, PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
 import { keyIn } from '../../locales/keys.ts';

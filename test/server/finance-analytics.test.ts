@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { serviceFee } from '../../domain/finance.ts';
-import type { ServiceOfferRow } from '../../domain/lists/finance.ts';
+import type { ServiceOfferRow } from '../../domain/lists/service-offers.ts';
 import { servicesCase } from './finance-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import type { PurchaseOrderRow } from '../../../domain/lists/finance.ts';
+import type { PurchaseOrderRow } from '../../../domain/lists/purchase-orders.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';

@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../../domain/lists/finance.ts';
+import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../../domain/lists/purchase-orders.ts';
 import { canMarkPaid } from '../../../domain/purchase-orders.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
-import type { PurchaseOrderRecord } from '../../../domain/lists/finance.ts';
+import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
 import { formatYuan } from '../../../domain/money.ts';
 import { canMarkPaid, canReceive } from '../../../domain/purchase-orders.ts';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
