@@ -1,3 +1,4 @@
+import type { ColDef } from 'ag-grid-community';
 import { formatDate, formatDateTime } from '../../domain/dates.ts';
 import { formatYuan } from '../../domain/money.ts';
 import { communityNames } from '../../locales/communities.ts';
@@ -59,3 +60,15 @@ export function cellTypes(t: Translate) {
 }
 
 export type CellTypes = ReturnType<typeof cellTypes>;
+
+/** A money column on a field of the row's type, or a computed one (`extra` overrides any part). */
+export function moneyColumn<T>(field: string, headerName: string, extra: ColDef<T> = {}): ColDef<T> {
+  return {
+    colId: field,
+    // the grid's own row types name their money fields; a computed column overrides it
+    field: field as ColDef<T>['field'],
+    headerName,
+    ...CELL.money,
+    ...extra,
+  };
+}

@@ -4,7 +4,7 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
-import { purchaseOrdersGrid } from '../../grids/finance.ts';
+import { purchaseOrdersGrid } from '../../grids/purchase-orders.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 
 const TYPE = { type: 'purchase_order' };

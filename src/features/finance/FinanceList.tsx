@@ -3,7 +3,7 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { TabDef } from '../../components/ListPage/types.ts';
-import { purchaseOrdersGrid } from '../../grids/finance.ts';
+import { purchaseOrdersGrid } from '../../grids/purchase-orders.ts';
 import { usePoFilters } from './DirectSalesList.tsx';
 
 const TABS: readonly TabDef[] = [
