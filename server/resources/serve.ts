@@ -85,6 +85,8 @@ export function serve<R extends ResourceDef>(
     // handler runs, which reads it with bodyOf (server/resources/body.ts)
     if (!op.body && (OWN_BODY in h || BEFORE_PARSE in h))
       throw new Error(`${what} declares no body to parse`);
+    if (OWN_BODY in h && BEFORE_PARSE in h)
+      throw new Error(`${what} parses its own body: nothing runs before`);
     const schema = op.body && !(OWN_BODY in h) ? op.body : undefined;
     const fill = (h as { [BEFORE_PARSE]?: (request: FastifyRequest) => Promise<void> })[BEFORE_PARSE];
     app.route({
