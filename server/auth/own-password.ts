@@ -1,9 +1,10 @@
 import { sql } from 'kysely';
-import { AUTH } from '../../domain/resources/system.ts';
 import { PasswordChange } from '../../domain/schemas/user.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
-import { badRequest, parse } from '../errors.ts';
+import { badRequest } from '../errors.ts';
+import { bodyOf } from '../resources/body.ts';
+import type { OpHandler } from '../resources/serve.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';
 import { userSnapshot } from '../users/queries.ts';
 import { admissionRefusal } from './admission.ts';
@@ -19,11 +20,11 @@ import { deviceCookie, rememberDevice } from './trusted-device.ts';
  * with their refresh tokens and live sockets, and this one stays. His trusted devices are
  * forgotten with the old password, except this browser, which is trusted anew.
  */
-export function ownPasswordRoute(ctx: AppContext): void {
-  const { app, db } = ctx;
-  app.post(AUTH.ops.password.path, async (request, reply) => {
+export function ownPasswordHandler(ctx: AppContext): OpHandler {
+  const { db } = ctx;
+  return async (request, reply) => {
     const caller = ctx.user(request);
-    const body = parse(PasswordChange, request.body);
+    const body = bodyOf(request, PasswordChange);
     const admission = await admitAttempt(db, caller.email, request.ip, () => ctx.hashGate.tryEnter());
     if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
@@ -82,5 +83,5 @@ export function ownPasswordRoute(ctx: AppContext): void {
       deviceCookie(ctx.auth.secret, caller.email, token, request.protocol === 'https'),
     );
     return reply.code(204).send();
-  });
+  };
 }

@@ -1,12 +1,15 @@
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../../domain/resources/system.ts';
 import { LoginBody, LogoutBody } from '../../domain/schemas/user.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { UserRow } from '../db/types.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
+import { bodyOf, ownBody } from '../resources/body.ts';
+import { serve } from '../resources/serve.ts';
 import { toUser } from '../users/map.ts';
 import { admissionRefusal } from './admission.ts';
-import { ownPasswordRoute } from './own-password.ts';
+import { ownPasswordHandler } from './own-password.ts';
 import { dummyHash, hashPassword, needsRehash, verifyPassword } from './password.ts';
 import {
   authenticate,
@@ -30,7 +33,8 @@ const REFRESH_FAILURE: Record<Exclude<RefreshOutcome, { ok: true }>['reason'], s
 export function authRoutes(ctx: AppContext): void {
   const { app, db, auth } = ctx;
 
-  app.post(AUTH.ops.login.path, async (request, reply) => {
+  // the refresh variant (`?refreshToken=…`) carries no body: the sign-in's is parsed here
+  const login = ownBody(async (request: FastifyRequest, reply: FastifyReply) => {
     // the answer carries tokens: no cache, shared or private, may keep it
     reply.header('cache-control', 'no-store');
     const q = queryOf(request.query, AUTH.ops.login.query);
@@ -102,21 +106,22 @@ export function authRoutes(ctx: AppContext): void {
     return answer;
   });
 
-  app.post(AUTH.ops.logout.path, async (request, reply) => {
-    const body = parse(LogoutBody, request.body);
-    if (body?.refreshToken) await revokeByRefreshToken(db, body.refreshToken);
-    // a bearer token alone also ends its session, for clients that lost the refresh token
-    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    const user = bearer ? await authenticate(db, auth, bearer) : undefined;
-    if (user) await revokeSession(db, user.sessionId, 'logout');
-    return reply.code(204).send();
-  });
-
-  ownPasswordRoute(ctx);
-
-  app.get(AUTH.ops.me.path, async (request) => {
-    const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);
-    return user;
+  serve(app, AUTH, {
+    login,
+    logout: async (request, reply) => {
+      const body = bodyOf(request, LogoutBody);
+      if (body?.refreshToken) await revokeByRefreshToken(db, body.refreshToken);
+      // a bearer token alone also ends its session, for clients that lost the refresh token
+      const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
+      const user = bearer ? await authenticate(db, auth, bearer) : undefined;
+      if (user) await revokeSession(db, user.sessionId, 'logout');
+      return reply.code(204).send();
+    },
+    me: async (request) => {
+      const { sessionId: _, tokenExpiresAt: _exp, ...user } = ctx.user(request);
+      return user;
+    },
+    password: ownPasswordHandler(ctx),
   });
 }
 

@@ -4,25 +4,33 @@ import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.
 import { type Operation, opKey } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, HttpError, parse } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
 import { answerOnce } from '../http/answer-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
+import { beforeParse, bodyOf } from '../resources/body.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
 import type { CellsAdapter, Versioned } from './adapter.ts';
 import { saveRows } from './rows.ts';
 
 /**
- * The request as a whole, before any row is read: more rows than one call takes is a 413 (the
- * client sends a long paste in parts of MAX_CELL_ROWS), checked before the body is parsed so a
- * paste of any length is answered at once; a field that is not one of the entity's cells is a
- * 400 naming `rows.<i>.set.<field>`.
+ * More rows than one call takes is a 413 (the client sends a long paste in parts of
+ * MAX_CELL_ROWS), checked before the route parses the body so a paste of any length is answered
+ * at once.
  */
-export function readEdits<Row>(def: EditableList<Row>, body: unknown): CellEdits {
+async function notTooManyRows(request: FastifyRequest): Promise<void> {
+  const body = request.body;
   const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
   if (Array.isArray(rows) && rows.length > MAX_CELL_ROWS)
     throw new HttpError('payload_too_large', 'errors.tooManyRows', { details: { max: MAX_CELL_ROWS } });
-  const edits = parse(CellEdits, body);
+}
+
+/**
+ * The request as a whole, before any row is read: a field that is not one of the entity's cells
+ * is a 400 naming `rows.<i>.set.<field>`.
+ */
+export function readEdits<Row>(def: EditableList<Row>, request: FastifyRequest): CellEdits {
+  const edits = bodyOf(request, CellEdits);
   const unknown: Record<string, string> = {};
   edits.rows.forEach((row, i) => {
     for (const f of Object.keys(row.set))
@@ -46,11 +54,14 @@ export function cellsHandler<Row extends Versioned>(
 ): OpHandler {
   const handle = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    const edits = readEdits(adapter.def, request.body);
+    const edits = readEdits(adapter.def, request);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, edits);
     return answerOnce(db, opKey(op), key, (conn) => saveRows(conn, withLive, user, adapter, edits));
   };
   // the rows' communities are checked row by row (the adapter's read); an entity whose rows
   // belong to none (the team, the delivery templates) declares an unscoped call
-  return op.scoped ? scoped((request) => handle(request)) : (request) => handle(request);
+  return beforeParse(
+    op.scoped ? scoped((request) => handle(request)) : (request: FastifyRequest) => handle(request),
+    notTooManyRows,
+  );
 }

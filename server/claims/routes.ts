@@ -7,10 +7,11 @@ import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
-import { badRequest, idParam, parse } from '../errors.ts';
+import { badRequest, idParam } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
+import { beforeParse, bodyOf, emptyWhenMissing } from '../resources/body.ts';
 import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { CLAIM_CELLS_ADAPTER } from './cells.ts';
@@ -39,13 +40,19 @@ function withCustomerParam(request: FastifyRequest): FastifyRequest {
 export function claimRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   // the version the member saw: a page showing an older claim (another member moved it) moves nothing
-  const move = (request: FastifyRequest, op: 'next' | 'fail') =>
-    moveClaim(
-      db,
-      ctx.user(request),
-      idParam(request.params, 'id'),
-      op,
-      parse(ClaimMove, request.body ?? {}).version,
+  // a move sent without a body is asked its version, as an empty one is
+  const move = (op: 'next' | 'fail') =>
+    beforeParse(
+      scoped((request: FastifyRequest) =>
+        moveClaim(
+          db,
+          ctx.user(request),
+          idParam(request.params, 'id'),
+          op,
+          bodyOf(request, ClaimMove).version,
+        ),
+      ),
+      emptyWhenMissing,
     );
   serve(app, CLAIMS, {
     list: scoped(async (request, reply, scope) => {
@@ -97,10 +104,10 @@ export function claimRoutes(ctx: AppContext): void {
       },
     ),
     update: scoped((request) =>
-      editClaim(db, ctx.user(request), idParam(request.params, 'id'), parse(ClaimUpdate, request.body)),
+      editClaim(db, ctx.user(request), idParam(request.params, 'id'), bodyOf(request, ClaimUpdate)),
     ),
-    next: scoped((request) => move(request, 'next')),
-    fail: scoped((request) => move(request, 'fail')),
+    next: move('next'),
+    fail: move('fail'),
     cells: cellsHandler(db, NO_LIVE, CLAIMS.ops.cells, CLAIM_CELLS_ADAPTER),
   });
 }

@@ -5,10 +5,11 @@ import { CustomerCreate } from '../../domain/schemas/customer.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, parse } from '../errors.ts';
+import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
+import { bodyOf } from '../resources/body.ts';
 import type { OpHandler } from '../resources/serve.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
 import { checkGroups, customerAudience } from './rules.ts';
@@ -56,7 +57,7 @@ export function createCustomer(
   load: (request: FastifyRequest, id: string) => Promise<unknown>,
 ): OpHandler {
   return async (request, reply) => {
-    const body = parse(CustomerCreate, request.body);
+    const body = bodyOf(request, CustomerCreate);
     const user = ctx.user(request);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
     const once = await createOnce(

@@ -2,8 +2,8 @@ import { PROFILE } from '../../domain/resources/files.ts';
 import { AvatarBody, type StoredFile } from '../../domain/storages.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
-
-import { parse } from '../errors.ts';
+import { bodyOf } from '../resources/body.ts';
+import { serve } from '../resources/serve.ts';
 import { claimFiles } from './references.ts';
 
 /**
@@ -12,45 +12,45 @@ import { claimFiles } from './references.ts';
  */
 export function avatarRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
-
-  app.get(PROFILE.ops.avatar.path, async (request) => {
-    const row = await db
-      .selectFrom('users')
-      .select('avatar')
-      .where('id', '=', ctx.user(request).id)
-      .executeTakeFirstOrThrow();
-    return { avatar: row.avatar };
-  });
-
-  app.put(PROFILE.ops.setAvatar.path, async (request) => {
-    const me = ctx.user(request);
-    const { avatar } = parse(AvatarBody, request.body);
-    const kept: StoredFile | null = avatar && { name: avatar.name, uri: avatar.uri };
-    await db.transaction().execute(async (trx) => {
-      if (kept) await claimFiles(trx, 'member-avatar', [kept], 'avatar');
-      const before = await trx
+  serve(app, PROFILE, {
+    avatar: async (request) => {
+      const row = await db
         .selectFrom('users')
         .select('avatar')
-        .where('id', '=', me.id)
-        .forUpdate()
+        .where('id', '=', ctx.user(request).id)
         .executeTakeFirstOrThrow();
-      await trx
-        .updateTable('users')
-        .set({ avatar: kept && JSON.stringify(kept) })
-        .where('id', '=', me.id)
-        .execute();
-      await audit(trx, {
-        actorId: me.id,
-        entity: 'user',
-        entityId: me.id,
-        action: 'update',
-        before: { avatar: before.avatar },
-        after: { avatar: kept },
-        // a super-admin is invisible to everyone else, on the change feed too
-        audience: me.role === 'super-admin' ? { restrictTo: ['super-admin'] } : {},
+      return { avatar: row.avatar };
+    },
+    setAvatar: async (request) => {
+      const me = ctx.user(request);
+      const { avatar } = bodyOf(request, AvatarBody);
+      const kept: StoredFile | null = avatar && { name: avatar.name, uri: avatar.uri };
+      await db.transaction().execute(async (trx) => {
+        if (kept) await claimFiles(trx, 'member-avatar', [kept], 'avatar');
+        const before = await trx
+          .selectFrom('users')
+          .select('avatar')
+          .where('id', '=', me.id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        await trx
+          .updateTable('users')
+          .set({ avatar: kept && JSON.stringify(kept) })
+          .where('id', '=', me.id)
+          .execute();
+        await audit(trx, {
+          actorId: me.id,
+          entity: 'user',
+          entityId: me.id,
+          action: 'update',
+          before: { avatar: before.avatar },
+          after: { avatar: kept },
+          // a super-admin is invisible to everyone else, on the change feed too
+          audience: me.role === 'super-admin' ? { restrictTo: ['super-admin'] } : {},
+        });
       });
-    });
-    return { avatar: kept };
+      return { avatar: kept };
+    },
   });
 }
 

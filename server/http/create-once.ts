@@ -4,7 +4,8 @@ import type * as v from 'valibot';
 import { requireUser } from '../auth/guard.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
-import { notFound, parse } from '../errors.ts';
+import { notFound } from '../errors.ts';
+import { bodyOf } from '../resources/body.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
 import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempotency-key.ts';
 
@@ -110,7 +111,7 @@ export function createOnceRoute<S extends v.GenericSchema, T>(
 ): (request: FastifyRequest, reply: FastifyReply) => Promise<unknown> {
   return async (request, reply) => {
     const user = requireUser(request);
-    const body = parse(schema, request.body);
+    const body = bodyOf(request, schema);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
     const once = await createOnce(
       db,

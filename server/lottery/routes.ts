@@ -1,8 +1,9 @@
 import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
 import { AssignWinner } from '../../domain/schemas/lottery.ts';
 import type { AppContext } from '../context.ts';
-import { idParam, parse } from '../errors.ts';
+import { idParam } from '../errors.ts';
 import type { WithLive } from '../live/events.ts';
+import { bodyOf } from '../resources/body.ts';
 import { listHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { assignWinner } from './assign.ts';
@@ -19,7 +20,7 @@ export function lotteryRoutes(ctx: AppContext, withLive: WithLive): void {
     results: listHandler(resultsSource),
     assign: scoped((request) => {
       const id = idParam(request.params, 'drawId');
-      const body = parse(AssignWinner, request.body);
+      const body = bodyOf(request, AssignWinner);
       return withLive((out) => assignWinner(ctx.db, ctx.user(request), id, body, out));
     }),
   });

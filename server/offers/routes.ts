@@ -10,6 +10,7 @@ import { idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
+import { bodyOf, ownBody } from '../resources/body.ts';
 import { askedVersion, listHandler, readHandler } from '../resources/crud.ts';
 import { type Scope, scoped, serve } from '../resources/serve.ts';
 import { offerAnalytics } from './analytics.ts';
@@ -47,7 +48,7 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
     }),
     create: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);
-      const body = parse(OfferBody, request.body);
+      const body = bodyOf(request, OfferBody);
       const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
       const once = await createOnce(
         db,
@@ -61,18 +62,21 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
       );
       return reply.code(once.created ? 201 : 200).send(once.record);
     }),
-    update: scoped(async (request, _reply, scope) => {
-      // the row's community before the body: a stranger gets 403 whatever he sends
-      const current = await named(request.params, scope);
-      if (isStatusOnly(request.body)) {
-        const body = parse(OfferStatusUpdate, request.body);
+    // the row's community before the body: a stranger gets 403 whatever he sends; then the
+    // body is the whole offer or its status alone, each parsed with its own schema
+    update: ownBody(
+      scoped(async (request, _reply, scope) => {
+        const current = await named(request.params, scope);
+        if (isStatusOnly(request.body)) {
+          const body = parse(OfferStatusUpdate, request.body);
+          askedVersion(body);
+          return setOfferStatus(db, ctx.user(request), current.id, body);
+        }
+        const body = parse(OfferBody, request.body);
         askedVersion(body);
-        return setOfferStatus(db, ctx.user(request), current.id, body);
-      }
-      const body = parse(OfferBody, request.body);
-      askedVersion(body);
-      return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
-    }),
+        return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
+      }),
+    ),
     remove: scoped(async (request, reply, scope) => {
       await deleteOffer(db, ctx.user(request), await named(request.params, scope));
       return reply.code(204).send();

@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { idParam, parse } from '../errors.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
+import { bodyOf, ownBody } from '../resources/body.ts';
 import { listHandler, readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { ORDER_CELLS_ADAPTER } from './cells.ts';
@@ -38,29 +39,36 @@ export function orderRoutes(ctx: AppContext, withLive: WithLive): void {
     list: listHandler(ordersSource),
     export: orderExport(ctx),
     one: readHandler(db, { param: 'id', find: readOrder, communityOf: (o) => o.community }),
-    create: scoped(async (request, reply) => {
-      const user = ctx.user(request);
-      if (asksDaily(request.body)) {
-        const body = parse(DailyOrderCreate, request.body);
+    // a daily order or a service order, told by the body's keys (create) or the stored order's
+    // channel (update, read after the id): each parsed with its own schema, so a mistake is named
+    // on its field rather than as matching neither shape of the declared union
+    create: ownBody(
+      scoped(async (request, reply) => {
+        const user = ctx.user(request);
+        if (asksDaily(request.body)) {
+          const body = parse(DailyOrderCreate, request.body);
+          const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
+          const r = await createDailyOnce(db, user, body, key);
+          return reply.code(r.created ? 201 : 200).send(r.order);
+        }
+        const body = parse(OrderCreate, request.body);
         const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
-        const r = await createDailyOnce(db, user, body, key);
+        const r = await withLive((out) => createOrder(db, user, body, key, out));
         return reply.code(r.created ? 201 : 200).send(r.order);
-      }
-      const body = parse(OrderCreate, request.body);
-      const key = idempotencyKey(request.headers['idempotency-key'], user.id, body);
-      const r = await withLive((out) => createOrder(db, user, body, key, out));
-      return reply.code(r.created ? 201 : 200).send(r.order);
-    }),
-    update: scoped(async (request) => {
-      const id = idParam(request.params, 'id');
-      if ((await orderChannel(db, id)) === 'daily')
-        return updateDaily(db, ctx.user(request), id, parse(DailyOrderUpdate, request.body));
-      const body = parse(OrderUpdate, request.body);
-      return withLive((out) => updateOrder(db, ctx.user(request), id, body, out));
-    }),
+      }),
+    ),
+    update: ownBody(
+      scoped(async (request) => {
+        const id = idParam(request.params, 'id');
+        if ((await orderChannel(db, id)) === 'daily')
+          return updateDaily(db, ctx.user(request), id, parse(DailyOrderUpdate, request.body));
+        const body = parse(OrderUpdate, request.body);
+        return withLive((out) => updateOrder(db, ctx.user(request), id, body, out));
+      }),
+    ),
     tracking: scoped((request) => {
       const id = idParam(request.params, 'id');
-      const body = parse(OrderTrackingUpdate, request.body);
+      const body = bodyOf(request, OrderTrackingUpdate);
       return withLive((out) => updateTracking(db, ctx.user(request), id, body, out));
     }),
     daily: scoped((request) => readDaily(db, ctx.user(request), idParam(request.params, 'id'))),

@@ -13,6 +13,7 @@ import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
+import { beforeParse } from '../resources/body.ts';
 import { createHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { type OpHandler, scoped, serve } from '../resources/serve.ts';
 import { analyticsRange, productAnalytics } from './analytics.ts';
@@ -34,21 +35,18 @@ export function productRoutes(ctx: AppContext): void {
   };
 
   /**
-   * choosing a services supplier sets an empty price to 0. The body's price is filled
-   * Choosing a services supplier sets an empty price to 0. The body's price is filled
-   * answers 'Field Required' on the price.
+   * Choosing a services supplier sets an empty price to 0: the body's price is filled before the
+   * route parses it, or the schema answers 'Field Required' on the price.
    */
-  const withServicePrice =
-    (h: OpHandler): OpHandler =>
-    async (request, reply) => {
+  const withServicePrice = (h: OpHandler): OpHandler =>
+    beforeParse(h, async (request) => {
       const body = request.body as Record<string, unknown> | null;
       if (body && typeof body === 'object' && body.price == null && typeof body.supplier === 'string') {
         const s = UUID.test(body.supplier) ? await supplierOf(db, body.supplier) : undefined;
         const price = s ? defaultPriceFor(s.type as SupplierType, null) : null;
         if (price !== null) request.body = { ...body, price };
       }
-      return (h as (r: FastifyRequest, p: typeof reply) => unknown)(request, reply);
-    };
+    });
 
   serve(app, PRODUCTS, {
     all: async (request) => {

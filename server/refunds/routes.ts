@@ -6,10 +6,11 @@ import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
-import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
+import { badRequest, HttpError, idParam, notFound } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
+import { bodyOf } from '../resources/body.ts';
 import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
 import { refundAnalytics } from './analytics.ts';
@@ -53,7 +54,7 @@ export function refundRoutes(ctx: AppContext): void {
     update: scoped((request) => {
       const user = ctx.user(request);
       const id = idParam(request.params, 'id');
-      const body = parse(RefundPut, request.body);
+      const body = bodyOf(request, RefundPut);
       if (body.status === undefined) return editRefund(db, user, id, body);
       const extra = Object.keys(body).find((k) => !['status', 'manual', 'version'].includes(k));
       if (extra) throw badRequest({ [extra]: 'refund.errors.statusAlone' });

@@ -8,11 +8,12 @@ import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, HttpError, idParam, notFound, parse } from '../errors.ts';
+import { badRequest, HttpError, idParam, notFound } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { type ListSource, runList } from '../lists/runner.ts';
+import { bodyOf, ownBody } from './body.ts';
 import { type OpHandler, RECORD_CHECK, type RecordCheck, type Scope, scoped, scopeOf } from './serve.ts';
 
 /**
@@ -138,7 +139,7 @@ export function createHandler<S extends v.GenericSchema, T extends Versioned>(
 ): OpHandler {
   return async (request, reply) => {
     const caller = request.user as AuthUser;
-    const body = parse(spec.schema, request.body);
+    const body = bodyOf(request, spec.schema);
     const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
     const once = await createOnce(
       db,
@@ -197,12 +198,14 @@ export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
   spec: WriteSpec<S, T>,
 ): OpHandler {
   const handle = (request: FastifyRequest) => {
-    const body = spec.parseBody ? spec.parseBody(request.body) : parse(spec.schema, request.body);
+    const body = spec.parseBody ? spec.parseBody(request.body) : bodyOf(request, spec.schema);
     // a missing version is named before a malformed id, as it always was
     askedVersion(body as { version?: number });
     return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
   };
-  return spec.communityOf ? scoped((request) => handle(request)) : handle;
+  const h = spec.communityOf ? scoped((request) => handle(request)) : handle;
+  // a body of several shapes is parsed by the spec's parseBody, which picks the shape by its keys
+  return spec.parseBody ? ownBody(h) : h;
 }
 
 /**

@@ -4,6 +4,7 @@ import { requireUser } from '../auth/guard.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { CommunityScope } from '../lists/runner.ts';
+import { BEFORE_PARSE, OWN_BODY, parseBody } from './body.ts';
 
 /** What a scoped operation's handler is given: the caller's communities and the named-row check. */
 export interface Scope {
@@ -56,7 +57,8 @@ export function scopeOfUser(user: AuthUser): Scope {
  * Registers a resource's operations with their handlers: the path and method come from the
  * declaration (domain/resources/), never from here. Start-up fails on an operation without a
  * handler, and on a scoped operation whose handler is not `scoped(...)`, so scoping is a
- * contract the type and the boot check hold, not a convention.
+ * contract the type and the boot check hold, not a convention. A declared body is parsed by the
+ * route before the handler runs (a 400 naming each bad field); the handler reads it with `bodyOf`.
  */
 export function serve<R extends ResourceDef>(
   app: FastifyInstance,
@@ -79,9 +81,25 @@ export function serve<R extends ResourceDef>(
     const isScoped = 'scoped' in h;
     if (op.scoped && !isScoped) throw new Error(`${what} is scoped: its handler must be scoped(...)`);
     if (!op.scoped && isScoped) throw new Error(`${what} is not declared scoped but its handler scopes`);
+    // the declared body is parsed here, after the caller's access is checked and before the
+    // handler runs, which reads it with bodyOf (server/resources/body.ts)
+    if (!op.body && (OWN_BODY in h || BEFORE_PARSE in h))
+      throw new Error(`${what} declares no body to parse`);
+    if (OWN_BODY in h && BEFORE_PARSE in h)
+      throw new Error(`${what} parses its own body: nothing runs before`);
+    const schema = op.body && !(OWN_BODY in h) ? op.body : undefined;
+    const fill = (h as { [BEFORE_PARSE]?: (request: FastifyRequest) => Promise<void> })[BEFORE_PARSE];
     app.route({
       method: op.method,
       url: op.path,
+      ...(schema
+        ? {
+            preHandler: async (request: FastifyRequest) => {
+              await fill?.(request);
+              parseBody(request, schema);
+            },
+          }
+        : {}),
       handler: isScoped ? (request, reply) => h.scoped(request, reply, scopeOf(request)) : h,
     });
   }

@@ -5,8 +5,9 @@ import { inScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import { idParam, notFound, parse } from '../errors.ts';
+import { idParam, notFound } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
+import { beforeParse, bodyOf, emptyWhenMissing } from '../resources/body.ts';
 import { listHandler } from '../resources/crud.ts';
 import { RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
 import { VOUCHER_CELLS_ADAPTER } from './cells.ts';
@@ -23,13 +24,19 @@ export function voucherRoutes(ctx: AppContext): void {
     return voucher;
   };
   // the version the member saw: a row showing an older voucher moves nothing
-  const move = (request: FastifyRequest, to: 'validate' | 'decline') =>
-    moveVoucher(
-      db,
-      ctx.user(request),
-      idParam(request.params, 'id'),
-      to,
-      parse(VoucherMove, request.body ?? {}).version,
+  const move = (to: 'validate' | 'decline') =>
+    // a move sent without a body is asked its version, as an empty one is
+    beforeParse(
+      scoped((request: FastifyRequest) =>
+        moveVoucher(
+          db,
+          ctx.user(request),
+          idParam(request.params, 'id'),
+          to,
+          bodyOf(request, VoucherMove).version,
+        ),
+      ),
+      emptyWhenMissing,
     );
   serve(ctx.app, VOUCHERS, {
     list: listHandler(vouchersSource),
@@ -48,11 +55,11 @@ export function voucherRoutes(ctx: AppContext): void {
       },
     ),
     update: scoped((request) => {
-      const body = parse(VoucherStatusUpdate, request.body);
+      const body = bodyOf(request, VoucherStatusUpdate);
       return moveVoucher(db, ctx.user(request), idParam(request.params, 'id'), body.status, body.version);
     }),
-    validate: scoped((request) => move(request, 'validate')),
-    decline: scoped((request) => move(request, 'decline')),
+    validate: move('validate'),
+    decline: move('decline'),
     cells: cellsHandler(db, NO_LIVE, VOUCHERS.ops.cells, VOUCHER_CELLS_ADAPTER),
   });
 }
