@@ -78,42 +78,6 @@ export const DELIVERY_AREAS_SCREENS = screens({
   },
 });
 
-export const PURCHASE_ORDERS_SCREENS = screens({
-  finance: {
-    path: '/finance',
-    roles: ['super-admin', 'admin', 'finance'],
-    page: 'features/finance/FinanceList',
-    menu: { label: 'menu.purchaseOrders', icon: 'document', order: 80 },
-  },
-  detail: {
-    path: '/finance/:id',
-    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
-    page: 'features/finance/PurchaseOrderPage',
-  },
-  edit: {
-    path: '/finance/:id/edit',
-    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
-    page: 'features/finance/PurchaseForm',
-  },
-  directSales: {
-    path: '/direct-sales',
-    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
-    page: 'features/finance/DirectSalesList',
-    menu: { label: 'menu.financeDirectSales', icon: 'document-share', order: 131, section: 'finance' },
-  },
-  create: {
-    path: '/purchase/create',
-    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
-    page: 'features/finance/PurchaseForm',
-  },
-  services: {
-    path: '/services',
-    roles: ['super-admin', 'admin', 'finance'],
-    page: 'features/finance/ServicesPage',
-    menu: { label: 'menu.financeServices', icon: 'briefcase', order: 132, section: 'finance' },
-  },
-});
-
 export const FINANCE_ANALYTICS_SCREENS = screens({
   analytics: {
     path: '/analytics',
@@ -214,6 +178,42 @@ export const PRODUCTS_SCREENS = screens({
     path: '/products/:productId/analytics',
     roles: ['super-admin', 'admin', 'product-manager', 'community-manager', 'finance'],
     page: 'features/products/ProductAnalyticsPage',
+  },
+});
+
+export const PURCHASE_ORDERS_SCREENS = screens({
+  finance: {
+    path: '/finance',
+    roles: ['super-admin', 'admin', 'finance'],
+    page: 'features/finance/FinanceList',
+    menu: { label: 'menu.purchaseOrders', icon: 'document', order: 80 },
+  },
+  detail: {
+    path: '/finance/:id',
+    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
+    page: 'features/finance/PurchaseOrderPage',
+  },
+  edit: {
+    path: '/finance/:id/edit',
+    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
+    page: 'features/finance/PurchaseForm',
+  },
+  directSales: {
+    path: '/direct-sales',
+    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
+    page: 'features/finance/DirectSalesList',
+    menu: { label: 'menu.financeDirectSales', icon: 'document-share', order: 131, section: 'finance' },
+  },
+  create: {
+    path: '/purchase/create',
+    roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
+    page: 'features/finance/PurchaseForm',
+  },
+  services: {
+    path: '/services',
+    roles: ['super-admin', 'admin', 'finance'],
+    page: 'features/finance/ServicesPage',
+    menu: { label: 'menu.financeServices', icon: 'briefcase', order: 132, section: 'finance' },
   },
 });
 

@@ -5,13 +5,14 @@ import { CLAIMS } from './claims.ts';
 import { CUSTOMERS } from './customers.ts';
 import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from './delivery.ts';
 import { FILES, PROFILE } from './files.ts';
-import { FINANCE_ANALYTICS, OFFER_SERVICES, PURCHASE_ORDERS } from './finance.ts';
+import { FINANCE_ANALYTICS, OFFER_SERVICES } from './finance.ts';
 import { HISTORY } from './history.ts';
 import { LOTTERY_DRAWS } from './lottery.ts';
 import { OFFER_DOCUMENTS } from './offer-documents.ts';
 import { OFFERS } from './offers.ts';
 import { ORDERS } from './orders.ts';
 import { PRODUCTS } from './products.ts';
+import { PURCHASE_ORDERS } from './purchase-orders.ts';
 import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from './recipes.ts';
 import { REFUNDS } from './refunds.ts';
 import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from './stock.ts';
@@ -29,7 +30,6 @@ export const DECLARED = [
   DELIVERY_AREAS,
   FILES,
   PROFILE,
-  PURCHASE_ORDERS,
   OFFER_SERVICES,
   FINANCE_ANALYTICS,
   HISTORY,
@@ -38,6 +38,7 @@ export const DECLARED = [
   OFFERS,
   ORDERS,
   PRODUCTS,
+  PURCHASE_ORDERS,
   RECIPES,
   RECIPE_TAGS,
   RECIPE_PRODUCTS,

@@ -11,7 +11,7 @@ import {
 import { REFUND_WAITING } from '../../domain/service/refunds.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
-import { visibleTo } from './queries.ts';
+import { visibleTo } from '../purchase-orders/queries.ts';
 import { serviceFees } from './rollups.ts';
 
 type Db = Kysely<Database>;

@@ -1,7 +1,7 @@
 import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
 import { PURCHASE_ORDERS_LIST, type PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
+import { PURCHASE_ORDERS } from '../../domain/resources/purchase-orders.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { cellTypes, moneyColumn as money } from './cell-types.ts';
 import type { ServicesGridContext } from './service-offers.ts';

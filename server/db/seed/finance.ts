@@ -1,8 +1,8 @@
 import { sql, type Transaction } from 'kysely';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
 import type { PurchaseOrderBody } from '../../../domain/schemas/purchase-order.ts';
-import { generateIn } from '../../finance/generate.ts';
-import { nextNumber, poColumns, writeLines } from '../../finance/po-write.ts';
+import { generateIn } from '../../purchase-orders/generate-invoices.ts';
+import { nextNumber, poColumns, writeLines } from '../../purchase-orders/write.ts';
 import { receivePurchased } from '../../stock/receive.ts';
 import type { Database } from '../types.ts';
 import { insertServiceOffer } from './finance-offers.ts';

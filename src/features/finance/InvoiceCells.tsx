@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../../domain/lists/purchase-orders.ts';
 import { canMarkPaid } from '../../../domain/purchase-orders.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
+import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { userAtom } from '../../app/session.ts';

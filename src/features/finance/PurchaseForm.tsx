@@ -7,8 +7,8 @@ import type { ProductListRow } from '../../../domain/lists/products.ts';
 import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
 import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
 import { PRODUCTS } from '../../../domain/resources/products.ts';
+import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
 import {
   MAX_PO_LINE_FEN,
   PurchaseOrderBody,

@@ -8,7 +8,7 @@ import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.
 import { formatYuan } from '../../../domain/money.ts';
 import { canMarkPaid, canReceive } from '../../../domain/purchase-orders.ts';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/finance.ts';
+import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { saveRecord } from '../../api/saveRecord.ts';

@@ -14,8 +14,8 @@ import { badRequest, conflict, forbidden, HttpError, parse } from '../errors.ts'
 import { askedVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { receivePurchased } from '../stock/receive.ts';
-import { checkPurchaseOrder, clearLines, poColumns, writeLines } from './po-write.ts';
 import type { PoRow } from './queries.ts';
+import { checkPurchaseOrder, clearLines, poColumns, writeLines } from './write.ts';
 
 type Trx = Transaction<Database>;
 

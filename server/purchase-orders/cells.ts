@@ -3,9 +3,9 @@ import type { PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { scopeOfUser } from '../resources/serve.ts';
-import { changePurchaseOrder, readPurchaseOrder } from './po-save.ts';
-import type { PoChange } from './po-update.ts';
 import { type PoRow, toPurchaseOrder } from './queries.ts';
+import { changePurchaseOrder, readPurchaseOrder } from './save.ts';
+import type { PoChange } from './update.ts';
 
 /**
  * The purchase-order lists' cells (domain/cells/purchase-orders.ts) saved by the order's own

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { PURCHASE_ORDERS } from '../../domain/resources/finance.ts';
+import { PURCHASE_ORDERS } from '../../domain/resources/purchase-orders.ts';
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
@@ -8,8 +8,8 @@ import type { Database } from '../db/types.ts';
 import { forbidden, notFound } from '../errors.ts';
 import { staleVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
-import { applyChange, changeVersion, checkChange, type PoChange } from './po-update.ts';
 import { findPurchaseOrder, type PoRow, purchaseOrderRecord, rowVisible } from './queries.ts';
+import { applyChange, changeVersion, checkChange, type PoChange } from './update.ts';
 
 type Db = Kysely<Database>;
 

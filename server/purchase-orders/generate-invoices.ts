@@ -6,9 +6,9 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
+import { type Figures, offerFigures, rateOf } from '../finance/offer-figures.ts';
 import type { Scope } from '../resources/serve.ts';
-import { type Figures, offerFigures, rateOf } from './offer-figures.ts';
-import { nextNumber } from './po-write.ts';
+import { nextNumber } from './write.ts';
 
 interface Picked {
   id: string;
