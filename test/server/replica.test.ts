@@ -30,12 +30,16 @@ const lsnOf = async (c: pg.Client, fn: string) =>
   (await c.query<{ lsn: string }>(`SELECT ${fn}()::text AS lsn`)).rows[0]!.lsn;
 
 /**
- * Waits until the replica has replayed every commit made so far: a commit of this session (which
- * commits synchronously) flushes the WAL before it, and the replica replays up to the flushed end.
+ * Waits until the replica has replayed every commit made so far. The test cluster commits
+ * asynchronously (server/db/embedded.ts, `fast`), and a transaction that only takes an xid writes
+ * its commit record without flushing either, so the flushed end may stop short of the app's last
+ * commit: the target is the end of what was inserted. A commit record written after it carries
+ * the replay past the target once the WAL writer flushes it (a target at a page's start would
+ * otherwise wait for the next record).
  */
 async function caughtUp(): Promise<void> {
+  const target = await lsnOf(onPrimary, 'pg_current_wal_insert_lsn');
   await onPrimary.query('SELECT pg_current_xact_id()');
-  const target = await lsnOf(onPrimary, 'pg_current_wal_flush_lsn');
   for (;;) {
     const r = await onStandby.query<{ ok: boolean }>('SELECT pg_last_wal_replay_lsn() >= $1::pg_lsn AS ok', [
       target,
