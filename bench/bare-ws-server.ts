@@ -16,9 +16,10 @@ import type { Statement } from './sale-sql.ts';
  * of a sale that is written to the database before anyone hears of it.
  *
  * With LISTEN_CHANNEL (and DATABASE_URL), the floor of several instances on one PostgreSQL: each
- * server LISTENs on the channel and broadcasts what it hears; `POST /broadcast` (after the sale's
- * SQL when there is one) only NOTIFYs the body, so every instance, this one too, hears it from the
- * database, as the product's instances do (docs/live.md).
+ * server LISTENs on the channel; `POST /broadcast` (after the sale's SQL when there is one)
+ * sends the body to its own sockets and NOTIFYs it, and the other servers send what they hear, as
+ * the product's instances do (docs/live.md, "Fan-out": the committing instance does not wait for
+ * its own NOTIFY).
  *
  * env: PORT, SALE_SQL, LISTEN_CHANNEL and DATABASE_URL.
  */
@@ -31,7 +32,12 @@ const channel = process.env.LISTEN_CHANNEL;
 const bus = channel ? new pg.Client({ connectionString: process.env.DATABASE_URL }) : undefined;
 if (bus && channel) {
   await bus.connect();
-  bus.on('notification', (n) => broadcast(n.payload ?? ''));
+  // each NOTIFY names its sender: a server's own comes back to it, and it has sent that already
+  bus.on('notification', (n) => {
+    const text = n.payload ?? '';
+    const cut = text.indexOf(' ');
+    if (text.slice(0, cut) !== String(process.pid)) broadcast(text.slice(cut + 1));
+  });
   await bus.query(`LISTEN ${channel}`);
 }
 
@@ -66,8 +72,8 @@ const server = http.createServer((req, res) => {
       res.statusCode = 500;
       return res.end(String(e));
     }
-    if (bus) await bus.query('SELECT pg_notify($1, $2)', [channel, body]);
-    else broadcast(body);
+    broadcast(body);
+    if (bus) await bus.query('SELECT pg_notify($1, $2)', [channel, `${process.pid} ${body}`]);
     res.statusCode = 201;
     res.end(body);
   });
