@@ -19,11 +19,9 @@ import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { SelectField } from '../../components/fields/ChoiceFields.tsx';
-import { MoneyField } from '../../components/fields/NumberFields.tsx';
-import { TextField } from '../../components/fields/TextField.tsx';
-import { ACTION_CHOICES, ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
-import { DateField } from '../service/DateField.tsx';
+import { ACTION_CHOICES } from '../service/choices.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
 import { ClaimSteps } from './ClaimSteps.tsx';
 import ClaimsList from './ClaimsList.tsx';
 import { type ClaimValues, EMPTY_CLAIM, fromClaim, toClaimBody } from './values.ts';
@@ -139,45 +137,20 @@ export default function ClaimForm() {
           autoFocus={creating}
           disabled={readOnly}
         />
-        <div className="cpt-form-grid">
-          <SelectField
-            path="resp"
-            labelKey="service.resp"
-            required
-            choices={RESP_CHOICES}
-            disabled={readOnly}
-          />
-          <SelectField
-            path="issue"
-            labelKey="service.issue"
-            required
-            choices={ISSUE_CHOICES}
-            disabled={readOnly}
-          />
-          <SelectField
-            path="action"
-            labelKey="claims.action"
-            required
-            choices={ACTION_CHOICES}
-            disabled={readOnly}
-          />
-          <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
-          {refund && (
-            <MoneyField path="refundAmount" labelKey="claims.refundAmount" required disabled={readOnly} />
-          )}
-          {refund && (
+        <ServiceCaseFields
+          labels="claims"
+          readOnly={readOnly}
+          payment={refund}
+          action={
             <SelectField
-              path="paymentMethod"
-              labelKey="claims.paymentMethod"
+              path="action"
+              labelKey="claims.action"
               required
-              choices={METHOD_CHOICES}
+              choices={ACTION_CHOICES}
               disabled={readOnly}
             />
-          )}
-          <TextField path="outTradeNo" labelKey="claims.outTradeNo" disabled={readOnly} autoComplete="off" />
-        </div>
-        <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
-        <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+          }
+        />
       </FormPage>
     </>
   );

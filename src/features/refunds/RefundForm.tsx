@@ -18,12 +18,9 @@ import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
-import { SelectField } from '../../components/fields/ChoiceFields.tsx';
-import { MoneyField } from '../../components/fields/NumberFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
-import { ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
-import { DateField } from '../service/DateField.tsx';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
 import { RefundStatusBar } from './RefundStatusBar.tsx';
 import { RefundVoucherLink } from './RefundVoucherLink.tsx';
 import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
@@ -122,41 +119,10 @@ export default function RefundForm() {
         autoFocus={creating}
         disabled={!creating}
       />
-      <div className="cpt-form-grid">
-        <SelectField
-          path="resp"
-          labelKey="service.resp"
-          required
-          choices={RESP_CHOICES}
-          disabled={readOnly}
-        />
-        <SelectField
-          path="issue"
-          labelKey="service.issue"
-          required
-          choices={ISSUE_CHOICES}
-          disabled={readOnly}
-        />
-        <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
-        <MoneyField
-          path="refundAmount"
-          labelKey="refunds.refundAmount"
-          required
-          disabled={readOnly || !editable.amount}
-        />
-        <SelectField
-          path="paymentMethod"
-          labelKey="refunds.paymentMethod"
-          required
-          choices={METHOD_CHOICES}
-          disabled={readOnly}
-        />
-        <TextField path="outTradeNo" labelKey="refunds.outTradeNo" disabled={readOnly} autoComplete="off" />
+      <ServiceCaseFields labels="refunds" readOnly={readOnly} amountDisabled={!editable.amount}>
         <TextField path="outRefundNo" labelKey="refunds.outRefundNo" disabled={readOnly} autoComplete="off" />
         <TextField path="refundId" labelKey="refunds.refundId" disabled={readOnly} autoComplete="off" />
-      </div>
-      <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
-      <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+      </ServiceCaseFields>
     </FormPage>
   );
 }
