@@ -1,7 +1,7 @@
 import '../service/service.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -22,6 +22,7 @@ import { SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { ACTION_CHOICES } from '../service/choices.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
+import { useCaseOrder } from '../service/useCaseOrder.ts';
 import { ClaimSteps } from './ClaimSteps.tsx';
 import ClaimsList from './ClaimsList.tsx';
 import { type ClaimValues, EMPTY_CLAIM, fromClaim, toClaimBody } from './values.ts';
@@ -81,7 +82,7 @@ export default function ClaimForm() {
   const form = useForm<ClaimValues>(EMPTY_CLAIM, creating ? ClaimCreate : ClaimUpdate, toClaimBody);
   const createKey = useCreateKey();
   useRecordValues(form, claim, fromClaim);
-  const [order, setOrder] = useState<OrderView | null>(null);
+  const [order, setOrder] = useCaseOrder(claim);
   const pick = (o: OrderView) => {
     setOrder(o);
     form.set('order', o.id);
@@ -95,12 +96,6 @@ export default function ClaimForm() {
         .then(pick)
         .catch(() => undefined);
   }, []);
-  useEffect(() => {
-    if (claim)
-      void fetchOrder(claim.order)
-        .then(setOrder)
-        .catch(() => undefined);
-  }, [claim]);
 
   const readOnly = !!claim && isClaimFinal(claim.status);
   const refund = form.values.action === 'refund';

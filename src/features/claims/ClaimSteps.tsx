@@ -10,7 +10,7 @@ import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
-import { ConfirmMove, useCaseMove } from '../service/CaseMove.tsx';
+import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 export const CLAIM_INTENT = {
   new: 'primary',
@@ -19,6 +19,13 @@ export const CLAIM_INTENT = {
   solved: 'success',
   failed: 'danger',
 } as const;
+
+const FAIL_QUESTION: MoveQuestion = {
+  intent: 'danger',
+  icon: 'cross',
+  confirm: 'claims.fail',
+  question: 'claims.failConfirm',
+};
 
 const STEPS = Array.from({ length: CLAIM_LAST_STEP }, (_, i) => i + 1);
 
@@ -85,16 +92,12 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
         </Button>
       )}
       <ConfirmMove
+        ask={FAIL_QUESTION}
         isOpen={failing}
-        intent="danger"
-        icon="cross"
-        confirmText={t('claims.fail')}
         busy={busy}
         onCancel={() => setFailing(false)}
         onConfirm={() => void run('fail')}
-      >
-        <p>{t('claims.failConfirm')}</p>
-      </ConfirmMove>
+      />
     </div>
   );
 }

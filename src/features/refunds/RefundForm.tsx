@@ -1,6 +1,6 @@
 import '../service/service.css';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '../../../domain/live-views.ts';
@@ -21,6 +21,7 @@ import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { TextField } from '../../components/fields/TextField.tsx';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
+import { useCaseOrder } from '../service/useCaseOrder.ts';
 import { RefundStatusBar } from './RefundStatusBar.tsx';
 import { RefundVoucherLink } from './RefundVoucherLink.tsx';
 import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
@@ -46,7 +47,7 @@ export default function RefundForm() {
     toRefundBody(v, editable),
   );
   useRecordValues(form, refund, fromRefund);
-  const [order, setOrder] = useState<OrderView | null>(null);
+  const [order, setOrder] = useCaseOrder(refund);
 
   // a new refund takes the order's payment method and, unless a claim named one, its whole amount
   const pick = (o: OrderView, amount = form.values.refundAmount === null) => {
@@ -76,12 +77,6 @@ export default function RefundForm() {
       })
       .catch(() => undefined);
   }, []);
-  useEffect(() => {
-    if (refund)
-      void fetchOrder(refund.order)
-        .then(setOrder)
-        .catch(() => undefined);
-  }, [refund]);
   // community-manager and customer-hero: opening a refunded or refused refund marks it read
   useEffect(() => {
     if (!refund || !user || !['community-manager', 'customer-hero'].includes(user.role)) return;

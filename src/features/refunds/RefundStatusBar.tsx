@@ -16,12 +16,18 @@ import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
-import { ConfirmMove, useCaseMove } from '../service/CaseMove.tsx';
+import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 const TARGET: Record<RefundMove, RefundStatus> = {
   validate: 'validated',
   refuse: 'refused',
   refund: 'refunded',
+};
+const MANUAL_QUESTION: MoveQuestion = {
+  intent: 'warning',
+  icon: 'warning-sign',
+  confirm: 'refunds.moves.refund',
+  question: dataKey(MANUAL_REFUND_CONFIRM),
 };
 export const STATUS_INTENT = {
   new: 'primary',
@@ -109,16 +115,12 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
         </Button>
       ))}
       <ConfirmMove
+        ask={MANUAL_QUESTION}
         isOpen={confirming}
-        intent="warning"
-        icon="warning-sign"
-        confirmText={t('refunds.moves.refund')}
         busy={busy === 'refund'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => run('refund', true)}
-      >
-        <p>{t(dataKey(MANUAL_REFUND_CONFIRM))}</p>
-      </ConfirmMove>
+      />
     </div>
   );
 }

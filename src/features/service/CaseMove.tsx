@@ -1,6 +1,6 @@
 import { Alert, type IconName, type Intent } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TKey } from '../../../locales/keys.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 
@@ -22,40 +22,43 @@ export function useCaseMove() {
   };
 }
 
+/** What a move's confirmation asks and how it looks: each record states its own once. */
+export interface MoveQuestion {
+  intent: Intent;
+  icon: IconName;
+  /** the confirm button, the move's own name */
+  confirm: TKey;
+  question: TKey;
+}
+
 /** The confirmation a move that cannot be taken back asks for first (fail a claim, refund by hand). */
 export function ConfirmMove({
+  ask,
   isOpen,
-  intent,
-  icon,
-  confirmText,
   busy,
   onCancel,
   onConfirm,
-  children,
 }: {
+  ask: MoveQuestion;
   isOpen: boolean;
-  intent: Intent;
-  icon: IconName;
-  confirmText: string;
   busy: boolean;
   onCancel: () => void;
   onConfirm: () => void;
-  children: ReactNode;
 }) {
   const { t } = useTranslation();
   return (
     <Alert
       isOpen={isOpen}
-      intent={intent}
-      icon={icon}
-      confirmButtonText={confirmText}
+      intent={ask.intent}
+      icon={ask.icon}
+      confirmButtonText={t(ask.confirm)}
       cancelButtonText={t('app.cancel')}
       canEscapeKeyCancel
       loading={busy}
       onCancel={onCancel}
       onConfirm={onConfirm}
     >
-      {children}
+      <p>{t(ask.question)}</p>
     </Alert>
   );
 }
