@@ -1,5 +1,4 @@
 import '../service/service.css';
-import { COMMUNITIES } from '../../../domain/communities.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { CLAIMS } from '../../../domain/resources/claims.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
@@ -9,15 +8,15 @@ import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { type ClaimsGridContext, claimsGrid } from '../../grids/claims.ts';
 import { customerCell } from '../customers/CustomerPopover.tsx';
+import {
+  CASE_CUSTOMER_FILTER,
+  CASE_PLACE_AND_TIME_FILTERS,
+  caseStatusFilter,
+} from '../service/case-filters.ts';
 
 const FILTERS: readonly FilterDef[] = [
-  { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },
-  {
-    kind: 'select',
-    field: 'status',
-    labelKey: 'claims.status',
-    options: CLAIM_STATUSES.map((s) => ({ value: s, labelKey: keyIn('claims.statuses', s) })),
-  },
+  CASE_CUSTOMER_FILTER,
+  caseStatusFilter('claims.status', CLAIM_STATUSES, 'claims.statuses'),
   {
     kind: 'select',
     field: 'action',
@@ -34,13 +33,7 @@ const FILTERS: readonly FilterDef[] = [
       { value: false, labelKey: 'claims.no' },
     ],
   },
-  {
-    kind: 'select',
-    field: 'community',
-    labelKey: 'service.community',
-    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
-  },
-  { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
+  ...CASE_PLACE_AND_TIME_FILTERS,
 ];
 
 /** On the claims list, a customer's name opens his card; on his own claims tab it needs not. */
