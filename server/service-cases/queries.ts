@@ -1,5 +1,10 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import { assertInScope } from '../auth/scope.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
+import { notFound } from '../errors.ts';
+import { assertVersion } from '../resources/crud.ts';
 
 type Db = Kysely<Database>;
 
@@ -35,4 +40,22 @@ export async function findCase<R, T>(
   const r = await sql<R>`SELECT ${source.select} FROM ${source.from} WHERE ${sql.ref(`${alias}.id`)} = ${id}
     ${forUpdate ? sql.raw(`FOR UPDATE OF ${alias}`) : sql``}`.execute(db);
   return r.rows[0] && source.map(r.rows[0]);
+}
+
+/**
+ * The case an edit or move starts from, its row locked for the transaction: it must exist, be in
+ * the member's communities and still be at the version the member saw, or nothing changes.
+ */
+export async function lockCase<T extends ServiceCase>(
+  trx: Db,
+  find: (db: Db, id: string, forUpdate: boolean) => Promise<T | undefined>,
+  user: AuthUser,
+  id: string,
+  version: number | undefined,
+): Promise<T> {
+  const before = await find(trx, id, true);
+  if (!before) throw notFound();
+  assertInScope(user, before.community);
+  assertVersion({ version }, before);
+  return before;
 }
