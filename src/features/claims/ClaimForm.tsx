@@ -19,6 +19,7 @@ import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { SelectField } from '../../components/fields/ChoiceFields.tsx';
+import { caseFormPage } from '../service/case-form-page.ts';
 import { ACTION_CHOICES } from '../service/choices.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
@@ -104,15 +105,11 @@ export default function ClaimForm() {
       <ClaimsList />
       <FormPage<ClaimValues>
         form={form}
+        {...caseFormPage(CLAIMS, 'claims', claimId, record)}
         variant="drawer"
         drawerSize="720px"
         title={creating ? t('claims.createTitle') : t('claims.editTitle', { n: claim?.claimNumber ?? '' })}
-        backTo={CLAIMS.screens.list.path}
-        history={claimId ? { resource: CLAIMS.key, id: claimId, labels: 'claims' } : undefined}
         fromRecord={fromClaim}
-        loading={record.loading}
-        loadError={record.error}
-        onRetry={record.retry}
         readOnly={readOnly}
         onSave={async (body) =>
           fromClaim(await saveRecord<Claim>(CLAIMS, claimId, body, claimId ? undefined : createKey))

@@ -5,18 +5,11 @@ import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schem
 import { isClaimFinal } from '../../../domain/service/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
-import type { FilterDef } from '../../components/ListPage/types.ts';
 import { type ClaimsGridContext, claimsGrid } from '../../grids/claims.ts';
 import { customerCell } from '../customers/CustomerPopover.tsx';
-import {
-  CASE_CUSTOMER_FILTER,
-  CASE_PLACE_AND_TIME_FILTERS,
-  caseStatusFilter,
-} from '../service/case-filters.ts';
+import { caseFilters, caseStatusFilter } from '../service/case-filters.ts';
 
-const FILTERS: readonly FilterDef[] = [
-  CASE_CUSTOMER_FILTER,
-  caseStatusFilter('claims.status', CLAIM_STATUSES, 'claims.statuses'),
+const FILTERS = caseFilters(caseStatusFilter('claims.status', CLAIM_STATUSES, 'claims.statuses'), [
   {
     kind: 'select',
     field: 'action',
@@ -33,8 +26,7 @@ const FILTERS: readonly FilterDef[] = [
       { value: false, labelKey: 'claims.no' },
     ],
   },
-  ...CASE_PLACE_AND_TIME_FILTERS,
-];
+]);
 
 /** On the claims list, a customer's name opens his card; on his own claims tab it needs not. */
 const LIST_CONTEXT: ClaimsGridContext = {

@@ -19,6 +19,7 @@ import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { TextField } from '../../components/fields/TextField.tsx';
+import { caseFormPage } from '../service/case-form-page.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
 import { useCaseOrder } from '../service/useCaseOrder.ts';
@@ -91,13 +92,9 @@ export default function RefundForm() {
   return (
     <FormPage<RefundValues>
       form={form}
+      {...caseFormPage(REFUNDS, 'refunds', refundId, record)}
       title={creating ? t('refunds.createTitle') : t('refunds.editTitle', { n: refund?.refundNumber ?? '' })}
-      backTo={REFUNDS.screens.list.path}
-      history={refundId ? { resource: REFUNDS.key, id: refundId, labels: 'refunds' } : undefined}
       fromRecord={fromRefund}
-      loading={record.loading}
-      loadError={record.error}
-      onRetry={record.retry}
       readOnly={readOnly}
       onSave={async (body) => {
         const saved = await saveRecord<Refund>(REFUNDS, refundId, body, createKey);

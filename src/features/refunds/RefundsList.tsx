@@ -3,19 +3,10 @@ import { screenUrl } from '../../../domain/resource.ts';
 import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { REFUND_STATUSES, type Refund } from '../../../domain/schemas/refund.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
-import type { FilterDef } from '../../components/ListPage/types.ts';
 import { refundsGrid } from '../../grids/refunds.ts';
-import {
-  CASE_CUSTOMER_FILTER,
-  CASE_PLACE_AND_TIME_FILTERS,
-  caseStatusFilter,
-} from '../service/case-filters.ts';
+import { caseFilters, caseStatusFilter } from '../service/case-filters.ts';
 
-const FILTERS: readonly FilterDef[] = [
-  CASE_CUSTOMER_FILTER,
-  caseStatusFilter('refunds.status', REFUND_STATUSES, 'refunds.statuses'),
-  ...CASE_PLACE_AND_TIME_FILTERS,
-];
+const FILTERS = caseFilters(caseStatusFilter('refunds.status', REFUND_STATUSES, 'refunds.statuses'));
 
 /**
  * /refunds: newest first, 80 a page, CSV. Refunded and refused refunds a

@@ -5,7 +5,7 @@ import type { FilterDef } from '../../components/ListPage/types.ts';
 // The filters the claims and refunds lists offer alike, so a member searches both the same way.
 
 /** First on both lists: the customer's name, the way a member looks a case up. */
-export const CASE_CUSTOMER_FILTER: FilterDef = {
+const CUSTOMER_FILTER: FilterDef = {
   kind: 'text',
   field: 'customerName',
   labelKey: 'service.searchCustomer',
@@ -22,7 +22,7 @@ export function caseStatusFilter(labelKey: TKey, statuses: readonly string[], gr
 }
 
 /** Last on both lists: where the case is, and since when. */
-export const CASE_PLACE_AND_TIME_FILTERS: readonly FilterDef[] = [
+const PLACE_AND_TIME_FILTERS: readonly FilterDef[] = [
   {
     kind: 'select',
     field: 'community',
@@ -31,3 +31,8 @@ export const CASE_PLACE_AND_TIME_FILTERS: readonly FilterDef[] = [
   },
   { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
 ];
+
+/** A case list's filters: the customer, the status, the record's own filters, then place and time. */
+export function caseFilters(status: FilterDef, own: readonly FilterDef[] = []): readonly FilterDef[] {
+  return [CUSTOMER_FILTER, status, ...own, ...PLACE_AND_TIME_FILTERS];
+}
