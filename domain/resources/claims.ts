@@ -6,6 +6,7 @@ import { defineResource } from '../resource.ts';
 import { ClaimAnalytics, ClaimAnswer, ClaimCellsAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
+import { caseFormScreens } from './service-case-screens.ts';
 
 /**
  * Claims. Scoped by the claimed order's community. `next` advances
@@ -94,7 +95,6 @@ export const CLAIMS = defineResource({
       page: 'features/claims/ClaimsList',
       menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
     },
-    create: { path: '/claims/create', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
-    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
+    ...caseFormScreens('/claims', 'claimId', SERVICE_ROLES, 'features/claims/ClaimForm'),
   },
 });

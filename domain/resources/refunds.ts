@@ -7,6 +7,7 @@ import { RefundAnalytics, RefundAnswer, RefundCellsAnswer } from '../responses/s
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
+import { caseFormScreens } from './service-case-screens.ts';
 
 /**
  * Refunds. Scoped by the refunded order's community. Status moves
@@ -88,7 +89,6 @@ export const REFUNDS = defineResource({
       page: 'features/refunds/RefundsList',
       menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
     },
-    create: { path: '/refunds/create', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
-    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
+    ...caseFormScreens('/refunds', 'refundId', REFUND_ROLES, 'features/refunds/RefundForm'),
   },
 });
