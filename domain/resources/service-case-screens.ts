@@ -1,18 +1,20 @@
+import type { MenuPlacement } from '../resource.ts';
 import type { Role } from '../roles.ts';
 
 /**
- * The create and edit screens of a service case (a claim, a refund): one form page, at `<list>/create`
- * and `<list>/:<param>`, open to the roles of its list. The paths stay literal types so that
- * screenUrl still types the edit screen's parameter.
+ * The screens of a service case (a claim, a refund): its list at `list`, with a menu entry, and one
+ * form page for create (`<list>/create`) and edit (`<list>/:<param>`), all open to the same roles.
+ * The paths stay literal types so that screenUrl still types the edit screen's parameter.
  */
-export function caseFormScreens<const L extends string, const P extends string>(
+export function caseScreens<const L extends string, const P extends string>(
   list: L,
   param: P,
   roles: readonly Role[],
-  page: string,
+  pages: { list: string; form: string; menu: MenuPlacement },
 ) {
   return {
-    create: { path: `${list}/create` as `${L}/create`, roles, page },
-    edit: { path: `${list}/:${param}` as `${L}/:${P}`, roles, page },
+    list: { path: list, roles, page: pages.list, menu: pages.menu },
+    create: { path: `${list}/create` as `${L}/create`, roles, page: pages.form },
+    edit: { path: `${list}/:${param}` as `${L}/:${P}`, roles, page: pages.form },
   };
 }
