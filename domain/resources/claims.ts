@@ -6,6 +6,13 @@ import { defineResource } from '../resource.ts';
 import { ClaimAnalytics, ClaimAnswer, ClaimCellsAnswer } from '../responses/service.ts';
 import { SERVICE_ROLES } from '../role-groups.ts';
 import { ClaimCreate, ClaimMove, ClaimUpdate } from '../schemas/claim.ts';
+import { caseScreens } from './service-case-screens.ts';
+
+const CLAIM_SCREENS = caseScreens('/claims', 'claimId', SERVICE_ROLES, {
+  list: 'features/claims/ClaimsList',
+  form: 'features/claims/ClaimForm',
+  menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
+});
 
 /**
  * Claims. Scoped by the claimed order's community. `next` advances
@@ -87,14 +94,5 @@ export const CLAIMS = defineResource({
       idempotent: true,
     },
   },
-  screens: {
-    list: {
-      path: '/claims',
-      roles: SERVICE_ROLES,
-      page: 'features/claims/ClaimsList',
-      menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
-    },
-    create: { path: '/claims/create', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
-    edit: { path: '/claims/:claimId', roles: SERVICE_ROLES, page: 'features/claims/ClaimForm' },
-  },
+  screens: CLAIM_SCREENS,
 });

@@ -7,6 +7,13 @@ import { RefundAnalytics, RefundAnswer, RefundCellsAnswer } from '../responses/s
 import { REFUND_ROLES } from '../role-groups.ts';
 import { RefundCreate, RefundPut } from '../schemas/refund.ts';
 import { REFUND_BADGE_OP, REFUNDS_KEY } from '../service/refund-badge.ts';
+import { caseScreens } from './service-case-screens.ts';
+
+const REFUND_SCREENS = caseScreens('/refunds', 'refundId', REFUND_ROLES, {
+  list: 'features/refunds/RefundsList',
+  form: 'features/refunds/RefundForm',
+  menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
+});
 
 /**
  * Refunds. Scoped by the refunded order's community. Status moves
@@ -81,14 +88,5 @@ export const REFUNDS = defineResource({
       idempotent: true,
     },
   },
-  screens: {
-    list: {
-      path: '/refunds',
-      roles: REFUND_ROLES,
-      page: 'features/refunds/RefundsList',
-      menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
-    },
-    create: { path: '/refunds/create', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
-    edit: { path: '/refunds/:refundId', roles: REFUND_ROLES, page: 'features/refunds/RefundForm' },
-  },
+  screens: REFUND_SCREENS,
 });

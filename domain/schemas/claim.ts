@@ -1,23 +1,12 @@
 import * as v from 'valibot';
 import { messageWith } from '../errors.ts';
 import { fen, int, MSG } from './common.ts';
-import { isoDate, missingKeyMessage, optId, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
+import { CLAIM_ISSUES, CLAIM_RESPS, type ServiceCase, serviceCaseEntries } from './service-case.ts';
+import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
-export const CLAIM_RESPS = ['supplier', 'delivery', 'ziko', 'customer'] as const;
-export const CLAIM_ISSUES = [
-  'wrong_address',
-  'packaging',
-  'defrost',
-  'product_default',
-  'product_damaged',
-  'item_missing',
-  'delay',
-  'customer_mistake',
-  'wrong_time',
-  'wrong_item',
-  'fapiao',
-  'others',
-] as const;
+// the shared case values keep their old home too: lists, cells and locales import them from here
+export { CLAIM_ISSUES, CLAIM_RESPS };
+
 export const CLAIM_ACTIONS = ['resend', 'refund', 'voucher', 'gift_giving', 'free_order', 'other'] as const;
 export const CLAIM_STATUSES = ['new', 'ongoing', 'standby', 'solved', 'failed'] as const;
 export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
@@ -29,25 +18,6 @@ export const CLAIM_MSG = {
 } as const;
 
 const orderMessage = missingKeyMessage({ order: CLAIM_MSG.selectValidOrder });
-
-/**
- * The fields a claim and a refund share (both records carry them): the order it is about,
- * its context, who is responsible and what went wrong. Each names its own 'select an order' key.
- */
-export function serviceCaseEntries(selectOrderKey: string) {
-  return {
-    order: v.pipe(v.string(selectOrderKey), v.uuid(selectOrderKey)),
-    customer: optId(),
-    community: optId(),
-    offer: optId(),
-    supplier: optId(),
-    teamMember: optId(),
-    date: v.optional(v.nullable(isoDate()), null),
-    resp: v.picklist(CLAIM_RESPS, MSG.required),
-    issue: v.picklist(CLAIM_ISSUES, MSG.required),
-    issueDetail: optText(2000),
-  };
-}
 
 const claimEntries = {
   ...serviceCaseEntries(CLAIM_MSG.selectValidOrder),
@@ -88,37 +58,18 @@ export const ClaimUpdate = v.strictObject(
 export type ClaimUpdate = v.InferOutput<typeof ClaimUpdate>;
 
 /** A claim as the API answers it; amounts in fen. */
-export interface Claim {
-  id: string;
+export interface Claim extends ServiceCase {
   claimNumber: number;
-  order: string;
-  orderID: number;
-  customer: string | null;
-  customerName: string;
-  community: string;
-  offer: string | null;
-  supplier: string | null;
-  supplierName: string | null;
-  teamMember: string | null;
-  teamMemberName: string | null;
-  date: string | null;
   resp: (typeof CLAIM_RESPS)[number];
   issue: (typeof CLAIM_ISSUES)[number];
-  issueDetail: string;
   step: number;
   action: (typeof CLAIM_ACTIONS)[number];
-  actionETA: string;
   refundAmount: number | null;
   paymentMethod: 'wechat' | 'alipay' | null;
-  outTradeNo: string;
-  comment: string;
   status: ClaimStatus;
   /** the order as it was when the claim was opened */
   orderInfos: Record<string, unknown>;
   urgent: boolean;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
 }
 
 /** The claimed order as the server reads it. */

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
-import { type ClaimedOrder, refundNotPaid, serviceCaseEntries } from './claim.ts';
+import { type ClaimedOrder, refundNotPaid } from './claim.ts';
 import { fen, id, int, MSG } from './common.ts';
+import { type ServiceCase, serviceCaseEntries } from './service-case.ts';
 import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from './shared.ts';
 
 export const REFUND_STATUSES = ['new', 'validated', 'refused', 'refunded'] as const;
@@ -55,38 +56,19 @@ export const RefundPut = v.strictObject({
 export type RefundPut = v.InferOutput<typeof RefundPut>;
 
 /** A refund as the API answers it; amounts in fen. */
-export interface Refund {
-  id: string;
+export interface Refund extends ServiceCase {
   refundNumber: number;
-  order: string;
-  orderID: number;
-  customer: string | null;
-  customerName: string;
-  community: string;
-  offer: string | null;
-  supplier: string | null;
-  supplierName: string | null;
-  teamMember: string | null;
-  teamMemberName: string | null;
-  date: string | null;
   resp: string;
   issue: string;
-  issueDetail: string;
-  actionETA: string;
   refundAmount: number;
   paymentMethod: 'wechat' | 'alipay';
-  outTradeNo: string;
   outRefundNo: string;
   refundId: string;
-  comment: string;
   status: RefundStatus;
   paymentInfoMissing: boolean;
   refundVouchers: string[];
   orderPaymentStatus: string;
   orderActualAmount: number;
-  createdAt: string;
-  updatedAt: string;
-  version: number;
   /** community-manager and customer-hero: a refunded or refused refund this member has not opened */
   unread?: boolean;
 }

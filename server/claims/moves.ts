@@ -13,10 +13,10 @@ import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { forbidden, HttpError, notFound } from '../errors.ts';
+import { forbidden, HttpError } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
-import { assertVersion } from '../resources/crud.ts';
+import { lockCase } from '../service-cases/queries.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
 import { assertTeamMember } from './refs.ts';
 
@@ -89,19 +89,11 @@ export function createClaim(
   });
 }
 
-async function lockClaim(trx: Db, user: AuthUser, id: string, version: number | undefined) {
-  const before = await findClaim(trx, id, true);
-  if (!before) throw notFound();
-  assertInScope(user, before.community);
-  assertVersion({ version }, before);
-  return before;
-}
-
 /** PUT /api/claims/{id}: field edits of an open claim; a new order takes a new snapshot. */
 export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate): Promise<Claim> {
   const { order: orderId, version, ...fields } = body;
   return inTransaction(db, async (trx) => {
-    const before = await lockClaim(trx, user, id, version);
+    const before = await lockCase(trx, findClaim, user, id, version);
     if (isClaimFinal(before.status)) throw new HttpError('conflict', 'claim.errors.final');
     const merged = {
       action: fields.action ?? before.action,
@@ -136,7 +128,7 @@ export function moveClaim(
   version?: number,
 ): Promise<Claim> {
   return inTransaction(db, async (trx) => {
-    const before = await lockClaim(trx, user, id, version);
+    const before = await lockCase(trx, findClaim, user, id, version);
     const r = move === 'next' ? advanceClaim(before, user.role) : applyClaimMove(before, 'fail', user.role);
     if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
     await setClaimState(trx, id, r.to, r.patch.step);

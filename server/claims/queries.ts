@@ -6,57 +6,35 @@ import { URGENT_CLAIM_AGE_MS } from '../../domain/service/claims.ts';
 import type { Database, Row } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
+import { caseFrom, caseSelect, findCase } from '../service-cases/queries.ts';
+import { type ServiceCaseJoins, toServiceCase } from '../service-cases/row-map.ts';
 
 type Db = Kysely<Database>;
 
-type ClaimRow = Row<'claims'> & {
-  order_number: number;
-  customer_name: string;
-  supplier_name: string | null;
-  team_member_name: string | null;
-  urgent: boolean;
-};
+type ClaimRow = Row<'claims'> & ServiceCaseJoins & { urgent: boolean };
+
+const CLAIM_TABLE = { table: 'claims', alias: 'c' } as const;
 
 /** Open and older than 7 days, in SQL for the list's sort and filter. */
 const URGENT = sql<boolean>`(c.status NOT IN ('solved', 'failed')
   AND c.created_at < now() - ${URGENT_CLAIM_AGE_MS} * interval '1 millisecond')`;
 
-export const CLAIM_FROM = sql`claims c JOIN orders o ON o.id = c.order_id
-  LEFT JOIN suppliers s ON s.id = c.supplier_id LEFT JOIN users u ON u.id = c.team_member_id`;
-const CLAIM_SELECT = sql`c.*, o.order_id AS order_number, o.customer_name, s.name AS supplier_name,
-  u.name AS team_member_name, ${URGENT} AS urgent`;
+export const CLAIM_FROM = caseFrom(CLAIM_TABLE);
+const CLAIM_SELECT = caseSelect(CLAIM_TABLE, sql`${URGENT} AS urgent`);
 
 function toClaim(r: ClaimRow): Claim {
   return {
-    id: r.id,
+    ...toServiceCase(r),
     claimNumber: r.claim_number,
-    order: r.order_id,
-    orderID: r.order_number,
-    customer: r.customer_id,
-    customerName: r.customer_name,
-    community: r.community_id,
-    offer: r.offer_id,
-    supplier: r.supplier_id,
-    supplierName: r.supplier_name,
-    teamMember: r.team_member_id,
-    teamMemberName: r.team_member_name,
-    date: r.date,
     resp: r.resp as Claim['resp'],
     issue: r.issue as Claim['issue'],
-    issueDetail: r.issue_detail,
     step: r.step,
     action: r.action as Claim['action'],
-    actionETA: r.action_eta,
     refundAmount: r.refund_amount,
     paymentMethod: r.payment_method,
-    outTradeNo: r.out_trade_no,
-    comment: r.comment,
     status: r.status,
     orderInfos: r.order_infos as Record<string, unknown>,
     urgent: r.urgent,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
-    version: r.version,
   };
 }
 
@@ -87,9 +65,7 @@ export const claimsSource: ListSource<ClaimRow, Claim> = {
 };
 
 export async function findClaim(db: Db, id: string, forUpdate = false): Promise<Claim | undefined> {
-  const r = await sql<ClaimRow>`SELECT ${CLAIM_SELECT} FROM ${CLAIM_FROM} WHERE c.id = ${id}
-    ${forUpdate ? sql`FOR UPDATE OF c` : sql``}`.execute(db);
-  return r.rows[0] && toClaim(r.rows[0]);
+  return findCase(db, { from: CLAIM_FROM, select: CLAIM_SELECT, map: toClaim }, CLAIM_TABLE, id, forUpdate);
 }
 
 const lineInfo = (l: OrderView['packs'][number]) => ({

@@ -2,18 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { CLAIMS } from '../../domain/resources/claims.ts';
 import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/schemas/claim.ts';
-import { inScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam } from '../errors.ts';
-import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
 import { beforeParse, bodyOf, emptyWhenMissing } from '../resources/body.ts';
-import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
+import { caseRecordRoutes } from '../service-cases/routes.ts';
 import { CLAIM_CELLS_ADAPTER } from './cells.ts';
 import { createClaim, editClaim, moveClaim } from './moves.ts';
 import { claimsSource, findClaim } from './queries.ts';
@@ -92,17 +90,12 @@ export function claimRoutes(ctx: AppContext): void {
         byResp: tally('resp'),
       };
     }),
-    one: readHandler(db, { param: 'id', find: findClaim, communityOf: (c) => c.community }),
-    create: createOnceHandler(
-      db,
-      CLAIMS.entity,
-      ClaimCreate,
-      (user, body, remember) => createClaim(db, user, body, remember),
-      async (user, id) => {
-        const claim = await findClaim(db, id);
-        return claim && inScope(user, claim.community) ? claim : undefined;
-      },
-    ),
+    ...caseRecordRoutes(db, {
+      entity: CLAIMS.entity,
+      create: ClaimCreate,
+      find: findClaim,
+      insert: createClaim,
+    }),
     update: scoped((request) =>
       editClaim(db, ctx.user(request), idParam(request.params, 'id'), bodyOf(request, ClaimUpdate)),
     ),

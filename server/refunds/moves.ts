@@ -20,10 +20,10 @@ import { assertTeamMember } from '../claims/refs.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
+import { badRequest, forbidden, HttpError } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
-import { assertVersion } from '../resources/crud.ts';
+import { lockCase } from '../service-cases/queries.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
 import { findRefund, insertRefund, setRefundStatus, updateRefundFields } from './queries.ts';
@@ -87,19 +87,11 @@ export function createRefund(
   });
 }
 
-async function lockRefund(trx: Db, user: AuthUser, id: string, version: number | undefined) {
-  const before = await findRefund(trx, id, true);
-  if (!before) throw notFound();
-  assertInScope(user, before.community);
-  assertVersion({ version }, before);
-  return before;
-}
-
 /** Field edits: not by finance, not once final, the amount only while new. */
 export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut): Promise<Refund> {
   const { status: _s, manual: _m, version, order: asked, ...fields } = body;
   return inTransaction(db, async (trx) => {
-    const before = await lockRefund(trx, user, id, version);
+    const before = await lockCase(trx, findRefund, user, id, version);
     const can = refundFieldsEditable(before, user.role);
     if (user.role === 'finance') throw forbidden('refund.errors.readOnly');
     if (!can.fields) throw new HttpError('conflict', 'refund.errors.final');
@@ -144,7 +136,7 @@ export async function moveRefund(
   opts: { manual?: boolean; version?: number },
 ): Promise<Refund> {
   const outcome = await inTransaction(db, async (trx) => {
-    const before = await lockRefund(trx, user, id, opts.version);
+    const before = await lockCase(trx, findRefund, user, id, opts.version);
     if (before.status === to) return before;
     const move = refundMoveFor(before.status, to);
     if (!move || isRefundFinal(before.status)) throw new HttpError('conflict', 'errors.moveNotAllowed');

@@ -4,14 +4,18 @@ import type { Refund, RefundCreate, RefundUpdate } from '../../domain/schemas/re
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
+import { caseFrom, caseSelect, findCase } from '../service-cases/queries.ts';
 import { type RefundRow, toRefund } from './map.ts';
 
 type Db = Kysely<Database>;
 
-export const REFUND_FROM = sql`refunds r JOIN orders o ON o.id = r.order_id
-  LEFT JOIN suppliers s ON s.id = r.supplier_id LEFT JOIN users u ON u.id = r.team_member_id`;
-export const REFUND_SELECT = sql`r.*, o.order_id AS order_number, o.customer_name, s.name AS supplier_name,
-  u.name AS team_member_name, o.payment_status AS order_payment_status, o.actual_amount AS order_actual_amount`;
+const REFUND_TABLE = { table: 'refunds', alias: 'r' } as const;
+
+export const REFUND_FROM = caseFrom(REFUND_TABLE);
+export const REFUND_SELECT = caseSelect(
+  REFUND_TABLE,
+  sql`o.payment_status AS order_payment_status, o.actual_amount AS order_actual_amount`,
+);
 
 const columns = {
   status: { expr: sql.ref('r.status'), notNull: true },
@@ -38,9 +42,13 @@ export const refundsSource: ListSource<RefundRow, Refund> = {
 };
 
 export async function findRefund(db: Db, id: string, forUpdate = false): Promise<Refund | undefined> {
-  const r = await sql<RefundRow>`SELECT ${REFUND_SELECT} FROM ${REFUND_FROM} WHERE r.id = ${id}
-    ${forUpdate ? sql`FOR UPDATE OF r` : sql``}`.execute(db);
-  return r.rows[0] && toRefund(r.rows[0]);
+  return findCase(
+    db,
+    { from: REFUND_FROM, select: REFUND_SELECT, map: toRefund },
+    REFUND_TABLE,
+    id,
+    forUpdate,
+  );
 }
 
 /** The order's context copied onto the refund (customer, community, offer, supplier). */

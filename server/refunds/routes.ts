@@ -1,18 +1,17 @@
 import { REFUNDS } from '../../domain/resources/refunds.ts';
 import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
 import { isRefundFinal, isRefundHighlighted } from '../../domain/service/refunds.ts';
-import { assertInScope, inScope } from '../auth/scope.ts';
+import { assertInScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
 import { badRequest, HttpError, idParam, notFound } from '../errors.ts';
-import { createOnceHandler } from '../http/create-once.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { bodyOf } from '../resources/body.ts';
-import { readHandler } from '../resources/crud.ts';
 import { scoped, serve } from '../resources/serve.ts';
+import { caseRecordRoutes } from '../service-cases/routes.ts';
 import { refundAnalytics } from './analytics.ts';
 import { badgeCount, markRead, readIds } from './badge.ts';
 import { REFUND_CELLS_ADAPTER } from './cells.ts';
@@ -40,17 +39,12 @@ export function refundRoutes(ctx: AppContext): void {
       refundAnalytics(await readDb(request), listQuery(refundsSource.def, request), scope.communities),
     ),
     badge: scoped(async (request) => ({ count: await badgeCount(db, ctx.user(request)) })),
-    one: readHandler(db, { param: 'id', find: findRefund, communityOf: (r) => r.community }),
-    create: createOnceHandler(
-      db,
-      REFUNDS.entity,
-      RefundCreate,
-      (user, body, remember) => createRefund(db, user, body, remember),
-      async (user, id) => {
-        const refund = await findRefund(db, id);
-        return refund && inScope(user, refund.community) ? refund : undefined;
-      },
-    ),
+    ...caseRecordRoutes(db, {
+      entity: REFUNDS.entity,
+      create: RefundCreate,
+      find: findRefund,
+      insert: createRefund,
+    }),
     update: scoped((request) => {
       const user = ctx.user(request);
       const id = idParam(request.params, 'id');

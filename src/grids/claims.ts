@@ -6,6 +6,7 @@ import { apiUrl } from '../../domain/resource.ts';
 import { CLAIMS } from '../../domain/resources/claims.ts';
 import type { Claim } from '../../domain/schemas/claim.ts';
 import { cellTypes } from './cell-types.ts';
+import { serviceCaseColumns } from './service-case.ts';
 import type { GridDef } from './types.ts';
 
 /** What the claims list's columns take from their page: the customer's name opening his card. */
@@ -23,6 +24,7 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
   rowName: (c) => `#${c.claimNumber}`,
   columns: (t, ctx): ColDef<Claim>[] => {
     const cell = cellTypes(t);
+    const shared = serviceCaseColumns<Claim>(t, cell);
     return [
       { colId: 'claimNumber', field: 'claimNumber', headerName: t('claims.number'), pinned: 'left' },
       {
@@ -32,14 +34,8 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
         valueGetter: (p) => (p.data?.urgent ? t('claims.urgentTag') : ''),
         cellClass: (p) => (p.data?.urgent ? 'cpt-urgent' : ''),
       },
-      { colId: 'orderID', field: 'orderID', headerName: t('service.orderID') },
-      {
-        colId: 'customerName',
-        field: 'customerName',
-        headerName: t('service.customer'),
-        sortable: false,
-        cellRenderer: ctx?.Customer,
-      },
+      shared.orderID,
+      shared.customerName(ctx?.Customer),
       {
         colId: 'status',
         field: 'status',
@@ -59,20 +55,8 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
         sortable: false,
         ...cell.label('service.actions'),
       },
-      {
-        colId: 'issue',
-        field: 'issue',
-        headerName: t('service.issue'),
-        sortable: false,
-        ...cell.label('service.issues'),
-      },
-      {
-        colId: 'resp',
-        field: 'resp',
-        headerName: t('service.resp'),
-        sortable: false,
-        ...cell.label('service.resps'),
-      },
+      shared.issue,
+      shared.resp,
       {
         colId: 'refundAmount',
         field: 'refundAmount',
@@ -80,42 +64,8 @@ export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
         sortable: false,
         ...cell.money,
       },
-      {
-        colId: 'paymentMethod',
-        field: 'paymentMethod',
-        headerName: t('claims.paymentMethod'),
-        sortable: false,
-        ...cell.label('live.paymentMethods'),
-      },
-      { colId: 'actionETA', field: 'actionETA', headerName: t('service.actionETA'), ...cell.day },
-      {
-        colId: 'community',
-        field: 'community',
-        headerName: t('service.community'),
-        sortable: false,
-        ...cell.community,
-      },
-      {
-        colId: 'teamMemberName',
-        field: 'teamMemberName',
-        headerName: t('service.teamMember'),
-        sortable: false,
-      },
-      {
-        colId: 'createdAt',
-        field: 'createdAt',
-        headerName: t('service.createdAt'),
-        ...cell.day,
-      },
-      {
-        colId: 'comment',
-        field: 'comment',
-        headerName: t('service.comment'),
-        sortable: false,
-        flex: 1,
-        minWidth: 160,
-        tooltipValueGetter: (p) => p.value,
-      },
+      shared.paymentMethod('claims.paymentMethod'),
+      ...shared.tail,
     ];
   },
 };

@@ -6,6 +6,7 @@ import { apiUrl } from '../../domain/resource.ts';
 import { REFUNDS } from '../../domain/resources/refunds.ts';
 import type { Refund } from '../../domain/schemas/refund.ts';
 import { cellTypes } from './cell-types.ts';
+import { serviceCaseColumns } from './service-case.ts';
 import type { GridDef } from './types.ts';
 
 /** Refunds list (docs/customer-service.md, "Screens"): the status shows the refund's amount on hover. */
@@ -18,10 +19,11 @@ export const refundsGrid: GridDef<Refund> = {
   rowName: (r) => `#${r.refundNumber}`,
   columns: (t): ColDef<Refund>[] => {
     const cell = cellTypes(t);
+    const shared = serviceCaseColumns<Refund>(t, cell);
     return [
       { colId: 'refundNumber', field: 'refundNumber', headerName: t('refunds.number'), pinned: 'left' },
-      { colId: 'orderID', field: 'orderID', headerName: t('service.orderID') },
-      { colId: 'customerName', field: 'customerName', headerName: t('service.customer'), sortable: false },
+      shared.orderID,
+      shared.customerName(),
       {
         colId: 'status',
         field: 'status',
@@ -36,56 +38,10 @@ export const refundsGrid: GridDef<Refund> = {
         headerName: t('refunds.refundAmount'),
         ...cell.money,
       },
-      {
-        colId: 'paymentMethod',
-        field: 'paymentMethod',
-        headerName: t('refunds.paymentMethod'),
-        sortable: false,
-        ...cell.label('live.paymentMethods'),
-      },
-      {
-        colId: 'resp',
-        field: 'resp',
-        headerName: t('service.resp'),
-        sortable: false,
-        ...cell.label('service.resps'),
-      },
-      {
-        colId: 'issue',
-        field: 'issue',
-        headerName: t('service.issue'),
-        sortable: false,
-        ...cell.label('service.issues'),
-      },
-      { colId: 'actionETA', field: 'actionETA', headerName: t('service.actionETA'), ...cell.day },
-      {
-        colId: 'community',
-        field: 'community',
-        headerName: t('service.community'),
-        sortable: false,
-        ...cell.community,
-      },
-      {
-        colId: 'teamMemberName',
-        field: 'teamMemberName',
-        headerName: t('service.teamMember'),
-        sortable: false,
-      },
-      {
-        colId: 'createdAt',
-        field: 'createdAt',
-        headerName: t('service.createdAt'),
-        ...cell.day,
-      },
-      {
-        colId: 'comment',
-        field: 'comment',
-        headerName: t('service.comment'),
-        sortable: false,
-        flex: 1,
-        minWidth: 160,
-        tooltipValueGetter: (p) => p.value,
-      },
+      shared.paymentMethod('refunds.paymentMethod'),
+      shared.resp,
+      shared.issue,
+      ...shared.tail,
     ];
   },
 };

@@ -1,7 +1,7 @@
 import '../service/service.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -19,11 +19,11 @@ import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { SelectField } from '../../components/fields/ChoiceFields.tsx';
-import { MoneyField } from '../../components/fields/NumberFields.tsx';
-import { TextField } from '../../components/fields/TextField.tsx';
-import { ACTION_CHOICES, ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
-import { DateField } from '../service/DateField.tsx';
+import { caseFormPage } from '../service/case-form-page.ts';
+import { ACTION_CHOICES } from '../service/choices.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
+import { useCaseOrder } from '../service/useCaseOrder.ts';
 import { ClaimSteps } from './ClaimSteps.tsx';
 import ClaimsList from './ClaimsList.tsx';
 import { type ClaimValues, EMPTY_CLAIM, fromClaim, toClaimBody } from './values.ts';
@@ -83,7 +83,7 @@ export default function ClaimForm() {
   const form = useForm<ClaimValues>(EMPTY_CLAIM, creating ? ClaimCreate : ClaimUpdate, toClaimBody);
   const createKey = useCreateKey();
   useRecordValues(form, claim, fromClaim);
-  const [order, setOrder] = useState<OrderView | null>(null);
+  const [order, setOrder] = useCaseOrder(claim);
   const pick = (o: OrderView) => {
     setOrder(o);
     form.set('order', o.id);
@@ -97,12 +97,6 @@ export default function ClaimForm() {
         .then(pick)
         .catch(() => undefined);
   }, []);
-  useEffect(() => {
-    if (claim)
-      void fetchOrder(claim.order)
-        .then(setOrder)
-        .catch(() => undefined);
-  }, [claim]);
 
   const readOnly = !!claim && isClaimFinal(claim.status);
   const refund = form.values.action === 'refund';
@@ -111,15 +105,11 @@ export default function ClaimForm() {
       <ClaimsList />
       <FormPage<ClaimValues>
         form={form}
+        {...caseFormPage(CLAIMS, 'claims', claimId, record)}
         variant="drawer"
         drawerSize="720px"
         title={creating ? t('claims.createTitle') : t('claims.editTitle', { n: claim?.claimNumber ?? '' })}
-        backTo={CLAIMS.screens.list.path}
-        history={claimId ? { resource: CLAIMS.key, id: claimId, labels: 'claims' } : undefined}
         fromRecord={fromClaim}
-        loading={record.loading}
-        loadError={record.error}
-        onRetry={record.retry}
         readOnly={readOnly}
         onSave={async (body) =>
           fromClaim(await saveRecord<Claim>(CLAIMS, claimId, body, claimId ? undefined : createKey))
@@ -139,45 +129,20 @@ export default function ClaimForm() {
           autoFocus={creating}
           disabled={readOnly}
         />
-        <div className="cpt-form-grid">
-          <SelectField
-            path="resp"
-            labelKey="service.resp"
-            required
-            choices={RESP_CHOICES}
-            disabled={readOnly}
-          />
-          <SelectField
-            path="issue"
-            labelKey="service.issue"
-            required
-            choices={ISSUE_CHOICES}
-            disabled={readOnly}
-          />
-          <SelectField
-            path="action"
-            labelKey="claims.action"
-            required
-            choices={ACTION_CHOICES}
-            disabled={readOnly}
-          />
-          <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
-          {refund && (
-            <MoneyField path="refundAmount" labelKey="claims.refundAmount" required disabled={readOnly} />
-          )}
-          {refund && (
+        <ServiceCaseFields
+          labels="claims"
+          readOnly={readOnly}
+          payment={refund}
+          action={
             <SelectField
-              path="paymentMethod"
-              labelKey="claims.paymentMethod"
+              path="action"
+              labelKey="claims.action"
               required
-              choices={METHOD_CHOICES}
+              choices={ACTION_CHOICES}
               disabled={readOnly}
             />
-          )}
-          <TextField path="outTradeNo" labelKey="claims.outTradeNo" disabled={readOnly} autoComplete="off" />
-        </div>
-        <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
-        <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+          }
+        />
       </FormPage>
     </>
   );

@@ -1,4 +1,4 @@
-import { Alert, Button, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,10 +8,9 @@ import type { Claim } from '../../../domain/schemas/claim.ts';
 import { CLAIM_LAST_STEP, canFailClaim, claimMoves, isClaimFinal } from '../../../domain/service/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
-import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 export const CLAIM_INTENT = {
   new: 'primary',
@@ -21,6 +20,13 @@ export const CLAIM_INTENT = {
   failed: 'danger',
 } as const;
 
+const FAIL_QUESTION: MoveQuestion = {
+  intent: 'danger',
+  icon: 'cross',
+  confirm: 'claims.fail',
+  question: 'claims.failConfirm',
+};
+
 const STEPS = Array.from({ length: CLAIM_LAST_STEP }, (_, i) => i + 1);
 
 /**
@@ -29,8 +35,9 @@ const STEPS = Array.from({ length: CLAIM_LAST_STEP }, (_, i) => i + 1);
  * shows its status as a read-only tag.
  */
 export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
+  const move = useCaseMove();
   const [busy, setBusy] = useState(false);
   const [failing, setFailing] = useState(false);
   const final = isClaimFinal(claim.status);
@@ -38,17 +45,15 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
 
   const run = async (op: 'next' | 'fail') => {
     setBusy(true);
-    try {
-      await api.post(apiUrl(CLAIMS.ops[op], { id: claim.id }), { json: { version: claim.version } });
-      toastSuccess(t('form.saved'));
-    } catch (e) {
-      toastError(errorMessage(e, t, (k) => i18n.exists(k)));
-    } finally {
-      setBusy(false);
-      setFailing(false);
-      void invalidateResource(CLAIMS.key);
-      onMoved();
-    }
+    await move(
+      () => api.post(apiUrl(CLAIMS.ops[op], { id: claim.id }), { json: { version: claim.version } }),
+      () => {
+        setBusy(false);
+        setFailing(false);
+        void invalidateResource(CLAIMS.key);
+        onMoved();
+      },
+    );
   };
 
   return (
@@ -86,19 +91,13 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
           {t('claims.fail')}
         </Button>
       )}
-      <Alert
+      <ConfirmMove
+        ask={FAIL_QUESTION}
         isOpen={failing}
-        intent="danger"
-        icon="cross"
-        confirmButtonText={t('claims.fail')}
-        cancelButtonText={t('app.cancel')}
-        canEscapeKeyCancel
-        loading={busy}
+        busy={busy}
         onCancel={() => setFailing(false)}
         onConfirm={() => void run('fail')}
-      >
-        <p>{t('claims.failConfirm')}</p>
-      </Alert>
+      />
     </div>
   );
 }

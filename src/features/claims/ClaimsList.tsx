@@ -1,23 +1,15 @@
 import '../service/service.css';
-import { COMMUNITIES } from '../../../domain/communities.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { CLAIMS } from '../../../domain/resources/claims.ts';
 import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
 import { isClaimFinal } from '../../../domain/service/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
-import type { FilterDef } from '../../components/ListPage/types.ts';
 import { type ClaimsGridContext, claimsGrid } from '../../grids/claims.ts';
 import { customerCell } from '../customers/CustomerPopover.tsx';
+import { caseFilters, caseStatusFilter } from '../service/case-filters.ts';
 
-const FILTERS: readonly FilterDef[] = [
-  { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },
-  {
-    kind: 'select',
-    field: 'status',
-    labelKey: 'claims.status',
-    options: CLAIM_STATUSES.map((s) => ({ value: s, labelKey: keyIn('claims.statuses', s) })),
-  },
+const FILTERS = caseFilters(caseStatusFilter('claims.status', CLAIM_STATUSES, 'claims.statuses'), [
   {
     kind: 'select',
     field: 'action',
@@ -34,14 +26,7 @@ const FILTERS: readonly FilterDef[] = [
       { value: false, labelKey: 'claims.no' },
     ],
   },
-  {
-    kind: 'select',
-    field: 'community',
-    labelKey: 'service.community',
-    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
-  },
-  { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
-];
+]);
 
 /** On the claims list, a customer's name opens his card; on his own claims tab it needs not. */
 const LIST_CONTEXT: ClaimsGridContext = {

@@ -1,36 +1,20 @@
 import type { Claim } from '../../../domain/schemas/claim.ts';
+import { caseValues, EMPTY_CASE, type ServiceCaseValues } from '../service/case-values.ts';
 
-/** The claim form's values (amount in fen); undefined selects are unchosen. */
-export interface ClaimValues {
-  order?: string;
-  resp?: string;
-  issue?: string;
-  issueDetail: string;
+/** The claim form's values: the case's, and the action that decides whether a refund is asked. */
+export interface ClaimValues extends ServiceCaseValues {
   action?: string;
-  actionETA?: string;
-  refundAmount: number | null;
-  paymentMethod?: string;
-  outTradeNo: string;
-  comment: string;
-  version?: number;
 }
 
-export const EMPTY_CLAIM: ClaimValues = { issueDetail: '', refundAmount: null, outTradeNo: '', comment: '' };
+export const EMPTY_CLAIM: ClaimValues = { ...EMPTY_CASE };
 
 export function fromClaim(c: Claim | null | undefined): ClaimValues {
   if (!c) return EMPTY_CLAIM;
   return {
-    order: c.order,
-    resp: c.resp,
-    issue: c.issue,
-    issueDetail: c.issueDetail,
+    ...caseValues(c),
     action: c.action,
-    actionETA: c.actionETA,
     refundAmount: c.refundAmount,
     paymentMethod: c.paymentMethod ?? undefined,
-    outTradeNo: c.outTradeNo,
-    comment: c.comment,
-    version: c.version,
   };
 }
 

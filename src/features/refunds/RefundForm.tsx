@@ -1,6 +1,6 @@
 import '../service/service.css';
 import { useAtomValue } from 'jotai';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams, useSearchParams } from 'react-router-dom';
 import type { OrderView } from '../../../domain/live-views.ts';
@@ -18,12 +18,11 @@ import { userAtom } from '../../app/session.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
-import { SelectField } from '../../components/fields/ChoiceFields.tsx';
-import { MoneyField } from '../../components/fields/NumberFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
-import { ISSUE_CHOICES, METHOD_CHOICES, RESP_CHOICES } from '../service/choices.ts';
-import { DateField } from '../service/DateField.tsx';
+import { caseFormPage } from '../service/case-form-page.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
+import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
+import { useCaseOrder } from '../service/useCaseOrder.ts';
 import { RefundStatusBar } from './RefundStatusBar.tsx';
 import { RefundVoucherLink } from './RefundVoucherLink.tsx';
 import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
@@ -49,7 +48,7 @@ export default function RefundForm() {
     toRefundBody(v, editable),
   );
   useRecordValues(form, refund, fromRefund);
-  const [order, setOrder] = useState<OrderView | null>(null);
+  const [order, setOrder] = useCaseOrder(refund);
 
   // a new refund takes the order's payment method and, unless a claim named one, its whole amount
   const pick = (o: OrderView, amount = form.values.refundAmount === null) => {
@@ -79,12 +78,6 @@ export default function RefundForm() {
       })
       .catch(() => undefined);
   }, []);
-  useEffect(() => {
-    if (refund)
-      void fetchOrder(refund.order)
-        .then(setOrder)
-        .catch(() => undefined);
-  }, [refund]);
   // community-manager and customer-hero: opening a refunded or refused refund marks it read
   useEffect(() => {
     if (!refund || !user || !['community-manager', 'customer-hero'].includes(user.role)) return;
@@ -99,13 +92,9 @@ export default function RefundForm() {
   return (
     <FormPage<RefundValues>
       form={form}
+      {...caseFormPage(REFUNDS, 'refunds', refundId, record)}
       title={creating ? t('refunds.createTitle') : t('refunds.editTitle', { n: refund?.refundNumber ?? '' })}
-      backTo={REFUNDS.screens.list.path}
-      history={refundId ? { resource: REFUNDS.key, id: refundId, labels: 'refunds' } : undefined}
       fromRecord={fromRefund}
-      loading={record.loading}
-      loadError={record.error}
-      onRetry={record.retry}
       readOnly={readOnly}
       onSave={async (body) => {
         const saved = await saveRecord<Refund>(REFUNDS, refundId, body, createKey);
@@ -122,41 +111,10 @@ export default function RefundForm() {
         autoFocus={creating}
         disabled={!creating}
       />
-      <div className="cpt-form-grid">
-        <SelectField
-          path="resp"
-          labelKey="service.resp"
-          required
-          choices={RESP_CHOICES}
-          disabled={readOnly}
-        />
-        <SelectField
-          path="issue"
-          labelKey="service.issue"
-          required
-          choices={ISSUE_CHOICES}
-          disabled={readOnly}
-        />
-        <DateField path="actionETA" labelKey="service.actionETA" required disabled={readOnly} />
-        <MoneyField
-          path="refundAmount"
-          labelKey="refunds.refundAmount"
-          required
-          disabled={readOnly || !editable.amount}
-        />
-        <SelectField
-          path="paymentMethod"
-          labelKey="refunds.paymentMethod"
-          required
-          choices={METHOD_CHOICES}
-          disabled={readOnly}
-        />
-        <TextField path="outTradeNo" labelKey="refunds.outTradeNo" disabled={readOnly} autoComplete="off" />
+      <ServiceCaseFields labels="refunds" readOnly={readOnly} amountDisabled={!editable.amount}>
         <TextField path="outRefundNo" labelKey="refunds.outRefundNo" disabled={readOnly} autoComplete="off" />
         <TextField path="refundId" labelKey="refunds.refundId" disabled={readOnly} autoComplete="off" />
-      </div>
-      <TextField path="issueDetail" labelKey="service.issueDetail" multiline disabled={readOnly} />
-      <TextField path="comment" labelKey="service.comment" multiline disabled={readOnly} />
+      </ServiceCaseFields>
     </FormPage>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Button, Tag, Tooltip } from '@blueprintjs/core';
+import { Button, Tag, Tooltip } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,15 +14,20 @@ import {
 } from '../../../domain/service/refunds.ts';
 import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
-import { errorMessage } from '../../api/errors.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
-import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 const TARGET: Record<RefundMove, RefundStatus> = {
   validate: 'validated',
   refuse: 'refused',
   refund: 'refunded',
+};
+const MANUAL_QUESTION: MoveQuestion = {
+  intent: 'warning',
+  icon: 'warning-sign',
+  confirm: 'refunds.moves.refund',
+  question: dataKey(MANUAL_REFUND_CONFIRM),
 };
 export const STATUS_INTENT = {
   new: 'primary',
@@ -38,8 +43,9 @@ export const STATUS_INTENT = {
  * (its paymentInfoMissing may have changed).
  */
 export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: () => void }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const user = useAtomValue(userAtom);
+  const moveCase = useCaseMove();
   const [busy, setBusy] = useState<RefundMove | null>(null);
   const [confirming, setConfirming] = useState(false);
   const moves = user ? refundMoves(refund, user.role) : [];
@@ -58,20 +64,19 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
 
   const run = async (move: RefundMove, manual?: boolean) => {
     setBusy(move);
-    try {
-      await api.put(apiUrl(REFUNDS.ops.update, { id: refund.id }), {
-        json: { status: TARGET[move], version: refund.version, ...(manual ? { manual: true } : {}) },
-      });
-      toastSuccess(t('form.saved'));
-    } catch (e) {
-      toastError(errorMessage(e, t, (k) => i18n.exists(k)));
-    } finally {
-      setBusy(null);
-      setConfirming(false);
-      void invalidateResource(REFUNDS.key);
-      void invalidateResource('orders');
-      onMoved();
-    }
+    await moveCase(
+      () =>
+        api.put(apiUrl(REFUNDS.ops.update, { id: refund.id }), {
+          json: { status: TARGET[move], version: refund.version, ...(manual ? { manual: true } : {}) },
+        }),
+      () => {
+        setBusy(null);
+        setConfirming(false);
+        void invalidateResource(REFUNDS.key);
+        void invalidateResource('orders');
+        onMoved();
+      },
+    );
   };
   const ask = (move: RefundMove) =>
     move === 'refund' && needsRefundConfirmation(refund) ? setConfirming(true) : void run(move);
@@ -109,19 +114,13 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
           {t(keyIn('refunds.moves', m))}
         </Button>
       ))}
-      <Alert
+      <ConfirmMove
+        ask={MANUAL_QUESTION}
         isOpen={confirming}
-        intent="warning"
-        icon="warning-sign"
-        confirmButtonText={t('refunds.moves.refund')}
-        cancelButtonText={t('app.cancel')}
-        canEscapeKeyCancel
-        loading={busy === 'refund'}
+        busy={busy === 'refund'}
         onCancel={() => setConfirming(false)}
         onConfirm={() => run('refund', true)}
-      >
-        <p>{t(dataKey(MANUAL_REFUND_CONFIRM))}</p>
-      </Alert>
+      />
     </div>
   );
 }

@@ -1,29 +1,12 @@
 import '../service/service.css';
-import { COMMUNITIES } from '../../../domain/communities.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { REFUND_STATUSES, type Refund } from '../../../domain/schemas/refund.ts';
-import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
-import type { FilterDef } from '../../components/ListPage/types.ts';
 import { refundsGrid } from '../../grids/refunds.ts';
+import { caseFilters, caseStatusFilter } from '../service/case-filters.ts';
 
-const FILTERS: readonly FilterDef[] = [
-  { kind: 'text', field: 'customerName', labelKey: 'service.searchCustomer' },
-  {
-    kind: 'select',
-    field: 'status',
-    labelKey: 'refunds.status',
-    options: REFUND_STATUSES.map((s) => ({ value: s, labelKey: keyIn('refunds.statuses', s) })),
-  },
-  {
-    kind: 'select',
-    field: 'community',
-    labelKey: 'service.community',
-    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
-  },
-  { kind: 'dateRange', field: 'createdAt', labelKey: 'service.createdAt' },
-];
+const FILTERS = caseFilters(caseStatusFilter('refunds.status', REFUND_STATUSES, 'refunds.statuses'));
 
 /**
  * /refunds: newest first, 80 a page, CSV. Refunded and refused refunds a

@@ -1,46 +1,23 @@
 import type { Claim } from '../../../domain/schemas/claim.ts';
 import type { Refund } from '../../../domain/schemas/refund.ts';
+import { caseValues, EMPTY_CASE, type ServiceCaseValues } from '../service/case-values.ts';
 
-/** The refund form's values (amount in fen); undefined selects are unchosen. */
-export interface RefundValues {
-  order?: string;
-  resp?: string;
-  issue?: string;
-  issueDetail: string;
-  actionETA?: string;
-  refundAmount: number | null;
-  paymentMethod?: string;
-  outTradeNo: string;
+/** The refund form's values: the case's, and the payment provider's references. */
+export interface RefundValues extends ServiceCaseValues {
   outRefundNo: string;
   refundId: string;
-  comment: string;
-  version?: number;
 }
 
-export const EMPTY_REFUND: RefundValues = {
-  issueDetail: '',
-  refundAmount: null,
-  outTradeNo: '',
-  outRefundNo: '',
-  refundId: '',
-  comment: '',
-};
+export const EMPTY_REFUND: RefundValues = { ...EMPTY_CASE, outRefundNo: '', refundId: '' };
 
 export function fromRefund(r: Refund | undefined | null): RefundValues {
   if (!r) return EMPTY_REFUND;
   return {
-    order: r.order,
-    resp: r.resp,
-    issue: r.issue,
-    issueDetail: r.issueDetail,
-    actionETA: r.actionETA,
+    ...caseValues(r),
     refundAmount: r.refundAmount,
     paymentMethod: r.paymentMethod,
-    outTradeNo: r.outTradeNo,
     outRefundNo: r.outRefundNo,
     refundId: r.refundId,
-    comment: r.comment,
-    version: r.version,
   };
 }
 
