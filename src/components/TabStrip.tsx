@@ -1,5 +1,5 @@
 import { Tab, type TabId, type TabProps, Tabs, type TabsProps } from '@blueprintjs/core';
-import { Children, isValidElement, type KeyboardEvent, useRef } from 'react';
+import { Children, isValidElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useShortcut, useShortcutHelp } from '../app/shortcuts.ts';
 
 const GROUP = 'shortcuts.groups.list';
@@ -31,8 +31,16 @@ function enabledIds(children: React.ReactNode): TabId[] {
 export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, ...rest }: TabStripProps) {
   const box = useRef<HTMLDivElement>(null);
   const ids = enabledIds(children);
+  // the tab chosen last: a key pressed after a change but before the strip shows it (the URL
+  // changed, the render has not come yet, as on a busy machine) goes on from that tab, not from
+  // the one still drawn (Home then ] would select the first tab again instead of the second)
+  const chosen = useRef(selectedTabId);
+  useLayoutEffect(() => {
+    chosen.current = selectedTabId;
+  }, [selectedTabId]);
   const select = (id: TabId | undefined, focus: boolean) => {
-    if (id === undefined || id === selectedTabId) return;
+    if (id === undefined || id === chosen.current) return;
+    chosen.current = id;
     onChange(id);
     if (focus)
       box.current
@@ -43,12 +51,12 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
     const at = ids.indexOf(from);
     return ids[(at + by + ids.length) % ids.length];
   };
-  useShortcut(']', () => select(step(selectedTabId, 1), false), {
+  useShortcut(']', () => select(step(chosen.current, 1), false), {
     labelKey: 'shortcuts.nextTab',
     groupKey: GROUP,
     enabled: shortcuts && ids.length > 1,
   });
-  useShortcut('[', () => select(step(selectedTabId, -1), false), {
+  useShortcut('[', () => select(step(chosen.current, -1), false), {
     labelKey: 'shortcuts.previousTab',
     groupKey: GROUP,
     enabled: shortcuts && ids.length > 1,
@@ -58,7 +66,7 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const tab = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="tab"]') : null;
     if (!tab || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || ids.length === 0) return;
-    const current = ids.find((id) => String(id) === tab.dataset.tabId) ?? selectedTabId;
+    const current = ids.find((id) => String(id) === tab.dataset.tabId) ?? chosen.current;
     const next =
       e.key === 'ArrowRight' || e.key === 'ArrowDown'
         ? step(current, 1)
@@ -78,7 +86,14 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
 
   return (
     <div ref={box} className="cpt-tabstrip" onKeyDownCapture={onKeyDown}>
-      <Tabs {...rest} selectedTabId={selectedTabId} onChange={(id) => onChange(id)}>
+      <Tabs
+        {...rest}
+        selectedTabId={selectedTabId}
+        onChange={(id) => {
+          chosen.current = id;
+          onChange(id);
+        }}
+      >
         {children}
       </Tabs>
     </div>
