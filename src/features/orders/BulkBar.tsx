@@ -36,14 +36,16 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
   const { t } = useTranslation();
   const trackingButton = useRef<HTMLButtonElement>(null);
   const [trackingOpen, setOpen] = useState(false);
-  // the grid cell the menu was opened from: where the keyboard goes back when it closes
-  // the cell by its row's id: the rows may be refetched and reordered while the menu is open
-  // (an order someone else made comes first), and the focus goes back to the same order
+  // the grid cell the menu was opened from: where the keyboard goes back when it closes. Its row
+  // by id: the rows may be refetched and reordered while the menu is open (an order someone else
+  // made comes first), and the focus goes back to the same order, wherever it is now
   const from = useRef<{ cell: NonNullable<ReturnType<GridApi['getFocusedCell']>>; id?: string } | null>(null);
   const setTrackingOpen = (open: boolean) => {
     if (open === trackingOpen) return;
-    const cell = open ? api?.getFocusedCell() : null;
-    if (cell) from.current = { cell, id: api?.getDisplayedRowAtIndex(cell.rowIndex)?.id };
+    if (open) {
+      const cell = api?.getFocusedCell();
+      from.current = cell ? { cell, id: api?.getDisplayedRowAtIndex(cell.rowIndex)?.id } : null;
+    }
     setOpen(open);
     const back = from.current;
     if (!open && back) {
