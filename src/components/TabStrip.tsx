@@ -1,5 +1,5 @@
 import { Tab, type TabId, type TabProps, Tabs, type TabsProps } from '@blueprintjs/core';
-import { Children, isValidElement, type KeyboardEvent, useRef } from 'react';
+import { Children, isValidElement, type KeyboardEvent, useLayoutEffect, useRef } from 'react';
 import { useShortcut, useShortcutHelp } from '../app/shortcuts.ts';
 
 const GROUP = 'shortcuts.groups.list';
@@ -31,9 +31,26 @@ function enabledIds(children: React.ReactNode): TabId[] {
 export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, ...rest }: TabStripProps) {
   const box = useRef<HTMLDivElement>(null);
   const ids = enabledIds(children);
-  const select = (id: TabId | undefined, focus: boolean) => {
-    if (id === undefined || id === selectedTabId) return;
+  // the tabs chosen here that the strip does not show yet: a key pressed after a change but
+  // before the render that shows it (the URL changed, the render has not come, as on a busy
+  // machine; renders of the steps between may still come) goes on from the last one chosen, not
+  // from the one drawn (Home then ] selected the first tab again instead of the second). A tab
+  // shown drops the choices up to it; one that was never chosen here (Back) drops them all.
+  const shown = useRef(selectedTabId);
+  const queued = useRef<TabId[]>([]);
+  useLayoutEffect(() => {
+    shown.current = selectedTabId;
+    const at = queued.current.indexOf(selectedTabId);
+    queued.current = at < 0 ? [] : queued.current.slice(at + 1);
+  }, [selectedTabId]);
+  const current = () => queued.current.at(-1) ?? shown.current;
+  const choose = (id: TabId) => {
+    if (id !== current()) queued.current = [...queued.current, id];
     onChange(id);
+  };
+  const select = (id: TabId | undefined, focus: boolean) => {
+    if (id === undefined || id === current()) return;
+    choose(id);
     if (focus)
       box.current
         ?.querySelector<HTMLElement>(`[role="tab"][data-tab-id="${CSS.escape(String(id))}"]`)
@@ -43,12 +60,12 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
     const at = ids.indexOf(from);
     return ids[(at + by + ids.length) % ids.length];
   };
-  useShortcut(']', () => select(step(selectedTabId, 1), false), {
+  useShortcut(']', () => select(step(current(), 1), false), {
     labelKey: 'shortcuts.nextTab',
     groupKey: GROUP,
     enabled: shortcuts && ids.length > 1,
   });
-  useShortcut('[', () => select(step(selectedTabId, -1), false), {
+  useShortcut('[', () => select(step(current(), -1), false), {
     labelKey: 'shortcuts.previousTab',
     groupKey: GROUP,
     enabled: shortcuts && ids.length > 1,
@@ -58,12 +75,12 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const tab = e.target instanceof Element ? e.target.closest<HTMLElement>('[role="tab"]') : null;
     if (!tab || e.altKey || e.ctrlKey || e.metaKey || e.shiftKey || ids.length === 0) return;
-    const current = ids.find((id) => String(id) === tab.dataset.tabId) ?? selectedTabId;
+    const from = ids.find((id) => String(id) === tab.dataset.tabId) ?? current();
     const next =
       e.key === 'ArrowRight' || e.key === 'ArrowDown'
-        ? step(current, 1)
+        ? step(from, 1)
         : e.key === 'ArrowLeft' || e.key === 'ArrowUp'
-          ? step(current, -1)
+          ? step(from, -1)
           : e.key === 'Home'
             ? ids[0]
             : e.key === 'End'
@@ -78,7 +95,7 @@ export function TabStrip({ selectedTabId, onChange, shortcuts = true, children, 
 
   return (
     <div ref={box} className="cpt-tabstrip" onKeyDownCapture={onKeyDown}>
-      <Tabs {...rest} selectedTabId={selectedTabId} onChange={(id) => onChange(id)}>
+      <Tabs {...rest} selectedTabId={selectedTabId} onChange={choose}>
         {children}
       </Tabs>
     </div>

@@ -261,6 +261,8 @@ test('Ctrl+D fills the selected rows from the first, Ctrl+Enter sets the typed v
 
   // the three first rows selected (Shift+↓), back to the first, on its comment
   await page.keyboard.press('g');
+  // g waits for the rows to show before it takes the cursor there: the next keys wait for it too
+  await expect.poll(() => focusedCol(page)).not.toBe('');
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('ArrowUp');
@@ -350,6 +352,7 @@ test('200 tracking numbers copied from a spreadsheet are pasted into the deliver
 
     // g: the first cell; Ctrl+→: the row's last cell, the tracking number; Ctrl+V
     await page.keyboard.press('g');
+    await expect.poll(() => focusedCol(page)).not.toBe('');
     await page.keyboard.press('Control+ArrowRight');
     await expect.poll(() => focusedCol(page)).toBe('deliveryTrackingID');
     const pasted = saved(page);

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './csp.ts';
 import { apiAs, liveOffer, offerOrders, openLive, press, slow, typeText } from './pages/live-typing.ts';
+import { ownLiveOffer } from './pages/own-offer.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
 test.setTimeout(1_200_000);
@@ -16,9 +17,13 @@ async function keyWalkIns(page: Page, names: string[]): Promise<void> {
   for (const n of names) await slow(customerCell(page, n)).toHaveCount(1);
 }
 
-/** The customer cell of the order keyed for `name` (the entry row's editor is no cell). */
+/**
+ * The customer cell of the order keyed for `name`, once the server made it: a row of the grid's
+ * body. The entry row's editor is no cell, and an attempt on its way is a pinned row under the
+ * entry row whose id is the attempt's key, not the order's, and which leaves once it is sent.
+ */
 const customerCell = (page: Page, name: string) =>
-  page.locator('.cpt-live-grid .ag-cell[col-id="customer"]', { hasText: name });
+  page.locator('.cpt-live-grid .ag-row:not(.ag-row-pinned) .ag-cell[col-id="customer"]', { hasText: name });
 const rowId = (page: Page, name: string) =>
   customerCell(page, name).locator('xpath=ancestor::div[@row-id][1]').getAttribute('row-id');
 const focusedRowId = (page: Page) =>
@@ -31,7 +36,8 @@ test('cancel from the keyboard, then ↓ and ctrl+b change the next order; the m
   request,
 }) => {
   const api = await apiAs(request, EMAIL);
-  const offer = await liveOffer(api);
+  // an offer of its own: another file's order on a shared one would come first and move these rows
+  const offer = await ownLiveOffer(request);
   const page = await (await browser.newContext()).newPage();
   await openLive(page, EMAIL, offer.id);
   const tag = Date.now() % 100_000;

@@ -144,13 +144,21 @@ test('in Chinese: partial addresses are kept, a voucher is applied to a sent ord
   await slow(editor('电话')).toBeFocused();
   await page.keyboard.type('13911112222');
   await press(page, 'Enter');
+  const keyed = async () => (await offerOrders(api, offer.id)).find((o) => o.orderNumber > before);
   await slow
-    .poll(async () => (await offerOrders(api, offer.id)).find((o) => o.orderNumber > before)?.customerAddress)
+    .poll(async () => (await keyed())?.customerAddress)
     .toMatchObject({ area: null, detailedAddress: '12 Julu Road', phone: '13911112222' });
+  // the grid has it too, in its body, and no attempt is pinned on its way any more: until then
+  // the rows below move (the pinned attempt leaves, the order comes in on top) and a click may
+  // land on another row than the one aimed at
+  const keyedRow = page.locator(`.cpt-live-grid .ag-row[row-id="${(await keyed())!.id}"]`).first();
+  await slow(keyedRow).toHaveAttribute('row-index', '0');
+  await expect(page.locator('.cpt-live-grid .cpt-live-pending')).toHaveCount(0);
 
   // the order made elsewhere: its address, Tab, its phone, Enter; each part saved as typed
   const stored = async () => (await offerOrders(api, offer.id)).find((o) => o.id === order.id);
   await grid.cell(order.id, 'detailedAddress').click();
+  await expect(grid.cell(order.id, 'detailedAddress')).toBeFocused();
   await page.keyboard.type('8 Wulumuqi Road');
   await press(page, 'Tab');
   await slow(editor('电话')).toBeFocused();

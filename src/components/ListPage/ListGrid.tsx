@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
+import { keepFocusedRow } from './keepFocusedRow.ts';
 import { onControl } from './useListKeys.ts';
 import { SELECTION_COLUMN } from './useListSavedViews.ts';
 
@@ -111,6 +112,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         onRowDataUpdated={(e) => {
           p.onSelection(e.api.getSelectedRows());
           p.onRows(e.api);
+          keepFocusedRow(e.api, p.gridRef.current);
           const header = p.sortedFrom.current;
           if (header) {
             p.sortedFrom.current = null;

@@ -36,17 +36,26 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
   const { t } = useTranslation();
   const trackingButton = useRef<HTMLButtonElement>(null);
   const [trackingOpen, setOpen] = useState(false);
-  // the grid cell the menu was opened from: where the keyboard goes back when it closes
-  const from = useRef<ReturnType<GridApi['getFocusedCell']>>(null);
+  // the grid cell the menu was opened from: where the keyboard goes back when it closes. Its row
+  // by id: the rows may be refetched and reordered while the menu is open (an order someone else
+  // made comes first), and the focus goes back to the same order, wherever it is now
+  const from = useRef<{ cell: NonNullable<ReturnType<GridApi['getFocusedCell']>>; id?: string } | null>(null);
   const setTrackingOpen = (open: boolean) => {
     if (open === trackingOpen) return;
-    if (open) from.current = api?.getFocusedCell() ?? null;
+    if (open) {
+      const cell = api?.getFocusedCell();
+      from.current = cell ? { cell, id: api?.getDisplayedRowAtIndex(cell.rowIndex)?.id } : null;
+    }
     setOpen(open);
-    const cell = from.current;
-    if (!open && cell) {
+    const back = from.current;
+    if (!open && back) {
       from.current = null;
       // after the popover is gone, or its own focus handling would run after ours
-      requestAnimationFrame(() => api?.setFocusedCell(cell.rowIndex, cell.column, cell.rowPinned));
+      requestAnimationFrame(() => {
+        const { cell, id } = back;
+        const index = (id && !cell.rowPinned ? api?.getRowNode(id)?.rowIndex : null) ?? cell.rowIndex;
+        api?.setFocusedCell(index, cell.column, cell.rowPinned);
+      });
     }
   };
   const rows = () => api?.getSelectedRows() ?? [];
