@@ -1,4 +1,5 @@
 import { expect, test } from './csp.ts';
+import { chooseArea } from './pages/area.ts';
 import { signIn } from './pages/session.ts';
 
 test('a customer with two addresses and a pet, created and edited from the keyboard; every tab opens', async ({
@@ -17,9 +18,7 @@ test('a customer with two addresses and a pet, created and edited from the keybo
     await page.getByRole('button', { name: 'Add an address' }).press('Enter');
     const group = page.getByRole('group', { name: `Addresses ${i}` });
     await group.getByLabel(/^City/).selectOption({ label: 'Shanghai' });
-    await group.getByLabel(/^Area/).press('Enter');
-    await page.keyboard.type('Pudong');
-    await page.keyboard.press('Enter');
+    await chooseArea(page, group.getByLabel(/^Area/), 'Pudong');
     await group.getByLabel(/^Detailed address/).fill(street);
   }
   await page

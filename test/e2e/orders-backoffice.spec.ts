@@ -4,6 +4,7 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { formatAmount } from '../../domain/money.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './csp.ts';
+import { chooseArea } from './pages/area.ts';
 import { productInStock } from './pages/daily-orders.ts';
 import { apiAs, findCustomer } from './pages/live-typing.ts';
 import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
@@ -52,9 +53,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   await page.keyboard.type('13912345678');
   await pick(page, form.getByLabel(/^Address type/), 'Office');
   await pick(page, form.getByLabel(/^City/), 'Shanghai');
-  await form.getByLabel(/^Area/).press('Enter');
-  await page.keyboard.type('Pudong');
-  await page.keyboard.press('Enter');
+  await chooseArea(page, form.getByLabel(/^Area/), 'Pudong');
   await form.getByLabel(/^Detailed address/).focus();
   await page.keyboard.type('88 Century Avenue');
   await pick(page, form.getByLabel(/^Community/), 'Kitchen');
