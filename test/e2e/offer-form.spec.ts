@@ -259,12 +259,6 @@ test('saving an offer whose product was discontinued since says so, with Got it,
   const headers = { Authorization: `Bearer ${(await apiAs(request, 'admin@demo.comptoir')).token}` };
   // a product of its own (discontinuing a shared one would change the other tests' catalogue)
   const name = `Old vintage ${Date.now()}`;
-  const [product] = await onDemoDatabase<{ id: string }>(
-    `INSERT INTO products (supplier_id, name_en, name_zh, price, stock, status)
-     SELECT supplier_id, $1, $1, price, 10, 'available' FROM products WHERE status = 'available'
-     ORDER BY product_id LIMIT 1 RETURNING id`,
-    [name],
-  );
   const coming = await request.get(
     `/api/offers/details?filter=${encodeURIComponent('{"internalName":"Bordeaux night"}')}`,
     { headers },
@@ -280,6 +274,14 @@ test('saving an offer whose product was discontinued since says so, with Got it,
     )
   )[0]!.id;
   const block = draft.wechatGroup ?? draft.miniprogram;
+  // a copy of the product it replaces in the pack, so of the offer's own supplier (the first
+  // available product of the catalogue depends on what the other files changed before)
+  const [product] = await onDemoDatabase<{ id: string }>(
+    `INSERT INTO products (supplier_id, name_en, name_zh, price, stock, status)
+     SELECT supplier_id, $1, $1, price, 10, 'available' FROM products WHERE id = $2 RETURNING id`,
+    [name, block.packs[0].products[0].product],
+  );
+  expect(product, 'the pack names a product').toBeDefined();
   block.packs[0].products[0].product = product!.id;
   const made = await request.post('/api/offers', {
     headers,
