@@ -19,6 +19,9 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
   const value = typeof f.value === 'string' ? f.value : '';
   // the highlighted row: starts on the current area when the list opens, then follows the arrows
   const [active, setActive] = useState<AreaOption | null>(null);
+  // the search, held here so that letters typed between Enter and the search box taking the
+  // focus (a few frames on a busy machine, at a typist's pace) land in it instead of being lost
+  const [query, setQuery] = useState('');
 
   if (error) {
     return (
@@ -72,6 +75,8 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
         items={items}
         itemPredicate={predicate}
         itemRenderer={render}
+        query={query}
+        onQueryChange={setQuery}
         activeItem={active}
         onActiveItemChange={(o) => setActive(o)}
         onItemSelect={(o) => {
@@ -90,7 +95,12 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
           // role that allows it, and a Blueprint Button inside it would be a control in a control
           targetTagName: 'button',
           onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
-          onClosed: f.touch,
+          // the search starts empty at each opening: cleared on closing, not on opening as
+          // Select's resetOnClose does, which would drop the letters typed after Enter
+          onClosed: () => {
+            f.touch();
+            setQuery('');
+          },
         }}
         popoverTargetProps={
           {
@@ -98,6 +108,12 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
             ...a11y(f.id, f.error),
             type: 'button',
             disabled: props.disabled,
+            onKeyDown: (e: React.KeyboardEvent<HTMLElement>) => {
+              const typed = e.key.length === 1 && !e.ctrlKey && !e.metaKey && !e.altKey;
+              if (!typed || e.currentTarget.getAttribute('aria-expanded') !== 'true') return;
+              e.preventDefault();
+              setQuery((q) => q + e.key);
+            },
             className: [
               Classes.BUTTON,
               Classes.OUTLINED,
@@ -110,7 +126,6 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
           } as React.HTMLAttributes<HTMLElement>
         }
         menuProps={{ 'aria-label': t(props.labelKey), className: 'cpt-area-menu' }}
-        resetOnClose
         disabled={props.disabled}
         fill
       >
