@@ -145,9 +145,14 @@ test('finance marks five pending service orders paid from the keyboard; the live
   await slow(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
   const first = page.locator('.cpt-grid .ag-row[row-index="0"]').first();
   await slow(first).toBeVisible();
-  // the first row's tick-box cell, as arrowing down from the grid's header reaches it
-  await first.locator('.ag-cell').first().focus();
+  // the five rows in (the first can come before the others), then the first row's tick-box
+  // cell, as arrowing down from the grid's header reaches it, holding the focus before any key
+  await slow(page.locator('.cpt-grid .ag-grid-scrolling-container .ag-row')).toHaveCount(5);
+  const tick = first.locator('.ag-cell').first();
+  await tick.focus();
+  await expect(tick).toBeFocused();
   await page.keyboard.press(' ');
+  await expect(page.getByText('1 selected')).toBeVisible();
   for (let i = 0; i < 4; i++) await page.keyboard.press('Shift+ArrowDown');
   await expect(page.getByText('5 selected')).toBeVisible();
   const ids = await page
