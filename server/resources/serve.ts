@@ -3,8 +3,12 @@ import type { ResourceDef } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { idParam } from '../errors.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { BEFORE_PARSE, OWN_BODY, parseBody } from './body.ts';
+
+/** the path's record ids (`:id`, `:userId`), uuids all: `:entity` of the history is a name */
+const ID_PARAM = /:(\w*[iI]d)\b/g;
 
 /** What a scoped operation's handler is given: the caller's communities and the named-row check. */
 export interface Scope {
@@ -89,12 +93,16 @@ export function serve<R extends ResourceDef>(
       throw new Error(`${what} parses its own body: nothing runs before`);
     const schema = op.body && !(OWN_BODY in h) ? op.body : undefined;
     const fill = (h as { [BEFORE_PARSE]?: (request: FastifyRequest) => Promise<void> })[BEFORE_PARSE];
+    // a record named by an id that cannot exist is not there (404), whatever its body says
+    const ids = op.body ? [...op.path.matchAll(ID_PARAM)].map((m) => m[1]!) : [];
     app.route({
       method: op.method,
       url: op.path,
-      ...(schema
+      ...(op.body
         ? {
             preHandler: async (request: FastifyRequest) => {
+              for (const name of ids) idParam(request.params, name);
+              if (!schema) return;
               await fill?.(request);
               parseBody(request, schema);
             },
