@@ -1,4 +1,4 @@
-import { CamelCasePlugin, type Insertable, type Kysely, type Selectable } from 'kysely';
+import { CamelCasePlugin, type Insertable, type Kysely, type Selectable, type Updateable } from 'kysely';
 import type { Database } from './types.ts';
 
 /** `wechat_id` → `wechatId`, as the plugin's mapper does it (an underscore drops, the next letter rises). */
@@ -20,6 +20,9 @@ export type CamelRow<Table extends keyof CamelDatabase> = Selectable<CamelDataba
 
 /** The columns an insert of `table` may write, checked by name and type. */
 export type CamelInsert<Table extends keyof CamelDatabase> = Insertable<CamelDatabase[Table]>;
+
+/** The columns an update of `table` may set, checked by name and type. */
+export type CamelUpdate<Table extends keyof CamelDatabase> = Updateable<CamelDatabase[Table]>;
 
 /**
  * Nested objects keep their keys: a jsonb document (a contact, a stored file, an audit snapshot)
