@@ -111,10 +111,10 @@ export function orderColumns(o: OrderView) {
 }
 
 /** The body's keys the order decides: copied from it, never from the body. */
-type OrderContextKey = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
+type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
 
 /** The fields of a body a claim keeps as they come. */
-type Fields = Omit<ClaimUpdate, OrderContextKey | 'version'>;
+type Fields = Omit<ClaimUpdate, OrderContextField | 'version'>;
 
 /**
  * A body's own fields as columns; a field left out stays as it is (the builder leaves undefined

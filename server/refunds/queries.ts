@@ -89,7 +89,7 @@ export async function insertRefund(
  * A body's own fields as columns (the order's context is copied apart); a field left out stays as
  * it is (the builder leaves undefined out). Two names differ from the camel view's.
  */
-function refundColumns<B extends Omit<RefundUpdate, OrderContextKey>>(
+function refundColumns<B extends Omit<RefundUpdate, OrderContextField>>(
   body: B,
 ): Omit<B, 'teamMember' | 'actionETA'> & { teamMemberId: B['teamMember']; actionEta: B['actionETA'] } {
   const { teamMember, actionETA, ...same } = body;
@@ -97,7 +97,7 @@ function refundColumns<B extends Omit<RefundUpdate, OrderContextKey>>(
 }
 
 /** The body's keys the order decides: copied from it on create, never edited. */
-type OrderContextKey = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
+type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
 
 /** The field edits of a PUT; the row's version goes up by one. */
 export async function updateRefundFields(db: Db, id: string, body: RefundUpdate): Promise<void> {
