@@ -9,6 +9,8 @@ import { type Column, condition, type ListDef, sortDirection } from './list-quer
  * Where a list's rows come from, in SQL built by trusted code. Every list and export of the API
  * runs through `runList` / `listQuerySql` with one of these, so filters, scope, sort order (NULLS
  * LAST only where NULLs exist, the tie-breaker), paging and totals mean the same everywhere.
+ * Raw SQL on purpose: a list's filters and sorts are built from its columns' expressions (joins,
+ * jsonb paths, computed ranks) chosen at run time, which the typed builder could not check anyway.
  */
 export interface ListSource<Row = Record<string, unknown>, Out = Row> {
   def: ListDef;
