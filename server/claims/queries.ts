@@ -3,7 +3,8 @@ import { CLAIMS_LIST } from '../../domain/lists/claims.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { Claim, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
 import { URGENT_CLAIM_AGE_MS } from '../../domain/service/claims.ts';
-import type { Database, Row } from '../db/types.ts';
+import { type CamelRow, type CamelUpdate, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { caseFrom, caseSelect, findCase } from '../service-cases/queries.ts';
@@ -11,7 +12,8 @@ import { type ServiceCaseJoins, toServiceCase } from '../service-cases/row-map.t
 
 type Db = Kysely<Database>;
 
-type ClaimRow = Row<'claims'> & ServiceCaseJoins & { urgent: boolean };
+/** A claim's row as read through the camel view, with its joins and whether it is urgent. */
+type ClaimRow = CamelRow<'claims'> & ServiceCaseJoins & { urgent: boolean };
 
 const CLAIM_TABLE = { table: 'claims', alias: 'c' } as const;
 
@@ -25,15 +27,15 @@ const CLAIM_SELECT = caseSelect(CLAIM_TABLE, sql`${URGENT} AS urgent`);
 function toClaim(r: ClaimRow): Claim {
   return {
     ...toServiceCase(r),
-    claimNumber: r.claim_number,
+    claimNumber: r.claimNumber,
     resp: r.resp as Claim['resp'],
     issue: r.issue as Claim['issue'],
     step: r.step,
     action: r.action as Claim['action'],
-    refundAmount: r.refund_amount,
-    paymentMethod: r.payment_method,
+    refundAmount: r.refundAmount,
+    paymentMethod: r.paymentMethod,
     status: r.status,
-    orderInfos: r.order_infos as Record<string, unknown>,
+    orderInfos: r.orderInfos as Record<string, unknown>,
     urgent: r.urgent,
   };
 }
@@ -61,6 +63,7 @@ export const claimsSource: ListSource<ClaimRow, Claim> = {
   from: CLAIM_FROM,
   scope: { expr: sql.ref('c.community_id'), field: 'community' },
   select: CLAIM_SELECT,
+  camel: true,
   map: toClaim,
 };
 
@@ -98,34 +101,30 @@ export function orderInfos(o: OrderView) {
 /** The order's context a claim copies: who, where, which offer and supplier, the snapshot. */
 export function orderColumns(o: OrderView) {
   return {
-    order_id: o.id,
-    customer_id: o.customer?.id ?? null,
-    community_id: o.community,
-    offer_id: o.offerId,
-    supplier_id: o.supplier?.id ?? null,
-    order_infos: JSON.stringify(orderInfos(o)),
-  };
+    orderId: o.id,
+    customerId: o.customer?.id ?? null,
+    communityId: o.community,
+    offerId: o.offerId,
+    supplierId: o.supplier?.id ?? null,
+    orderInfos: JSON.stringify(orderInfos(o)),
+  } satisfies CamelUpdate<'claims'>;
 }
 
-type Fields = Omit<ClaimUpdate, 'order' | 'version'>;
+/** The body's keys the order decides: copied from it, never from the body. */
+type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
 
-function fieldColumns(b: Fields) {
-  const set: Record<string, unknown> = {};
-  const map: [keyof Fields, string][] = [
-    ['teamMember', 'team_member_id'],
-    ['date', 'date'],
-    ['resp', 'resp'],
-    ['issue', 'issue'],
-    ['issueDetail', 'issue_detail'],
-    ['action', 'action'],
-    ['actionETA', 'action_eta'],
-    ['refundAmount', 'refund_amount'],
-    ['paymentMethod', 'payment_method'],
-    ['outTradeNo', 'out_trade_no'],
-    ['comment', 'comment'],
-  ];
-  for (const [k, col] of map) if (b[k] !== undefined) set[col] = b[k];
-  return set;
+/** The fields of a body a claim keeps as they come. */
+type Fields = Omit<ClaimUpdate, OrderContextField | 'version'>;
+
+/**
+ * A body's own fields as columns; a field left out stays as it is (the builder leaves undefined
+ * out). Two names differ from the camel view's.
+ */
+function fieldColumns<B extends Fields>(
+  body: B,
+): Omit<B, 'teamMember' | 'actionETA'> & { teamMemberId: B['teamMember']; actionEta: B['actionETA'] } {
+  const { teamMember, actionETA, ...same } = body;
+  return { ...same, teamMemberId: teamMember, actionEta: actionETA };
 }
 
 export async function insertClaim(db: Db, body: ClaimCreate, order: OrderView, userId: string) {
@@ -137,42 +136,45 @@ export async function insertClaim(db: Db, body: ClaimCreate, order: OrderView, u
     community: _cm,
     offer: _of,
     supplier: _su,
-    ...rest
+    ...fields
   } = body;
-  const row = await db
+  const row = await camel(db)
     .insertInto('claims')
     .values({
-      ...(fieldColumns(rest) as object),
+      ...fieldColumns(fields),
       ...orderColumns(order),
-      team_member_id: body.teamMember ?? userId,
-      resp: body.resp,
-      issue: body.issue,
-      action: body.action,
-      action_eta: body.actionETA,
-      created_by: userId,
+      teamMemberId: body.teamMember ?? userId,
+      createdBy: userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
-export async function updateClaim(db: Db, id: string, body: Fields, order: OrderView | null) {
-  await db
+/** A PUT's field edits; `order` when the claim moves to another order (its context and snapshot). */
+export async function updateClaim(
+  db: Db,
+  id: string,
+  body: Omit<ClaimUpdate, 'order' | 'version'>,
+  order: OrderView | null,
+) {
+  const { customer: _c, community: _cm, offer: _of, supplier: _su, ...fields } = body;
+  await camel(db)
     .updateTable('claims')
-    .set({
-      ...(fieldColumns(body) as object),
+    .set((eb) => ({
+      ...fieldColumns(fields),
       ...(order ? orderColumns(order) : {}),
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
-    })
+      version: eb('version', '+', 1),
+      updatedAt: sql`now()`,
+    }))
     .where('id', '=', id)
     .execute();
 }
 
 export async function setClaimState(db: Db, id: string, status: Claim['status'], step: number) {
-  await db
+  await camel(db)
     .updateTable('claims')
-    .set({ status, step, version: sql`version + 1`, updated_at: sql`now()` })
+    .set((eb) => ({ status, step, version: eb('version', '+', 1), updatedAt: sql`now()` }))
     .where('id', '=', id)
     .execute();
 }

@@ -11,7 +11,8 @@ const counted = (id: string, scope: CommunityScope) =>
 
 /**
  * GET /api/customers/{id}/stats-lite (the customer popover): level, vouchers, claims, and the
- * orders of the last 30 days, over what the caller may see.
+ * orders of the last 30 days, over what the caller may see. Raw SQL: counts and sums in one
+ * statement, scoped by the customers' own SQL conditions (scope.ts).
  */
 export async function statsLite(db: Db, id: string, level: CustomerLevel, scope: CommunityScope) {
   const r = await sql<{ vouchers: number; monthly: number; claims: number }>`

@@ -4,6 +4,7 @@ import { COMMUNITIES } from '../../domain/communities.ts';
 import { CustomerCreate } from '../../domain/schemas/customer.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
@@ -11,7 +12,7 @@ import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import { bodyOf } from '../resources/body.ts';
 import type { OpHandler } from '../resources/serve.ts';
-import { CUSTOMER_COLUMNS, type CustomerRow, customerSnapshot, toCustomer } from './map.ts';
+import { CUSTOMER_COLUMNS, customerSnapshot, customerValues, toCustomer } from './map.ts';
 import { checkGroups, customerAudience } from './rules.ts';
 
 const KNOWN_COMMUNITIES = new Set<string>(COMMUNITIES.map((c) => c.id));
@@ -70,16 +71,12 @@ export function createCustomer(
         return ctx.db.transaction().execute(async (tx) => {
           await remember?.claim(tx);
           await claimCustomerFiles(tx, body);
-          const r = await sql<CustomerRow>`
-        INSERT INTO customers (name, level, wechat_id, status, flagged, profile_picture, addresses, contacts,
-          wechat_groups, fapiao_information, fapiao_images, fapiao_emails, pets)
-        VALUES (${body.name}, ${body.level}, ${body.wechatID}, ${body.status}, false,
-          ${body.profilePicture?.uri ?? null}, ${JSON.stringify(body.addresses)}::jsonb,
-          ${JSON.stringify(body.contacts)}::jsonb, ${JSON.stringify(body.wechatGroups)}::jsonb,
-          ${JSON.stringify(body.fapiaoInformation)}::jsonb, ${JSON.stringify(body.fapiaoImages)}::jsonb,
-          ${JSON.stringify(body.fapiaoEmails)}::jsonb, ${JSON.stringify(body.pets)}::jsonb)
-        RETURNING ${sql.join(CUSTOMER_COLUMNS.map((c) => sql.ref(c)))}`.execute(tx);
-          const customer = toCustomer(r.rows[0]!);
+          const row = await camel(tx)
+            .insertInto('customers')
+            .values(customerValues(body))
+            .returning(CUSTOMER_COLUMNS)
+            .executeTakeFirstOrThrow();
+          const customer = toCustomer(row);
           await audit(tx, {
             actorId: user.id,
             entity: 'customer',

@@ -1,52 +1,62 @@
-import type { Customer } from '../../domain/schemas/customer.ts';
+import type { Customer, CustomerCreate } from '../../domain/schemas/customer.ts';
 import type { StoredFile } from '../../domain/storages.ts';
-import type { Row } from '../db/types.ts';
+import type { CamelInsert, CamelRow } from '../db/camel.ts';
 
 export const CUSTOMER_COLUMNS = [
   'id',
   'name',
   'level',
-  'wechat_id',
+  'wechatId',
   'status',
   'flagged',
-  'profile_picture',
+  'profilePicture',
   'addresses',
   'contacts',
-  'fapiao_information',
-  'fapiao_images',
-  'fapiao_emails',
-  'wechat_groups',
+  'fapiaoInformation',
+  'fapiaoImages',
+  'fapiaoEmails',
+  'wechatGroups',
   'pets',
   'version',
-  'created_at',
+  'createdAt',
 ] as const;
-export type CustomerRow = Pick<Row<'customers'>, (typeof CUSTOMER_COLUMNS)[number]>;
+export type CustomerRow = Pick<CamelRow<'customers'>, (typeof CUSTOMER_COLUMNS)[number]>;
 
 /** The stored picture is its uri; the API gives the file reference the upload field holds. */
 const pictureOf = (uri: string | null): StoredFile | null =>
   uri ? { name: uri.slice(uri.lastIndexOf('/') + 1), uri } : null;
 
-/** A stored customer as the API gives it; jsonb documents are read whole. */
-export function toCustomer(r: CustomerRow): Customer {
+/** A stored customer as the API gives it (read through the camel view); jsonb documents are read whole. */
+export function toCustomer({ wechatId, profilePicture, fapiaoInformation, ...r }: CustomerRow): Customer {
   return {
-    id: r.id,
-    name: r.name,
+    ...r,
     level: r.level as Customer['level'],
-    wechatID: r.wechat_id,
-    status: r.status,
-    flagged: r.flagged,
-    profilePicture: pictureOf(r.profile_picture),
+    wechatID: wechatId,
+    profilePicture: pictureOf(profilePicture),
     addresses: r.addresses as unknown as Customer['addresses'],
-    contacts: r.contacts as Customer['contacts'],
     // older rows kept the fapiao text as a JSON string; null means none
-    fapiaoInformation: typeof r.fapiao_information === 'string' ? r.fapiao_information : '',
-    fapiaoImages: r.fapiao_images as Customer['fapiaoImages'],
-    fapiaoEmails: r.fapiao_emails as Customer['fapiaoEmails'],
-    wechatGroups: r.wechat_groups as Customer['wechatGroups'],
-    pets: r.pets as Customer['pets'],
-    version: r.version,
-    createdAt: new Date(r.created_at).toISOString(),
+    fapiaoInformation: typeof fapiaoInformation === 'string' ? fapiaoInformation : '',
+    createdAt: new Date(r.createdAt).toISOString(),
   };
+}
+
+/** The columns the form's body writes, the same on create and on edit; never flagged by the form. */
+export function customerValues(b: CustomerCreate) {
+  return {
+    name: b.name,
+    level: b.level,
+    wechatId: b.wechatID,
+    status: b.status,
+    flagged: false,
+    profilePicture: b.profilePicture?.uri ?? null,
+    addresses: JSON.stringify(b.addresses),
+    contacts: JSON.stringify(b.contacts),
+    wechatGroups: JSON.stringify(b.wechatGroups),
+    fapiaoInformation: JSON.stringify(b.fapiaoInformation),
+    fapiaoImages: JSON.stringify(b.fapiaoImages),
+    fapiaoEmails: JSON.stringify(b.fapiaoEmails),
+    pets: JSON.stringify(b.pets),
+  } satisfies CamelInsert<'customers'>;
 }
 
 /** What the audit log keeps of a customer: the record, without its counters nor the communities found for it. */

@@ -3,10 +3,11 @@ import type { CustomerListRow } from '../../domain/customer-views.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
 import { CUSTOMERS_LIST } from '../../domain/lists/customers.ts';
 import type { Customer } from '../../domain/schemas/customer.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList, escapeLike } from '../lists/list-query.ts';
 import type { CommunityScope, ListSource } from '../lists/runner.ts';
-import { CUSTOMER_COLUMNS, type CustomerRow, toCustomer } from './map.ts';
+import { CUSTOMER_COLUMNS, toCustomer } from './map.ts';
 import { nameContains } from './name-search.ts';
 import { COUNTED_ORDER, customerInScope, ordersInScope, vouchersInScope } from './scope.ts';
 
@@ -73,11 +74,15 @@ export async function findCustomer(
   id: string,
   forUpdate = false,
 ): Promise<(Customer & { communities: string[] }) | undefined> {
-  const r = await sql<CustomerRow & { communities: string[] }>`
-    SELECT ${sql.join(CUSTOMER_COLUMNS.map((c) => sql.ref(`c.${c}`)))},
-      ARRAY(SELECT g->>'community' FROM jsonb_array_elements(c.wechat_groups) g
-        UNION SELECT o.community_id::text FROM orders o WHERE o.customer_id = c.id) AS communities
-    FROM customers c WHERE c.id = ${id}::uuid ${forUpdate ? sql`FOR NO KEY UPDATE` : sql``}`.execute(db);
-  const row = r.rows[0];
+  let q = camel(db)
+    .selectFrom('customers as c')
+    .select(CUSTOMER_COLUMNS.map((c) => `c.${c}` as const))
+    .select(
+      sql<string[]>`ARRAY(SELECT g->>'community' FROM jsonb_array_elements(c.wechat_groups) g
+        UNION SELECT o.community_id::text FROM orders o WHERE o.customer_id = c.id)`.as('communities'),
+    )
+    .where('c.id', '=', id);
+  if (forUpdate) q = q.forNoKeyUpdate();
+  const row = await q.executeTakeFirst();
   return row && { ...toCustomer(row), communities: row.communities };
 }

@@ -6,6 +6,7 @@ import type {
   OrderLine,
   OrderVoucher,
 } from '../../domain/live-views.ts';
+import type { Customer } from '../../domain/schemas/customer.ts';
 import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import type { BourseTier, Special } from '../../domain/schemas/offer-parts.ts';
 import type { FileRef } from '../../domain/schemas/shared.ts';
@@ -37,7 +38,14 @@ export interface JsonColumns {
   delivery_templates: { areas: StoredFeeArea[] };
   users: { avatar: StoredFile | null };
   suppliers: { contacts: SupplierContact[]; finance_information: StoredFile[] };
-  customers: { addresses: Record<string, unknown>[] };
+  customers: {
+    addresses: Record<string, unknown>[];
+    contacts: Customer['contacts'];
+    fapiao_images: Customer['fapiaoImages'];
+    fapiao_emails: Customer['fapiaoEmails'];
+    wechat_groups: Customer['wechatGroups'];
+    pets: Customer['pets'];
+  };
   offers: {
     name: Localized;
     description: Localized;

@@ -3,9 +3,10 @@ import type { JsonColumns } from './json-columns.ts';
 import type * as T from './tables.generated.ts';
 
 /**
- * Table types as PostgreSQL names them (snake_case): queries map rows to the API's camelCase in
- * one place per entity. tables.generated.ts is generated from the migrated schema (`npm run
- * db:types`, checked by test/server/db-types.test.ts); jsonb shapes are stated in json-columns.ts.
+ * Table types as PostgreSQL names them (snake_case), for raw SQL and the plain builder; camel.ts
+ * gives the same tables in the API's camelCase (the camel view). tables.generated.ts is generated
+ * from the migrated schema (`npm run db:types`, checked by test/server/db-types.test.ts); jsonb
+ * shapes are stated in json-columns.ts.
  */
 export type Database = T.DB;
 

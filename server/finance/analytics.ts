@@ -10,6 +10,10 @@ import { cellarMargin, revenueGroups, serviceFees } from './rollups.ts';
 type Db = Kysely<Database>;
 const zone = sql.lit(BUSINESS_ZONE);
 
+/**
+ * The finance analytics, in raw SQL: grouped aggregates over the daily totals and the orders, by
+ * business day in the business time zone, composed from rollups.ts's fragments.
+ */
 export async function generalAnalytics(
   db: Db,
   start: string,

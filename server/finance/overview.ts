@@ -28,7 +28,8 @@ const dayBefore = (date: string) =>
  * GET /api/finance/overview (the spec leaves /overview open; docs/finance.md): money to collect
  * (orders still pending payment, by age and community), money owed (unpaid purchase orders and
  * invoices by due date), refunds waiting by state, commission this month against last, stock
- * value. In the caller's communities.
+ * value. In the caller's communities. Raw SQL: each figure is one grouped aggregate, and the
+ * purchase orders' visibility is the list's own SQL condition (visibleTo).
  */
 export async function financeOverview(
   db: Db,

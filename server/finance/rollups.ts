@@ -6,7 +6,10 @@ import type { CommunityScope } from '../lists/runner.ts';
 import { rateOf } from './offer-figures.ts';
 
 /**
- * Reads of the daily order totals (migration 0045, docs/analytics.md). The totals hold the
+ * Reads of the daily order totals (migration 0045, docs/analytics.md), in raw SQL: they are
+ * aggregates over fragments shared by several reports (window, counted states, scope), which
+ * compose as SQL text and would only be hidden by the builder.
+ * The totals hold the
  * available orders only, one row per business day, community, channel, offer and payment state,
  * so a window of days costs its number of days, not the size of the history.
  */

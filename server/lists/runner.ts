@@ -1,5 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue, ListQuery } from '../../domain/list-protocol.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { type ListTotal, listTotal } from './count.ts';
 import { type Column, condition, type ListDef, sortDirection } from './list-query.ts';
@@ -8,6 +9,8 @@ import { type Column, condition, type ListDef, sortDirection } from './list-quer
  * Where a list's rows come from, in SQL built by trusted code. Every list and export of the API
  * runs through `runList` / `listQuerySql` with one of these, so filters, scope, sort order (NULLS
  * LAST only where NULLs exist, the tie-breaker), paging and totals mean the same everywhere.
+ * Raw SQL on purpose: a list's filters and sorts are built from its columns' expressions (joins,
+ * jsonb paths, computed ranks) chosen at run time, which the typed builder could not check anyway.
  */
 export interface ListSource<Row = Record<string, unknown>, Out = Row> {
   def: ListDef;
@@ -37,6 +40,11 @@ export interface ListSource<Row = Record<string, unknown>, Out = Row> {
    * only the page's rows: `alias` names the page, `joins` are what the selection needs.
    */
   pageJoins?: { alias: string; joins: RawBuilder<unknown> };
+  /**
+   * The page is read through the camel view (server/db/camel.ts): `map` gets the columns in the
+   * API's camelCase. The SQL is the same; a `sql.ref` in `select` may name a column in camelCase.
+   */
+  camel?: true;
   map?: (row: Row) => Out;
   /** what the page needs from other queries once it is cut (e.g. the areas' ancestor paths) */
   enrich?: (db: Kysely<Database>, rows: Out[]) => Promise<Out[]>;
@@ -133,7 +141,10 @@ export async function runList<Row, Out>(
 ): Promise<ListPage<Out>> {
   const s = src as unknown as ListSource<never, unknown>;
   const from = sql`${src.from} WHERE ${listWhere(s, q, scope)}`;
-  const [page, total] = await Promise.all([listQuerySql(s, q, scope).execute(db), listTotal(db, from)]);
+  const [page, total] = await Promise.all([
+    listQuerySql(s, q, scope).execute(src.camel ? camel(db) : db),
+    listTotal(db, from),
+  ]);
   const rows = page.rows as Row[];
   const out = src.map ? rows.map(src.map) : (rows as unknown as Out[]);
   return { rows: src.enrich ? await src.enrich(db, out) : out, ...pagedTotal(total, q, rows.length) };

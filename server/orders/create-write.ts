@@ -85,6 +85,10 @@ export interface NewOrder {
 }
 
 /**
+ * Raw SQL on purpose: the sale is one statement of data-modifying CTEs (its guarded stock take,
+ * counters, order, vouchers, audit and notifications commit or fail together in one round trip),
+ * which the builder cannot express without splitting it.
+ *
  * The whole write of a sale in one statement: take the stock (guarded: a refused line is missing
  * from `moved` and the caller rolls back), move the offer's order counter and live seq to the
  * values gatherCreate reserved under the offer row lock (held to commit: seq order is commit

@@ -22,7 +22,8 @@ export function analyticsRange(q: { dateStart?: string; dateEnd?: string }) {
  * carry it: an add-on item of the product (its amount), or a pack whose composition holds it (the
  * pack's amount shared by the composition's list prices, so a pack of two products counts each
  * for its part). Counted orders as in the offer analytics: available, not cancelled or refunded;
- * days are business days; non-admin callers see their communities' orders only.
+ * days are business days; non-admin callers see their communities' orders only. Raw SQL: the
+ * lines are read out of the orders' jsonb and the packs' compositions, which the builder cannot type.
  */
 export async function productAnalytics(
   db: Kysely<Database>,

@@ -2,12 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { PRODUCTS_LIST, type ProductListRow } from '../../domain/lists/products.ts';
 import { categoryOf } from '../../domain/product-types.ts';
 import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/schemas/product.ts';
+import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
-import { type ListRow, PRODUCT_SELECT, type ProductRow, toListRow, toProduct } from './map.ts';
+import { type ListRow, PRODUCT_COLUMNS, toListRow, toProduct } from './map.ts';
 
 type Db = Kysely<Database>;
 
@@ -33,6 +34,8 @@ export const productsList = defineList(
   'p.id',
 );
 
+// Raw SQL: the list runner's selection, with the cover's uri cut out of its jsonb; read through the
+// camel view, the row's keys come back camelCase.
 const LIST_SELECT = sql`p.id, p.product_id, p.name_en, p.name_zh, p.supplier_id, p.product_type, p.category,
   p.price, p.retail_price, p.weight, p.weight_type, p.storage_type, p.status, p.comment, p.version, p.created_at,
   s.name AS supplier_name, p.main_picture #>> '{en,uri}' AS picture`;
@@ -42,6 +45,7 @@ export const productsSource: ListSource<ListRow, ReturnType<typeof toListRow>> =
   def: productsList,
   from: sql`products p JOIN suppliers s ON s.id = p.supplier_id`,
   select: LIST_SELECT,
+  camel: true,
   map: toListRow,
 };
 
@@ -55,16 +59,25 @@ export const productsWithStockSource: typeof productsSource = {
 /** One product as the products list shows it, or undefined. */
 export async function findProductRow(db: Db, id: string): Promise<ProductListRow | undefined> {
   const r = await sql<ListRow>`SELECT ${LIST_SELECT} FROM products p JOIN suppliers s ON s.id = p.supplier_id
-    WHERE p.id = ${id}`.execute(db);
+    WHERE p.id = ${id}`.execute(camel(db));
   return r.rows[0] && toListRow(r.rows[0]);
 }
 
+/** A product with its supplier's name, type and VAT (the VAT as its exact text). */
 export async function findProduct(db: Db, id: string, forUpdate = false): Promise<Product | undefined> {
-  const lock = forUpdate ? sql`FOR UPDATE OF p` : sql``;
-  const r =
-    await sql<ProductRow>`SELECT ${PRODUCT_SELECT} FROM products p JOIN suppliers s ON s.id = p.supplier_id
-    WHERE p.id = ${id} ${lock}`.execute(db);
-  return r.rows[0] && toProduct(r.rows[0]);
+  let q = camel(db)
+    .selectFrom('products as p')
+    .innerJoin('suppliers as s', 's.id', 'p.supplierId')
+    .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
+    .select([
+      's.name as supplierName',
+      's.type as supplierType',
+      sql<string | null>`s.vat::text`.as('supplierVat'),
+    ])
+    .where('p.id', '=', id);
+  if (forUpdate) q = q.forUpdate('p');
+  const row = await q.executeTakeFirst();
+  return row && toProduct(row);
 }
 
 const EXISTS = () => conflict({ 'name.en': PRODUCT_EXISTS_MSG }, PRODUCT_EXISTS_MSG);
@@ -103,28 +116,28 @@ async function claimProductFiles(trx: Db, body: ProductCreate): Promise<void> {
 
 function columnsOf(body: ProductCreate, callerId: string) {
   return {
-    name_en: body.name.en,
-    name_zh: body.name.zh,
-    description_en: body.description.en,
-    description_zh: body.description.zh,
-    supplier_id: body.supplier,
-    product_type: body.productType,
+    nameEn: body.name.en,
+    nameZh: body.name.zh,
+    descriptionEn: body.description.en,
+    descriptionZh: body.description.zh,
+    supplierId: body.supplier,
+    productType: body.productType,
     // the category is the type's (domain/product-types.ts), whatever the body says
     category: categoryOf(body.productType),
     price: body.price,
-    retail_price: body.retailPrice,
+    retailPrice: body.retailPrice,
     weight: body.weight,
-    weight_type: body.weightType,
-    storage_type: body.storageType,
-    expiration_date: body.expirationDate,
+    weightType: body.weightType,
+    storageType: body.storageType,
+    expirationDate: body.expirationDate,
     diet: JSON.stringify([...new Set(body.diet)]),
     status: body.status,
     comment: body.comment,
-    main_picture: JSON.stringify(body.mainPicture),
-    technical_sheet: JSON.stringify(body.technicalSheet),
-    other_media: JSON.stringify(body.otherMedia),
-    updated_by: callerId,
-  };
+    mainPicture: JSON.stringify(body.mainPicture),
+    technicalSheet: JSON.stringify(body.technicalSheet),
+    otherMedia: JSON.stringify(body.otherMedia),
+    updatedBy: callerId,
+  } satisfies CamelInsert<'products'>;
 }
 
 /** Writes a product (new when `id` is undefined) and reads it back with its supplier. */
@@ -140,15 +153,15 @@ export async function writeProduct(
   const values = columnsOf(body, callerId);
   try {
     const row = id
-      ? await trx
+      ? await camel(trx)
           .updateTable('products')
-          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+          .set((eb) => ({ ...values, version: eb('version', '+', 1), updatedAt: sql`now()` }))
           .where('id', '=', id)
           .returning('id')
           .executeTakeFirstOrThrow()
-      : await trx
+      : await camel(trx)
           .insertInto('products')
-          .values({ ...values, created_by: callerId })
+          .values({ ...values, createdBy: callerId })
           .returning('id')
           .executeTakeFirstOrThrow();
     return (await findProduct(trx, row.id))!;

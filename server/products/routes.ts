@@ -9,6 +9,7 @@ import zh from '../../locales/zh.json' with { type: 'json' };
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { camel } from '../db/camel.ts';
 import { readDb } from '../db/read-handle.ts';
 import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
@@ -18,7 +19,7 @@ import { createHandler, readHandler, updateHandler } from '../resources/crud.ts'
 import { type OpHandler, scoped, serve } from '../resources/serve.ts';
 import { analyticsRange, productAnalytics } from './analytics.ts';
 import { PRODUCT_CELLS_ADAPTER } from './cells.ts';
-import { type ChoiceRow, productSnapshot, toChoice } from './map.ts';
+import { CHOICE_COLUMNS, type ChoiceRow, productSnapshot, toChoice } from './map.ts';
 import { findProduct, productsSource, productsWithStockSource, supplierOf, writeProduct } from './queries.ts';
 import { PRODUCT_UPDATE } from './update.ts';
 
@@ -55,22 +56,12 @@ export function productRoutes(ctx: AppContext): void {
         throw badRequest({ supplier: 'errors.invalidFilter' });
       if (q.status !== undefined && !['available', 'discontinued'].includes(q.status))
         throw badRequest({ status: 'errors.invalidFilter' });
-      let s = db
+      let s = camel(db)
         .selectFrom('products')
-        .select([
-          'id',
-          'product_id',
-          'name_en',
-          'name_zh',
-          'supplier_id',
-          'price',
-          'weight',
-          'weight_type',
-          'status',
-        ])
+        .select(CHOICE_COLUMNS)
         .orderBy(sql`lower(name_en)`)
         .orderBy('id');
-      if (q.supplier) s = s.where('supplier_id', '=', q.supplier);
+      if (q.supplier) s = s.where('supplierId', '=', q.supplier);
       if (q.status) s = s.where('status', '=', q.status as 'available' | 'discontinued');
       return (await s.execute()).map((r: ChoiceRow) => toChoice(r));
     },

@@ -9,14 +9,16 @@ import {
   type PurchaseOrderRecord,
   type PurchaseOrderRow,
 } from '../../domain/lists/purchase-orders.ts';
-import type { Database, Row } from '../db/types.ts';
+import { type CamelRow, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { CommunityScope, ListSource } from '../lists/runner.ts';
 
 type Db = Kysely<Database>;
 
-export type PoRow = Row<'purchase_orders'> & { supplier_name: string; supplier_payment_term: string };
+/** A purchase order or invoice as read through the camel view, with its supplier's name and terms. */
+export type PoRow = CamelRow<'purchaseOrders'> & { supplierName: string; supplierPaymentTerm: string };
 
 const dateCol = (c: string) => ({ expr: sql.ref(c), date: 'date' as const, notNull: true });
 
@@ -48,32 +50,34 @@ const columns = {
 export const visibleTo = (communities: readonly string[]): RawBuilder<SqlBool> =>
   sql<SqlBool>`(po.communities <@ ${[...communities]}::uuid[])`;
 
-export const SELECT_PO = sql`po.*, s.name AS supplier_name, s.payment_term AS supplier_payment_term`;
-export const FROM_PO = sql`purchase_orders po JOIN suppliers s ON s.id = po.supplier_id`;
+// Raw SQL for the list runner (its filters and sorts name these aliases), read through the camel view.
+const SELECT_PO = sql`po.*, s.name AS supplier_name, s.payment_term AS supplier_payment_term`;
+const FROM_PO = sql`purchase_orders po JOIN suppliers s ON s.id = po.supplier_id`;
 
+/** The API's row: the supplier is an object, the two statuses keep the names the API always gave them. */
 export function toPurchaseOrder(r: PoRow): PurchaseOrderRow {
-  const term = r.supplier_payment_term as PaymentTerm;
+  const term = r.supplierPaymentTerm as PaymentTerm;
   return {
     id: r.id,
-    poId: r.po_id,
+    poId: r.poId,
     type: r.type,
-    supplier: { id: r.supplier_id, name: r.supplier_name, paymentTerm: term },
-    community: r.community_id,
+    supplier: { id: r.supplierId, name: r.supplierName, paymentTerm: term },
+    community: r.communityId,
     date: r.date,
     dueDate: dueDate(r.date, term),
-    payment_status: r.payment_status,
-    stock_status: r.stock_status,
+    payment_status: r.paymentStatus,
+    stock_status: r.stockStatus,
     quantity: r.quantity,
-    vatAmount: r.vat_amount,
-    totalExVat: r.total_ex_vat,
-    totalSales: r.total_sales,
-    totalDelivery: r.total_delivery,
-    feeAmount: r.fee_amount,
-    feePercents: r.fee_percents.map(Number),
-    totalRefund: r.total_refund,
-    totalVouchers: r.total_vouchers,
-    bankTransferID: r.bank_transfer_id,
-    createdAt: r.created_at.toISOString(),
+    vatAmount: r.vatAmount,
+    totalExVat: r.totalExVat,
+    totalSales: r.totalSales,
+    totalDelivery: r.totalDelivery,
+    feeAmount: r.feeAmount,
+    feePercents: r.feePercents.map(Number),
+    totalRefund: r.totalRefund,
+    totalVouchers: r.totalVouchers,
+    bankTransferID: r.bankTransferId,
+    createdAt: r.createdAt.toISOString(),
     version: r.version,
   };
 }
@@ -84,13 +88,19 @@ export const purchaseOrdersSource: ListSource<PoRow, PurchaseOrderRow> = {
   from: FROM_PO,
   scope: { where: visibleTo },
   select: SELECT_PO,
+  camel: true,
   map: toPurchaseOrder,
 };
 
 export async function findPurchaseOrder(db: Db, id: string, forUpdate = false): Promise<PoRow | undefined> {
-  const lock = forUpdate ? sql`FOR UPDATE OF po` : sql``;
-  const r = await sql<PoRow>`SELECT ${SELECT_PO} FROM ${FROM_PO} WHERE po.id = ${id} ${lock}`.execute(db);
-  return r.rows[0];
+  let q = camel(db)
+    .selectFrom('purchaseOrders as po')
+    .innerJoin('suppliers as s', 's.id', 'po.supplierId')
+    .selectAll('po')
+    .select(['s.name as supplierName', 's.paymentTerm as supplierPaymentTerm'])
+    .where('po.id', '=', id);
+  if (forUpdate) q = q.forUpdate('po');
+  return q.executeTakeFirst();
 }
 
 /** Whether a caller of these communities may see the row (null: every community). */
@@ -98,7 +108,7 @@ export function rowVisible(row: Pick<PoRow, 'communities'>, scope: CommunityScop
   return scope === null || row.communities.every((c) => scope.includes(c));
 }
 
-type LineRow = Row<'purchase_order_items'> & { product_code: string; name_en: string; name_zh: string };
+type LineRow = CamelRow<'purchaseOrderItems'> & { productCode: string; nameEn: string; nameZh: string };
 
 const LINE_ORDER: Record<(typeof PO_LINE_SORTS)[number], RawBuilder<unknown>> = {
   position: sql`i.position`,
@@ -123,49 +133,46 @@ export async function purchaseOrderLines(
   id: string,
   order: RawBuilder<unknown> = sql`i.position ASC`,
 ): Promise<PurchaseOrderLine[]> {
+  // raw SQL: the order is the lines call's sort, built by lineSort over these aliases
   const r = await sql<LineRow>`
     SELECT i.*, p.product_id AS product_code, p.name_en, p.name_zh
     FROM purchase_order_items i JOIN products p ON p.id = i.product_id
-    WHERE i.purchase_order_id = ${id} ORDER BY ${order}`.execute(db);
+    WHERE i.purchase_order_id = ${id} ORDER BY ${order}`.execute(camel(db));
   return r.rows.map((l) => ({
     id: l.id,
     position: l.position,
-    product: { id: l.product_id, productId: l.product_code, name: { en: l.name_en, zh: l.name_zh } },
+    product: { id: l.productId, productId: l.productCode, name: { en: l.nameEn, zh: l.nameZh } },
     quantity: l.quantity,
-    unitPrice: l.unit_price,
-    vatPercentage: Number(l.vat_percentage),
-    totalPrice: l.total_price,
-    vatAmount: l.vat_amount,
+    unitPrice: l.unitPrice,
+    vatPercentage: Number(l.vatPercentage),
+    totalPrice: l.totalPrice,
+    vatAmount: l.vatAmount,
   }));
 }
 
-type InvoicedRow = Row<'invoice_offers'> & {
-  offer_number: number;
-  name: { en: string; zh: string };
-  starting_date: Date;
-  ending_date: Date;
-  community_id: string;
-};
-
 export async function invoiceOffers(db: Db, invoiceId: string): Promise<InvoicedOfferRow[]> {
-  const r = await sql<InvoicedRow>`
-    SELECT io.*, o.offer_id AS offer_number, o.name, o.starting_date, o.ending_date, o.community_id
-    FROM invoice_offers io JOIN offers o ON o.id = io.offer_id
-    WHERE io.invoice_id = ${invoiceId} ORDER BY o.offer_id`.execute(db);
-  return r.rows.map((o) => ({
-    id: o.offer_id,
-    offerID: o.offer_number,
+  const rows = await camel(db)
+    .selectFrom('invoiceOffers as io')
+    .innerJoin('offers as o', 'o.id', 'io.offerId')
+    .selectAll('io')
+    .select(['o.offerId as offerNumber', 'o.name', 'o.startingDate', 'o.endingDate', 'o.communityId'])
+    .where('io.invoiceId', '=', invoiceId)
+    .orderBy('o.offerId')
+    .execute();
+  return rows.map((o) => ({
+    id: o.offerId,
+    offerID: o.offerNumber,
     name: o.name,
-    startingDate: o.starting_date.toISOString(),
-    endingDate: o.ending_date.toISOString(),
-    community: o.community_id,
+    startingDate: o.startingDate.toISOString(),
+    endingDate: o.endingDate.toISOString(),
+    community: o.communityId,
     orders: o.orders,
-    totalAmount: o.total_amount,
-    deliveryFee: o.delivery_fee,
-    commissionRate: Number(o.commission_rate),
-    feeAmount: o.fee_amount,
-    refundAmount: o.refund_amount,
-    voucherAmount: o.voucher_amount,
+    totalAmount: o.totalAmount,
+    deliveryFee: o.deliveryFee,
+    commissionRate: Number(o.commissionRate),
+    feeAmount: o.feeAmount,
+    refundAmount: o.refundAmount,
+    voucherAmount: o.voucherAmount,
   }));
 }
 

@@ -7,6 +7,7 @@ import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import { readDb } from '../db/read-handle.ts';
 import type { Database } from '../db/types.ts';
 import { companyFromEnv } from '../documents/company.ts';
@@ -97,9 +98,9 @@ export function purchaseOrderRoutes(ctx: AppContext): void {
           await remember?.claim(trx);
           await checkPurchaseOrder(trx, body, scope);
           const poId = await nextNumber(trx, 'purchase_order');
-          const row = await trx
-            .insertInto('purchase_orders')
-            .values({ po_id: poId, type: 'purchase_order', created_by: caller.id, ...poColumns(body) })
+          const row = await camel(trx)
+            .insertInto('purchaseOrders')
+            .values({ poId, type: 'purchase_order', createdBy: caller.id, ...poColumns(body) })
             .returning('id')
             .executeTakeFirstOrThrow();
           await writeLines(trx, row.id, poId, body, caller);

@@ -37,16 +37,16 @@ export const poAudience = (row: Pick<PoRow, 'communities'>) =>
   row.communities.length ? { communities: row.communities } : {};
 
 export const poSnapshot = (r: PoRow) => ({
-  supplier: r.supplier_id,
-  community: r.community_id,
+  supplier: r.supplierId,
+  community: r.communityId,
   date: r.date,
-  payment_status: r.payment_status,
-  stock_status: r.stock_status,
+  payment_status: r.paymentStatus,
+  stock_status: r.stockStatus,
   quantity: r.quantity,
-  vatAmount: r.vat_amount,
-  totalExVat: r.total_ex_vat,
-  totalSales: r.total_sales,
-  bankTransferID: r.bank_transfer_id,
+  vatAmount: r.vatAmount,
+  totalExVat: r.totalExVat,
+  totalSales: r.totalSales,
+  bankTransferID: r.bankTransferId,
 });
 
 /** The lines as the create audit records them (the body's items), in their order. */

@@ -9,6 +9,7 @@ import { PoBankId, PoPay, PoReceive, PurchaseOrderEdit } from '../../domain/sche
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, forbidden, HttpError, parse } from '../errors.ts';
 import { askedVersion } from '../resources/crud.ts';
@@ -64,7 +65,7 @@ export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): voi
   if (invoice && !FINANCE_ROLES.includes(caller.role)) throw forbidden();
   if (change.kind === 'receive') {
     if (invoice) throw badRequest({ stock_status: MSG.invalid });
-    const r = receivePurchaseOrder(row.stock_status, caller.role);
+    const r = receivePurchaseOrder(row.stockStatus, caller.role);
     if (!r.ok)
       throw r.error === 'conflict'
         ? conflict(
@@ -73,7 +74,7 @@ export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): voi
           )
         : refused(r)!;
   } else if (change.kind === 'pay') {
-    const r = payPurchaseOrder(row.payment_status, caller.role);
+    const r = payPurchaseOrder(row.paymentStatus, caller.role);
     if (!r.ok)
       throw r.error === 'conflict'
         ? conflict({ payment_status: 'purchaseOrder.errors.alreadyPaid' }, 'purchaseOrder.errors.alreadyPaid')
@@ -83,7 +84,7 @@ export function checkChange(row: PoRow, change: PoChange, caller: AuthUser): voi
   } else {
     if (invoice) throw badRequest({ purchaseOrderItems: MSG.invalid });
     if (!can(caller.role, 'purchase.write')) throw forbidden();
-    if (row.stock_status !== 'pending' || row.payment_status !== 'unpaid')
+    if (row.stockStatus !== 'pending' || row.paymentStatus !== 'unpaid')
       throw conflict(undefined, 'purchaseOrder.errors.locked');
   }
 }
@@ -96,8 +97,8 @@ export async function applyChange(
   caller: AuthUser,
   scope: Scope,
 ): Promise<void> {
-  const bump = { version: sql<number>`version + 1`, updated_at: sql<Date>`now()` };
-  const q = trx.updateTable('purchase_orders').where('id', '=', row.id);
+  const bump = { version: sql<number>`version + 1`, updatedAt: sql<Date>`now()` };
+  const q = camel(trx).updateTable('purchaseOrders').where('id', '=', row.id);
   if (change.kind === 'receive') {
     // the stock each product gained is audited and announced as the inventory's own changes are
     for (const p of await receivePurchased(trx, row.id))
@@ -107,7 +108,7 @@ export async function applyChange(
         entityId: p.id,
         action: 'purchase_received',
         before: { stock: p.stock - p.added },
-        after: { stock: p.stock, purchaseOrder: row.po_id },
+        after: { stock: p.stock, purchaseOrder: row.poId },
       });
     const moved = await trx
       .selectFrom('stock_movements')
@@ -115,17 +116,18 @@ export async function applyChange(
       .where('purchase_order_id', '=', row.id)
       .execute();
     for (const m of moved) await notifyChange(trx, 'stock_movement', m.id);
-    await q.set({ stock_status: 'received', received_at: sql`now()`, ...bump }).execute();
+    await q.set({ stockStatus: 'received', receivedAt: sql`now()`, ...bump }).execute();
   } else if (change.kind === 'pay') {
-    const bank = change.bankTransferID !== undefined ? { bank_transfer_id: change.bankTransferID } : {};
-    await q.set({ payment_status: 'paid', paid_at: sql`now()`, ...bank, ...bump }).execute();
+    // a payment without a bank transfer id keeps the one the row has (undefined is left out)
+    const bankTransferId = change.bankTransferID;
+    await q.set({ paymentStatus: 'paid', paidAt: sql`now()`, bankTransferId, ...bump }).execute();
   } else if (change.kind === 'bank') {
-    await q.set({ bank_transfer_id: change.bankTransferID, ...bump }).execute();
+    await q.set({ bankTransferId: change.bankTransferID, ...bump }).execute();
   } else {
     const { version: _v, ...body } = change.body;
     await checkPurchaseOrder(trx, body, scope);
     await clearLines(trx, row.id);
     await q.set({ ...poColumns(body), ...bump }).execute();
-    await writeLines(trx, row.id, row.po_id, body, caller);
+    await writeLines(trx, row.id, row.poId, body, caller);
   }
 }

@@ -4,6 +4,7 @@ import { lineTotalExVat, lineVat, purchaseOrderTotals } from '../../domain/finan
 import type { PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
+import { type CamelUpdate, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { Scope } from '../resources/serve.ts';
@@ -55,15 +56,15 @@ export async function checkPurchaseOrder(trx: Trx, body: PurchaseOrderBody, scop
 export function poColumns(body: PurchaseOrderBody) {
   const totals = purchaseOrderTotals(body.purchaseOrderItems);
   return {
-    supplier_id: body.supplier,
-    community_id: body.community ?? null,
+    supplierId: body.supplier,
+    communityId: body.community ?? null,
     communities: body.community ? [body.community] : [],
     date: body.date,
     quantity: totals.quantity,
-    vat_amount: totals.vatAmount,
-    total_ex_vat: totals.totalExVat,
-    total_sales: totals.totalInclVat,
-  };
+    vatAmount: totals.vatAmount,
+    totalExVat: totals.totalExVat,
+    totalSales: totals.totalInclVat,
+  } satisfies CamelUpdate<'purchaseOrders'>;
 }
 
 /**
@@ -77,18 +78,18 @@ export async function writeLines(
   body: PurchaseOrderBody,
   caller: Pick<AuthUser, 'id'>,
 ) {
-  await trx
-    .insertInto('purchase_order_items')
+  await camel(trx)
+    .insertInto('purchaseOrderItems')
     .values(
       body.purchaseOrderItems.map((l, i) => ({
-        purchase_order_id: poId,
+        purchaseOrderId: poId,
         position: i + 1,
-        product_id: l.product,
+        productId: l.product,
         quantity: l.quantity,
-        unit_price: l.unitPrice,
-        vat_percentage: l.vatPercentage,
-        total_price: lineTotalExVat(l),
-        vat_amount: lineVat(l),
+        unitPrice: l.unitPrice,
+        vatPercentage: l.vatPercentage,
+        totalPrice: lineTotalExVat(l),
+        vatAmount: lineVat(l),
       })),
     )
     .execute();

@@ -1,67 +1,61 @@
 import type { Status } from '../../domain/schemas/common.ts';
 import type { Recipe, RecipeCreate } from '../../domain/schemas/recipe.ts';
-import type { Row } from '../db/types.ts';
+import type { CamelInsert, CamelRow } from '../db/camel.ts';
 
 export const RECIPE_COLUMNS = [
   'id',
-  'name_en',
-  'name_zh',
+  'nameEn',
+  'nameZh',
   'serving',
-  'preparation_time',
-  'baking_time',
+  'preparationTime',
+  'bakingTime',
   'calories',
-  'description_en',
-  'description_zh',
-  'main_picture',
-  'other_media',
+  'descriptionEn',
+  'descriptionZh',
+  'mainPicture',
+  'otherMedia',
   'tags',
-  'pin_top',
+  'pinTop',
   'status',
   'version',
-  'created_at',
-  'updated_at',
+  'createdAt',
+  'updatedAt',
 ] as const;
-export type RecipeRow = Pick<Row<'recipes'>, (typeof RECIPE_COLUMNS)[number]>;
+export type RecipeRow = Pick<CamelRow<'recipes'>, (typeof RECIPE_COLUMNS)[number]>;
 
-/** The API's recipe from its row; linked products are added by the caller (a second query). */
-export function toRecipe(row: RecipeRow): Recipe {
+/**
+ * The API's recipe from its row (read through the camel view): the per-language pairs are objects
+ * there; linked products are added by the caller (a second query).
+ */
+export function toRecipe({ nameEn, nameZh, descriptionEn, descriptionZh, ...row }: RecipeRow): Recipe {
   return {
-    id: row.id,
-    name: { en: row.name_en, zh: row.name_zh },
-    serving: row.serving,
-    preparationTime: row.preparation_time,
-    bakingTime: row.baking_time,
-    calories: row.calories,
-    description: { en: row.description_en, zh: row.description_zh },
-    mainPicture: row.main_picture,
-    otherMedia: row.other_media,
-    tags: row.tags,
+    ...row,
+    name: { en: nameEn, zh: nameZh },
+    description: { en: descriptionEn, zh: descriptionZh },
     products: [],
-    pinTop: row.pin_top,
     status: row.status as Status,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** The columns a (checked, sanitised) body writes. */
 export function recipeValues(body: RecipeCreate) {
   return {
-    name_en: body.name.en,
-    name_zh: body.name.zh,
+    nameEn: body.name.en,
+    nameZh: body.name.zh,
     serving: body.serving,
-    preparation_time: body.preparationTime,
-    baking_time: body.bakingTime,
+    preparationTime: body.preparationTime,
+    bakingTime: body.bakingTime,
     calories: body.calories,
-    description_en: body.description.en,
-    description_zh: body.description.zh,
-    main_picture: JSON.stringify(body.mainPicture),
-    other_media: JSON.stringify(body.otherMedia),
+    descriptionEn: body.description.en,
+    descriptionZh: body.description.zh,
+    mainPicture: JSON.stringify(body.mainPicture),
+    otherMedia: JSON.stringify(body.otherMedia),
     tags: [...new Set(body.tags)],
-    pin_top: body.pinTop,
+    pinTop: body.pinTop,
     status: body.status,
-  };
+  } satisfies CamelInsert<'recipes'>;
 }
 
 /** What the audit log keeps of a recipe: every editable field, products by id. */

@@ -6,6 +6,7 @@ import {
   type RecipeProduct,
   type RecipeTags,
 } from '../../domain/schemas/recipe.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
@@ -45,21 +46,16 @@ export const recipesList = defineList(
 async function productsOf(db: Db, ids: readonly string[]): Promise<Map<string, RecipeProduct[]>> {
   const out = new Map<string, RecipeProduct[]>(ids.map((id) => [id, []]));
   if (ids.length === 0) return out;
-  const rows = await db
-    .selectFrom('recipe_products as rp')
-    .innerJoin('products as p', 'p.id', 'rp.product_id')
-    .select(['rp.recipe_id', 'p.id', 'p.product_id', 'p.name_en', 'p.name_zh', 'p.status'])
-    .where('rp.recipe_id', 'in', ids)
-    .orderBy('rp.recipe_id')
+  const rows = await camel(db)
+    .selectFrom('recipeProducts as rp')
+    .innerJoin('products as p', 'p.id', 'rp.productId')
+    .select(['rp.recipeId', 'p.id', 'p.productId', 'p.nameEn', 'p.nameZh', 'p.status'])
+    .where('rp.recipeId', 'in', ids)
+    .orderBy('rp.recipeId')
     .orderBy('rp.position')
     .execute();
-  for (const r of rows) {
-    out.get(r.recipe_id)?.push({
-      id: r.id,
-      productId: r.product_id,
-      name: { en: r.name_en, zh: r.name_zh },
-      status: r.status,
-    });
+  for (const { recipeId, nameEn, nameZh, ...r } of rows) {
+    out.get(recipeId)?.push({ ...r, name: { en: nameEn, zh: nameZh } });
   }
   return out;
 }
@@ -75,13 +71,15 @@ const withProducts = async (db: Db, recipes: Recipe[]) => {
 export const recipesSource: ListSource<RecipeRow, Recipe> = {
   def: recipesList,
   from: sql`recipes r`,
+  // the camel view turns each `r.nameEn` into `r.name_en` and the row's keys back
   select: sql.join(RECIPE_COLUMNS.map((c) => sql.ref(`r.${c}`))),
+  camel: true,
   map: toRecipe,
   enrich: withProducts,
 };
 
 export async function findRecipe(db: Db, id: string, forUpdate = false): Promise<Recipe | undefined> {
-  let q = db.selectFrom('recipes').select(RECIPE_COLUMNS).where('id', '=', id);
+  let q = camel(db).selectFrom('recipes').select(RECIPE_COLUMNS).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && (await withProducts(db, [toRecipe(row)]))[0];
@@ -119,11 +117,12 @@ export async function setRecipeProducts(
   recipeId: string,
   productIds: readonly string[],
 ): Promise<void> {
-  await trx.deleteFrom('recipe_products').where('recipe_id', '=', recipeId).execute();
+  const db = camel(trx);
+  await db.deleteFrom('recipeProducts').where('recipeId', '=', recipeId).execute();
   const unique = [...new Set(productIds)];
   if (unique.length === 0) return;
-  await trx
-    .insertInto('recipe_products')
-    .values(unique.map((product_id, position) => ({ recipe_id: recipeId, product_id, position })))
+  await db
+    .insertInto('recipeProducts')
+    .values(unique.map((productId, position) => ({ recipeId, productId, position })))
     .execute();
 }

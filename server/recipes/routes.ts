@@ -6,7 +6,7 @@ import { RecipeCreate } from '../../domain/schemas/recipe.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import type { Row } from '../db/types.ts';
+import { type CamelRow, camel } from '../db/camel.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
@@ -19,7 +19,7 @@ import { RECIPE_UPDATE } from './update.ts';
 
 const record = { param: 'recipeId', find: findRecipe };
 
-type ChoiceRow = Pick<Row<'products'>, 'id' | 'product_id' | 'name_en' | 'name_zh' | 'status'>;
+type ChoiceRow = Pick<CamelRow<'products'>, 'id' | 'productId' | 'nameEn' | 'nameZh' | 'status'>;
 /** The product picker: products not discontinued, by either name or their product number. */
 const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
   def: defineList(
@@ -38,12 +38,8 @@ const productChoices: ListSource<ChoiceRow, RecipeProduct> = {
   from: sql`products p`,
   where: [sql`p.status <> 'discontinued'`],
   select: sql`p.id, p.product_id, p.name_en, p.name_zh, p.status`,
-  map: (r) => ({
-    id: r.id,
-    productId: r.product_id,
-    name: { en: r.name_en, zh: r.name_zh },
-    status: r.status,
-  }),
+  camel: true,
+  map: ({ nameEn, nameZh, ...r }) => ({ ...r, name: { en: nameEn, zh: nameZh } }),
 };
 
 /** Recipes: list, read, create, edit; the tag dictionary; the product picker. */
@@ -61,7 +57,7 @@ export function recipeRoutes(ctx: AppContext): void {
       insert: async (trx, raw) => {
         const body = sanitized(raw);
         await checkReferences(trx, body);
-        const { id } = await trx
+        const { id } = await camel(trx)
           .insertInto('recipes')
           .values(recipeValues(body))
           .returning('id')

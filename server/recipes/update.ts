@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { type Recipe, RecipeUpdate } from '../../domain/schemas/recipe.ts';
+import { camel } from '../db/camel.ts';
 import type { WriteSpec } from '../resources/crud.ts';
 import { recipeSnapshot, recipeValues } from './map.ts';
 import { findRecipe, setRecipeProducts } from './queries.ts';
@@ -22,9 +23,9 @@ export const RECIPE_UPDATE: WriteSpec<typeof RecipeUpdate, Recipe> = {
   update: async (trx, before, raw) => {
     const body = sanitized(raw);
     await checkReferences(trx, body);
-    await trx
+    await camel(trx)
       .updateTable('recipes')
-      .set({ ...recipeValues(body), version: sql`version + 1`, updated_at: sql`now()` })
+      .set((eb) => ({ ...recipeValues(body), version: eb('version', '+', 1), updatedAt: sql`now()` }))
       .where('id', '=', before.id)
       .execute();
     await setRecipeProducts(trx, before.id, body.products);

@@ -5,7 +5,10 @@ import type { Database } from '../db/types.ts';
 import { type CommunityScope, listWhere } from '../lists/runner.ts';
 import { refundsSource } from './queries.ts';
 
-/** GET /api/refunds/analytics: per status the count and the amount (fen) of the filtered refunds. */
+/**
+ * GET /api/refunds/analytics: per status the count and the amount (fen) of the filtered refunds.
+ * Raw SQL: it groups the list's own FROM and WHERE (the list runner's filters and scope).
+ */
 export async function refundAnalytics(db: Kysely<Database>, q: ListQuery, scope: CommunityScope) {
   const where = listWhere(refundsSource as never, q, scope);
   const r = await sql<{ status: string; n: number; amount: number }>`

@@ -1,29 +1,29 @@
 import type { Refund } from '../../domain/schemas/refund.ts';
-import type { Row } from '../db/types.ts';
+import type { CamelRow } from '../db/camel.ts';
 import { type ServiceCaseJoins, toServiceCase } from '../service-cases/row-map.ts';
 
-/** A refund row with the names and order fields its lists and detail show. */
-export type RefundRow = Row<'refunds'> &
+/** A refund row (read through the camel view) with the names and order fields its lists and detail show. */
+export type RefundRow = CamelRow<'refunds'> &
   ServiceCaseJoins & {
-    order_payment_status: string;
-    order_actual_amount: number;
+    orderPaymentStatus: string;
+    orderActualAmount: number;
   };
 
 export function toRefund(r: RefundRow): Refund {
   return {
     ...toServiceCase(r),
-    refundNumber: r.refund_number,
+    refundNumber: r.refundNumber,
     resp: r.resp,
     issue: r.issue,
-    refundAmount: r.refund_amount,
-    paymentMethod: r.payment_method,
-    outRefundNo: r.out_refund_no,
-    refundId: r.refund_id,
+    refundAmount: r.refundAmount,
+    paymentMethod: r.paymentMethod,
+    outRefundNo: r.outRefundNo,
+    refundId: r.refundId,
     status: r.status,
-    paymentInfoMissing: r.payment_info_missing,
-    refundVouchers: r.refund_vouchers,
-    orderPaymentStatus: r.order_payment_status,
-    orderActualAmount: r.order_actual_amount,
+    paymentInfoMissing: r.paymentInfoMissing,
+    refundVouchers: r.refundVouchers,
+    orderPaymentStatus: r.orderPaymentStatus,
+    orderActualAmount: r.orderActualAmount,
   };
 }
 

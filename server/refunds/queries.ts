@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { REFUNDS_LIST } from '../../domain/lists/refunds.ts';
 import type { Refund, RefundCreate, RefundUpdate } from '../../domain/schemas/refund.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
@@ -38,6 +39,7 @@ export const refundsSource: ListSource<RefundRow, Refund> = {
   from: REFUND_FROM,
   scope: { expr: sql.ref('r.community_id'), field: 'community' },
   select: REFUND_SELECT,
+  camel: true,
   map: toRefund,
 };
 
@@ -65,55 +67,44 @@ export async function insertRefund(
   order: OrderContext,
   userId: string,
 ): Promise<string> {
-  const row = await db
+  const { order: orderId, customer: _c, community: _m, offer: _o, supplier: _s, ...fields } = body;
+  const row = await camel(db)
     .insertInto('refunds')
     .values({
-      order_id: body.order,
-      customer_id: order.customerId,
-      community_id: order.community,
-      offer_id: order.offerId,
-      supplier_id: order.supplierId,
-      team_member_id: body.teamMember ?? userId,
-      date: body.date,
-      resp: body.resp,
-      issue: body.issue,
-      issue_detail: body.issueDetail,
-      action_eta: body.actionETA,
-      refund_amount: body.refundAmount,
-      payment_method: body.paymentMethod,
-      out_trade_no: body.outTradeNo,
-      out_refund_no: body.outRefundNo,
-      refund_id: body.refundId,
-      comment: body.comment,
-      refund_vouchers: body.refundVouchers,
-      created_by: userId,
+      ...refundColumns(fields),
+      orderId,
+      customerId: order.customerId,
+      communityId: order.community,
+      offerId: order.offerId,
+      supplierId: order.supplierId,
+      teamMemberId: body.teamMember ?? userId,
+      createdBy: userId,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
 }
 
+/**
+ * A body's own fields as columns (the order's context is copied apart); a field left out stays as
+ * it is (the builder leaves undefined out). Two names differ from the camel view's.
+ */
+function refundColumns<B extends Omit<RefundUpdate, OrderContextField>>(
+  body: B,
+): Omit<B, 'teamMember' | 'actionETA'> & { teamMemberId: B['teamMember']; actionEta: B['actionETA'] } {
+  const { teamMember, actionETA, ...same } = body;
+  return { ...same, teamMemberId: teamMember, actionEta: actionETA };
+}
+
+/** The body's keys the order decides: copied from it on create, never edited. */
+type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
+
 /** The field edits of a PUT; the row's version goes up by one. */
 export async function updateRefundFields(db: Db, id: string, body: RefundUpdate): Promise<void> {
-  await db
+  const { order: _r, customer: _c, community: _m, offer: _o, supplier: _s, ...fields } = body;
+  await camel(db)
     .updateTable('refunds')
-    .set({
-      ...(body.teamMember !== undefined ? { team_member_id: body.teamMember } : {}),
-      ...(body.date !== undefined ? { date: body.date } : {}),
-      ...(body.resp !== undefined ? { resp: body.resp } : {}),
-      ...(body.issue !== undefined ? { issue: body.issue } : {}),
-      ...(body.issueDetail !== undefined ? { issue_detail: body.issueDetail } : {}),
-      ...(body.actionETA !== undefined ? { action_eta: body.actionETA } : {}),
-      ...(body.refundAmount !== undefined ? { refund_amount: body.refundAmount } : {}),
-      ...(body.paymentMethod !== undefined ? { payment_method: body.paymentMethod } : {}),
-      ...(body.outTradeNo !== undefined ? { out_trade_no: body.outTradeNo } : {}),
-      ...(body.outRefundNo !== undefined ? { out_refund_no: body.outRefundNo } : {}),
-      ...(body.refundId !== undefined ? { refund_id: body.refundId } : {}),
-      ...(body.comment !== undefined ? { comment: body.comment } : {}),
-      ...(body.refundVouchers !== undefined ? { refund_vouchers: body.refundVouchers } : {}),
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
-    })
+    .set((eb) => ({ ...refundColumns(fields), version: eb('version', '+', 1), updatedAt: sql`now()` }))
     .where('id', '=', id)
     .execute();
 }
@@ -124,14 +115,14 @@ export async function setRefundStatus(
   status: Refund['status'],
   patch: { paymentInfoMissing?: boolean } = {},
 ): Promise<void> {
-  await db
+  await camel(db)
     .updateTable('refunds')
-    .set({
+    .set((eb) => ({
       status,
-      ...(patch.paymentInfoMissing !== undefined ? { payment_info_missing: patch.paymentInfoMissing } : {}),
-      version: sql`version + 1`,
-      updated_at: sql`now()`,
-    })
+      paymentInfoMissing: patch.paymentInfoMissing,
+      version: eb('version', '+', 1),
+      updatedAt: sql`now()`,
+    }))
     .where('id', '=', id)
     .execute();
 }

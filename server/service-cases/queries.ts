@@ -2,6 +2,7 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { ServiceCase } from '../../domain/schemas/service-case.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { assertVersion } from '../resources/crud.ts';
@@ -13,6 +14,7 @@ export type CaseTable = { table: 'claims'; alias: 'c' } | { table: 'refunds'; al
 
 /**
  * The case with its order, supplier and team member, which every read of a claim or refund joins.
+ * Raw SQL: the list runner filters and sorts on these aliases, and findCase reads the same text.
  * Table and alias are fixed names from CaseTable, never user input, hence sql.raw.
  */
 export function caseFrom({ table, alias: a }: CaseTable): RawBuilder<unknown> {
@@ -20,7 +22,11 @@ export function caseFrom({ table, alias: a }: CaseTable): RawBuilder<unknown> {
   LEFT JOIN suppliers s ON s.id = ${a}.supplier_id LEFT JOIN users u ON u.id = ${a}.team_member_id`);
 }
 
-/** The case's row and the joined names ServiceCaseJoins maps; `extra` adds the record's own columns. */
+/**
+ * The case's row and the joined names ServiceCaseJoins maps; `extra` adds the record's own columns.
+ * Read through the camel view (the lists' sources say `camel`, findCase uses it), so `order_number`
+ * comes back as `orderNumber`.
+ */
 export function caseSelect({ alias: a }: CaseTable, extra: RawBuilder<unknown>): RawBuilder<unknown> {
   return sql`${sql.raw(`${a}.*`)}, o.order_id AS order_number, o.customer_name, s.name AS supplier_name,
   u.name AS team_member_name, ${extra}`;
@@ -38,7 +44,7 @@ export async function findCase<R, T>(
   forUpdate: boolean,
 ): Promise<T | undefined> {
   const r = await sql<R>`SELECT ${source.select} FROM ${source.from} WHERE ${sql.ref(`${alias}.id`)} = ${id}
-    ${forUpdate ? sql.raw(`FOR UPDATE OF ${alias}`) : sql``}`.execute(db);
+    ${forUpdate ? sql.raw(`FOR UPDATE OF ${alias}`) : sql``}`.execute(camel(db));
   return r.rows[0] && source.map(r.rows[0]);
 }
 

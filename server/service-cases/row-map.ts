@@ -1,57 +1,61 @@
 import type { ServiceCase } from '../../domain/schemas/service-case.ts';
-import type { Row } from '../db/types.ts';
+import type { CamelRow } from '../db/camel.ts';
 
-/** The names a service case's row joins in (see CASE_JOINS), for its lists and detail. */
+/** The names a service case's row joins in (see caseSelect), for its lists and detail. */
 export interface ServiceCaseJoins {
-  order_number: number;
-  customer_name: string;
-  supplier_name: string | null;
-  team_member_name: string | null;
+  orderNumber: number;
+  customerName: string;
+  supplierName: string | null;
+  teamMemberName: string | null;
 }
 
 /** The columns the claims and refunds tables share, typed once from claims (refunds has them alike). */
 type ServiceCaseColumns = Pick<
-  Row<'claims'>,
+  CamelRow<'claims'>,
   | 'id'
-  | 'order_id'
-  | 'customer_id'
-  | 'community_id'
-  | 'offer_id'
-  | 'supplier_id'
-  | 'team_member_id'
+  | 'orderId'
+  | 'customerId'
+  | 'communityId'
+  | 'offerId'
+  | 'supplierId'
+  | 'teamMemberId'
   | 'date'
-  | 'issue_detail'
-  | 'action_eta'
-  | 'out_trade_no'
+  | 'issueDetail'
+  | 'actionEta'
+  | 'outTradeNo'
   | 'comment'
-  | 'created_at'
-  | 'updated_at'
+  | 'createdAt'
+  | 'updatedAt'
   | 'version'
 >;
 
+/** A case's row as read through the camel view. */
 export type ServiceCaseRow = ServiceCaseColumns & ServiceCaseJoins;
 
-/** The API's fields of any service case; each record adds its number, status and own columns. */
+/**
+ * The API's fields of any service case; each record adds its number, status and own columns. The
+ * API names the references by what they point to (`order`, `customer`…), not by their columns.
+ */
 export function toServiceCase(r: ServiceCaseRow): ServiceCase {
   return {
     id: r.id,
-    order: r.order_id,
-    orderID: r.order_number,
-    customer: r.customer_id,
-    customerName: r.customer_name,
-    community: r.community_id,
-    offer: r.offer_id,
-    supplier: r.supplier_id,
-    supplierName: r.supplier_name,
-    teamMember: r.team_member_id,
-    teamMemberName: r.team_member_name,
+    order: r.orderId,
+    orderID: r.orderNumber,
+    customer: r.customerId,
+    customerName: r.customerName,
+    community: r.communityId,
+    offer: r.offerId,
+    supplier: r.supplierId,
+    supplierName: r.supplierName,
+    teamMember: r.teamMemberId,
+    teamMemberName: r.teamMemberName,
     date: r.date,
-    issueDetail: r.issue_detail,
-    actionETA: r.action_eta,
-    outTradeNo: r.out_trade_no,
+    issueDetail: r.issueDetail,
+    actionETA: r.actionEta,
+    outTradeNo: r.outTradeNo,
     comment: r.comment,
-    createdAt: r.created_at.toISOString(),
-    updatedAt: r.updated_at.toISOString(),
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
     version: r.version,
   };
 }

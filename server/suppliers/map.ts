@@ -1,44 +1,49 @@
 import type { Supplier, SupplierChoice } from '../../domain/schemas/supplier.ts';
-import type { Row } from '../db/types.ts';
+import type { CamelRow } from '../db/camel.ts';
 
-export type SupplierRow = Row<'suppliers'>;
+/** The columns of a supplier, in the order the API gives its fields. */
+export const SUPPLIER_COLUMNS = [
+  'id',
+  'name',
+  'type',
+  'phone',
+  'wechatId',
+  'addressName',
+  'addressCity',
+  'addressZipCode',
+  'addressArea',
+  'addressDetails',
+  'contacts',
+  'paymentTerm',
+  'vat',
+  'commission',
+  'status',
+  'financeInformation',
+  'version',
+  'createdAt',
+  'updatedAt',
+] as const;
+export type SupplierRow = Pick<CamelRow<'suppliers'>, (typeof SUPPLIER_COLUMNS)[number]>;
 
-/** The API's supplier from its row; percentages are numeric(5,2) in the table, numbers here. */
-export function toSupplier(row: SupplierRow): Supplier {
+/**
+ * The API's supplier from its row (read through the camel view): the percentages are numeric(5,2)
+ * in the table, numbers here; the API spells WeChat's id `wechatID`.
+ */
+export function toSupplier({ wechatId, ...row }: SupplierRow): Supplier {
   return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    phone: row.phone,
-    wechatID: row.wechat_id,
-    addressName: row.address_name,
-    addressCity: row.address_city,
-    addressZipCode: row.address_zip_code,
-    addressArea: row.address_area,
-    addressDetails: row.address_details,
-    contacts: row.contacts,
-    paymentTerm: row.payment_term,
+    ...row,
+    wechatID: wechatId,
     vat: Number(row.vat),
     commission: Number(row.commission),
-    status: row.status,
-    financeInformation: row.finance_information,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
-export function toChoice(
-  row: Pick<SupplierRow, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>,
-): SupplierChoice {
-  return {
-    id: row.id,
-    name: row.name,
-    type: row.type,
-    vat: Number(row.vat),
-    commission: Number(row.commission),
-    status: row.status,
-  };
+export type ChoiceRow = Pick<SupplierRow, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
+
+export function toChoice(row: ChoiceRow): SupplierChoice {
+  return { ...row, vat: Number(row.vat), commission: Number(row.commission) };
 }
 
 /** What the audit log keeps of a supplier: every field of the form. */

@@ -8,11 +8,12 @@ import {
   type SupplierCreate,
   supplierNameIssue,
 } from '../../domain/schemas/supplier.ts';
+import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
-import { type SupplierRow, toChoice, toSupplier } from './map.ts';
+import { type ChoiceRow, SUPPLIER_COLUMNS, type SupplierRow, toChoice, toSupplier } from './map.ts';
 
 type Db = Kysely<Database>;
 
@@ -30,7 +31,9 @@ const columns = {
 export const suppliersSource: ListSource<SupplierRow, Supplier> = {
   def: defineList(SUPPLIERS_LIST, columns, 's.id'),
   from: sql`suppliers s`,
-  select: sql`s.*`,
+  // the camel view turns each `s.wechatId` into `s.wechat_id` and the row's keys back
+  select: sql.join(SUPPLIER_COLUMNS.map((c) => sql.ref(`s.${c}`))),
+  camel: true,
   map: toSupplier,
 };
 
@@ -50,8 +53,6 @@ export const suppliersOutlineSource: ListSource<SupplierRow, Supplier> = {
   },
 };
 
-type ChoiceRow = Pick<SupplierRow, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
-
 export const choicesSource: ListSource<ChoiceRow, SupplierChoice> = {
   def: defineList(SUPPLIER_CHOICES, columns, 's.id'),
   from: sql`suppliers s`,
@@ -60,7 +61,7 @@ export const choicesSource: ListSource<ChoiceRow, SupplierChoice> = {
 };
 
 export async function findSupplier(db: Db, id: string, forUpdate = false): Promise<Supplier | undefined> {
-  let q = db.selectFrom('suppliers').selectAll().where('id', '=', id);
+  let q = camel(db).selectFrom('suppliers').select(SUPPLIER_COLUMNS).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && toSupplier(row);
@@ -104,23 +105,15 @@ export async function assertAreaKnown(db: Db, area: string | null): Promise<void
 }
 
 /** The columns of a body; a percentage that does not apply to the type is stored as 0. */
-function columnsOf(body: SupplierCreate) {
+function columnsOf({ wechatID, version: _v, ...body }: SupplierCreate): CamelInsert<'suppliers'> {
   return {
-    name: body.name,
-    type: body.type,
-    phone: body.phone,
-    wechat_id: body.wechatID,
-    address_name: body.addressName,
-    address_city: body.addressCity,
-    address_zip_code: body.addressZipCode,
-    address_area: body.addressArea?.toLowerCase() ?? null,
-    address_details: body.addressDetails,
+    ...body,
+    wechatId: wechatID,
+    addressArea: body.addressArea?.toLowerCase() ?? null,
     contacts: JSON.stringify(body.contacts),
-    payment_term: body.paymentTerm,
     vat: body.vat ?? 0,
     commission: body.commission ?? 0,
-    status: body.status,
-    finance_information: JSON.stringify(body.financeInformation),
+    financeInformation: JSON.stringify(body.financeInformation),
   };
 }
 
@@ -134,18 +127,22 @@ async function named<T>(write: Promise<T>): Promise<T> {
 
 export async function insertSupplier(db: Db, body: SupplierCreate): Promise<Supplier> {
   const row = await named(
-    db.insertInto('suppliers').values(columnsOf(body)).returningAll().executeTakeFirstOrThrow(),
+    camel(db)
+      .insertInto('suppliers')
+      .values(columnsOf(body))
+      .returning(SUPPLIER_COLUMNS)
+      .executeTakeFirstOrThrow(),
   );
   return toSupplier(row);
 }
 
 export async function updateSupplier(db: Db, id: string, body: SupplierCreate): Promise<Supplier> {
   const row = await named(
-    db
+    camel(db)
       .updateTable('suppliers')
-      .set({ ...columnsOf(body), version: sql`version + 1`, updated_at: sql`now()` })
+      .set((eb) => ({ ...columnsOf(body), version: eb('version', '+', 1), updatedAt: sql`now()` }))
       .where('id', '=', id)
-      .returningAll()
+      .returning(SUPPLIER_COLUMNS)
       .executeTakeFirstOrThrow(),
   );
   return toSupplier(row);

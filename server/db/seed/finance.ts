@@ -4,6 +4,7 @@ import type { PurchaseOrderBody } from '../../../domain/schemas/purchase-order.t
 import { generateIn } from '../../purchase-orders/generate-invoices.ts';
 import { nextNumber, poColumns, writeLines } from '../../purchase-orders/write.ts';
 import { receivePurchased } from '../../stock/receive.ts';
+import { camel } from '../camel.ts';
 import type { Database } from '../types.ts';
 import { insertServiceOffer } from './finance-offers.ts';
 import { demoUserId } from './foundation.ts';
@@ -20,24 +21,25 @@ async function purchaseOrder(
   state: { received?: boolean; paid?: boolean },
 ) {
   const poId = await nextNumber(trx, 'purchase_order');
-  const row = await trx
-    .insertInto('purchase_orders')
-    .values({ po_id: poId, type: 'purchase_order', created_by: FINANCE.id, ...poColumns(body) })
+  const db = camel(trx);
+  const row = await db
+    .insertInto('purchaseOrders')
+    .values({ poId, type: 'purchase_order', createdBy: FINANCE.id, ...poColumns(body) })
     .returning('id')
     .executeTakeFirstOrThrow();
   await writeLines(trx, row.id, poId, body, FINANCE);
   if (state.received) {
     await receivePurchased(trx, row.id);
-    await trx
-      .updateTable('purchase_orders')
-      .set({ stock_status: 'received', received_at: sql`now()` })
+    await db
+      .updateTable('purchaseOrders')
+      .set({ stockStatus: 'received', receivedAt: sql`now()` })
       .where('id', '=', row.id)
       .execute();
   }
   if (state.paid)
-    await trx
-      .updateTable('purchase_orders')
-      .set({ payment_status: 'paid', paid_at: sql`now()`, bank_transfer_id: `BT-${poId}` })
+    await db
+      .updateTable('purchaseOrders')
+      .set({ paymentStatus: 'paid', paidAt: sql`now()`, bankTransferId: `BT-${poId}` })
       .where('id', '=', row.id)
       .execute();
 }
