@@ -39,8 +39,8 @@ describe('the form resolver: the entity schema over the body, its errors on the 
       _: 'validation.invalid',
     };
     const nested = nestErrors(flat);
-    expect(get(nested, 'lines.0.quantity').message).toBe('validation.integer');
-    expect(get(nested, 'lines').message).toBe('validation.atLeastOne');
+    expect(get(nested, 'lines.0.quantity')?.message).toBe('validation.integer');
+    expect(get(nested, 'lines')?.message).toBe('validation.atLeastOne');
     expect(flatErrors(nested)).toEqual(flat);
   });
 });
