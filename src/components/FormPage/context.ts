@@ -1,4 +1,6 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
+import { flatErrors } from './schemaResolver.ts';
 import type { Form } from './useForm.ts';
 
 /** The form a field belongs to: fields find it here instead of threading it through props. */
@@ -8,4 +10,40 @@ export function useFormContext(): Form<unknown> {
   const f = useContext(FormContext);
   if (!f) throw new Error('A field must be rendered inside <FormPage> or <FormContext.Provider>');
   return f;
+}
+
+/** Any form, whatever its values' type: what the hooks below read. */
+type HasRhf = Pick<Form<unknown>, 'rhf'>;
+
+/** The given form, or the one around (a form's own page passes it: it is outside the provider). */
+function useTheForm(form?: HasRhf): HasRhf {
+  const around = useContext(FormContext);
+  const f = form ?? around;
+  if (!f) throw new Error('A field must be rendered inside <FormPage> or <FormContext.Provider>');
+  return f;
+}
+
+/** A value of the form that re-renders its reader when that value (or a part of it) changes. */
+export function useFormValue(path: string, form?: HasRhf): unknown {
+  const { rhf } = useTheForm(form);
+  return useWatch({ control: rhf.control, name: path });
+}
+
+/** The error shown for one path: its reader re-renders only when that message changes. */
+export function useFieldError(path: string, form?: HasRhf): string | undefined {
+  const { rhf } = useTheForm(form);
+  const subscribe = useCallback(
+    (changed: () => void) => rhf.subscribe({ name: path, formState: { errors: true }, callback: changed }),
+    [rhf, path],
+  );
+  return useSyncExternalStore(subscribe, () => {
+    const message = rhf.getFieldState(path).error?.message;
+    return typeof message === 'string' ? message : undefined;
+  });
+}
+
+/** Every error shown now, by path (an outline of the sections that fail). */
+export function useFormErrors(form?: HasRhf): Record<string, string> {
+  const { rhf } = useTheForm(form);
+  return flatErrors(useFormState({ control: rhf.control }).errors);
 }

@@ -1,55 +1,40 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
-import * as v from 'valibot';
-import { issueFields } from '../../../domain/schemas/common.ts';
-import { getIn, setIn, withoutPrefix } from './paths.ts';
+import { useCallback, useRef, useState } from 'react';
+import { type FieldValues, useForm as useHookForm } from 'react-hook-form';
+import type { Form } from './form.ts';
+import { withoutPrefix } from './paths.ts';
+import { checkSchema, flatErrors, onFields, type Schema, schemaResolver } from './schemaResolver.ts';
 
-type Schema = v.GenericSchema;
-
-export interface Form<V> {
-  values: V;
-  /**
-   * errors to show now: schema errors of fields left after an edit (all after a submit), then
-   * server errors. A field only passed through (focused, left unchanged) shows nothing: its error
-   * appearing on that blur would move the page under the click that caused the blur.
-   */
-  errors: Record<string, string>;
-  dirty: boolean;
-  submitted: boolean;
-  get: (path: string) => unknown;
-  set: (path: string, value: unknown) => void;
-  /** the field was left: its errors show from now on if it was edited */
-  touch: (path: string) => void;
-  /**
-   * a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema. The
-   * input owns it (`useParseError`): it moves with the input's row and goes with the input.
-   */
-  setLocalError: (path: string, key: string | undefined) => void;
-  setServerErrors: (fields: Record<string, string>) => void;
-  /** new baseline: after loading a record or after a successful save (inputs keep their parse errors) */
-  reset: (values: V) => void;
-  /** marks the form submitted; returns the schema's output, or null with errors shown */
-  validate: () => unknown;
-  /** every error the form holds now, shown or not yet (schema, server, typed text) */
-  problems: () => Record<string, string>;
-}
-
-/** Error paths of the body renamed to the form's fields (same-path errors: the first one stays). */
-function onFields(errors: Record<string, string>, fieldOf: (path: string) => string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [path, msg] of Object.entries(errors)) {
-    const field = fieldOf(path);
-    if (!(field in out)) out[field] = msg;
-  }
-  return out;
-}
+export type { Form } from './form.ts';
 
 const samePath = (path: string) => path;
+/** `path` is `prefix` or inside it */
+const under = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}.`);
+const related = (a: string, b: string) => under(a, b) || under(b, a);
+
+/** What decides which errors show; kept out of React state, so none of it re-renders the form. */
+interface Shown {
+  submitted: boolean;
+  /** fields left after an edit */
+  touched: Set<string>;
+  /** paths written since the baseline */
+  edited: Set<string>;
+  /** the last check's schema errors, every field's */
+  schema: Record<string, string>;
+  server: Record<string, string>;
+  local: Record<string, string>;
+  /** what react-hook-form holds as errors now */
+  shown: Record<string, string>;
+}
 
 /**
- * Form state with validation from the entity's valibot schema in domain/ (the same schema the
- * server applies). `toBody` maps the edited values to what the schema and the API take;
- * `fieldOf`, when the body nests or renames what the form keeps flat, takes an error's path in
- * the body (the schema's or the server's) back to the form's field, so it shows under its input.
+ * Form state on react-hook-form, validated by the entity's valibot schema in domain/ (the one the
+ * server applies; schemaResolver.ts). The values live in RHF and each input subscribes to its own
+ * value and its own error, so a keystroke re-renders that input, not the form. The schema runs
+ * when a field is left after an edit, on a submit, and on the keystrokes of a field that shows a
+ * schema error (so the error goes as soon as it is fixed); never on the other keystrokes.
+ * `toBody` maps the edited values to what the schema and the API take; `fieldOf`, when the body
+ * nests or renames what the form keeps flat, takes an error's path in the body (the schema's or
+ * the server's) back to the form's field, so it shows under its input.
  */
 export function useForm<V>(
   initial: V,
@@ -57,86 +42,151 @@ export function useForm<V>(
   toBody: (values: V) => unknown = (x) => x,
   fieldOf: (path: string) => string = samePath,
 ): Form<V> {
-  const [values, setValues] = useState(initial);
-  const [baseline, setBaseline] = useState(() => JSON.stringify(initial));
-  const [touched, setTouched] = useState<Set<string>>(() => new Set());
+  const current = useRef({ schema, toBody, fieldOf });
+  current.current = { schema, toBody, fieldOf };
+  const [resolver] = useState(() =>
+    schemaResolver<FieldValues>(
+      () => current.current.schema,
+      (values) => current.current.toBody(values as V),
+      (path) => current.current.fieldOf(path),
+    ),
+  );
+  const rhf = useHookForm<FieldValues>({ defaultValues: initial as FieldValues, resolver });
+  // the only form state the page follows: it changes when the first edit is made or undone
+  const isDirty = rhf.formState.isDirty;
   const [submitted, setSubmitted] = useState(false);
-  // paths written since the baseline; a ref, so a set and a touch in one handler see each other
-  const edited = useRef<Set<string>>(new Set());
-  const [server, setServer] = useState<Record<string, string>>({});
-  const [local, setLocal] = useState<Record<string, string>>({});
-  const toBodyRef = useRef(toBody);
-  toBodyRef.current = toBody;
-  const fieldOfRef = useRef(fieldOf);
-  fieldOfRef.current = fieldOf;
+  const [hasLocal, setHasLocal] = useState(false);
+  const st = useRef<Shown>({
+    submitted: false,
+    touched: new Set(),
+    edited: new Set(),
+    schema: {},
+    server: {},
+    local: {},
+    shown: {},
+  }).current;
+  const { getValues, setValue, setError, clearErrors, getFieldState, reset: resetHookForm } = rhf;
 
-  const schemaErrors = useMemo(() => {
-    const r = v.safeParse(schema, toBodyRef.current(values));
-    return r.success ? {} : onFields(issueFields(r.issues), fieldOfRef.current);
-  }, [schema, values]);
+  /** Puts into RHF the errors to show now: a field's subscription re-renders it if its own changed. */
+  const publish = useCallback(() => {
+    const next: Record<string, string> = {};
+    const touched = [...st.touched];
+    for (const [path, msg] of Object.entries(st.schema)) {
+      if (st.submitted || touched.some((t) => under(path, t))) next[path] = msg;
+    }
+    Object.assign(next, st.server, st.local);
+    for (const path of Object.keys(st.shown)) if (!(path in next)) clearErrors(path);
+    // compared with what RHF holds: clearing a list's own error clears its rows' too
+    for (const [path, message] of Object.entries(next)) {
+      if (getFieldState(path).error?.message !== message) setError(path, { message });
+    }
+    st.shown = next;
+  }, [st, clearErrors, setError, getFieldState]);
 
-  const errors = useMemo(() => {
-    const out: Record<string, string> = {};
-    const shown = (path: string) =>
-      submitted || [...touched].some((t) => path === t || path.startsWith(`${t}.`));
-    for (const [k, msg] of Object.entries(schemaErrors)) if (shown(k)) out[k] = msg;
-    return { ...out, ...server, ...local };
-  }, [schemaErrors, server, local, submitted, touched]);
+  /** One parse of the whole form; returns the schema's output or null. */
+  const check = useCallback(() => {
+    const { schema, toBody, fieldOf } = current.current;
+    const r = checkSchema(schema, getValues() as V, toBody, fieldOf);
+    st.schema = r.errors;
+    publish();
+    return r.output;
+  }, [st, getValues, publish]);
 
-  const set = useCallback((path: string, value: unknown) => {
-    edited.current.add(path);
-    setValues((prev) => setIn(prev, path, value));
-    // a server complaint about a field is answered by editing it
-    setServer((s) =>
-      Object.keys(s).some((k) => k === path || k.startsWith(`${path}.`)) ? withoutPrefix(s, path) : s,
-    );
-  }, []);
+  const set = useCallback(
+    (path: string, value: unknown) => {
+      st.edited.add(path);
+      setValue(path, value, { shouldDirty: true });
+      // a server complaint about a field is answered by editing it
+      const answered = Object.keys(st.server).some((k) => under(k, path));
+      if (answered) st.server = withoutPrefix(st.server, path);
+      // a field showing a schema error is checked again as it is typed in
+      const showsSchemaError = Object.keys(st.shown).some(
+        (k) => related(k, path) && k in st.schema && !(k in st.server) && !(k in st.local),
+      );
+      if (showsSchemaError) check();
+      else if (answered) publish();
+    },
+    [st, setValue, check, publish],
+  );
 
-  const touch = useCallback((path: string) => {
-    const related = (p: string) => p === path || p.startsWith(`${path}.`) || path.startsWith(`${p}.`);
-    if (![...edited.current].some(related)) return;
-    setTouched((s) => (s.has(path) ? s : new Set(s).add(path)));
-  }, []);
+  const touch = useCallback(
+    (path: string) => {
+      if (![...st.edited].some((p) => related(p, path))) return;
+      st.touched.add(path);
+      check();
+    },
+    [st, check],
+  );
 
-  const setLocalError = useCallback((path: string, key: string | undefined) => {
-    setLocal((s) => {
-      if (s[path] === key) return s;
-      const next = { ...s };
+  const setLocalError = useCallback(
+    (path: string, key: string | undefined) => {
+      if (st.local[path] === key) return;
+      const next = { ...st.local };
       if (key) next[path] = key;
       else delete next[path];
-      return next;
-    });
-  }, []);
+      st.local = next;
+      setHasLocal(Object.keys(next).length > 0);
+      publish();
+    },
+    [st, publish],
+  );
 
-  const reset = useCallback((next: V) => {
-    setValues(next);
-    setBaseline(JSON.stringify(next));
-    setTouched(new Set());
-    edited.current = new Set();
-    setSubmitted(false);
-    setServer({});
-  }, []);
+  const setServerErrors = useCallback(
+    (fields: Record<string, string>) => {
+      st.server = onFields(fields, current.current.fieldOf);
+      publish();
+    },
+    [st, publish],
+  );
+
+  const reset = useCallback(
+    (next: V) => {
+      // RHF takes the values as its new baseline and drops every error
+      resetHookForm(next as FieldValues);
+      Object.assign(st, {
+        submitted: false,
+        touched: new Set(),
+        edited: new Set(),
+        schema: {},
+        server: {},
+        shown: {},
+      });
+      setSubmitted(false);
+      publish(); // the inputs' parse errors stay
+    },
+    [st, resetHookForm, publish],
+  );
 
   const validate = useCallback(() => {
+    st.submitted = true;
     setSubmitted(true);
-    if (Object.keys(local).length) return null;
-    const r = v.safeParse(schema, toBodyRef.current(values));
-    return r.success ? r.output : null;
-  }, [schema, values, local]);
+    const output = check();
+    return Object.keys(st.local).length ? null : output;
+  }, [st, check]);
+
+  const problems = useCallback(() => {
+    const { schema, toBody, fieldOf } = current.current;
+    return { ...checkSchema(schema, getValues() as V, toBody, fieldOf).errors, ...st.server, ...st.local };
+  }, [st, getValues]);
 
   return {
-    values,
-    errors,
+    get values() {
+      return getValues() as V;
+    },
+    get errors() {
+      return flatErrors(rhf.formState.errors);
+    },
     // text typed but not parsed yet is an edit too (a reload must not drop it, leaving asks first)
-    dirty: JSON.stringify(values) !== baseline || Object.keys(local).length > 0,
+    dirty: isDirty || hasLocal,
     submitted,
-    get: (path) => getIn(values, path),
+    get: (path) => getValues(path),
     set,
     touch,
     setLocalError,
-    setServerErrors: (fields) => setServer(onFields(fields, fieldOfRef.current)),
+    setServerErrors,
     reset,
     validate,
-    problems: () => ({ ...schemaErrors, ...server, ...local }),
+    problems,
+    rhf,
   };
 }

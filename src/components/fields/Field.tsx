@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../../locales/keys.ts';
 import { translateMessage } from '../../api/errors.ts';
-import { useFormContext } from '../FormPage/context.ts';
+import { useFieldError, useFormContext, useFormValue } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
 export interface FieldProps {
@@ -15,17 +15,25 @@ export interface FieldProps {
   disabled?: boolean;
 }
 
-/** What an input needs from the form: its value, a setter, its error (translated) and its id. */
-export function useField(path: string) {
-  const form = useFormContext();
+/** The error under a field, translated: its reader re-renders when that message changes only. */
+function useShownError(path: string): string | undefined {
   const { t, i18n } = useTranslation();
-  const key = form.errors[path];
+  const key = useFieldError(path);
+  return key ? translateMessage(key, t, (k) => i18n.exists(k)) : undefined;
+}
+
+/**
+ * What an input needs from the form: its value, a setter, its error (translated) and its id. The
+ * input subscribes to its own value and error: typing in it re-renders it, not the form.
+ */
+export function useField(path: string) {
+  const { set, touch } = useFormContext();
   return {
     id: fieldId(path),
-    value: form.get(path),
-    set: (value: unknown) => form.set(path, value),
-    touch: () => form.touch(path),
-    error: key ? translateMessage(key, t, (k) => i18n.exists(k)) : undefined,
+    value: useFormValue(path),
+    set: (value: unknown) => set(path, value),
+    touch: () => touch(path),
+    error: useShownError(path),
   };
 }
 
@@ -56,7 +64,8 @@ export function Field({
   children,
 }: FieldProps & { inline?: boolean; children: ReactNode }) {
   const { t } = useTranslation();
-  const { id, error } = useField(path);
+  const id = fieldId(path);
+  const error = useShownError(path);
   return (
     <FormGroup
       label={t(labelKey)}

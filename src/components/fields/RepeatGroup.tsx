@@ -2,7 +2,7 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataKey, type TKey } from '../../../locales/keys.ts';
-import { useFormContext } from '../FormPage/context.ts';
+import { useFieldError, useFormContext, useFormValue } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
 /**
@@ -32,8 +32,8 @@ export function RepeatGroup<Item>({
 }) {
   const { t } = useTranslation();
   const form = useFormContext();
-  const items = (form.get(path) as (Item & { _key?: string })[] | undefined) ?? [];
-  const error = form.errors[path];
+  const items = (useFormValue(path) as (Item & { _key?: string })[] | undefined) ?? [];
+  const error = useFieldError(path);
 
   const add = () => {
     const next = { ...make(), _key: crypto.randomUUID() };

@@ -15,6 +15,7 @@ import { isClaimFinal } from '../../../domain/service/claims.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
+import { useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -99,7 +100,7 @@ export default function ClaimForm() {
   }, []);
 
   const readOnly = !!claim && isClaimFinal(claim.status);
-  const refund = form.values.action === 'refund';
+  const refund = useFormValue('action', form) === 'refund';
   return (
     <>
       <ClaimsList />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { needs, RULE_TYPES, type RuleType, uses } from '../../../domain/schemas/delivery.ts';
-import { useFormContext } from '../../components/FormPage/context.ts';
+import { useFormValue } from '../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';
 import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
@@ -20,8 +20,7 @@ const TYPE_CHOICES = RULE_TYPES.map((r): Choice => ({ value: r, label: `delivery
 /** One rule: its type, then only the inputs that type uses (domain `uses`; required: `needs`). */
 function Rule({ base }: { base: string }) {
   const { t } = useTranslation();
-  const form = useFormContext();
-  const type = form.get(`${base}.type`) as RuleType | undefined;
+  const type = useFormValue(`${base}.type`) as RuleType | undefined;
   return (
     <div className="cpt-rule-row">
       <SelectField path={`${base}.type`} labelKey="delivery.ruleType" required choices={TYPE_CHOICES} />

@@ -16,7 +16,7 @@ import {
 } from '../../../domain/schemas/purchase-order.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
-import { useFormContext } from '../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -128,9 +128,10 @@ export default function PurchaseForm() {
   useRecordValues(form, record.data, fromPo);
   const suppliers = useSuppliers();
   const direct = suppliers.filter((s) => s.type === 'direct_sales' && s.status !== 'discontinued');
-  const supplier = suppliers.find((s) => s.id === form.values.supplier);
-  const products = useSupplierProducts(form.values.supplier);
-  const lines = form.values.purchaseOrderItems;
+  const supplierId = useFormValue('supplier', form) as PoValues['supplier'];
+  const supplier = suppliers.find((s) => s.id === supplierId);
+  const products = useSupplierProducts(supplierId);
+  const lines = useFormValue('purchaseOrderItems', form) as PoValues['purchaseOrderItems'];
   const complete = lines.filter(
     (l): l is LineValues & FullLine =>
       l.quantity !== null &&

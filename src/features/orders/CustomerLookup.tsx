@@ -2,7 +2,7 @@ import { Button, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
-import { useFormContext } from '../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
 import { type CustomerLookupRow, lookupCustomers } from '../live/lookup.ts';
 
 const DEBOUNCE_MS = 300;
@@ -18,8 +18,8 @@ const DEBOUNCE_MS = 300;
 export function CustomerLookup({ disabled }: { disabled?: boolean }) {
   const { t } = useTranslation();
   const form = useFormContext();
-  const name = String(form.get('customerName') ?? '');
-  const customer = form.get('customer') as string | null;
+  const name = String(useFormValue('customerName') ?? '');
+  const customer = useFormValue('customer') as string | null;
   const [found, setFound] = useState<CustomerLookupRow[]>([]);
   const [pickedName, setPickedName] = useState<string | null>(null);
   /** the text for which the user took the attached customer off */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ProductChoice } from '../../../domain/lists/products.ts';
 import { WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
-import { useFormContext } from '../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { a11y, Field, useField } from '../../components/fields/Field.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';
@@ -29,7 +29,7 @@ export function DailyLines({
   const { t, i18n } = useTranslation();
   const form = useFormContext();
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
-  const lines = (form.get('lines') as LineValues[]) ?? [];
+  const lines = (useFormValue('lines') as LineValues[]) ?? [];
   // a stored line keeps its product even when the supplier's list no longer offers it
   const known = new Map(products.map((p) => [p.id, p.name[lang]]));
   for (const l of lines) if (l.product && l.name && !known.has(l.product)) known.set(l.product, l.name[lang]);

@@ -23,6 +23,7 @@ import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -77,8 +78,8 @@ export default function DailyOrderForm() {
     yes: t('dailyOrder.createCustomerYes'),
     no: t('dailyOrder.createCustomerNo'),
   });
-  const suppliers = useSuppliers().filter((s) => s.type === 'direct_sales' || s.id === form.values.supplier);
-  const supplier = form.values.supplier;
+  const supplier = useFormValue('supplier', form) as DailyValues['supplier'];
+  const suppliers = useSuppliers().filter((s) => s.type === 'direct_sales' || s.id === supplier);
   const products =
     useRecord<ProductChoice[]>(
       apiUrl(PRODUCTS.ops.all, {}, { status: 'available', ...(supplier ? { supplier } : {}) }),
@@ -137,13 +138,16 @@ export default function DailyOrderForm() {
   const choices = <T extends string>(vals: readonly T[], group: Parameters<typeof keyIn>[0]) =>
     vals.map((x): Choice => ({ value: x, label: keyIn(group, x) }));
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
+  // the totals follow the lines and the fee as they are typed
+  const lines = useFormValue('lines', form) as DailyValues['lines'];
+  const deliveryFee = useFormValue('deliveryFee', form) as DailyValues['deliveryFee'];
   const preview = dailyTotals(
-    form.values.lines.flatMap((l) =>
+    lines.flatMap((l) =>
       l.product && l.quantity !== null && l.price !== null && Number.isSafeInteger(l.quantity)
         ? [{ product: l.product, quantity: l.quantity, price: l.price }]
         : [],
     ),
-    form.values.deliveryFee ?? 0,
+    deliveryFee ?? 0,
     record.data?.totals.voucherAmount ? [record.data.totals.voucherAmount] : [],
   );
   const vat = suppliers.find((s) => s.id === supplier)?.vat ?? record.data?.supplierVat ?? null;

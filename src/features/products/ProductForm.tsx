@@ -18,6 +18,7 @@ import type { SupplierType } from '../../../domain/schemas/supplier.ts';
 import { dataKey, keyIn, type TKey } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { useFieldError, useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { type Form, useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -38,8 +39,9 @@ const Section = ({ k }: { k: TKey }) => {
 function MainPicturesError({ form }: { form: Form<ProductValues> }) {
   const { t } = useTranslation();
   // the schema checks the pair only once the rest of the body parses: after a submit, say it at once
-  const missing = form.submitted && !hasMainPictures(form.values.mainPicture);
-  const key = form.errors.mainPicture ?? (missing ? MAIN_PICTURES_MSG : undefined);
+  const pictures = useFormValue('mainPicture', form) as ProductValues['mainPicture'];
+  const missing = form.submitted && !hasMainPictures(pictures);
+  const key = useFieldError('mainPicture', form) ?? (missing ? MAIN_PICTURES_MSG : undefined);
   return key ? (
     <Callout intent="danger" icon="media" tabIndex={-1} className="cpt-form-notice">
       {t(dataKey(key))}
@@ -64,7 +66,7 @@ export default function ProductForm() {
   const types = useProductTypes();
 
   // choosing a services supplier sets an empty price to 0
-  const supplierId = form.values.supplier;
+  const supplierId = useFormValue('supplier', form) as ProductValues['supplier'];
   const supplierType = suppliers.find((s) => s.id === supplierId)?.type;
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of supplier applies the rule
   useEffect(() => {

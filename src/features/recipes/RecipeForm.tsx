@@ -13,6 +13,7 @@ import type { FileRef } from '../../../domain/schemas/shared.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecipeTags } from '../../api/useRecipeTags.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { useFieldError } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -92,6 +93,7 @@ export default function RecipeForm() {
   // one key for the form's life: a double save or a retry creates one record
   const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, creating ? RecipeCreate : RecipeUpdate, toBody);
+  const picturesError = useFieldError('mainPicture', form);
   useRecordValues(form, record.data, fromRecipe);
   const { tags } = useRecipeTags();
   const name = record.data ? (i18n.language === 'zh' ? record.data.name.zh : record.data.name.en) : '';
@@ -141,7 +143,7 @@ export default function RecipeForm() {
           required
         />
       </div>
-      {form.errors.mainPicture && (
+      {picturesError && (
         <p className="cpt-recipe-pictures-error bp6-intent-danger" role="alert">
           {t('validation.setMainPictures')}
         </p>

@@ -15,6 +15,7 @@ import {
 import { keyIn } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
@@ -47,7 +48,7 @@ export default function SupplierForm() {
   const createKey = useCreateKey();
   const form = useForm<Values>(EMPTY, creating ? SupplierCreate : SupplierUpdate, toBody);
   useRecordValues(form, record.data, fromSupplier);
-  const type = form.values.type;
+  const type = useFormValue('type', form) as Values['type'];
 
   return (
     <FormPage<Values>

@@ -18,6 +18,7 @@ import { useRecord } from '../../../api/useRecord.ts';
 import { userAtom } from '../../../app/session.ts';
 import { toastSuccess } from '../../../app/toaster.ts';
 import { ConfirmButton } from '../../../components/ConfirmButton.tsx';
+import { useFormValue } from '../../../components/FormPage/context.ts';
 import { FormPage } from '../../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../../components/FormPage/useRecordValues.ts';
@@ -76,12 +77,9 @@ export default function OfferForm() {
   useProductNames();
   const [discontinuedNotice, setDiscontinuedNotice] = useState(false);
   const started = !!stored && hasStarted(stored, new Date());
+  const channel = useFormValue('channel', form);
   const hidden = new Set(
-    form.values.channel === 'wechat_group'
-      ? ['miniprogram']
-      : form.values.channel === 'miniprogram'
-        ? ['wechatGroup']
-        : [],
+    channel === 'wechat_group' ? ['miniprogram'] : channel === 'miniprogram' ? ['wechatGroup'] : [],
   );
 
   const discontinue = async () => {
@@ -144,7 +142,7 @@ export default function OfferForm() {
         {started && <p className="cpt-offer-started">{t('offerForm.startedNotice')}</p>}
         <DiscontinuedNotice isOpen={discontinuedNotice} onClose={() => setDiscontinuedNotice(false)} />
         <div className="cpt-offer-layout">
-          <Outline errors={form.errors} submitted={form.submitted} hidden={hidden} />
+          <Outline submitted={form.submitted} hidden={hidden} />
           <div className="cpt-offer-sections">
             <GeneralSection offerID={stored?.offerID ?? null} />
             <TextsSection selfId={offerId} />

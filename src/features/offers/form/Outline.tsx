@@ -2,6 +2,7 @@ import { Icon } from '@blueprintjs/core';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShortcut } from '../../../app/shortcuts.ts';
+import { useFormErrors } from '../../../components/FormPage/context.ts';
 import { failingSections, SECTIONS, sectionDomId } from './sections.ts';
 
 const KEYS = SECTIONS.map((_, i) => `alt+${i + 1}`);
@@ -20,16 +21,10 @@ export function jumpTo(id: string): void {
  * The form's outline: one entry per section, Alt+1 … Alt+9 jumps there (listed in the `?` sheet),
  * ↑/↓ move between entries. After a refused save the sections with errors are marked.
  */
-export function Outline({
-  errors,
-  submitted,
-  hidden,
-}: {
-  errors: Record<string, string>;
-  submitted: boolean;
-  hidden: ReadonlySet<string>;
-}) {
+export function Outline({ submitted, hidden }: { submitted: boolean; hidden: ReadonlySet<string> }) {
   const { t } = useTranslation();
+  // the outline follows the errors itself: a message appearing re-renders it, not the form
+  const errors = useFormErrors();
   const failing = submitted ? failingSections(errors) : new Set<string>();
   const shown = SECTIONS.filter((s) => !hidden.has(s.id));
   useShortcut(

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { GIFT_TYPES, LOTTERY_GIFT_TYPES } from '../../../../../domain/schemas/offer-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../../../components/fields/NumberFields.tsx';
 import { TextField } from '../../../../components/fields/TextField.tsx';
@@ -23,9 +23,8 @@ export const emptyGift = () => ({
 /** A gift of a special or a lottery draw: its type, then only the fields that type uses. */
 export function GiftFields({ base, block, lottery }: { base: string; block: string; lottery?: boolean }) {
   const { t } = useTranslation();
-  const form = useFormContext();
   const locked = useLocked();
-  const type = form.get(`${base}.type`) as string;
+  const type = useFormValue(`${base}.type`) as string;
   const packs = useSelections(block, 'packs');
   const items = useSelections(block, 'singleItems');
   const off = locked(`${base}.type`);

@@ -8,7 +8,7 @@ import {
   LOTTERY_EXTRA_CONDITIONS,
 } from '../../../../../domain/schemas/offer-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';
 import { NumberField } from '../../../../components/fields/NumberFields.tsx';
 import { RepeatGroup } from '../../../../components/fields/RepeatGroup.tsx';
@@ -25,7 +25,7 @@ export function LotteryEditor({ block }: { block: string }) {
   const { t } = useTranslation();
   const form = useFormContext();
   const started = useStarted();
-  const b = form.get(block) as ChannelBlock;
+  const b = useFormValue(block) as ChannelBlock;
   const on = !!b?.lotteryEnable;
   const l = `${block}.lottery`;
   return (

@@ -1,6 +1,6 @@
 import { SPECIAL_CONDITIONS } from '../../../../../domain/schemas/offer-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../../../components/fields/NumberFields.tsx';
 import { RepeatGroup } from '../../../../components/fields/RepeatGroup.tsx';
@@ -13,10 +13,9 @@ const CONDITIONS = SPECIAL_CONDITIONS.map(
 );
 
 function Special({ base, block }: { base: string; block: string }) {
-  const form = useFormContext();
   const locked = useLocked();
   const off = locked(`${base}.conditionType`);
-  const type = form.get(`${base}.conditionType`) as string;
+  const type = useFormValue(`${base}.conditionType`) as string;
   const selections = [...useSelections(block, 'packs'), ...useSelections(block, 'singleItems')];
   return (
     <>

@@ -4,7 +4,7 @@ import { packLetter } from '../../../../../domain/offers/pack-letters.ts';
 import { WEIGHT_TYPES } from '../../../../../domain/schemas/shared.ts';
 import { keyIn, type TKey } from '../../../../../locales/keys.ts';
 import { DayInput } from '../../../../components/DayInput.tsx';
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../../../components/FormPage/context.ts';
 import type { Choice } from '../../../../components/fields/ChoiceFields.tsx';
 import { Field, type FieldProps, useField } from '../../../../components/fields/Field.tsx';
 import { MoneyField, NumberField } from '../../../../components/fields/NumberFields.tsx';
@@ -17,9 +17,8 @@ export const UNIT_CHOICES = WEIGHT_TYPES.map(
 
 /** The choices of a block's packs (A, B…) or add-ons, for specials and gifts that point at one. */
 export function useSelections(block: string, kind: 'packs' | 'singleItems'): Choice[] {
-  const form = useFormContext();
   const rows =
-    (form.get(`${block}.${kind}`) as { id: string; name?: { en: string }; product?: string }[]) ?? [];
+    (useFormValue(`${block}.${kind}`) as { id: string; name?: { en: string }; product?: string }[]) ?? [];
   return rows.map((r, i) =>
     kind === 'packs'
       ? { value: r.id, text: `${packLetter(i)} · ${r.name?.en ?? ''}` }
@@ -41,7 +40,7 @@ export function Toggle({
 }) {
   const { t } = useTranslation();
   const form = useFormContext();
-  const on = form.get(path) != null;
+  const on = useFormValue(path) != null;
   return (
     <Checkbox
       label={t(labelKey)}
@@ -54,9 +53,9 @@ export function Toggle({
 
 /** Free-fall drop amount, trigger quantity and lowest price of a pack or add-on. */
 export function FreeFallFields({ base }: { base: string }) {
-  const form = useFormContext();
   const locked = useLocked();
   const off = locked(`${base}.freeFall`);
+  const freeFall = useFormValue(`${base}.freeFall`);
   return (
     <>
       <Toggle
@@ -65,7 +64,7 @@ export function FreeFallFields({ base }: { base: string }) {
         disabled={off}
         make={() => ({ dropAmount: null, quantityTrigger: null, lowestPrice: null })}
       />
-      {form.get(`${base}.freeFall`) != null && (
+      {freeFall != null && (
         <div className="cpt-form-grid">
           <MoneyField
             path={`${base}.freeFall.dropAmount`}

@@ -1,4 +1,4 @@
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormValue } from '../../../../components/FormPage/context.ts';
 import { BoursesEditor } from '../blocks/BoursesEditor.tsx';
 import { ItemsEditor } from '../blocks/ItemsEditor.tsx';
 import { LotteryEditor } from '../blocks/LotteryEditor.tsx';
@@ -8,8 +8,7 @@ import { Section } from '../Section.tsx';
 
 /** A channel block (wechatGroup or miniprogram): packs, add-ons, bourse tiers, specials, lottery. */
 export function ChannelSection({ block }: { block: 'wechatGroup' | 'miniprogram' }) {
-  const form = useFormContext();
-  const bourse = form.get('type') === 'bourse';
+  const bourse = useFormValue('type') === 'bourse';
   return (
     <Section
       id={block}

@@ -9,7 +9,7 @@ import { keyIn } from '../../../../../locales/keys.ts';
 import { api } from '../../../../api/client.ts';
 import { fetchPage } from '../../../../api/list.ts';
 import { queryKeys } from '../../../../api/query.ts';
-import { useFormContext } from '../../../../components/FormPage/context.ts';
+import { useFormContext, useFormValue } from '../../../../components/FormPage/context.ts';
 import { AreaCascader } from '../../../../components/fields/AreaCascader.tsx';
 import { type Choice, RadioField } from '../../../../components/fields/ChoiceFields.tsx';
 import { RepeatGroup } from '../../../../components/fields/RepeatGroup.tsx';
@@ -24,6 +24,7 @@ const Q = { range: [0, 199] as const, sort: ['name', 'ASC'] as const };
 function TemplatePicker({ disabled }: { disabled: boolean }) {
   const { t } = useTranslation();
   const form = useFormContext();
+  const template = useFormValue('feeTemplate') as string | null;
   const list = useQuery({
     queryKey: queryKeys.list(LIST, Q),
     queryFn: ({ signal }) => fetchPage<{ id: string; name: string }>(LIST, Q, signal),
@@ -47,7 +48,7 @@ function TemplatePicker({ disabled }: { disabled: boolean }) {
         id="field-feeTemplate"
         fill
         disabled={disabled}
-        value={(form.get('feeTemplate') as string | null) ?? ''}
+        value={template ?? ''}
         onChange={(e) => void pick(e.currentTarget.value)}
         options={[
           { value: '', label: t('offerForm.noTemplate') },
