@@ -1,5 +1,5 @@
 import { opKey } from './resource.ts';
-import { RESOURCES } from './resources/index.ts';
+import { RESOURCES } from './resources.generated.ts';
 import type { Role } from './roles.ts';
 
 export { ACTIONS, type Action, can } from './actions.ts';

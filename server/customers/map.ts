@@ -1,4 +1,4 @@
-import type { Customer } from '../../domain/schemas/customer.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
 import type { StoredFile } from '../../domain/storages.ts';
 import type { Row } from '../db/types.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { ProductChoice, ProductListRow } from '../../domain/lists/products.ts';
-import type { Product } from '../../domain/schemas/product.ts';
+import type { ProductChoice, ProductListRow } from '../../domain/products/list.ts';
+import type { Product } from '../../domain/products/schema.ts';
 import type { Row } from '../db/types.ts';
 
 /** A product row with its supplier's columns, as every product query selects it. */

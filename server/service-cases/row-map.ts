@@ -1,4 +1,4 @@
-import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../domain/service-cases/schema.ts';
 import type { Row } from '../db/types.ts';
 
 /** The names a service case's row joins in (see CASE_JOINS), for its lists and detail. */

@@ -1,4 +1,4 @@
-import type { Supplier, SupplierChoice } from '../../domain/schemas/supplier.ts';
+import type { Supplier, SupplierChoice } from '../../domain/suppliers/schema.ts';
 import type { Row } from '../db/types.ts';
 
 export type SupplierRow = Row<'suppliers'>;
