@@ -4,7 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely';
 import { BUSINESS_ZONE } from '../domain/dates.ts';
 import { parseListQuery } from '../domain/list-protocol.ts';
 import { listSearchParams } from '../domain/list-wire.ts';
-import { ORDERS_LIST } from '../domain/lists/orders.ts';
+import { ORDERS_LIST } from '../domain/orders/list.ts';
 import { inlineParameters } from '../server/db/copy-csv.ts';
 import { createDb } from '../server/db/pool.ts';
 import type { Database } from '../server/db/types.ts';

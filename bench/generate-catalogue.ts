@@ -1,8 +1,8 @@
 import { COMMUNITIES } from '../domain/communities.ts';
-import { PRODUCT_TYPES } from '../domain/product-types.ts';
-import { CUSTOMER_LEVELS } from '../domain/schemas/customer.ts';
-import { DIETS, STORAGE_TYPES } from '../domain/schemas/product.ts';
-import { PAYMENT_TERMS } from '../domain/schemas/supplier.ts';
+import { CUSTOMER_LEVELS } from '../domain/customers/schema.ts';
+import { DIETS, STORAGE_TYPES } from '../domain/products/schema.ts';
+import { PRODUCT_TYPES } from '../domain/products/types.ts';
+import { PAYMENT_TERMS } from '../domain/suppliers/schema.ts';
 import { historyDays, type Sizes } from './env.ts';
 
 /**

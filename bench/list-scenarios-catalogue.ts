@@ -1,7 +1,7 @@
+import { CUSTOMERS } from '../domain/customers/resource.ts';
 import { listSearchParams } from '../domain/list-wire.ts';
-import { CUSTOMERS } from '../domain/resources/customers.ts';
-import { PRODUCTS } from '../domain/resources/products.ts';
-import { PRODUCT_STOCKS } from '../domain/resources/stock.ts';
+import { PRODUCTS } from '../domain/products/resource.ts';
+import { PRODUCT_STOCKS } from '../domain/stock/resource.ts';
 import { lookupSource } from '../server/customers/lookup.ts';
 import { customersSource } from '../server/customers/queries.ts';
 import type { createDb } from '../server/db/pool.ts';

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import { COMMUNITY_IDS } from '../domain/communities.ts';
+import { OFFER_SERVICES } from '../domain/finance/resource.ts';
 import { parseListQuery } from '../domain/list-protocol.ts';
 import { listSearchParams } from '../domain/list-wire.ts';
-import { OFFER_SERVICES } from '../domain/resources/finance.ts';
-import { ORDERS } from '../domain/resources/orders.ts';
+import { ORDERS } from '../domain/orders/resource.ts';
 import { createDb } from '../server/db/pool.ts';
 import type { Database } from '../server/db/types.ts';
 import { serviceOffersSource } from '../server/finance/services.ts';

@@ -1,6 +1,6 @@
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { OFFER_DOCUMENTS } from '../domain/offer-documents/resource.ts';
 import { apiUrl } from '../domain/resource.ts';
-import { OFFER_DOCUMENTS } from '../domain/resources/offer-documents.ts';
 import { benchDatabase, bigOfferSize, flag, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { BIG_OFFER_DAYS, ensureBigOffer } from './generate-big-offer.ts';

@@ -7,8 +7,8 @@
  * `node bench/pdf-http.ts --quick [--downloads=40] [--rounds=5]`
  */
 import { sql } from 'kysely';
+import { ORDERS } from '../domain/orders/resource.ts';
 import { apiUrl } from '../domain/resource.ts';
-import { ORDERS } from '../domain/resources/orders.ts';
 import { createDb } from '../server/db/pool.ts';
 import { benchDatabase, flag, log, PORTS, saveResult, sizes } from './env.ts';
 import { ensureGenerated } from './generate.ts';

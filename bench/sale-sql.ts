@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import * as v from 'valibot';
-import { OrderCreate } from '../domain/schemas/order.ts';
+import { OrderCreate } from '../domain/orders/schema.ts';
 import { authenticate } from '../server/auth/sessions.ts';
 import { loadSecret } from '../server/auth/tokens.ts';
 import type { Database } from '../server/db/types.ts';

@@ -5,7 +5,7 @@ import * as v from 'valibot';
  * socket that sends `watch` follows record changes of those resources. Protocol in docs/live.md.
  */
 
-/** client → server: follow these resources (keys of domain/resources/); resent with a fresh token */
+/** client → server: follow these resources (keys of the declarations, domain/<entity>/resource.ts); resent with a fresh token */
 export const WatchMessage = v.object({
   type: v.literal('watch'),
   token: v.pipe(v.string(), v.minLength(1), v.maxLength(4096)),

@@ -1,5 +1,5 @@
 import { opKey } from './resource.ts';
-import { RESOURCES } from './resources/index.ts';
+import { RESOURCES } from './resources.generated.ts';
 import type { Role } from './roles.ts';
 
 export { ACTIONS, type Action, can } from './actions.ts';
@@ -9,7 +9,7 @@ export { ACTIONS, type Action, can } from './actions.ts';
  * `authenticated` any valid session; otherwise the listed roles. `scoped` means rows are kept to
  * the caller's communities (admin and super-admin see all); the server's registration refuses a
  * scoped operation whose handler does not scope. The rules come from the resource declarations
- * (domain/resources/): an operation is declared once, with its path and its roles.
+ * (domain/<entity>/resource.ts): an operation is declared once, with its path and its roles.
  */
 export type ApiRule =
   | { access: 'public' }

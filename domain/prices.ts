@@ -1,5 +1,5 @@
 import { timesQty } from './money.ts';
-import type { BourseTier, FreeFall, MultipleItemRule } from './schemas/offer-parts.ts';
+import type { BourseTier, FreeFall, MultipleItemRule } from './offers/schema-parts.ts';
 
 /**
  * Live prices. A sale is priced "at the moment of sale": with the quantity sold

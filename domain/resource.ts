@@ -37,7 +37,7 @@ export interface Operation<P extends string = string> {
   /** one line for the API reference (the operation's name is used otherwise) */
   summary?: string;
   /**
-   * The success answer's schema (domain/responses/): for a list, one row of the page. The OpenAPI
+   * The success answer's schema (domain/<entity>/answers.ts): for a list, one row of the page. The OpenAPI
    * document, its examples and the API tests' check of every answer come from it.
    */
   response?: GenericSchema;

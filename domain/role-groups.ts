@@ -2,7 +2,7 @@ import { ROLES, type Role } from './roles.ts';
 
 /**
  * The role groups of the spec's screens and buttons, named once
- * and used by the actions (domain/actions.ts) and the resource declarations (domain/resources/),
+ * and used by the actions (domain/actions.ts) and the resource declarations (domain/<entity>/resource.ts),
  * whose screens reach the screen table (domain/routes.ts) as the role lists they evaluate to.
  * Where the spec says "not shown", the choice is reasoned in docs/permissions.md.
  */

@@ -4,7 +4,7 @@ import * as DECLARED_SCREENS from './screens.generated.ts';
 
 /**
  * Every screen of both spec parts with the roles that may open it: every `*_SCREENS` block of
- * domain/screens.generated.ts, the `screens` of the declarations in domain/resources/ copied out
+ * domain/screens.generated.ts, the `screens` of the declarations in domain/<entity>/resource.ts copied out
  * as plain data by `npm run resources:index` (so this table does not pull the schemas into the
  * login's download). The client builds its router, its route guard, its menu and its palette from
  * this table; a disallowed role is redirected to `/`. Where the spec says "not shown", the choice

@@ -1,5 +1,5 @@
 // Written by `npm run resources:index` (server/resources/write-screens.ts) from the `screens`
-// of the declarations in domain/resources/: edit those, then run it. The light half of the
+// of the declarations in domain/<entity>/resource.ts: edit those, then run it. The light half of the
 // declarations, for the login and the shell's download: data only, no import at run time.
 import type { Screen } from './resource.ts';
 

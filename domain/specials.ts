@@ -1,4 +1,4 @@
-import type { Gift, GiftType, Special } from './schemas/offer-parts.ts';
+import type { Gift, GiftType, Special } from './offers/schema-parts.ts';
 
 /**
  * Specials ("zikoSpecials", the provider's own promotions): a condition on the order and a gift.

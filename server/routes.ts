@@ -7,7 +7,7 @@ import type { AreaRoutes } from './context.ts';
  * Every area's routes, found by convention rather than listed: the default export of
  * `server/<area>/routes.ts` or `server/<area>/<name>-routes.ts` (a file without one, such as the
  * live page's parts, is registered by its area). An area declares its operations in
- * domain/resources/ and serves them (server/resources/serve.ts); the server refuses to start with
+ * domain/<entity>/resource.ts and serves them (server/resources/serve.ts); the server refuses to start with
  * a route that is not declared or a declaration not served, so a forgotten default export is
  * caught at the first start.
  */

@@ -1,4 +1,4 @@
-import type { ChannelBlock, OfferBody } from '../schemas/offer.ts';
+import type { ChannelBlock, OfferBody } from './schema.ts';
 import { hasStarted } from './timing.ts';
 
 /**

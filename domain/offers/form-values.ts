@@ -1,5 +1,5 @@
 import type { OfferBlockView, OfferDetails, OfferLine } from '../live-views.ts';
-import type { OfferBody, OfferInput } from '../schemas/offer.ts';
+import type { OfferBody, OfferInput } from './schema.ts';
 
 /**
  * The offer as its form and its PUT body hold it, from what GET /api/offers/:id/details answers.

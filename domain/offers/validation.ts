@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { issueFields } from '../schemas/common.ts';
-import { activeBlocks, OFFER_FORM_MSG, OfferBody, type OfferInput } from '../schemas/offer.ts';
+import { activeBlocks, OFFER_FORM_MSG, OfferBody, type OfferInput } from './schema.ts';
 import { hasStarted } from './timing.ts';
 
 /**

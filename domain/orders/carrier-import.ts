@@ -1,5 +1,5 @@
 import { MAX_CELL_ROWS } from '../cells.ts';
-import type { TrackingStatus } from '../schemas/order.ts';
+import type { TrackingStatus } from './schema.ts';
 
 /**
  * A carrier's file of tracking numbers and statuses (docs/spreadsheet.md, "Carrier file import"):

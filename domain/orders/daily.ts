@@ -1,8 +1,8 @@
 import { businessDate } from '../dates.ts';
-import { vatIncluded } from '../finance.ts';
+import { vatIncluded } from '../finance/rules.ts';
 import type { OrderLine, OrderView } from '../live-views.ts';
 import { sumFen, timesQty } from '../money.ts';
-import type { DailyLine } from '../schemas/daily-order.ts';
+import type { DailyLine } from './daily-schema.ts';
 import { dailyLinesEditable } from './locking.ts';
 import { showsPaymentQr } from './payment-qr.ts';
 import { type OrderTotals, orderTotals } from './totals.ts';

@@ -3,7 +3,7 @@
  * phone, detailed address, city and area; the button's tooltip names the first one missing
  * ('{field} not filled').
  */
-export { entryIssue } from '../schemas/order.ts';
+export { entryIssue } from './schema.ts';
 
 export const CUSTOMER_FIELDS = ['name', 'phone', 'address', 'city', 'area'] as const;
 export type CustomerField = (typeof CUSTOMER_FIELDS)[number];

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '../schemas/order.ts';
+import type { PaymentStatus } from './schema.ts';
 
 /** What the order rules look at: its payment status and its record status. */
 export interface OrderState {

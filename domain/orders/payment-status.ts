@@ -1,8 +1,8 @@
 import { can } from '../actions.ts';
 import { type Actor, type Machine, MOVE_FORBIDDEN, type MoveResult, movesFor, step } from '../machine.ts';
 import { ROLES, type Role } from '../roles.ts';
-import { PAYMENT_STATUSES, type PaymentStatus } from '../schemas/order.ts';
 import { isOrderLocked, type OrderState } from './locking.ts';
+import { PAYMENT_STATUSES, type PaymentStatus } from './schema.ts';
 
 /**
  * Payment status (docs/orders.md, "Payment states"). Moves:

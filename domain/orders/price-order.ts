@@ -1,6 +1,6 @@
-import { AREA_NOT_SERVED_MSG, deliveryFee as feeFor } from '../delivery-fees.ts';
-import type { FeeArea } from '../schemas/delivery.ts';
-import type { Special } from '../schemas/offer-parts.ts';
+import { AREA_NOT_SERVED_MSG, deliveryFee as feeFor } from '../delivery/fees.ts';
+import type { FeeArea } from '../delivery/schema.ts';
+import type { Special } from '../offers/schema-parts.ts';
 import { type EarnedGift, earnedGifts, hasFreeDelivery, type SpecialContext } from '../specials.ts';
 import {
   type LinePricing,

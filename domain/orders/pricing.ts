@@ -1,4 +1,6 @@
 import { timesQty } from '../money.ts';
+import type { OfferType } from '../offers/schema.ts';
+import type { BourseTier, FreeFall, MultipleItemRule } from '../offers/schema-parts.ts';
 import {
   BOURSE_WARNING,
   bourseUnitPrice,
@@ -7,9 +9,7 @@ import {
   multipleItemUnitPrice,
 } from '../prices.ts';
 import { MAX_LINE_FEN, MSG } from '../schemas/common.ts';
-import type { OfferType } from '../schemas/offer.ts';
-import type { BourseTier, FreeFall, MultipleItemRule } from '../schemas/offer-parts.ts';
-import type { OrderLine } from '../schemas/order.ts';
+import type { OrderLine } from './schema.ts';
 
 /**
  * Prices of an order's lines from the offer as it stands. The pricing mode follows the offer

@@ -1,7 +1,7 @@
 import { can } from '../actions.ts';
 import { type Actor, type Machine, type MoveResult, movesFor, step } from '../machine.ts';
 import { ROLES, type Role } from '../roles.ts';
-import { TRACKING_STATUSES, type TrackingStatus } from '../schemas/order.ts';
+import { TRACKING_STATUSES, type TrackingStatus } from './schema.ts';
 
 /**
  * Delivery tracking: the dropdown moves freely among prepared, on_the_way, delayed and

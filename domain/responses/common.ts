@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 
 /**
- * The building blocks of the answers' schemas (domain/responses/): what the server sends, for the
+ * The building blocks of the answers' schemas (domain/<entity>/answers.ts): what the server sends, for the
  * OpenAPI document and the API tests that check every answer against it. Objects are loose: an
  * answer may carry more than its schema names (a new field is not a breaking change), never less.
  */

@@ -65,7 +65,9 @@ export function installGuard(
 
   app.addHook('onReady', async () => {
     if (missing.length) {
-      throw new Error(`API routes without a permission rule in domain/resources: ${missing.join(', ')}`);
+      throw new Error(
+        `API routes without a permission rule in domain/<entity>/resource.ts: ${missing.join(', ')}`,
+      );
     }
     if (!opts.allDeclaredServed) return;
     // the other way round: a declared operation that nothing serves is a stale or forgotten route

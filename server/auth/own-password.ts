@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { PasswordChange } from '../../domain/schemas/user.ts';
+import { PasswordChange } from '../../domain/users/schema.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import { badRequest } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { AUTH } from '../../domain/resources/system.ts';
-import { LoginBody, LogoutBody } from '../../domain/schemas/user.ts';
+import { AUTH } from '../../domain/system/resource.ts';
+import { LoginBody, LogoutBody } from '../../domain/users/schema.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { UserRow } from '../db/types.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';

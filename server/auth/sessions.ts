@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
-import type { AuthAnswer, User } from '../../domain/schemas/user.ts';
+import type { AuthAnswer, User } from '../../domain/users/schema.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, UserRow } from '../db/types.ts';
 import { toUser, USER_COLUMNS } from '../users/map.ts';

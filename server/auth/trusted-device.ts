@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
-import { AUTH } from '../../domain/resources/system.ts';
+import { AUTH } from '../../domain/system/resource.ts';
 import type { Database } from '../db/types.ts';
 import { cookieOf } from '../http/cookie.ts';
 

@@ -13,7 +13,7 @@ export interface Versioned {
 }
 
 /**
- * What an entity gives the cells call (handler.ts): its declaration of cells (domain/cells/), how
+ * What an entity gives the cells call (handler.ts): its declaration of cells (domain/<entity>/cells.ts), how
  * one row is read and how changed cells are saved. The generic call does the rest: the role and
  * the row's locks, each value against its cell's schema, the version, one answer per row.
  */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { RecordChange } from '../../domain/change-feed.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import { type Role, seesAllCommunities } from '../../domain/roles.ts';
 import { CHANGES_CHANNEL, type ChangeNote } from './publish.ts';
 

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Database } from '../db/types.ts';
 

@@ -1,6 +1,6 @@
-import { CLAIM_CELLS } from '../../domain/cells/claims.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
-import { ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { CLAIM_CELLS } from '../../domain/claims/cells.ts';
+import type { Claim } from '../../domain/claims/schema.ts';
+import { ClaimUpdate } from '../../domain/claims/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import { editBody } from '../cells/adapt.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
@@ -23,7 +23,7 @@ const EDIT_FIELDS = [
 ];
 
 /**
- * The claims list's cells (domain/cells/claims.ts) saved through the claim's own calls: the fields
+ * The claims list's cells (domain/claims/cells.ts) saved through the claim's own calls: the fields
  * by its edit (a refund action needs its amount and payment method, the amount no more than the
  * order's), then the step by "next step" and the status by "next" (solved after the last step) or
  * "mark as failed", each with its audit entry and version, all of a row in one transaction. The

@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely';
-import type { OrderView } from '../../domain/live-views.ts';
+import { advanceClaim, applyClaimMove, isClaimFinal } from '../../domain/claims/rules.ts';
 import {
   type Claim,
   type ClaimCreate,
   type ClaimUpdate,
   claimOrderIssues,
-} from '../../domain/schemas/claim.ts';
+} from '../../domain/claims/schema.ts';
+import type { OrderView } from '../../domain/live-views.ts';
 import { MSG } from '../../domain/schemas/common.ts';
-import { advanceClaim, applyClaimMove, isClaimFinal } from '../../domain/service/claims.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';

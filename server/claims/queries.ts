@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { CLAIMS_LIST } from '../../domain/lists/claims.ts';
+import { CLAIMS_LIST } from '../../domain/claims/list.ts';
+import { URGENT_CLAIM_AGE_MS } from '../../domain/claims/rules.ts';
+import type { Claim, ClaimCreate, ClaimUpdate } from '../../domain/claims/schema.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import type { Claim, ClaimCreate, ClaimUpdate } from '../../domain/schemas/claim.ts';
-import { URGENT_CLAIM_AGE_MS } from '../../domain/service/claims.ts';
 import { type CamelRow, type CamelUpdate, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';

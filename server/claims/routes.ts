@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { CLAIMS } from '../../domain/resources/claims.ts';
-import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/schemas/claim.ts';
+import { CLAIMS } from '../../domain/claims/resource.ts';
+import { CLAIM_STATUSES, ClaimCreate, ClaimMove, ClaimUpdate } from '../../domain/claims/schema.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';

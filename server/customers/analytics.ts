@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { CountAndSales, CustomerAnalytics, CustomerStatsLite } from '../../domain/customer-views.ts';
-import type { CustomerLevel } from '../../domain/schemas/customer.ts';
+import type { CustomerLevel } from '../../domain/customers/schema.ts';
+import type { CountAndSales, CustomerAnalytics, CustomerStatsLite } from '../../domain/customers/views.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { COUNTED_ORDER, ordersInScope, vouchersInScope } from './scope.ts';

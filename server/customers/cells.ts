@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { CUSTOMER_CELLS } from '../../domain/cells/customers.ts';
-import type { CustomerListRow } from '../../domain/customer-views.ts';
-import { CustomerUpdate } from '../../domain/schemas/customer.ts';
+import { CUSTOMER_CELLS } from '../../domain/customers/cells.ts';
+import { CustomerUpdate } from '../../domain/customers/schema.ts';
+import type { CustomerListRow } from '../../domain/customers/views.ts';
 import { scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { editBody } from '../cells/adapt.ts';
@@ -25,7 +25,7 @@ async function listed(db: Db, user: AuthUser, id: string): Promise<CustomerListR
 }
 
 /**
- * The customers list's cells (domain/cells/customers.ts) saved by the customer's own edit (PUT
+ * The customers list's cells (domain/customers/cells.ts) saved by the customer's own edit (PUT
  * /api/customers/{id}): the stored record with the cells changed, at the version the grid
  * showed, so every rule of the form holds (its groups, areas and files checked, the groups of
  * other communities kept, the flag taken off, `discontinue` or `reactivate` audited). A 409's

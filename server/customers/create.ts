@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { CustomerCreate } from '../../domain/schemas/customer.ts';
+import { CustomerCreate } from '../../domain/customers/schema.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
 import { camel } from '../db/camel.ts';

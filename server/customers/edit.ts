@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { type Customer, CustomerUpdate } from '../../domain/schemas/customer.ts';
+import { type Customer, CustomerUpdate } from '../../domain/customers/schema.ts';
 import type { Database } from '../db/types.ts';
 import type { WriteSpec } from '../resources/crud.ts';
 import { checkReferences, claimCustomerFiles } from './create.ts';

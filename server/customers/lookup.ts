@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
+import { CUSTOMER_LOOKUP } from '../../domain/customers/list.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
 import type { ListQuery } from '../../domain/list-protocol.ts';
-import { CUSTOMER_LOOKUP } from '../../domain/lists/customers.ts';
 import type { CustomerLookupRow } from '../../domain/live-views.ts';
 import { defineList, escapeLike } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

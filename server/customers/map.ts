@@ -1,4 +1,4 @@
-import type { Customer, CustomerCreate } from '../../domain/schemas/customer.ts';
+import type { Customer, CustomerCreate } from '../../domain/customers/schema.ts';
 import type { StoredFile } from '../../domain/storages.ts';
 import type { CamelInsert, CamelRow } from '../db/camel.ts';
 

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { CustomerListRow } from '../../domain/customer-views.ts';
+import { CUSTOMERS_LIST } from '../../domain/customers/list.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { CustomerListRow } from '../../domain/customers/views.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
-import { CUSTOMERS_LIST } from '../../domain/lists/customers.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList, escapeLike } from '../lists/list-query.ts';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
+import { CUSTOMERS } from '../../domain/customers/resource.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';

@@ -1,4 +1,4 @@
-import type { Customer, WechatGroup } from '../../domain/schemas/customer.ts';
+import type { Customer, WechatGroup } from '../../domain/customers/schema.ts';
 import { scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { badRequest } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { CustomerUpdate } from '../../domain/schemas/customer.ts';
+import type { CustomerUpdate } from '../../domain/customers/schema.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { CUSTOMER_COLUMNS, type CustomerRow, customerValues } from './map.ts';

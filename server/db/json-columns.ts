@@ -1,4 +1,6 @@
 import type { ColumnType } from 'kysely';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { FeeArea } from '../../domain/delivery/schema.ts';
 import type {
   OfferDetails,
   OfferLine,
@@ -6,12 +8,10 @@ import type {
   OrderLine,
   OrderVoucher,
 } from '../../domain/live-views.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
-import type { FeeArea } from '../../domain/schemas/delivery.ts';
-import type { BourseTier, Special } from '../../domain/schemas/offer-parts.ts';
+import type { BourseTier, Special } from '../../domain/offers/schema-parts.ts';
 import type { FileRef } from '../../domain/schemas/shared.ts';
-import type { SupplierContact } from '../../domain/schemas/supplier.ts';
 import type { StoredFile } from '../../domain/storages.ts';
+import type { SupplierContact } from '../../domain/suppliers/schema.ts';
 
 /** One area of a template as stored (the API's FeeArea). */
 export interface StoredFeeArea {

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { DELIVERY_AREAS_LIST } from '../../domain/lists/delivery.ts';
-import type { DeliveryArea } from '../../domain/schemas/delivery.ts';
+import { DELIVERY_AREAS_LIST } from '../../domain/delivery/list.ts';
+import type { DeliveryArea } from '../../domain/delivery/schema.ts';
 import type { AreaRow, Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

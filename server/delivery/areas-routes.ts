@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
-import { DELIVERY_AREAS } from '../../domain/resources/delivery.ts';
-import { type DeliveryAreaBody as Body, DeliveryAreaBody } from '../../domain/schemas/delivery.ts';
+import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
+import { type DeliveryAreaBody as Body, DeliveryAreaBody } from '../../domain/delivery/schema.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, queryOf } from '../errors.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
+import { DELIVERY_TEMPLATES_LIST } from '../../domain/delivery/list.ts';
+import { type DeliveryTemplate, type FeeArea, type RuleType, uses } from '../../domain/delivery/schema.ts';
 import type { Status } from '../../domain/schemas/common.ts';
-import { type DeliveryTemplate, type FeeArea, type RuleType, uses } from '../../domain/schemas/delivery.ts';
 import type { Database, TemplateRow } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';

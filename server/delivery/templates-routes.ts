@@ -1,5 +1,5 @@
-import { DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import { DeliveryTemplateBody } from '../../domain/schemas/delivery.ts';
+import { DELIVERY_TEMPLATES } from '../../domain/delivery/resource.ts';
+import { DeliveryTemplateBody } from '../../domain/delivery/schema.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';

@@ -1,10 +1,10 @@
 import { sql } from 'kysely';
-import { DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
+import { DELIVERY_TEMPLATES } from '../../domain/delivery/resource.ts';
 import {
   type DeliveryTemplate,
   DeliveryTemplateBody,
   DeliveryTemplateUpdate,
-} from '../../domain/schemas/delivery.ts';
+} from '../../domain/delivery/schema.ts';
 import { parse } from '../errors.ts';
 import type { RecordSpec, WriteSpec } from '../resources/crud.ts';
 import { findTemplate, normaliseAreas, toTemplate } from './templates-queries.ts';

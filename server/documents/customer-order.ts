@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { businessDate, type Locale } from '../../domain/dates.ts';
-import { cellarLineVat, showsVatPerLine } from '../../domain/finance.ts';
+import { cellarLineVat, showsVatPerLine } from '../../domain/finance/rules.ts';
 import type { OrderLine, OrderView } from '../../domain/live-views.ts';
 import { formatYuan } from '../../domain/money.ts';
 import { taxBreakdown } from '../../domain/orders/daily.ts';
@@ -25,7 +25,7 @@ const unitOf = (l: OrderLine) => (l.weight ? `${l.weight} ${l.weightType}` : l.w
 /**
  * The customer-order PDF: company header and footer (the frame), the customer and
  * delivery, the line items, delivery fee, vouchers, totals, the tax breakdown at the supplier's
- * VAT (tax on a VAT-inclusive price, domain/finance.ts; per line for the cellar) and, for a daily
+ * VAT (tax on a VAT-inclusive price, domain/finance/rules.ts; per line for the cellar) and, for a daily
  * order still to pay, its payment QR code.
  */
 export function CustomerOrderDocument({ order: o, company, lang, t, paymentBase }: CustomerOrderInput) {

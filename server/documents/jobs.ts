@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import type { Locale } from '../../domain/dates.ts';
-import type { PurchaseOrderRecord } from '../../domain/lists/purchase-orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import type { PurchaseOrderRecord } from '../../domain/purchase-orders/list.ts';
 import type { Company } from './company.ts';
 import { CustomerOrderDocument } from './customer-order.ts';
 import { translatorFor } from './labels.ts';

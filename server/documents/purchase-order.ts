@@ -1,8 +1,8 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { Locale } from '../../domain/dates.ts';
-import { showsVatPerLine } from '../../domain/finance.ts';
-import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../domain/lists/purchase-orders.ts';
+import { showsVatPerLine } from '../../domain/finance/rules.ts';
 import { toYuanString } from '../../domain/money.ts';
+import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../domain/purchase-orders/list.ts';
 import type { Company } from './company.ts';
 import type { DocTranslate } from './labels.ts';
 import { type Column, DocumentFrame, h, LinesTable, styles } from './pdf.ts';
@@ -10,7 +10,7 @@ import { type Column, DocumentFrame, h, LinesTable, styles } from './pdf.ts';
 /**
  * The purchase-order PDF: the company header and footer, the supplier and
  * date, the lines, and the tax breakdown per VAT rate (VAT included in a price = price - price /
- * (1 + rate/100), domain/finance.ts). The cellar community's orders show the VAT of each line too.
+ * (1 + rate/100), domain/finance/rules.ts). The cellar community's orders show the VAT of each line too.
  */
 export function purchaseOrderDocument(
   po: PurchaseOrderRecord,

@@ -1,4 +1,4 @@
-import { PROFILE } from '../../domain/resources/files.ts';
+import { PROFILE } from '../../domain/files/resource.ts';
 import { AvatarBody, type StoredFile } from '../../domain/storages.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { audit } from '../db/audit.ts';

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { AUTH } from '../../domain/resources/system.ts';
 import { ROLES } from '../../domain/roles.ts';
+import { AUTH } from '../../domain/system/resource.ts';
 import type { AuthSettings, AuthUser } from '../auth/sessions.ts';
 import { verifyAccess } from '../auth/tokens.ts';
 import type { Database, UserRow } from '../db/types.ts';

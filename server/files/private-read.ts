@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { type RawBuilder, sql } from 'kysely';
+import { CUSTOMERS } from '../../domain/customers/resource.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
 import type { StorageName } from '../../domain/storages.ts';
+import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../errors.ts';

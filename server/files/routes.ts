@@ -1,6 +1,6 @@
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { FILES } from '../../domain/resources/files.ts';
+import { FILES } from '../../domain/files/resource.ts';
 import {
   FILE_KINDS,
   isStorage,

@@ -1,5 +1,5 @@
 import { isIsoDate } from '../../domain/dates.ts';
-import { FINANCE_ANALYTICS } from '../../domain/resources/finance.ts';
+import { FINANCE_ANALYTICS } from '../../domain/finance/resource.ts';
 import type { AppContext } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
 import { badRequest, queryOf } from '../errors.ts';

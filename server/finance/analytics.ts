@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import { CELLAR_COMMUNITY_ID } from '../../domain/communities.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
-import { grossMargin } from '../../domain/finance.ts';
-import type { GeneralAnalytics } from '../../domain/finance-analytics.ts';
+import type { GeneralAnalytics } from '../../domain/finance/analytics.ts';
+import { grossMargin } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { cellarMargin, revenueGroups, serviceFees } from './rollups.ts';

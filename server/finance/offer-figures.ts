@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import { FEE_PAYMENT_STATES } from '../../domain/finance.ts';
+import { FEE_PAYMENT_STATES } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 
 /**

@@ -1,14 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { todayBusiness } from '../../domain/dates.ts';
-import type { FinanceOverview } from '../../domain/finance-analytics.ts';
+import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import {
   type AgeBucket,
   ageBucket,
   daysOverdue,
   dueDate,
   type PaymentTerm,
-} from '../../domain/finance-due.ts';
-import { REFUND_WAITING } from '../../domain/service/refunds.ts';
+} from '../../domain/finance/due.ts';
+import { REFUND_WAITING } from '../../domain/refunds/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { visibleTo } from '../purchase-orders/queries.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { CELLAR_COMMUNITY_ID } from '../../domain/communities.ts';
-import { FEE_PAYMENT_STATES, serviceFee } from '../../domain/finance.ts';
+import { FEE_PAYMENT_STATES, serviceFee } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { rateOf } from './offer-figures.ts';

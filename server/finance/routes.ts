@@ -1,4 +1,4 @@
-import { OFFER_SERVICES } from '../../domain/resources/finance.ts';
+import { OFFER_SERVICES } from '../../domain/finance/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
 import { listQuery, sendList } from '../lists/reply.ts';

@@ -1,7 +1,7 @@
 import { type SqlBool, sql } from 'kysely';
-import { commissionAmount } from '../../domain/finance.ts';
+import { commissionAmount } from '../../domain/finance/rules.ts';
+import { SERVICE_OFFERS_LIST, type ServiceOfferRow } from '../../domain/finance/service-offers-list.ts';
 import type { FilterValue } from '../../domain/list-protocol.ts';
-import { SERVICE_OFFERS_LIST, type ServiceOfferRow } from '../../domain/lists/service-offers.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { figuresOf, rateOf } from './offer-figures.ts';

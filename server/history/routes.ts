@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
+import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/history/resource.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
-import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/resources/history.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';

@@ -1,4 +1,4 @@
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 
 /** Each declared path as a pattern (a `:param` is one segment), with the methods it takes. */
 const PATHS: { pattern: RegExp; params: number; methods: Set<string> }[] = (() => {

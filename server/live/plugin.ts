@@ -2,7 +2,7 @@ import websocket from '@fastify/websocket';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { WebSocket } from 'ws';
-import { SYSTEM } from '../../domain/resources/system.ts';
+import { SYSTEM } from '../../domain/system/resource.ts';
 import type { ChangeFeed } from '../changes/feed.ts';
 import type { Database } from '../db/types.ts';
 import type { LiveHub } from './hub.ts';

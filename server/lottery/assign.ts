@@ -1,10 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import { winnerSlots } from '../../domain/lottery.ts';
+import { winnerSlots } from '../../domain/lottery/rules.ts';
+import type { AssignWinner } from '../../domain/lottery/schema.ts';
 import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
-import type { AssignWinner } from '../../domain/schemas/lottery.ts';
 import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';

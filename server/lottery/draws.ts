@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { LOTTERY_DRAWS_LIST } from '../../domain/lists/lottery.ts';
-import { isDrawDue, winnerSlots } from '../../domain/lottery.ts';
+import { LOTTERY_DRAWS_LIST } from '../../domain/lottery/list.ts';
+import { isDrawDue, winnerSlots } from '../../domain/lottery/rules.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

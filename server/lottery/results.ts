@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { LOTTERY_RESULTS_LIST } from '../../domain/lists/lottery-results.ts';
-import { winnerSlots } from '../../domain/lottery.ts';
+import { LOTTERY_RESULTS_LIST } from '../../domain/lottery/results-list.ts';
+import { winnerSlots } from '../../domain/lottery/rules.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 

@@ -1,5 +1,5 @@
-import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
-import { AssignWinner } from '../../domain/schemas/lottery.ts';
+import { LOTTERY_DRAWS } from '../../domain/lottery/resource.ts';
+import { AssignWinner } from '../../domain/lottery/schema.ts';
 import type { AppContext } from '../context.ts';
 import { idParam } from '../errors.ts';
 import type { WithLive } from '../live/events.ts';

@@ -1,6 +1,6 @@
 import { isCellar } from '../../domain/communities.ts';
 import type { Locale } from '../../domain/dates.ts';
-import { grossMargin } from '../../domain/finance.ts';
+import { grossMargin } from '../../domain/finance/rules.ts';
 import type { AppContext } from '../context.ts';
 import { readHandle } from '../db/read-handle.ts';
 import { type DocTranslate, docLang, translatorFor } from '../documents/labels.ts';

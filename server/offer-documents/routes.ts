@@ -1,4 +1,4 @@
-import { OFFER_DOCUMENTS } from '../../domain/resources/offer-documents.ts';
+import { OFFER_DOCUMENTS } from '../../domain/offer-documents/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { serve } from '../resources/serve.ts';
 import { deliveryExport } from './delivery-export.ts';

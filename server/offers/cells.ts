@@ -1,7 +1,7 @@
-import { OFFER_CELLS } from '../../domain/cells/offers.ts';
-import type { OfferListRow } from '../../domain/lists/offers.ts';
+import { OFFER_CELLS } from '../../domain/offers/cells.ts';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
-import { OfferBody } from '../../domain/schemas/offer.ts';
+import type { OfferListRow } from '../../domain/offers/list.ts';
+import { OfferBody } from '../../domain/offers/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import { editBody } from '../cells/adapt.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
@@ -14,7 +14,7 @@ import { offerListRow } from './list.ts';
 import { updateOffer } from './save.ts';
 
 /**
- * The offers list's cells (domain/cells/offers.ts) saved by the offer's own edits: the figures by
+ * The offers list's cells (domain/offers/cells.ts) saved by the offer's own edits: the figures by
  * the form's PUT (the whole offer as it stands with the typed fields: every rule of the form, the
  * locks of a started offer, the audit entry), the status by the status update (discontinue). A row
  * that changes both is one transaction of the two, each with its audit entry and version.

@@ -1,6 +1,6 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue } from '../../domain/list-protocol.ts';
-import { OFFERS_LIST, type OfferListRow } from '../../domain/lists/offers.ts';
+import { OFFERS_LIST, type OfferListRow } from '../../domain/offers/list.ts';
 import type { Database } from '../db/types.ts';
 import { defineList, type ListDef } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

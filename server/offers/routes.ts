@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { OFFERS } from '../../domain/resources/offers.ts';
-import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/schemas/offer.ts';
+import { OFFERS } from '../../domain/offers/resource.ts';
+import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/offers/schema.ts';
 import { inScope } from '../auth/scope.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { packLetter } from '../../domain/offers/pack-letters.ts';
-import { activeBlocks, type BlockKey, type OfferBody } from '../../domain/schemas/offer.ts';
+import { activeBlocks, type BlockKey, type OfferBody } from '../../domain/offers/schema.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import { activeBlocks, BLOCKS, type ChannelBlock, type OfferBody } from '../../domain/offers/schema.ts';
 import { productRefs } from '../../domain/offers/validation.ts';
-import { activeBlocks, BLOCKS, type ChannelBlock, type OfferBody } from '../../domain/schemas/offer.ts';
 import type { FileRef } from '../../domain/schemas/shared.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';

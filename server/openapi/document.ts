@@ -1,13 +1,13 @@
 import { ERROR_CODES, STATUS_OF } from '../../domain/errors.ts';
 import type { Operation, ResourceDef } from '../../domain/resource.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import { exampleOf } from './example.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
 import { listHeaders, listParameters } from './list-params.ts';
 
 /**
  * The OpenAPI 3.1 description of the API, built from the resource declarations
- * (domain/resources/): an operation is described by declaring it, with its roles, its
+ * (domain/<entity>/resource.ts): an operation is described by declaring it, with its roles, its
  * community scoping, its body's valibot schema, its list spec and its query parameters.
  */
 export interface OpenApiDocument {

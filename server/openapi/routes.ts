@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { API_REFERENCE } from '../../domain/resources/system.ts';
+import { API_REFERENCE } from '../../domain/system/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { serve } from '../resources/serve.ts';
 import { openApiDocument } from './document.ts';

@@ -1,5 +1,5 @@
 import type { CarrierColumn } from '../../domain/orders/carrier-import.ts';
-import { TRACKING_STATUSES, type TrackingStatus } from '../../domain/schemas/order.ts';
+import { TRACKING_STATUSES, type TrackingStatus } from '../../domain/orders/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 

@@ -4,7 +4,7 @@ import {
   type CarrierColumn,
   TRACKING_ID_MAX,
 } from '../../domain/orders/carrier-import.ts';
-import type { TrackingStatus } from '../../domain/schemas/order.ts';
+import type { TrackingStatus } from '../../domain/orders/schema.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { type HeaderMatch, matchHeaders, statusOfText } from './carrier-columns.ts';
 import type { CarrierTable, Cell, FileRow } from './carrier-read.ts';

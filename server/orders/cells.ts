@@ -1,8 +1,8 @@
 import * as v from 'valibot';
-import { ORDER_CELLS } from '../../domain/cells/orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import { DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
-import { OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
+import { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
+import { OrderTrackingUpdate, OrderUpdate } from '../../domain/orders/schema.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { badRequest, fieldsOf } from '../errors.ts';
 import { updateDaily } from './daily-update.ts';
@@ -28,7 +28,7 @@ function bodyOf<S extends v.GenericSchema>(schema: S, body: unknown): v.InferOut
 }
 
 /**
- * The order lists' cells (domain/cells/orders.ts) saved through the order's own edits: payment
+ * The order lists' cells (domain/orders/cells.ts) saved through the order's own edits: payment
  * status and comment by the order's edit (the payment machine with the caller's role, the lock,
  * the repricing), the tracking fields by the tracking edit (the tracking machine, delivered is
  * final). A row that changes both is one transaction of the two edits, each with its audit entry

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
+import type { FeeArea } from '../../domain/delivery/schema.ts';
 import type { LiveChannel } from '../../domain/live-views.ts';
-import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import type { LineRow, OfferHead } from '../offers/state.ts';

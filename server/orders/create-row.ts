@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { businessDate, businessDayStart } from '../../domain/dates.ts';
 import type { priceOrder } from '../../domain/orders/price-order.ts';
-import type { OrderCreate } from '../../domain/schemas/order.ts';
+import type { OrderCreate } from '../../domain/orders/schema.ts';
 import type { LineRow } from '../offers/state.ts';
 import type { CreateInputs } from './create-gather.ts';
 import type { snapshotLines } from './lines.ts';

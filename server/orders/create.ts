@@ -3,7 +3,7 @@ import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
-import type { OrderCreate } from '../../domain/schemas/order.ts';
+import type { OrderCreate } from '../../domain/orders/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';

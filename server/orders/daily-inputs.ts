@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import type { OrderLine } from '../../domain/live-views.ts';
 import { timesQty } from '../../domain/money.ts';
-import type { DailyLine } from '../../domain/schemas/daily-order.ts';
+import type { DailyLine } from '../../domain/orders/daily-schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { OrderView } from '../../domain/live-views.ts';
-import type { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
+import type { DailyOrderCreate } from '../../domain/orders/daily-schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';

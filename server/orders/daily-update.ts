@@ -9,9 +9,9 @@ import {
   stockDeltas,
   unitsByProduct,
 } from '../../domain/orders/daily.ts';
+import type { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
 import { dailyLinesEditable, isRefundOwned } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
-import type { DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';

@@ -1,7 +1,7 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { FeeArea } from '../../domain/delivery/schema.ts';
 import type { OrderAddress } from '../../domain/live-views.ts';
 import type { VoucherLike } from '../../domain/orders/vouchers.ts';
-import type { FeeArea } from '../../domain/schemas/delivery.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database, Row } from '../db/types.ts';
 import type { OfferHead } from '../offers/state.ts';

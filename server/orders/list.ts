@@ -1,7 +1,7 @@
 import { type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue } from '../../domain/list-protocol.ts';
-import { ORDERS_LIST } from '../../domain/lists/orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { ORDERS_LIST } from '../../domain/orders/list.ts';
 import { defineList, type ListDef } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { view } from './queries.ts';

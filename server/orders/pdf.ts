@@ -1,4 +1,4 @@
-import { ORDERS } from '../../domain/resources/orders.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import type { AppContext } from '../context.ts';
 import { companyFromEnv } from '../documents/company.ts';
 import { docLang } from '../documents/labels.ts';

@@ -1,6 +1,6 @@
-import { ORDERS } from '../../domain/resources/orders.ts';
-import { DailyOrderCreate, DailyOrderUpdate } from '../../domain/schemas/daily-order.ts';
-import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/schemas/order.ts';
+import { DailyOrderCreate, DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
+import { OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../domain/orders/schema.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
 import { idParam, parse } from '../errors.ts';

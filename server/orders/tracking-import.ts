@@ -7,9 +7,9 @@ import {
   type CarrierPreview,
   isReady,
 } from '../../domain/orders/carrier-import.ts';
+import type { TrackingStatus } from '../../domain/orders/schema.ts';
 import { canMoveTracking } from '../../domain/orders/tracking.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { TrackingStatus } from '../../domain/schemas/order.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, queryOf } from '../errors.ts';

@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import type { OrderTrackingUpdate } from '../../domain/orders/schema.ts';
 import { applyTrackingMove } from '../../domain/orders/tracking.ts';
-import type { OrderTrackingUpdate } from '../../domain/schemas/order.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';

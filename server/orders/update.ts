@@ -7,7 +7,7 @@ import { isRefundOwned } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
-import type { OrderUpdate } from '../../domain/schemas/order.ts';
+import type { OrderUpdate } from '../../domain/orders/schema.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';

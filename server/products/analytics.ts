@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { BUSINESS_ZONE, isIsoDate } from '../../domain/dates.ts';
-import type { ProductAnalytics } from '../../domain/lists/products.ts';
+import type { ProductAnalytics } from '../../domain/products/list.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { CommunityScope } from '../lists/runner.ts';

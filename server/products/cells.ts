@@ -1,5 +1,5 @@
-import { PRODUCT_CELLS } from '../../domain/cells/products.ts';
-import { PRODUCT_EXISTS_MSG, type Product } from '../../domain/schemas/product.ts';
+import { PRODUCT_CELLS } from '../../domain/products/cells.ts';
+import { PRODUCT_EXISTS_MSG, type Product } from '../../domain/products/schema.ts';
 import { recordCells } from '../cells/record.ts';
 import { conflict, HttpError } from '../errors.ts';
 import { findProductRow } from './queries.ts';
@@ -22,7 +22,7 @@ function productBody(p: Product): Record<string, unknown> {
 }
 
 /**
- * The products list's cells (domain/cells/products.ts) saved by the product's edit: the form's
+ * The products list's cells (domain/products/cells.ts) saved by the product's edit: the form's
  * schema, an existing supplier, the version, the audit entry (update, discontinue, reactivate).
  * A product set back to available whose English name another available product has is refused
  * on the status cell that asked it (409 'Product already exists').

@@ -1,5 +1,5 @@
-import type { ProductChoice, ProductListRow } from '../../domain/lists/products.ts';
-import type { Product } from '../../domain/schemas/product.ts';
+import type { ProductChoice, ProductListRow } from '../../domain/products/list.ts';
+import type { Product } from '../../domain/products/schema.ts';
 import type { CamelRow } from '../db/camel.ts';
 
 type Stored = CamelRow<'products'>;

@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { PRODUCTS_LIST, type ProductListRow } from '../../domain/lists/products.ts';
-import { categoryOf } from '../../domain/product-types.ts';
-import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/schemas/product.ts';
+import { PRODUCTS_LIST, type ProductListRow } from '../../domain/products/list.ts';
+import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/products/schema.ts';
+import { categoryOf } from '../../domain/products/types.ts';
 import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
@@ -122,7 +122,7 @@ function columnsOf(body: ProductCreate, callerId: string) {
     descriptionZh: body.description.zh,
     supplierId: body.supplier,
     productType: body.productType,
-    // the category is the type's (domain/product-types.ts), whatever the body says
+    // the category is the type's (domain/products/types.ts), whatever the body says
     category: categoryOf(body.productType),
     price: body.price,
     retailPrice: body.retailPrice,

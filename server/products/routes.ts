@@ -1,9 +1,9 @@
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
-import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/product-types.ts';
-import { PRODUCTS } from '../../domain/resources/products.ts';
-import { defaultPriceFor, ProductCreate } from '../../domain/schemas/product.ts';
-import type { SupplierType } from '../../domain/schemas/supplier.ts';
+import { PRODUCTS } from '../../domain/products/resource.ts';
+import { defaultPriceFor, ProductCreate } from '../../domain/products/schema.ts';
+import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/products/types.ts';
+import type { SupplierType } from '../../domain/suppliers/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import { cellsHandler } from '../cells/handler.ts';

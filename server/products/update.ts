@@ -1,4 +1,4 @@
-import { type Product, ProductUpdate } from '../../domain/schemas/product.ts';
+import { type Product, ProductUpdate } from '../../domain/products/schema.ts';
 import type { WriteSpec } from '../resources/crud.ts';
 import { productSnapshot } from './map.ts';
 import { findProduct, writeProduct } from './queries.ts';

@@ -1,5 +1,5 @@
-import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
-import type { PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
+import { PO_CELLS } from '../../domain/purchase-orders/cells.ts';
+import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import { scopeOfUser } from '../resources/serve.ts';
@@ -8,7 +8,7 @@ import { changePurchaseOrder, readPurchaseOrder } from './save.ts';
 import type { PoChange } from './update.ts';
 
 /**
- * The purchase-order lists' cells (domain/cells/purchase-orders.ts) saved by the order's own
+ * The purchase-order lists' cells (domain/purchase-orders/cells.ts) saved by the order's own
  * changes (PUT /api/purchase-orders/{id}): paid with the bank transfer id typed on the same row
  * (the payment carries it, as Mark paid does), the id alone otherwise, received (the stock
  * rises). A row that changes both is one transaction of the two, each with its audit entry.

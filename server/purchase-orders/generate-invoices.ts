@@ -1,7 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { businessDate } from '../../domain/dates.ts';
-import { invoiceTotals, serviceFee } from '../../domain/finance.ts';
-import type { InvoiceGenerate } from '../../domain/schemas/purchase-order.ts';
+import { invoiceTotals, serviceFee } from '../../domain/finance/rules.ts';
+import type { InvoiceGenerate } from '../../domain/purchase-orders/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
-import { dueDate, type PaymentTerm } from '../../domain/finance-due.ts';
+import { dueDate, type PaymentTerm } from '../../domain/finance/due.ts';
 import { type FilterValue, parseListQuery } from '../../domain/list-protocol.ts';
 import {
   type InvoicedOfferRow,
@@ -8,7 +8,7 @@ import {
   type PurchaseOrderLine,
   type PurchaseOrderRecord,
   type PurchaseOrderRow,
-} from '../../domain/lists/purchase-orders.ts';
+} from '../../domain/purchase-orders/list.ts';
 import { type CamelRow, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';

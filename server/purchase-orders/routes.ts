@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { PURCHASE_ORDERS } from '../../domain/resources/purchase-orders.ts';
-import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
+import { PURCHASE_ORDERS } from '../../domain/purchase-orders/resource.ts';
+import { InvoiceGenerate, PurchaseOrderBody } from '../../domain/purchase-orders/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { PURCHASE_ORDERS } from '../../domain/resources/purchase-orders.ts';
+import { PURCHASE_ORDERS } from '../../domain/purchase-orders/resource.ts';
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';

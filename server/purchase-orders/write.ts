@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { lineTotalExVat, lineVat, purchaseOrderTotals } from '../../domain/finance.ts';
-import type { PurchaseOrderBody } from '../../domain/schemas/purchase-order.ts';
+import { lineTotalExVat, lineVat, purchaseOrderTotals } from '../../domain/finance/rules.ts';
+import type { PurchaseOrderBody } from '../../domain/purchase-orders/schema.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { type CamelUpdate, camel } from '../db/camel.ts';
@@ -52,7 +52,7 @@ export async function checkPurchaseOrder(trx: Trx, body: PurchaseOrderBody, scop
     );
 }
 
-/** The row's columns from a body: the totals by domain/finance.ts, exact to the fen. */
+/** The row's columns from a body: the totals by domain/finance/rules.ts, exact to the fen. */
 export function poColumns(body: PurchaseOrderBody) {
   const totals = purchaseOrderTotals(body.purchaseOrderItems);
   return {

@@ -1,5 +1,5 @@
-import { RECIPE_CELLS } from '../../domain/cells/recipes.ts';
-import type { Recipe } from '../../domain/schemas/recipe.ts';
+import { RECIPE_CELLS } from '../../domain/recipes/cells.ts';
+import type { Recipe } from '../../domain/recipes/schema.ts';
 import { recordCells } from '../cells/record.ts';
 import { findRecipe } from './queries.ts';
 import { RECIPE_UPDATE } from './update.ts';
@@ -11,7 +11,7 @@ function recipeBody(r: Recipe): Record<string, unknown> {
 }
 
 /**
- * The recipes list's cells (domain/cells/recipes.ts) saved by the recipe's edit: its rules, the
+ * The recipes list's cells (domain/recipes/cells.ts) saved by the recipe's edit: its rules, the
  * version, the audit entry (publish, unpublish, update). The list row is the record.
  */
 export const RECIPE_CELLS_ADAPTER = recordCells({

@@ -1,5 +1,5 @@
+import type { Recipe, RecipeCreate } from '../../domain/recipes/schema.ts';
 import type { Status } from '../../domain/schemas/common.ts';
-import type { Recipe, RecipeCreate } from '../../domain/schemas/recipe.ts';
 import type { CamelInsert, CamelRow } from '../db/camel.ts';
 
 export const RECIPE_COLUMNS = [

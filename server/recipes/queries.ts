@@ -1,11 +1,11 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { RECIPES_LIST } from '../../domain/lists/recipes.ts';
+import { RECIPES_LIST } from '../../domain/recipes/list.ts';
 import {
   RECIPE_TAG_GROUPS,
   type Recipe,
   type RecipeProduct,
   type RecipeTags,
-} from '../../domain/schemas/recipe.ts';
+} from '../../domain/recipes/schema.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
-import { RECIPE_PRODUCT_CHOICES } from '../../domain/lists/recipes.ts';
-import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from '../../domain/resources/recipes.ts';
-import type { Recipe, RecipeProduct } from '../../domain/schemas/recipe.ts';
-import { RecipeCreate } from '../../domain/schemas/recipe.ts';
+import { RECIPE_PRODUCT_CHOICES } from '../../domain/recipes/list.ts';
+import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from '../../domain/recipes/resource.ts';
+import type { Recipe, RecipeProduct } from '../../domain/recipes/schema.ts';
+import { RecipeCreate } from '../../domain/recipes/schema.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';

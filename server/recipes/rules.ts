@@ -1,6 +1,6 @@
+import { type RecipeCreate, recipeMediaAccepted } from '../../domain/recipes/schema.ts';
 import { richTextImages, richTextIsEmpty, sanitizeRichText } from '../../domain/rich-text.ts';
 import { MSG } from '../../domain/schemas/common.ts';
-import { type RecipeCreate, recipeMediaAccepted } from '../../domain/schemas/recipe.ts';
 import { LANGS } from '../../domain/schemas/shared.ts';
 import type { StoredFile } from '../../domain/storages.ts';
 import { badRequest } from '../errors.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { type Recipe, RecipeUpdate } from '../../domain/schemas/recipe.ts';
+import { type Recipe, RecipeUpdate } from '../../domain/recipes/schema.ts';
 import { camel } from '../db/camel.ts';
 import type { WriteSpec } from '../resources/crud.ts';
 import { recipeSnapshot, recipeValues } from './map.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListQuery } from '../../domain/list-protocol.ts';
-import { REFUND_STATUSES } from '../../domain/schemas/refund.ts';
+import { REFUND_STATUSES } from '../../domain/refunds/schema.ts';
 import type { Database } from '../db/types.ts';
 import { type CommunityScope, listWhere } from '../lists/runner.ts';
 import { refundsSource } from './queries.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { refundBadgeRule } from '../../domain/service/refund-badge.ts';
+import { refundBadgeRule } from '../../domain/refunds/badge.ts';
 import { scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';

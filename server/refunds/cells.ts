@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { REFUND_CELLS, refundCellConfirms } from '../../domain/cells/refunds.ts';
-import { type Refund, RefundPut, type RefundStatus } from '../../domain/schemas/refund.ts';
-import { isRefundHighlighted, PAYMENT_INFO_MISSING_MSG } from '../../domain/service/refunds.ts';
+import { REFUND_CELLS, refundCellConfirms } from '../../domain/refunds/cells.ts';
+import { isRefundHighlighted, PAYMENT_INFO_MISSING_MSG } from '../../domain/refunds/rules.ts';
+import { type Refund, RefundPut, type RefundStatus } from '../../domain/refunds/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { editBody } from '../cells/adapt.ts';
@@ -28,7 +28,7 @@ async function asListed(db: Db, user: AuthUser, refund: Refund): Promise<Refund>
 const paymentInfoMissing = (e: unknown) => e instanceof HttpError && e.message === PAYMENT_INFO_MISSING_MSG;
 
 /**
- * The refunds list's cells (domain/cells/refunds.ts) saved through the refund's own calls: the
+ * The refunds list's cells (domain/refunds/cells.ts) saved through the refund's own calls: the
  * fields by its edit (not by finance, not once final, the amount only while new, the order's
  * amount following it), then the status by its move (the machine with the caller's role, the
  * order following: refunded → rfd, refused → paid), in one transaction. `refunded` of a manual

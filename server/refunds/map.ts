@@ -1,4 +1,4 @@
-import type { Refund } from '../../domain/schemas/refund.ts';
+import type { Refund } from '../../domain/refunds/schema.ts';
 import type { CamelRow } from '../db/camel.ts';
 import { type ServiceCaseJoins, toServiceCase } from '../service-cases/row-map.ts';
 

@@ -1,19 +1,19 @@
 import type { Kysely } from 'kysely';
 import {
-  type Refund,
-  type RefundCreate,
-  type RefundPut,
-  type RefundStatus,
-  refundOrderIssues,
-} from '../../domain/schemas/refund.ts';
-import {
   applyRefundMove,
   isRefundFinal,
   orderMoveForRefund,
   PAYMENT_INFO_MISSING_MSG,
   refundFieldsEditable,
   refundMoveFor,
-} from '../../domain/service/refunds.ts';
+} from '../../domain/refunds/rules.ts';
+import {
+  type Refund,
+  type RefundCreate,
+  type RefundPut,
+  type RefundStatus,
+  refundOrderIssues,
+} from '../../domain/refunds/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { assertTeamMember } from '../claims/refs.ts';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { REFUNDS_LIST } from '../../domain/lists/refunds.ts';
-import type { Refund, RefundCreate, RefundUpdate } from '../../domain/schemas/refund.ts';
+import { REFUNDS_LIST } from '../../domain/refunds/list.ts';
+import type { Refund, RefundCreate, RefundUpdate } from '../../domain/refunds/schema.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';

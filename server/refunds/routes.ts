@@ -1,6 +1,6 @@
-import { REFUNDS } from '../../domain/resources/refunds.ts';
-import { RefundCreate, RefundPut } from '../../domain/schemas/refund.ts';
-import { isRefundFinal, isRefundHighlighted } from '../../domain/service/refunds.ts';
+import { REFUNDS } from '../../domain/refunds/resource.ts';
+import { isRefundFinal, isRefundHighlighted } from '../../domain/refunds/rules.ts';
+import { RefundCreate, RefundPut } from '../../domain/refunds/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';

@@ -3,7 +3,7 @@ import type * as v from 'valibot';
 import { parse } from '../errors.ts';
 
 /**
- * The body of a route that declares one (domain/resources/) is parsed by the route before its
+ * The body of a route that declares one (domain/<entity>/resource.ts) is parsed by the route before its
  * handler runs (serve()), with `parse`'s 400 naming each bad field; the handler reads the output
  * with `bodyOf`. A handler that must look at something else first (the row's community before the
  * body, a body whose shape is chosen by its keys or by the row) says so with `ownBody` and parses

@@ -18,7 +18,7 @@ import { type OpHandler, RECORD_CHECK, type RecordCheck, type Scope, scoped, sco
 
 /**
  * Handlers of the common shape: list, read one, create, update with version. An ordinary
- * entity's server side is its declaration (domain/resources/), its queries and these; special
+ * entity's server side is its declaration (domain/<entity>/resource.ts), its queries and these; special
  * routes stay hand-written. A resource whose rows belong to communities passes `communityOf`
  * (rows) or `scope` (lists), which turns the handler into a scoped one (server/resources/serve.ts).
  */

@@ -59,7 +59,7 @@ export function scopeOfUser(user: AuthUser): Scope {
 
 /**
  * Registers a resource's operations with their handlers: the path and method come from the
- * declaration (domain/resources/), never from here. Start-up fails on an operation without a
+ * declaration (domain/<entity>/resource.ts), never from here. Start-up fails on an operation without a
  * handler, and on a scoped operation whose handler is not `scoped(...)`, so scoping is a
  * contract the type and the boot check hold, not a convention. A declared body is parsed by the
  * route before the handler runs (a 400 naming each bad field); the handler reads it with `bodyOf`.

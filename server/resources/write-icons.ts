@@ -38,7 +38,7 @@ export function iconsFile(declared: readonly { def: ResourceDef }[]): string {
   );
   return [
     '// Written by `npm run resources:index` (server/resources/write-icons.ts) from',
-    '// src/app/icon-names.ts and the menu and palette icons of the declarations in domain/resources/.',
+    '// src/app/icon-names.ts and the menu and palette icons of the declarations in domain/<entity>/resource.ts.',
     "import type { IconPaths } from '@blueprintjs/icons';",
     '',
     ...glob('ICONS_16', 16, [...drawn('DRAWN_16'), ...placed]),

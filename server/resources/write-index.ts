@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceDef } from '../../domain/resource.ts';
@@ -6,8 +6,8 @@ import { iconsFile } from './write-icons.ts';
 import { screensFile } from './write-screens.ts';
 
 /**
- * domain/resources/index.ts, domain/screens.generated.ts and src/app/icons.generated.ts are
- * written from the files of domain/resources/, so a new entity is a new declaration file and
+ * domain/resources.generated.ts, domain/screens.generated.ts and src/app/icons.generated.ts are
+ * written from the entity folders, so a new entity is a new declaration file and
  * nothing else: every `export const X = defineResource(` of every file there is listed, its
  * `screens` copied into the light screen table (write-screens.ts) and their menu and palette
  * icons bundled (write-icons.ts). domain/ is shared with the browser bundle, which can
@@ -15,9 +15,9 @@ import { screensFile } from './write-screens.ts';
  * test/unit/registry.test.ts fails when they are not current. Run: `npm run resources:index`.
  */
 const ROOT = path.resolve(import.meta.dirname, '../..');
-export const RESOURCES_DIR = path.join(ROOT, 'domain/resources');
-/** the files of domain/resources/ this script writes */
-export const GENERATED = ['index.ts'];
+const DOMAIN_DIR = path.join(ROOT, 'domain');
+/** each entity's declarations, in its folder of domain/ */
+const DECLARATION_FILE = 'resource.ts';
 
 // Biome's import order sorts `_` before letters (RECIPE_TAGS before RECIPES)
 const byName = (a: string, b: string) => {
@@ -26,13 +26,14 @@ const byName = (a: string, b: string) => {
   return x < y ? -1 : x > y ? 1 : 0;
 };
 
-/** The declarations of each file of domain/resources/, by file name. */
+/** The declarations of each entity folder's resource.ts, by path from domain/ ('offers/resource.ts'). */
 export function declarations(): { file: string; names: string[] }[] {
-  return readdirSync(RESOURCES_DIR)
-    .filter((f) => f.endsWith('.ts') && !GENERATED.includes(f))
+  return readdirSync(DOMAIN_DIR, { withFileTypes: true })
+    .filter((d) => d.isDirectory() && existsSync(path.join(DOMAIN_DIR, d.name, DECLARATION_FILE)))
+    .map((d) => `${d.name}/${DECLARATION_FILE}`)
     .sort()
     .map((file) => {
-      const text = readFileSync(path.join(RESOURCES_DIR, file), 'utf8');
+      const text = readFileSync(path.join(DOMAIN_DIR, file), 'utf8');
       const names = [...text.matchAll(/^export const (\w+) = defineResource\(/gm)].map((m) => m[1]!);
       return { file, names };
     })
@@ -43,16 +44,16 @@ const importsOf = (files: ReturnType<typeof declarations>) =>
   files.map(({ file, names }) => `import { ${[...names].sort(byName).join(', ')} } from './${file}';`);
 
 const HEADER = [
-  '// Written by `npm run resources:index` (server/resources/write-index.ts) from the files of',
-  '// this folder: a new declaration file is picked up by running it, never by editing this list.',
-  "import type { ResourceDef } from '../resource.ts';",
+  '// Written by `npm run resources:index` (server/resources/write-index.ts) from the entity',
+  "// folders' resource.ts: a new declaration file is picked up by running it, never by editing this list.",
+  "import type { ResourceDef } from './resource.ts';",
 ];
 
 /** Each declaration's const name and value, in the index's order. */
 async function declared(files: ReturnType<typeof declarations>) {
   const out: { name: string; def: ResourceDef }[] = [];
   for (const { file, names } of files) {
-    const mod = (await import(pathToFileURL(path.join(RESOURCES_DIR, file)).href)) as Record<
+    const mod = (await import(pathToFileURL(path.join(DOMAIN_DIR, file)).href)) as Record<
       string,
       ResourceDef
     >;
@@ -80,7 +81,7 @@ export async function generated(): Promise<Record<string, string>> {
   ];
   const defs = await declared(files);
   return {
-    'domain/resources/index.ts': index.join('\n'),
+    'domain/resources.generated.ts': index.join('\n'),
     'domain/screens.generated.ts': screensFile(defs),
     'src/app/icons.generated.ts': iconsFile(defs),
   };

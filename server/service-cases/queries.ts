@@ -1,5 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
-import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../domain/service-cases/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { camel } from '../db/camel.ts';

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type * as v from 'valibot';
-import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../domain/service-cases/schema.ts';
 import { inScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';

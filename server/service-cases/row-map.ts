@@ -1,4 +1,4 @@
-import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../domain/service-cases/schema.ts';
 import type { CamelRow } from '../db/camel.ts';
 
 /** The names a service case's row joins in (see caseSelect), for its lists and detail. */

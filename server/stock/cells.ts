@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import { MOVE_REQUIRED_MSG, STOCK_CELL_BUCKETS, STOCK_CELLS } from '../../domain/cells/inventory.ts';
-import { COMMENT_REQUIRED_MSG, StockAdjustment } from '../../domain/schemas/stock.ts';
-import type { ProductStockRow } from '../../domain/stock-views.ts';
+import { MOVE_REQUIRED_MSG, STOCK_CELL_BUCKETS, STOCK_CELLS } from '../../domain/stock/cells.ts';
+import { COMMENT_REQUIRED_MSG, StockAdjustment } from '../../domain/stock/schema.ts';
+import type { ProductStockRow } from '../../domain/stock/views.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { editBody } from '../cells/record.ts';
 import { badRequest, notFound } from '../errors.ts';
@@ -13,7 +13,7 @@ type Figure = keyof typeof STOCK_CELL_BUCKETS;
 const FIGURES = Object.keys(STOCK_CELL_BUCKETS) as Figure[];
 
 /**
- * The inventory's cells (domain/cells/inventory.ts). A new paid or free figure is the add/remove
+ * The inventory's cells (domain/stock/cells.ts). A new paid or free figure is the add/remove
  * dialog's movement of the difference, with the comment sent beside it as its reason: the
  * dialog's body and rules (a comment, a quantity of at least 1), its one-statement write (the
  * bucket never below zero), its audit entry and change-feed events, one per bucket, in the row's

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { StockBucket, StockMovementType } from '../../domain/schemas/stock.ts';
-import type { StockMovementStatus } from '../../domain/stock-views.ts';
+import type { StockBucket, StockMovementType } from '../../domain/stock/schema.ts';
+import type { StockMovementStatus } from '../../domain/stock/views.ts';
 import type { Database } from '../db/types.ts';
 
 /** One movement to write; status in/out also moves the product's bucket by `movementStock`. */

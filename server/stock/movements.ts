@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
-import { STOCK_MOVEMENTS_LIST } from '../../domain/lists/stock.ts';
-import type { StockBucket, StockMovementType } from '../../domain/schemas/stock.ts';
-import type { StockMovementRow, StockMovementStatus } from '../../domain/stock-views.ts';
+import { STOCK_MOVEMENTS_LIST } from '../../domain/stock/list.ts';
+import type { StockBucket, StockMovementType } from '../../domain/stock/schema.ts';
+import type { StockMovementRow, StockMovementStatus } from '../../domain/stock/views.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

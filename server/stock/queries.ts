@@ -1,7 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { ListQuery } from '../../domain/list-protocol.ts';
-import { PRODUCT_STOCKS_LIST } from '../../domain/lists/stock.ts';
-import type { InventoryStats, ProductStockRow } from '../../domain/stock-views.ts';
+import { PRODUCT_STOCKS_LIST } from '../../domain/stock/list.ts';
+import type { InventoryStats, ProductStockRow } from '../../domain/stock/views.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import { type ListSource, listWhere } from '../lists/runner.ts';
@@ -39,7 +39,7 @@ const STATS_FROM = sql`products p
     SELECT coalesce(pg.purchased, 0)::int AS purchased, coalesce(pg.on_delivery, 0)::int AS on_delivery
   ) pd`;
 
-// forecast stock = paid + free + purchased - on delivery (domain/stock.ts); values in fen
+// forecast stock = paid + free + purchased - on delivery (domain/stock/rules.ts); values in fen
 const total = sql`(p.stock + p.free_stock)`;
 const forecast = sql`(p.stock + p.free_stock + pd.purchased - pd.on_delivery)`;
 

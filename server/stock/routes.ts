@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
-import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts';
-import { StockAdjustment, StockMovementCreate } from '../../domain/schemas/stock.ts';
-import type { MergeAnswer } from '../../domain/stock-views.ts';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/stock/resource.ts';
+import { StockAdjustment, StockMovementCreate } from '../../domain/stock/schema.ts';
+import type { MergeAnswer } from '../../domain/stock/views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';

@@ -1,4 +1,4 @@
-import type { StockMovementCreate } from '../../domain/schemas/stock.ts';
+import type { StockMovementCreate } from '../../domain/stock/schema.ts';
 import type { Move } from './move.ts';
 
 /**

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
-import type { StockAdjustment } from '../../domain/schemas/stock.ts';
-import type { StockMovementAnswer } from '../../domain/stock-views.ts';
+import type { StockAdjustment } from '../../domain/stock/schema.ts';
+import type { StockMovementAnswer } from '../../domain/stock/views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';

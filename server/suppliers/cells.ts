@@ -1,5 +1,5 @@
-import { SUPPLIER_CELLS } from '../../domain/cells/suppliers.ts';
-import type { Supplier } from '../../domain/schemas/supplier.ts';
+import { SUPPLIER_CELLS } from '../../domain/suppliers/cells.ts';
+import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { recordCells } from '../cells/record.ts';
 import { findSupplier } from './queries.ts';
 import { SUPPLIER_UPDATE } from './update.ts';
@@ -11,7 +11,7 @@ function supplierBody(s: Supplier): Record<string, unknown> {
 }
 
 /**
- * The suppliers list's cells (domain/cells/suppliers.ts) saved by the supplier's edit: the
+ * The suppliers list's cells (domain/suppliers/cells.ts) saved by the supplier's edit: the
  * duplicate name (409 naming `name`), the version, the audit entry. The list row is the record,
  * as the editors' list shows it (only editors reach the call).
  */

@@ -1,4 +1,4 @@
-import type { Supplier, SupplierChoice } from '../../domain/schemas/supplier.ts';
+import type { Supplier, SupplierChoice } from '../../domain/suppliers/schema.ts';
 import type { CamelRow } from '../db/camel.ts';
 
 /** The columns of a supplier, in the order the API gives its fields. */

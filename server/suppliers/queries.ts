@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../../domain/lists/suppliers.ts';
+import { SUPPLIER_CHOICES, SUPPLIERS_LIST } from '../../domain/suppliers/list.ts';
 import {
   SUPPLIER_EXISTS_MSG,
   type Supplier,
@@ -7,7 +7,7 @@ import {
   type SupplierCounts,
   type SupplierCreate,
   supplierNameIssue,
-} from '../../domain/schemas/supplier.ts';
+} from '../../domain/suppliers/schema.ts';
 import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { allows, ruleFor } from '../../domain/permissions.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { SupplierCreate } from '../../domain/schemas/supplier.ts';
+import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
+import { SupplierCreate } from '../../domain/suppliers/schema.ts';
 import { requireUser } from '../auth/guard.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';

@@ -1,5 +1,5 @@
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { type Supplier, SupplierUpdate } from '../../domain/schemas/supplier.ts';
+import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
+import { type Supplier, SupplierUpdate } from '../../domain/suppliers/schema.ts';
 import { claimFiles } from '../files/references.ts';
 import type { WriteSpec } from '../resources/crud.ts';
 import { supplierSnapshot } from './map.ts';

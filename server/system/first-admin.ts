@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import * as v from 'valibot';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { UserCreate } from '../../domain/schemas/user.ts';
+import { UserCreate } from '../../domain/users/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { ApiError } from '../../domain/errors.ts';
-import { SYSTEM } from '../../domain/resources/system.ts';
+import { SYSTEM } from '../../domain/system/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { migrationFiles } from '../db/migrate.ts';
 import { writeReadiness } from '../http/write-capacity.ts';

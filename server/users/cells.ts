@@ -1,12 +1,12 @@
-import { USER_CELLS } from '../../domain/cells/users.ts';
-import { type User, UserUpdate } from '../../domain/schemas/user.ts';
+import { USER_CELLS } from '../../domain/users/cells.ts';
+import { type User, UserUpdate } from '../../domain/users/schema.ts';
 import { editBody } from '../cells/adapt.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { readRecord, updateRecord } from '../resources/crud.ts';
 import { USER_RECORD, USER_UPDATE } from './update.ts';
 
 /**
- * The team list's cells (domain/cells/users.ts) saved by the member's own edit (PUT
+ * The team list's cells (domain/users/cells.ts) saved by the member's own edit (PUT
  * /api/users/{id}): the team rules, the version, the audit entry and the access notice are those
  * of the team form.
  */

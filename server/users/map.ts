@@ -1,5 +1,5 @@
 import type { City, Role } from '../../domain/roles.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import type { User } from '../../domain/users/schema.ts';
 import type { UserRow } from '../db/types.ts';
 
 /** The API's team member from its row; the password hash never leaves this module's input. */

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { USERS_LIST } from '../../domain/lists/users.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import { USERS_LIST } from '../../domain/users/list.ts';
+import type { User } from '../../domain/users/schema.ts';
 import type { Database, NewUser, UserPatch, UserRow } from '../db/types.ts';
 import { conflict } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';

@@ -1,5 +1,5 @@
-import { USERS } from '../../domain/resources/users.ts';
-import { UserCreate } from '../../domain/schemas/user.ts';
+import { USERS } from '../../domain/users/resource.ts';
+import { UserCreate } from '../../domain/users/schema.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';

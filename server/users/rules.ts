@@ -1,7 +1,7 @@
 import { can, type TeamMember, teamChangeRefusal } from '../../domain/actions.ts';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { UserUpdate } from '../../domain/schemas/user.ts';
+import type { UserUpdate } from '../../domain/users/schema.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
 
 /** Team rules the permission table cannot express per route. */

@@ -1,4 +1,4 @@
-import { type User, UserUpdate } from '../../domain/schemas/user.ts';
+import { type User, UserUpdate } from '../../domain/users/schema.ts';
 import { notifyAccess } from '../auth/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';

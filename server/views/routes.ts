@@ -1,6 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
-import { VIEWS, VIEWS_LIST } from '../../domain/resources/views.ts';
-import { type SavedView, SavedViewBody } from '../../domain/schemas/view.ts';
+import { VIEWS, VIEWS_LIST } from '../../domain/views/resource.ts';
+import { type SavedView, SavedViewBody } from '../../domain/views/schema.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';

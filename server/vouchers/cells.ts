@@ -1,5 +1,5 @@
-import { VOUCHER_CELLS } from '../../domain/cells/vouchers.ts';
-import type { Voucher, VoucherStatus } from '../../domain/schemas/voucher.ts';
+import { VOUCHER_CELLS } from '../../domain/vouchers/cells.ts';
+import type { Voucher, VoucherStatus } from '../../domain/vouchers/schema.ts';
 import { inScope } from '../auth/scope.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { notFound } from '../errors.ts';
@@ -7,7 +7,7 @@ import { findVoucher } from './queries.ts';
 import { editVoucher, moveVoucher } from './write.ts';
 
 /**
- * The vouchers list's cells (domain/cells/vouchers.ts): the expiration date and the comment by
+ * The vouchers list's cells (domain/vouchers/cells.ts): the expiration date and the comment by
  * the voucher's field edit, then the status by its move (the voucher machine with the caller's
  * role, as the status select and the validate and decline buttons), in one transaction. A voucher
  * of none of the caller's communities is unknown to him (404), as when he reads it.

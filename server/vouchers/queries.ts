@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import { VOUCHERS_LIST } from '../../domain/lists/vouchers.ts';
-import type { Voucher } from '../../domain/schemas/voucher.ts';
+import { VOUCHERS_LIST } from '../../domain/vouchers/list.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
-import { VOUCHERS } from '../../domain/resources/vouchers.ts';
-import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../../domain/schemas/voucher.ts';
+import { VOUCHERS } from '../../domain/vouchers/resource.ts';
+import { VoucherCreate, VoucherMove, VoucherStatusUpdate } from '../../domain/vouchers/schema.ts';
 import { inScope } from '../auth/scope.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';

@@ -1,10 +1,10 @@
 import { type RawBuilder, sql } from 'kysely';
-import { VOUCHERS } from '../../domain/resources/vouchers.ts';
+import { VOUCHERS } from '../../domain/vouchers/resource.ts';
 import { CHANGES_CHANNEL } from '../changes/publish.ts';
 
 /**
- * Using a voucher on an order and giving it back are the server's moves (domain/service/
- * vouchers.ts), made inside the order's own statement. Like a member's move they bump the
+ * Using a voucher on an order and giving it back are the server's moves (domain/vouchers/
+ * rules.ts), made inside the order's own statement. Like a member's move they bump the
  * voucher's version, leave a history entry and reach the vouchers lists: these fragments read a
  * CTE of the moved vouchers (`RETURNING id, version, communities`).
  */

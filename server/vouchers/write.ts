@@ -2,14 +2,14 @@ import { type Kysely, sql } from 'kysely';
 import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import { MSG } from '../../domain/schemas/common.ts';
-import type { VoucherCreate, VoucherStatus } from '../../domain/schemas/voucher.ts';
-import { VOUCHER_MSG } from '../../domain/schemas/voucher.ts';
 import {
   applyVoucherMove,
   isVoucherSettled,
   type VoucherMove,
   voucherMoveFor,
-} from '../../domain/service/vouchers.ts';
+} from '../../domain/vouchers/rules.ts';
+import type { VoucherCreate, VoucherStatus } from '../../domain/vouchers/schema.ts';
+import { VOUCHER_MSG } from '../../domain/vouchers/schema.ts';
 import { inScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';

@@ -1,5 +1,5 @@
 import ky from 'ky';
-import type { AuthAnswer } from '../../domain/schemas/user.ts';
+import type { AuthAnswer } from '../../domain/users/schema.ts';
 
 // A bare client: the auth calls must not go through the bearer/refresh hooks of the main client,
 // or a failing refresh would recurse into itself.

@@ -3,7 +3,7 @@ import { apiUrl, type Operation, type ResourceDef } from '../../domain/resource.
 import { api } from './client.ts';
 import { invalidateResource } from './query.ts';
 
-/** A resource that forms save: its create and update operations (domain/resources/). */
+/** A resource that forms save: its create and update operations (domain/<entity>/resource.ts). */
 type Saved = ResourceDef & { ops: { create: Operation; update: Operation } };
 
 /** The update URL of a record: the update operation's one path parameter is the id. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiUrl } from '../../domain/resource.ts';
-import { VIEWS } from '../../domain/resources/views.ts';
-import type { SavedView, SavedViewBody } from '../../domain/schemas/view.ts';
+import { VIEWS } from '../../domain/views/resource.ts';
+import type { SavedView, SavedViewBody } from '../../domain/views/schema.ts';
 import { api } from './client.ts';
 import { fetchPage } from './list.ts';
 import { invalidateResource, queryKeys } from './query.ts';

@@ -1,6 +1,6 @@
 import type { ApiError } from '../../domain/errors.ts';
 import { isApiError } from '../../domain/errors.ts';
-import { uploadOp } from '../../domain/resources/files.ts';
+import { uploadOp } from '../../domain/files/resource.ts';
 import type { StorageName, StoredFile } from '../../domain/storages.ts';
 import { clearSession, freshToken } from './session-access.ts';
 

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { type AreaIndex, type AreaRow, buildAreaIndex } from '../../domain/area-tree.ts';
+import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { DELIVERY_AREAS } from '../../domain/resources/delivery.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query.ts';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECIPE_TAGS } from '../../domain/recipes/resource.ts';
+import type { RecipeTags } from '../../domain/recipes/schema.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { RECIPE_TAGS } from '../../domain/resources/recipes.ts';
-import type { RecipeTags } from '../../domain/schemas/recipe.ts';
 import { api } from './client.ts';
 import { queryKeys } from './query.ts';
 

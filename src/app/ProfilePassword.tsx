@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../domain/resource.ts';
-import { AUTH } from '../../domain/resources/system.ts';
-import { PasswordChangeForm } from '../../domain/schemas/user.ts';
+import { AUTH } from '../../domain/system/resource.ts';
+import { PasswordChangeForm } from '../../domain/users/schema.ts';
 import { api } from '../api/client.ts';
 import { FormPage } from '../components/FormPage/FormPage.tsx';
 import { useForm } from '../components/FormPage/useForm.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PROFILE } from '../../domain/files/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { PROFILE } from '../../domain/resources/files.ts';
 import { type AvatarAnswer, AvatarBody } from '../../domain/storages.ts';
 import { api } from '../api/client.ts';
 import { FormPage } from '../components/FormPage/FormPage.tsx';

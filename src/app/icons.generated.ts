@@ -1,5 +1,5 @@
 // Written by `npm run resources:index` (server/resources/write-icons.ts) from
-// src/app/icon-names.ts and the menu and palette icons of the declarations in domain/resources/.
+// src/app/icon-names.ts and the menu and palette icons of the declarations in domain/<entity>/resource.ts.
 import type { IconPaths } from '@blueprintjs/icons';
 
 export const ICONS_16 = import.meta.glob<IconPaths>(

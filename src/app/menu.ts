@@ -7,7 +7,7 @@ import type { TKey } from '../../locales/keys.ts';
 import { hasScreen } from './screens.ts';
 
 /**
- * The side menu of the shell, from the `menu` of the declared screens (domain/resources/),
+ * The side menu of the shell, from the `menu` of the declared screens (domain/<entity>/resource.ts),
  * ordered by their `order`; a section is a group standing where its first entry does. Which
  * entries a user sees is derived, never listed per role: an entry shows when domain/routes.ts lets
  * the role open its path and its page exists (src/app/screens.ts). A group shows when at least one

@@ -1,14 +1,14 @@
 import { useEffect, useState } from 'react';
-import type { OfferListRow } from '../../domain/lists/offers.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import type { OfferListRow } from '../../domain/offers/list.ts';
+import { OFFERS } from '../../domain/offers/resource.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
 import { apiUrl, screenUrl } from '../../domain/resource.ts';
-import { OFFERS } from '../../domain/resources/offers.ts';
-import { ORDERS } from '../../domain/resources/orders.ts';
-import { USERS } from '../../domain/resources/users.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import { USERS } from '../../domain/users/resource.ts';
+import type { User } from '../../domain/users/schema.ts';
 import { fetchPage } from '../api/list.ts';
 
 /** A record the palette found: where it leads and what to show. */

@@ -3,7 +3,7 @@ import { SCREENS } from '../../domain/routes.ts';
 
 /**
  * The screens that exist so far, each loaded on demand (route-level code splitting keeps the login
- * and shell small). A declared screen names its page (`page` in domain/resources/); the router
+ * and shell small). A declared screen names its page (`page` in domain/<entity>/resource.ts); the router
  * mounts it, and the menu and the command palette list it, only when that page exists. Pages are
  * found by name: a file of src/features/ ending in List, Form or Page (anything else stays inside
  * its page's chunk), plus the profile; test/unit/registry.test.ts checks that every such file is

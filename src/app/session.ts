@@ -1,6 +1,6 @@
 import { atom, getDefaultStore } from 'jotai';
 import { isHTTPError } from 'ky';
-import type { AuthAnswer } from '../../domain/schemas/user.ts';
+import type { AuthAnswer } from '../../domain/users/schema.ts';
 import { logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
 import { provideSession } from '../api/session-access.ts';
 

@@ -1,16 +1,16 @@
+import { CUSTOMERS } from '../../domain/customers/resource.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/delivery/resource.ts';
+import { OFFERS } from '../../domain/offers/resource.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
+import { PRODUCTS } from '../../domain/products/resource.ts';
+import { RECIPES } from '../../domain/recipes/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import { OFFERS } from '../../domain/resources/offers.ts';
-import { ORDERS } from '../../domain/resources/orders.ts';
-import { PRODUCTS } from '../../domain/resources/products.ts';
-import { RECIPES } from '../../domain/resources/recipes.ts';
-import { PRODUCT_STOCKS } from '../../domain/resources/stock.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import { USERS } from '../../domain/resources/users.ts';
 import type { Role } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
-import type { SavedView } from '../../domain/schemas/view.ts';
+import { PRODUCT_STOCKS } from '../../domain/stock/resource.ts';
+import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
+import { USERS } from '../../domain/users/resource.ts';
+import type { SavedView } from '../../domain/views/schema.ts';
 import { linkWithColumns, listKeyOf, parseState } from '../components/list/savedViewState.ts';
 import { writeView } from '../components/list/urlState.ts';
 

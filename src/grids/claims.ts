@@ -1,10 +1,10 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { CLAIM_CELLS } from '../../domain/cells/claims.ts';
-import { CLAIMS_LIST } from '../../domain/lists/claims.ts';
+import { CLAIM_CELLS } from '../../domain/claims/cells.ts';
+import { CLAIMS_LIST } from '../../domain/claims/list.ts';
+import { CLAIMS } from '../../domain/claims/resource.ts';
+import type { Claim } from '../../domain/claims/schema.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { CLAIMS } from '../../domain/resources/claims.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
 import { cellTypes } from './cell-types.ts';
 import { serviceCaseColumns } from './service-case.ts';
 import type { GridDef } from './types.ts';
@@ -18,7 +18,7 @@ export interface ClaimsGridContext {
 export const claimsGrid: GridDef<Claim, ClaimsGridContext | undefined> = {
   path: apiUrl(CLAIMS.ops.list, {}),
   spec: CLAIMS_LIST,
-  // status, step, team member, the case's fields, action ETA and comment (domain/cells/claims.ts)
+  // status, step, team member, the case's fields, action ETA and comment (domain/claims/cells.ts)
   cells: CLAIM_CELLS,
   cellsPath: apiUrl(CLAIMS.ops.cells, {}),
   rowName: (c) => `#${c.claimNumber}`,

@@ -1,16 +1,16 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { CUSTOMER_CELLS } from '../../domain/cells/customers.ts';
-import type { CustomerListRow } from '../../domain/customer-views.ts';
-import { CUSTOMERS_LIST } from '../../domain/lists/customers.ts';
-import { ORDERS_LIST } from '../../domain/lists/orders.ts';
-import { VOUCHERS_LIST } from '../../domain/lists/vouchers.ts';
+import { CUSTOMER_CELLS } from '../../domain/customers/cells.ts';
+import { CUSTOMERS_LIST } from '../../domain/customers/list.ts';
+import { CUSTOMERS } from '../../domain/customers/resource.ts';
+import type { CustomerListRow } from '../../domain/customers/views.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { ORDERS_LIST } from '../../domain/orders/list.ts';
 import { shownPaymentStatus } from '../../domain/orders/locking.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { CUSTOMERS } from '../../domain/resources/customers.ts';
-import { ORDERS } from '../../domain/resources/orders.ts';
-import { VOUCHERS } from '../../domain/resources/vouchers.ts';
+import { VOUCHERS_LIST } from '../../domain/vouchers/list.ts';
+import { VOUCHERS } from '../../domain/vouchers/resource.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
@@ -21,7 +21,7 @@ export interface CustomersGridContext {
 
 /**
  * Customers list (docs/customers.md): who, how to reach them, and their counters. Name, WeChat ID,
- * level, status and the flag are edited in place (domain/cells/customers.ts).
+ * level, status and the flag are edited in place (domain/customers/cells.ts).
  */
 export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
   path: apiUrl(CUSTOMERS.ops.list, {}),

@@ -1,10 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
-import { ORDER_CELLS } from '../../domain/cells/orders.ts';
-import { ORDERS_LIST } from '../../domain/lists/orders.ts';
 import type { OfferLine, OrderView } from '../../domain/live-views.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
 import { lineLabel } from '../../domain/orders/delivery-tracking.ts';
+import { ORDERS_LIST } from '../../domain/orders/list.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { ORDERS } from '../../domain/resources/orders.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
@@ -26,7 +26,7 @@ const quantityOf = (o: OrderView, lineId: string) =>
  * Delivery tracking (docs/delivery-tracking.md): the offer's orders as logistics ships them, in the columns
  * and order of the delivery export (`DELIVERY_EXPORT_COLUMNS`), so the file is what the grid shows; the last
  * four are pinned right to stay in sight. Status, tracking number and delivery date are the order lists'
- * cells (domain/cells/orders.ts), edited in place as on every list; a delivered order is read-only.
+ * cells (domain/orders/cells.ts), edited in place as on every list; a delivered order is read-only.
  */
 export const deliveryTrackingGrid: GridDef<OrderView, DeliveryGridContext> = {
   path: apiUrl(ORDERS.ops.list, {}),

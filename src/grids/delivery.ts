@@ -1,9 +1,9 @@
 import { type AreaIndex, type AreaRow, areaName } from '../../domain/area-tree.ts';
-import { TEMPLATE_CELLS } from '../../domain/cells/delivery-templates.ts';
-import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../../domain/lists/delivery.ts';
+import { TEMPLATE_CELLS } from '../../domain/delivery/cells.ts';
+import { DELIVERY_AREAS_LIST, DELIVERY_TEMPLATES_LIST } from '../../domain/delivery/list.ts';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/delivery/resource.ts';
+import type { DeliveryTemplate } from '../../domain/delivery/schema.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../domain/resources/delivery.ts';
-import type { DeliveryTemplate } from '../../domain/schemas/delivery.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 

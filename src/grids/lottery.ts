@@ -1,8 +1,8 @@
 import type { ColDef } from 'ag-grid-community';
-import { LOTTERY_RESULTS_LIST } from '../../domain/lists/lottery-results.ts';
+import { LOTTERY_DRAWS } from '../../domain/lottery/resource.ts';
+import { LOTTERY_RESULTS_LIST } from '../../domain/lottery/results-list.ts';
 import { formatYuan } from '../../domain/money.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { LOTTERY_DRAWS } from '../../domain/resources/lottery.ts';
 import { keyIn, type Translate } from '../../locales/keys.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';

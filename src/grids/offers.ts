@@ -1,9 +1,9 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { OFFER_CELLS } from '../../domain/cells/offers.ts';
-import { OFFERS_LIST, type OfferListRow } from '../../domain/lists/offers.ts';
+import { OFFER_CELLS } from '../../domain/offers/cells.ts';
+import { OFFERS_LIST, type OfferListRow } from '../../domain/offers/list.ts';
+import { OFFERS } from '../../domain/offers/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { OFFERS } from '../../domain/resources/offers.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
@@ -16,7 +16,7 @@ export interface OffersGridContext {
 /**
  * Offers list (docs/offers.md, "The offers list"): the offer, its timing and sales; actions open the live
  * page. Internal name, sales target and commission rate are edited in place until the start, the status at
- * any time (domain/cells/offers.ts).
+ * any time (domain/offers/cells.ts).
  */
 export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
   path: apiUrl(OFFERS.ops.list, {}),

@@ -1,11 +1,11 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { ORDER_CELLS } from '../../domain/cells/orders.ts';
-import { ORDERS_LIST } from '../../domain/lists/orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
+import { ORDERS_LIST } from '../../domain/orders/list.ts';
 import { shownPaymentStatus } from '../../domain/orders/locking.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { ORDERS } from '../../domain/resources/orders.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
@@ -98,7 +98,7 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => {
 };
 
 /**
- * The order lists edit in place the cells domain/cells/orders.ts declares: payment status through
+ * The order lists edit in place the cells domain/orders/cells.ts declares: payment status through
  * the payment machine, tracking status, number and date, comment (docs/keyboard.md).
  */
 const editing = {

@@ -1,9 +1,9 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { PRODUCT_CELLS } from '../../domain/cells/products.ts';
-import { PRODUCTS_LIST, type ProductListRow } from '../../domain/lists/products.ts';
+import { PRODUCT_CELLS } from '../../domain/products/cells.ts';
+import { PRODUCTS_LIST, type ProductListRow } from '../../domain/products/list.ts';
+import { PRODUCTS } from '../../domain/products/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { PRODUCTS } from '../../domain/resources/products.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';

@@ -1,14 +1,14 @@
-import { PO_CELLS } from '../../domain/cells/purchase-orders.ts';
-import { PURCHASE_ORDERS_LIST, type PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
+import { PO_CELLS } from '../../domain/purchase-orders/cells.ts';
+import { PURCHASE_ORDERS_LIST, type PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
+import { PURCHASE_ORDERS } from '../../domain/purchase-orders/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../domain/resources/purchase-orders.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { cellTypes, moneyColumn as money } from './cell-types.ts';
 import type { ServicesGridContext } from './service-offers.ts';
 import type { GridDef } from './types.ts';
 
 /**
- * The purchase-order lists edit in place the cells domain/cells/purchase-orders.ts declares:
+ * The purchase-order lists edit in place the cells domain/purchase-orders/cells.ts declares:
  * payment and stock statuses through their machines, the bank transfer id.
  */
 const editing = {

@@ -1,8 +1,8 @@
-import { RECIPE_CELLS } from '../../domain/cells/recipes.ts';
-import { RECIPES_LIST } from '../../domain/lists/recipes.ts';
+import { RECIPE_CELLS } from '../../domain/recipes/cells.ts';
+import { RECIPES_LIST } from '../../domain/recipes/list.ts';
+import { RECIPES } from '../../domain/recipes/resource.ts';
+import type { Recipe } from '../../domain/recipes/schema.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { RECIPES } from '../../domain/resources/recipes.ts';
-import type { Recipe } from '../../domain/schemas/recipe.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 

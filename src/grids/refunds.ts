@@ -1,10 +1,10 @@
 import type { ColDef } from 'ag-grid-community';
-import { REFUND_CELLS } from '../../domain/cells/refunds.ts';
-import { REFUNDS_LIST } from '../../domain/lists/refunds.ts';
 import { formatYuan } from '../../domain/money.ts';
+import { REFUND_CELLS } from '../../domain/refunds/cells.ts';
+import { REFUNDS_LIST } from '../../domain/refunds/list.ts';
+import { REFUNDS } from '../../domain/refunds/resource.ts';
+import type { Refund } from '../../domain/refunds/schema.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { REFUNDS } from '../../domain/resources/refunds.ts';
-import type { Refund } from '../../domain/schemas/refund.ts';
 import { cellTypes } from './cell-types.ts';
 import { serviceCaseColumns } from './service-case.ts';
 import type { GridDef } from './types.ts';
@@ -13,7 +13,7 @@ import type { GridDef } from './types.ts';
 export const refundsGrid: GridDef<Refund> = {
   path: apiUrl(REFUNDS.ops.list, {}),
   spec: REFUNDS_LIST,
-  // status through the refund machine, the amount while new, action ETA, comment (domain/cells/refunds.ts)
+  // status through the refund machine, the amount while new, action ETA, comment (domain/refunds/cells.ts)
   cells: REFUND_CELLS,
   cellsPath: apiUrl(REFUNDS.ops.cells, {}),
   rowName: (r) => `#${r.refundNumber}`,

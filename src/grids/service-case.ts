@@ -1,6 +1,6 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import type { ServiceCase } from '../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../domain/service-cases/schema.ts';
 import type { Translate } from '../../locales/keys.ts';
 import type { CellTypes } from './cell-types.ts';
 

@@ -1,9 +1,9 @@
 import type { ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import type { PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
-import { SERVICE_OFFERS_LIST, type ServiceOfferRow } from '../../domain/lists/service-offers.ts';
+import { OFFER_SERVICES } from '../../domain/finance/resource.ts';
+import { SERVICE_OFFERS_LIST, type ServiceOfferRow } from '../../domain/finance/service-offers-list.ts';
+import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { OFFER_SERVICES } from '../../domain/resources/finance.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { cellTypes, moneyColumn as money } from './cell-types.ts';
 import type { GridDef } from './types.ts';

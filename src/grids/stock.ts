@@ -1,11 +1,11 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { STOCK_CELLS } from '../../domain/cells/inventory.ts';
-import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../../domain/lists/stock.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/resources/stock.ts';
-import { stockColour } from '../../domain/stock.ts';
-import type { ProductStockRow, StockMovementRow } from '../../domain/stock-views.ts';
+import { STOCK_CELLS } from '../../domain/stock/cells.ts';
+import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../../domain/stock/list.ts';
+import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/stock/resource.ts';
+import { stockColour } from '../../domain/stock/rules.ts';
+import type { ProductStockRow, StockMovementRow } from '../../domain/stock/views.ts';
 import type { Translate } from '../../locales/keys.ts';
 import { CELL, cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';

@@ -1,8 +1,8 @@
-import { SUPPLIER_CELLS } from '../../domain/cells/suppliers.ts';
-import { SUPPLIERS_LIST } from '../../domain/lists/suppliers.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { SUPPLIERS } from '../../domain/resources/suppliers.ts';
-import type { Supplier } from '../../domain/schemas/supplier.ts';
+import { SUPPLIER_CELLS } from '../../domain/suppliers/cells.ts';
+import { SUPPLIERS_LIST } from '../../domain/suppliers/list.ts';
+import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
+import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 

@@ -4,7 +4,7 @@ import type { ListSpec } from '../../domain/list-protocol.ts';
 import type { Translate } from '../../locales/keys.ts';
 
 /**
- * What src/grids/<entity>.ts exports: the list call's path, the resource's ListSpec from domain/lists
+ * What src/grids/<entity>.ts exports: the list call's path, the resource.s ListSpec from domain/<entity>/list.ts
  * (its sortable fields and default sort, shared with the server) and a column factory. Column ids
  * (`colId` or `field`) are the server's sort names, so a header click maps to `sort`.
  */
@@ -14,7 +14,7 @@ export interface GridDef<T, C = undefined> {
   spec: ListSpec;
   columns: (t: Translate, ctx: C) => ColDef<T>[];
   /**
-   * The cells a member may edit in place (domain/cells): every column whose colId is one of them
+   * The cells a member may edit in place (domain/<entity>/cells.ts): every column whose colId is one of them
    * becomes editable where `cellLock` lets the member's role edit that row, saved through `cellsPath`.
    */
   cells?: EditableList<T>;

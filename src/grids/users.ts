@@ -1,14 +1,14 @@
-import { USER_CELLS } from '../../domain/cells/users.ts';
-import { USERS_LIST } from '../../domain/lists/users.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { USERS } from '../../domain/resources/users.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import { USER_CELLS } from '../../domain/users/cells.ts';
+import { USERS_LIST } from '../../domain/users/list.ts';
+import { USERS } from '../../domain/users/resource.ts';
+import type { User } from '../../domain/users/schema.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
 /**
  * Team list: name, role, communities and city, all sortable; the e-mail tells namesakes
- * apart. Name, role and city are edited in place by the team editors (domain/cells/users.ts).
+ * apart. Name, role and city are edited in place by the team editors (domain/users/cells.ts).
  */
 export const usersGrid: GridDef<User> = {
   path: apiUrl(USERS.ops.list, {}),

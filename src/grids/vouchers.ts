@@ -1,10 +1,10 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { VOUCHER_CELLS } from '../../domain/cells/vouchers.ts';
-import { VOUCHERS_LIST } from '../../domain/lists/vouchers.ts';
 import { apiUrl } from '../../domain/resource.ts';
-import { VOUCHERS } from '../../domain/resources/vouchers.ts';
-import type { Voucher } from '../../domain/schemas/voucher.ts';
+import { VOUCHER_CELLS } from '../../domain/vouchers/cells.ts';
+import { VOUCHERS_LIST } from '../../domain/vouchers/list.ts';
+import { VOUCHERS } from '../../domain/vouchers/resource.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
 
@@ -17,7 +17,7 @@ export interface VouchersGridContext {
 export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
   path: apiUrl(VOUCHERS.ops.list, {}),
   spec: VOUCHERS_LIST,
-  // the admins' status select, expiration date and comment (domain/cells/vouchers.ts)
+  // the admins' status select, expiration date and comment (domain/vouchers/cells.ts)
   cells: VOUCHER_CELLS,
   cellsPath: apiUrl(VOUCHERS.ops.cells, {}),
   rowName: (x) => `#${x.voucherID}`,

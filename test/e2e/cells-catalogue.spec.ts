@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import type { ProductListRow } from '../../domain/lists/products.ts';
 import { formatYuan } from '../../domain/money.ts';
-import type { Recipe } from '../../domain/schemas/recipe.ts';
-import type { Supplier } from '../../domain/schemas/supplier.ts';
-import type { ProductStockRow } from '../../domain/stock-views.ts';
+import type { ProductListRow } from '../../domain/products/list.ts';
+import type { Recipe } from '../../domain/recipes/schema.ts';
+import type { ProductStockRow } from '../../domain/stock/views.ts';
+import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';

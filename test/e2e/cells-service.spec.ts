@@ -1,9 +1,9 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { Claim } from '../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
-import type { Refund } from '../../domain/schemas/refund.ts';
-import type { Voucher } from '../../domain/schemas/voucher.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { Refund } from '../../domain/refunds/schema.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs } from './pages/live-typing.ts';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import type { ProductListRow } from '../../domain/lists/products.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
 import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';

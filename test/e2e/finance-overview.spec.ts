@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import type { FinanceOverview } from '../../domain/finance-analytics.ts';
+import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import { formatYuan, toYuanString } from '../../domain/money.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';

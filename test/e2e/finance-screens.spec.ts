@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { monthOf, todayBusiness } from '../../domain/dates.ts';
-import type { FinanceOverview } from '../../domain/finance-analytics.ts';
+import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
 

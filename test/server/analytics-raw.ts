@@ -1,8 +1,8 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { CELLAR_COMMUNITY_ID } from '../../domain/communities.ts';
 import { BUSINESS_ZONE } from '../../domain/dates.ts';
-import { grossMargin, serviceFee } from '../../domain/finance.ts';
-import type { GeneralAnalytics } from '../../domain/finance-analytics.ts';
+import type { GeneralAnalytics } from '../../domain/finance/analytics.ts';
+import { grossMargin, serviceFee } from '../../domain/finance/rules.ts';
 import type { Database } from '../../server/db/types.ts';
 import { rateOf, SETTLED } from '../../server/finance/offer-figures.ts';
 import type { CommunityScope } from '../../server/lists/runner.ts';

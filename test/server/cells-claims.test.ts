@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim } from '../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { SERVICE_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';

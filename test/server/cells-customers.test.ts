@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_CELLS } from '../../domain/cells/customers.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { CustomerListRow } from '../../domain/customer-views.ts';
+import { CUSTOMER_CELLS } from '../../domain/customers/cells.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { CustomerListRow } from '../../domain/customers/views.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DeliveryTemplate } from '../../domain/delivery/schema.ts';
 import { DELIVERY_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { DeliveryTemplate } from '../../domain/schemas/delivery.ts';
 import { demoAreaId } from '../../server/db/seed/foundation.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';

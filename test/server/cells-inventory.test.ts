@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../domain/actions.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { ProductStockRow } from '../../domain/stock-views.ts';
+import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { auditActions, cellsOf, saved, taker } from './cells-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { adjust, driftedProducts } from './stock-fixtures.ts';

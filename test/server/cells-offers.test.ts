@@ -2,10 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { OfferListRow } from '../../domain/lists/offers.ts';
+import type { OfferListRow } from '../../domain/offers/list.ts';
+import type { OfferInput } from '../../domain/offers/schema.ts';
 import { OFFER_EDITORS } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { OfferInput } from '../../domain/schemas/offer.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 

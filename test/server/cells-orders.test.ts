@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_CELLS } from '../../domain/cells/orders.ts';
 import type { CellRowResult, CellsAnswer } from '../../domain/cells.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductListRow } from '../../domain/lists/products.ts';
+import type { ProductListRow } from '../../domain/products/list.ts';
 import { PRODUCT_EDITORS } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { auditActions, cellsOf, saved, taker } from './cells-fixtures.ts';

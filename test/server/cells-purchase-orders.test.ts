@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { PurchaseOrderRow } from '../../domain/lists/purchase-orders.ts';
+import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import { PURCHASE_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { cellsCalls } from './cells-calls.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Recipe } from '../../domain/recipes/schema.ts';
 import { RECIPE_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Recipe } from '../../domain/schemas/recipe.ts';
 import { auditActions, cellsOf, saved, taker } from './cells-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 

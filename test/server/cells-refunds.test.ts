@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { Refund } from '../../domain/refunds/schema.ts';
 import { REFUND_ROLES } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Refund } from '../../domain/schemas/refund.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';

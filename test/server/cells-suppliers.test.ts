@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SUPPLIER_EDITORS } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Supplier } from '../../domain/schemas/supplier.ts';
+import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { auditActions, cellsOf, saved } from './cells-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 

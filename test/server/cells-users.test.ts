@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { TEAM_EDITORS } from '../../domain/role-groups.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { User } from '../../domain/schemas/user.ts';
+import type { User } from '../../domain/users/schema.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { can } from '../../domain/actions.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { ROLES } from '../../domain/roles.ts';
-import type { Voucher } from '../../domain/schemas/voucher.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { cellsCalls } from './cells-calls.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim } from '../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { messageWith } from '../../domain/errors.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';

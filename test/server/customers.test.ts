@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { CustomerAnalytics, CustomerListRow, CustomerStatsLite } from '../../domain/customer-views.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { CustomerAnalytics, CustomerListRow, CustomerStatsLite } from '../../domain/customers/views.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { Customer } from '../../domain/schemas/customer.ts';
 import { nameContains } from '../../server/customers/name-search.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 import { versionNow } from './write-fixtures.ts';

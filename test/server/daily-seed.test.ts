@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CustomerAnalytics } from '../../domain/customer-views.ts';
+import type { CustomerAnalytics } from '../../domain/customers/views.ts';
 import { businessDate, todayBusiness } from '../../domain/dates.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { reorderFrequency } from '../../domain/stats.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { serviceFee } from '../../domain/finance.ts';
-import type { ServiceOfferRow } from '../../domain/lists/service-offers.ts';
+import { serviceFee } from '../../domain/finance/rules.ts';
+import type { ServiceOfferRow } from '../../domain/finance/service-offers-list.ts';
 import { servicesCase } from './finance-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { FinanceOverview } from '../../domain/finance-analytics.ts';
+import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import type { Role } from '../../domain/roles.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';

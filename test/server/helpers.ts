@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { Role } from '../../domain/roles.ts';
-import type { AuthAnswer } from '../../domain/schemas/user.ts';
+import type { AuthAnswer } from '../../domain/users/schema.ts';
 import { type BuildOptions, build } from '../../server/app.ts';
 import { createDb } from '../../server/db/pool.ts';
 import type { Database } from '../../server/db/types.ts';

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OfferDetails } from '../../domain/live-views.ts';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
+import type { OfferInput } from '../../domain/offers/schema.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { OfferInput } from '../../domain/schemas/offer.ts';
 import { multipart, PNG } from './files-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 

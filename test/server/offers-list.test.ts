@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { OfferListRow } from '../../domain/lists/offers.ts';
+import type { OfferListRow } from '../../domain/offers/list.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Operation } from '../../domain/resource.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import type { Role } from '../../domain/roles.ts';
 import { type TestApp, testApp } from './helpers.ts';
 

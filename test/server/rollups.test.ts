@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { BUSINESS_ZONE, businessDate } from '../../domain/dates.ts';
-import { ageBucket } from '../../domain/finance-due.ts';
+import { ageBucket } from '../../domain/finance/due.ts';
 import { financeOverview } from '../../server/finance/overview.ts';
 import { rawToCollect } from './analytics-raw.ts';
 import { type TestApp, testApp } from './helpers.ts';

@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Claim } from '../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { Claim } from '../../domain/schemas/claim.ts';
-import type { Refund } from '../../domain/schemas/refund.ts';
+import type { Refund } from '../../domain/refunds/schema.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { opKey } from '../../domain/resource.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import type { Role } from '../../domain/roles.ts';
 import { dailyBody } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
-import type { Voucher } from '../../domain/schemas/voucher.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { ORDER_CELLS } from '../../domain/cells/orders.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
 import { optText } from '../../domain/schemas/shared.ts';
 import {
   editText,

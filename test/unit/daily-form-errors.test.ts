@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DailyOrderCreate } from '../../domain/orders/daily-schema.ts';
 import { issueFields } from '../../domain/schemas/common.ts';
-import { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
 import { dailyFieldOf, newDaily, toDailyBody } from '../../src/features/orders/dailyValues.ts';
 
 /** The errors of a daily-order form as the form shows them: the body's issues on the form's fields. */

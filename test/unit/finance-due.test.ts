@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AGE_BUCKETS, ageBucket, ageRange, daysOverdue, dueDate } from '../../domain/finance-due.ts';
+import { AGE_BUCKETS, ageBucket, ageRange, daysOverdue, dueDate } from '../../domain/finance/due.ts';
 
 describe('due dates from the supplier payment term', () => {
   it('counts from the order date', () => {

@@ -1,6 +1,6 @@
 import { get as rhfGet } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { DailyOrderCreate } from '../../domain/schemas/daily-order.ts';
+import { DailyOrderCreate } from '../../domain/orders/daily-schema.ts';
 import {
   checkSchema,
   flatErrors,

@@ -1,43 +1,43 @@
 import { describe, expect, it } from 'vitest';
 import { ACTIONS } from '../../domain/actions.ts';
 import { CELL_LOCKS } from '../../domain/cells.ts';
+import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS, CLAIM_STATUSES } from '../../domain/claims/schema.ts';
 import { COMMUNITIES } from '../../domain/communities.ts';
-import { CUSTOMER_TABS } from '../../domain/customer-views.ts';
-import { OFFER_TIMINGS } from '../../domain/lists/offers.ts';
-import { LIVE_CLOSE } from '../../domain/live-messages.ts';
-import { CARRIER_COLUMNS } from '../../domain/orders/carrier-import.ts';
-import { PRODUCT_TYPE_NAMES } from '../../domain/product-types.ts';
-import { CITIES, ROLES } from '../../domain/roles.ts';
-import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS, CLAIM_STATUSES } from '../../domain/schemas/claim.ts';
-import { MSG, STATUS } from '../../domain/schemas/common.ts';
 import {
   CUSTOMER_ADDRESS_TYPES,
   CUSTOMER_LEVELS,
   PET_SIZES,
   PET_TYPES,
-} from '../../domain/schemas/customer.ts';
-import { RULE_TYPES } from '../../domain/schemas/delivery.ts';
-import { CHANNELS, DELIVERY_TYPES, OFFER_TYPES } from '../../domain/schemas/offer.ts';
+} from '../../domain/customers/schema.ts';
+import { CUSTOMER_TABS } from '../../domain/customers/views.ts';
+import { RULE_TYPES } from '../../domain/delivery/schema.ts';
+import { LIVE_CLOSE } from '../../domain/live-messages.ts';
+import { OFFER_TIMINGS } from '../../domain/offers/list.ts';
+import { CHANNELS, DELIVERY_TYPES, OFFER_TYPES } from '../../domain/offers/schema.ts';
 import {
   DRAW_CONDITIONS,
   GIFT_TYPES,
   LOTTERY_CONDITIONS,
   LOTTERY_EXTRA_CONDITIONS,
   SPECIAL_CONDITIONS,
-} from '../../domain/schemas/offer-parts.ts';
+} from '../../domain/offers/schema-parts.ts';
+import { CARRIER_COLUMNS } from '../../domain/orders/carrier-import.ts';
 import {
   ORDER_CHANNELS,
   ORDER_TYPES,
   PAYMENT_STATUSES,
   TRACKING_STATUSES,
-} from '../../domain/schemas/order.ts';
-import { DIETS, STORAGE_TYPES } from '../../domain/schemas/product.ts';
-import { PO_PAYMENT_STATUSES, PO_STOCK_STATUSES, PO_TYPES } from '../../domain/schemas/purchase-order.ts';
-import { REFUND_STATUSES } from '../../domain/schemas/refund.ts';
+} from '../../domain/orders/schema.ts';
+import { DIETS, STORAGE_TYPES } from '../../domain/products/schema.ts';
+import { PRODUCT_TYPE_NAMES } from '../../domain/products/types.ts';
+import { PO_PAYMENT_STATUSES, PO_STOCK_STATUSES, PO_TYPES } from '../../domain/purchase-orders/schema.ts';
+import { REFUND_STATUSES } from '../../domain/refunds/schema.ts';
+import { CITIES, ROLES } from '../../domain/roles.ts';
+import { MSG, STATUS } from '../../domain/schemas/common.ts';
 import { ADDRESS_CITIES, PAYMENT_METHODS, WEIGHT_TYPES } from '../../domain/schemas/shared.ts';
-import { STOCK_BUCKETS, STOCK_MOVEMENT_STATUSES, STOCK_MOVEMENT_TYPES } from '../../domain/schemas/stock.ts';
-import { PAYMENT_TERMS, SUPPLIER_STATUSES, SUPPLIER_TYPES } from '../../domain/schemas/supplier.ts';
-import { VOUCHER_REASONS, VOUCHER_RESPS, VOUCHER_STATUSES } from '../../domain/schemas/voucher.ts';
+import { STOCK_BUCKETS, STOCK_MOVEMENT_STATUSES, STOCK_MOVEMENT_TYPES } from '../../domain/stock/schema.ts';
+import { PAYMENT_TERMS, SUPPLIER_STATUSES, SUPPLIER_TYPES } from '../../domain/suppliers/schema.ts';
+import { VOUCHER_REASONS, VOUCHER_RESPS, VOUCHER_STATUSES } from '../../domain/vouchers/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import { flatten, groupsOf, scanUsage, type Use } from './locale-usage.ts';

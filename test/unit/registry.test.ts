@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../domain/resource.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import { SCREENS } from '../../domain/routes.ts';
 import { seedModules } from '../../server/db/seed/index.ts';
 import { generated, generatedPath } from '../../server/resources/write-index.ts';
@@ -14,7 +14,7 @@ import { hasScreen, PAGES, pageName } from '../../src/app/screens.ts';
  * files are found where they are. These checks catch what the finding cannot (a stale generated
  * index, a page that does not exist, a page file no screen names, two menu entries in one place).
  */
-const declared = import.meta.glob<Record<string, unknown>>(['../../domain/resources/*.ts', '!**/index.ts'], {
+const declared = import.meta.glob<Record<string, unknown>>('../../domain/*/resource.ts', {
   eager: true,
 });
 const isResource = (v: unknown): v is ResourceDef =>
@@ -24,7 +24,7 @@ describe('the registries derive from the declarations', () => {
   it('the files npm run resources:index writes are current', async () => {
     const files = await generated();
     expect(Object.keys(files).sort()).toEqual([
-      'domain/resources/index.ts',
+      'domain/resources.generated.ts',
       'domain/screens.generated.ts',
       'src/app/icons.generated.ts',
     ]);
@@ -33,7 +33,7 @@ describe('the registries derive from the declarations', () => {
     }
   });
 
-  it('lists every declaration of domain/resources/ once', () => {
+  it('lists every declaration of domain/*/resource.ts once', () => {
     const all = Object.values(declared).flatMap((m) => Object.values(m).filter(isResource));
     expect(new Set(RESOURCES)).toEqual(new Set(all));
     expect(RESOURCES.length).toBe(all.length);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Screen } from '../../domain/resource.ts';
-import { RESOURCES } from '../../domain/resources/index.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
 import { ROUTES, SCREENS } from '../../domain/routes.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SavedView } from '../../domain/schemas/view.ts';
+import type { SavedView } from '../../domain/views/schema.ts';
 import { viewLink, viewLinks } from '../../src/app/viewLinks.ts';
 import { columnsFromHash } from '../../src/components/list/savedViewState.ts';
 import { readView } from '../../src/components/list/urlState.ts';

@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
 import { businessDate } from '../../../domain/dates.ts';
-import { DailyOrderCreate } from '../../../domain/schemas/daily-order.ts';
+import { DailyOrderCreate } from '../../../domain/orders/daily-schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { writeDaily } from '../../orders/daily-create.ts';
 import { toUser, USER_COLUMNS } from '../../users/map.ts';

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
-import type { PurchaseOrderBody } from '../../../domain/schemas/purchase-order.ts';
+import type { PurchaseOrderBody } from '../../../domain/purchase-orders/schema.ts';
 import { generateIn } from '../../purchase-orders/generate-invoices.ts';
 import { nextNumber, poColumns, writeLines } from '../../purchase-orders/write.ts';
 import { receivePurchased } from '../../stock/receive.ts';

@@ -1,7 +1,7 @@
 import type { Insertable } from 'kysely';
 import { COMMUNITIES, COMMUNITY_IDS } from '../../../domain/communities.ts';
+import type { FeeRule } from '../../../domain/delivery/schema.ts';
 import type { City, Role } from '../../../domain/roles.ts';
-import type { FeeRule } from '../../../domain/schemas/delivery.ts';
 import type { DeliveryAreasTable } from '../types.ts';
 import { AREA_TREE, type AreaSeed } from './areas-data.ts';
 import { seedDate, seedId } from './ids.ts';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { CUSTOMER_LEVELS } from '../../../domain/schemas/customer.ts';
+import { CUSTOMER_LEVELS } from '../../../domain/customers/schema.ts';
 import type { Database } from '../types.ts';
 import { EXPAT_NAMES, intIn, PRODUCTS, pick, STREETS, SUPPLIERS } from './live-data.ts';
 import { insertRows, pgArray, seededUuid } from './live-insert.ts';

@@ -1,4 +1,4 @@
-import type { ProductTypeName } from '../../../domain/product-types.ts';
+import type { ProductTypeName } from '../../../domain/products/types.ts';
 
 /**
  * The demo catalogue beyond the live offers' products: base products per type (English, Chinese),

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { type Kysely, sql } from 'kysely';
-import { categoryOf, isProductType } from '../../../domain/product-types.ts';
-import { DIETS } from '../../../domain/schemas/product.ts';
+import { DIETS } from '../../../domain/products/schema.ts';
+import { categoryOf, isProductType } from '../../../domain/products/types.ts';
 import type { StorageName, StoredFile } from '../../../domain/storages.ts';
 import type { FileStore } from '../../storage/store.ts';
 import type { Database } from '../types.ts';

@@ -1,4 +1,4 @@
-import type { RecipeTagGroup } from '../../../domain/schemas/recipe.ts';
+import type { RecipeTagGroup } from '../../../domain/recipes/schema.ts';
 
 /** The recipe tag dictionary: [group, key, English, Chinese], in display order per group. */
 export const RECIPE_TAGS: readonly [RecipeTagGroup, string, string, string][] = [

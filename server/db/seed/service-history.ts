@@ -1,7 +1,7 @@
 import { sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
-import { CLAIM_ISSUES, type ClaimStatus } from '../../../domain/schemas/claim.ts';
-import { RefundCreate, type RefundStatus } from '../../../domain/schemas/refund.ts';
+import { CLAIM_ISSUES, type ClaimStatus } from '../../../domain/claims/schema.ts';
+import { RefundCreate, type RefundStatus } from '../../../domain/refunds/schema.ts';
 import { claimSnapshot } from '../../claims/moves.ts';
 import { findClaim } from '../../claims/queries.ts';
 import { refundSnapshot } from '../../refunds/map.ts';

@@ -1,14 +1,14 @@
 import { sql, type Transaction } from 'kysely';
 import * as v from 'valibot';
+import { applyClaimMove, type ClaimMove, type ClaimState } from '../../../domain/claims/rules.ts';
+import { ClaimCreate, type ClaimStatus, claimOrderIssues } from '../../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import type { Actor } from '../../../domain/machine.ts';
 import { percentOf } from '../../../domain/money.ts';
 import { applyPaymentMove, type PaymentMove } from '../../../domain/orders/payment-status.ts';
-import { ClaimCreate, type ClaimStatus, claimOrderIssues } from '../../../domain/schemas/claim.ts';
-import { RefundCreate, type RefundStatus, refundOrderIssues } from '../../../domain/schemas/refund.ts';
-import { applyClaimMove, type ClaimMove, type ClaimState } from '../../../domain/service/claims.ts';
-import { applyRefundMove, orderMoveForRefund, refundMoveFor } from '../../../domain/service/refunds.ts';
+import { applyRefundMove, orderMoveForRefund, refundMoveFor } from '../../../domain/refunds/rules.ts';
+import { RefundCreate, type RefundStatus, refundOrderIssues } from '../../../domain/refunds/schema.ts';
 import { insertClaim, setClaimState } from '../../claims/queries.ts';
 import { readOrder } from '../../orders/queries.ts';
 import { insertRefund, setRefundStatus } from '../../refunds/queries.ts';

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { PAYMENT_TERMS, type SupplierContact } from '../../../domain/schemas/supplier.ts';
+import { PAYMENT_TERMS, type SupplierContact } from '../../../domain/suppliers/schema.ts';
 import type { Database } from '../types.ts';
 import { AREA_TREE, type AreaSeed } from './areas-data.ts';
 import { demoAreaId } from './foundation.ts';

@@ -1,7 +1,7 @@
 import { Button, Checkbox, InputGroup, PopoverNext } from '@blueprintjs/core';
 import { type KeyboardEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SavedView, ViewState } from '../../../domain/schemas/view.ts';
+import type { SavedView, ViewState } from '../../../domain/views/schema.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { deleteView, saveView, viewBody } from '../../api/savedViews.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';

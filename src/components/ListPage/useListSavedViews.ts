@@ -2,7 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import type { SavedView, ViewColumn, ViewState } from '../../../domain/schemas/view.ts';
+import type { SavedView, ViewColumn, ViewState } from '../../../domain/views/schema.ts';
 import { useSavedViews } from '../../api/savedViews.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';

@@ -8,7 +8,7 @@ export interface ExportRequest<T> {
   sort?: readonly [string, SortDir];
   filter?: Record<string, unknown>;
   tabFilter?: Record<string, unknown>;
-  /** rows per call: the resource's maxPage (domain/lists), at most 1000 */
+  /** rows per call: the resource's maxPage (domain/<entity>/list.ts), at most 1000 */
   chunk?: number;
   columns: readonly CsvColumn<T>[];
   fileBase: string;

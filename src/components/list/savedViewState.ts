@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { ViewColumn, ViewState } from '../../../domain/schemas/view.ts';
+import { ViewColumn, ViewState } from '../../../domain/views/schema.ts';
 import { cleanFilter, type ListView } from './urlState.ts';
 
 /**

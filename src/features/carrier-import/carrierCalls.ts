@@ -1,8 +1,8 @@
 import type { CellsAnswer } from '../../../domain/cells.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { type CarrierLine, type CarrierPreview, cellRowsOf } from '../../../domain/orders/carrier-import.ts';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 

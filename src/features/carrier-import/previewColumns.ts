@@ -1,6 +1,6 @@
 import type { ColDef } from 'ag-grid-community';
 import type { CarrierLine } from '../../../domain/orders/carrier-import.ts';
-import type { TrackingStatus } from '../../../domain/schemas/order.ts';
+import type { TrackingStatus } from '../../../domain/orders/schema.ts';
 import { keyIn, type Translate } from '../../../locales/keys.ts';
 
 /** What the apply answered for a line: saved, or refused with the server's message. */

@@ -1,8 +1,8 @@
 import '../service/service.css';
+import { CLAIMS } from '../../../domain/claims/resource.ts';
+import { isClaimFinal } from '../../../domain/claims/rules.ts';
+import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/claims/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { CLAIMS } from '../../../domain/resources/claims.ts';
-import { CLAIM_ACTIONS, CLAIM_STATUSES, type Claim } from '../../../domain/schemas/claim.ts';
-import { isClaimFinal } from '../../../domain/service/claims.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import { type ClaimsGridContext, claimsGrid } from '../../grids/claims.ts';

@@ -1,4 +1,4 @@
-import type { Claim } from '../../../domain/schemas/claim.ts';
+import type { Claim } from '../../../domain/claims/schema.ts';
 import { caseValues, EMPTY_CASE, type ServiceCaseValues } from '../service/case-values.ts';
 
 /** The claim form's values: the case's, and the action that decides whether a refund is asked. */

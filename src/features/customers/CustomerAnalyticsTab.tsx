@@ -1,11 +1,11 @@
 import { Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import type { CountAndSales, CustomerAnalytics } from '../../../domain/customer-views.ts';
+import { CUSTOMERS } from '../../../domain/customers/resource.ts';
+import type { CountAndSales, CustomerAnalytics } from '../../../domain/customers/views.ts';
 import { daysBetween, formatDate } from '../../../domain/dates.ts';
 import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import { reorderFrequency } from '../../../domain/stats.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';

@@ -4,10 +4,7 @@ import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { apiUrl } from '../../../domain/resource.ts';
-import { CUSTOMERS } from '../../../domain/resources/customers.ts';
-import { seesAllCommunities } from '../../../domain/roles.ts';
-import { STATUS } from '../../../domain/schemas/common.ts';
+import { CUSTOMERS } from '../../../domain/customers/resource.ts';
 import {
   CUSTOMER_ADDRESS_TYPES,
   CUSTOMER_LEVELS,
@@ -16,7 +13,10 @@ import {
   CustomerUpdate,
   PET_SIZES,
   PET_TYPES,
-} from '../../../domain/schemas/customer.ts';
+} from '../../../domain/customers/schema.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { seesAllCommunities } from '../../../domain/roles.ts';
+import { STATUS } from '../../../domain/schemas/common.ts';
 import { ADDRESS_CITIES } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';

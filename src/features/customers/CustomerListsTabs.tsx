@@ -1,7 +1,7 @@
 import type { OrderView } from '../../../domain/live-views.ts';
-import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
-import { PAYMENT_STATUSES } from '../../../domain/schemas/order.ts';
-import { VOUCHER_STATUSES } from '../../../domain/schemas/voucher.ts';
+import { PAYMENT_STATUSES } from '../../../domain/orders/schema.ts';
+import { VOUCHERS } from '../../../domain/vouchers/resource.ts';
+import { VOUCHER_STATUSES } from '../../../domain/vouchers/schema.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { hasScreen } from '../../app/screens.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';

@@ -1,5 +1,5 @@
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import type { Customer } from '../../../domain/schemas/customer.ts';
+import type { Customer } from '../../../domain/customers/schema.ts';
 import type { StoredFile } from '../../../domain/storages.ts';
 
 /** The information form's values: the record, each list row with a stable `_key`. */

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/delivery/resource.ts';
+import { type DeliveryArea, DeliveryAreaBody } from '../../../domain/delivery/schema.ts';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
-import { DELIVERY_AREAS, DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
-import { type DeliveryArea, DeliveryAreaBody } from '../../../domain/schemas/delivery.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';

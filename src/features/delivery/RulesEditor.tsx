@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { needs, RULE_TYPES, type RuleType, uses } from '../../../domain/schemas/delivery.ts';
+import { needs, RULE_TYPES, type RuleType, uses } from '../../../domain/delivery/schema.ts';
 import { useFormValue } from '../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';

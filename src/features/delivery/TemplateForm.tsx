@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { DELIVERY_TEMPLATES } from '../../../domain/delivery/resource.ts';
+import { type DeliveryTemplate, DeliveryTemplateBody, uses } from '../../../domain/delivery/schema.ts';
 import { apiUrl, screenUrl } from '../../../domain/resource.ts';
-import { DELIVERY_TEMPLATES } from '../../../domain/resources/delivery.ts';
-import { type DeliveryTemplate, DeliveryTemplateBody, uses } from '../../../domain/schemas/delivery.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';

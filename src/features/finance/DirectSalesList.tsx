@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import type { PurchaseOrderRow } from '../../../domain/lists/purchase-orders.ts';
+import type { PurchaseOrderRow } from '../../../domain/purchase-orders/list.ts';
+import { PURCHASE_ORDERS } from '../../../domain/purchase-orders/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
 import { purchaseOrdersGrid } from '../../grids/purchase-orders.ts';

@@ -2,10 +2,10 @@ import { Button } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../../domain/lists/purchase-orders.ts';
-import { canMarkPaid } from '../../../domain/purchase-orders.ts';
+import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../../domain/purchase-orders/list.ts';
+import { PURCHASE_ORDERS } from '../../../domain/purchase-orders/resource.ts';
+import { canMarkPaid } from '../../../domain/purchase-orders/rules.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { userAtom } from '../../app/session.ts';
@@ -17,7 +17,7 @@ import { invoiceCsv } from './invoiceCsv.ts';
 
 /**
  * Mark paid ('payment done', 'sure to validate payment'; disabled once paid) and the CSV. The
- * payment is the invoice's payment status cell set to paid (domain/cells/purchase-orders.ts):
+ * payment is the invoice's payment status cell set to paid (domain/purchase-orders/cells.ts):
  * saved by the grid with the row's other typed cells, so a bank transfer id typed just before
  * goes with the payment in the same save, marked and answered as any cell's.
  */

@@ -2,8 +2,8 @@ import { type ColDef, ModuleRegistry, PaginationModule, PinnedRowModule } from '
 import { AgGridReact } from 'ag-grid-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
 import { formatYuan } from '../../../domain/money.ts';
+import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { gridTheme } from '../../components/ListPage/agGrid.ts';
 

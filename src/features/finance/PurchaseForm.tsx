@@ -2,18 +2,18 @@ import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
-import { lineTotalExVat, purchaseOrderTotals } from '../../../domain/finance.ts';
-import type { ProductListRow } from '../../../domain/lists/products.ts';
-import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
+import { lineTotalExVat, purchaseOrderTotals } from '../../../domain/finance/rules.ts';
 import { formatYuan } from '../../../domain/money.ts';
-import { apiUrl } from '../../../domain/resource.ts';
-import { PRODUCTS } from '../../../domain/resources/products.ts';
-import { PURCHASE_ORDERS } from '../../../domain/resources/purchase-orders.ts';
+import type { ProductListRow } from '../../../domain/products/list.ts';
+import { PRODUCTS } from '../../../domain/products/resource.ts';
+import type { PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
+import { PURCHASE_ORDERS } from '../../../domain/purchase-orders/resource.ts';
 import {
   MAX_PO_LINE_FEN,
   PurchaseOrderBody,
   PurchaseOrderEdit,
-} from '../../../domain/schemas/purchase-order.ts';
+} from '../../../domain/purchase-orders/schema.ts';
+import { apiUrl } from '../../../domain/resource.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
@@ -113,7 +113,7 @@ function LineTotal({ line }: { line: LineValues | undefined }) {
 /**
  * /purchase/create and /finance/{id}/edit in a drawer over /direct-sales: supplier
  * and date required; lines of the supplier's available products; the line total excluding VAT and
- * the order's totals as they will be stored (domain/finance.ts). Save or cancel return to
+ * the order's totals as they will be stored (domain/finance/rules.ts). Save or cancel return to
  * /direct-sales.
  */
 export default function PurchaseForm() {

@@ -1,10 +1,10 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { FinanceOverview } from '../../../domain/finance-analytics.ts';
+import type { FinanceOverview } from '../../../domain/finance/analytics.ts';
 import { formatYuan, toYuanString } from '../../../domain/money.ts';
+import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { REFUNDS } from '../../../domain/resources/refunds.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { Block, csv } from './OverviewBlocks.tsx';
 

@@ -1,5 +1,5 @@
 import { CSV_BOM, csvRow } from '../../../domain/csv.ts';
-import type { GeneralAnalytics } from '../../../domain/finance-analytics.ts';
+import type { GeneralAnalytics } from '../../../domain/finance/analytics.ts';
 import { toYuanString } from '../../../domain/money.ts';
 import { keyIn, type Translate } from '../../../locales/keys.ts';
 

@@ -1,7 +1,7 @@
 import { CSV_BOM, csvRow } from '../../../domain/csv.ts';
 import { formatDate } from '../../../domain/dates.ts';
-import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
 import { toYuanString } from '../../../domain/money.ts';
+import type { PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
 import type { Translate } from '../../../locales/keys.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { todayBusiness } from '../../../domain/dates.ts';
-import type { PurchaseOrderRecord } from '../../../domain/lists/purchase-orders.ts';
+import type { PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
 
 /** A line as the form edits it: numbers stay null until typed. */
 export interface LineValues {

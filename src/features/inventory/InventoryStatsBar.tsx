@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { PRODUCT_STOCKS } from '../../../domain/resources/stock.ts';
-import type { InventoryStats } from '../../../domain/stock-views.ts';
+import { PRODUCT_STOCKS } from '../../../domain/stock/resource.ts';
+import type { InventoryStats } from '../../../domain/stock/views.ts';
 import type { TKey } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
 

@@ -1,10 +1,10 @@
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { Link } from 'react-router-dom';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import { canOpen } from '../../../domain/routes.ts';
-import type { StockMovementRow } from '../../../domain/stock-views.ts';
+import type { StockMovementRow } from '../../../domain/stock/views.ts';
 import { userAtom } from '../../app/session.ts';
 
 /**

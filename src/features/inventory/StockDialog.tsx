@@ -11,10 +11,10 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../domain/resource.ts';
-import { STOCK_MOVEMENTS } from '../../../domain/resources/stock.ts';
-import { COMMENT_REQUIRED_MSG, STOCK_BUCKETS, type StockBucket } from '../../../domain/schemas/stock.ts';
-import { maxRemovable } from '../../../domain/stock.ts';
-import type { ProductStockRow, StockMovementAnswer } from '../../../domain/stock-views.ts';
+import { STOCK_MOVEMENTS } from '../../../domain/stock/resource.ts';
+import { maxRemovable } from '../../../domain/stock/rules.ts';
+import { COMMENT_REQUIRED_MSG, STOCK_BUCKETS, type StockBucket } from '../../../domain/stock/schema.ts';
+import type { ProductStockRow, StockMovementAnswer } from '../../../domain/stock/views.ts';
 import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';

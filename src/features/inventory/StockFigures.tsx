@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
-import type { ProductStockRow } from '../../../domain/stock-views.ts';
+import type { ProductStockRow } from '../../../domain/stock/views.ts';
 import type { TKey } from '../../../locales/keys.ts';
 
 const FIGURES: readonly [keyof ProductStockRow, TKey, 'units' | 'yuan'][] = [

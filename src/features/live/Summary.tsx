@@ -3,12 +3,12 @@ import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveChannel, OfferLine } from '../../../domain/live-views.ts';
 import { formatYuan } from '../../../domain/money.ts';
-import { stockLevel } from '../../../domain/stock.ts';
+import { stockLevel } from '../../../domain/stock/rules.ts';
 import type { LiveStore } from './store.ts';
 
 /**
  * The summary block above the grid: per pack and add-on, stock put on sale, actual
- * stock left and the price now. Stock colours from domain/stock.ts: very low red, low orange,
+ * stock left and the price now. Stock colours from domain/stock/rules.ts: very low red, low orange,
  * sold out struck through.
  */
 export function Summary({ store, channel }: { store: LiveStore; channel: LiveChannel }) {

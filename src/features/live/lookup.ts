@@ -1,6 +1,6 @@
+import { CUSTOMERS } from '../../../domain/customers/resource.ts';
 import type { CustomerLookupRow } from '../../../domain/live-views.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { CUSTOMERS } from '../../../domain/resources/customers.ts';
 import { api } from '../../api/client.ts';
 import { fetchPage } from '../../api/list.ts';
 

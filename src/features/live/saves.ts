@@ -1,6 +1,6 @@
 import type { OrderView } from '../../../domain/live-views.ts';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import { api } from '../../api/client.ts';
 import { apiErrorOf } from '../../api/errors.ts';
 import { isNetworkFailure } from './messages.ts';

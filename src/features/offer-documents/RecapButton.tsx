@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { OFFER_DOCUMENTS } from '../../../domain/offer-documents/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { OFFER_DOCUMENTS } from '../../../domain/resources/offer-documents.ts';
 import { downloadFile } from '../../api/download.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { toastError } from '../../app/toaster.ts';

@@ -1,6 +1,6 @@
 import { Callout, HTMLSelect } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { ProductChoice } from '../../../domain/lists/products.ts';
+import type { ProductChoice } from '../../../domain/products/list.ts';
 import { WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { can } from '../../../domain/actions.ts';
 import type { DailyOrderAnswer } from '../../../domain/orders/daily.ts';
 import { paymentMoves } from '../../../domain/orders/payment-status.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { userAtom } from '../../app/session.ts';

@@ -1,8 +1,8 @@
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import type { OrderView } from '../../../domain/live-views.ts';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';

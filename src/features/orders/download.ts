@@ -1,5 +1,5 @@
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
 import { api } from '../../api/client.ts';
 import { buildCsv, type CsvColumn, csvFileName } from '../../components/list/csv.ts';
 

@@ -2,9 +2,7 @@ import { Callout } from '@blueprintjs/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiUrl } from '../../../domain/resource.ts';
-import { PRODUCTS } from '../../../domain/resources/products.ts';
-import { STATUS } from '../../../domain/schemas/common.ts';
+import { PRODUCTS } from '../../../domain/products/resource.ts';
 import {
   DIETS,
   defaultPriceFor,
@@ -12,9 +10,11 @@ import {
   ProductCreate,
   ProductUpdate,
   STORAGE_TYPES,
-} from '../../../domain/schemas/product.ts';
+} from '../../../domain/products/schema.ts';
+import { apiUrl } from '../../../domain/resource.ts';
+import { STATUS } from '../../../domain/schemas/common.ts';
 import { hasMainPictures, MAIN_PICTURES_MSG, WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
-import type { SupplierType } from '../../../domain/schemas/supplier.ts';
+import type { SupplierType } from '../../../domain/suppliers/schema.ts';
 import { dataKey, keyIn, type TKey } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';

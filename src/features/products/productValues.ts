@@ -1,4 +1,4 @@
-import type { Product } from '../../../domain/schemas/product.ts';
+import type { Product } from '../../../domain/products/schema.ts';
 import type { FileRef } from '../../../domain/schemas/shared.ts';
 
 type PerLang<T> = { en: T; zh: T };

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { ProductTypeAnswer } from '../../../domain/product-types.ts';
+import { PRODUCTS } from '../../../domain/products/resource.ts';
+import type { ProductTypeAnswer } from '../../../domain/products/types.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { PRODUCTS } from '../../../domain/resources/products.ts';
-import { SUPPLIERS } from '../../../domain/resources/suppliers.ts';
-import type { SupplierChoice } from '../../../domain/schemas/supplier.ts';
+import { SUPPLIERS } from '../../../domain/suppliers/resource.ts';
+import type { SupplierChoice } from '../../../domain/suppliers/schema.ts';
 import { useRecord } from '../../api/useRecord.ts';
 
 // one empty list while loading: a fresh [] each render would change the filters' identity every render

@@ -1,14 +1,14 @@
 import './recipes.css';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { apiUrl } from '../../../domain/resource.ts';
-import { RECIPES } from '../../../domain/resources/recipes.ts';
+import { RECIPES } from '../../../domain/recipes/resource.ts';
 import {
   type Recipe,
   RecipeCreate,
   type RecipeProduct,
   RecipeUpdate,
-} from '../../../domain/schemas/recipe.ts';
+} from '../../../domain/recipes/schema.ts';
+import { apiUrl } from '../../../domain/resource.ts';
 import type { FileRef } from '../../../domain/schemas/shared.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecipeTags } from '../../api/useRecipeTags.ts';

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RECIPES } from '../../../domain/recipes/resource.ts';
+import type { Recipe } from '../../../domain/recipes/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { RECIPES } from '../../../domain/resources/recipes.ts';
-import type { Recipe } from '../../../domain/schemas/recipe.ts';
 import { useRecipeTags } from '../../api/useRecipeTags.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';

@@ -1,6 +1,6 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { RECIPE_TAG_GROUPS, type RecipeTags } from '../../../domain/schemas/recipe.ts';
+import { RECIPE_TAG_GROUPS, type RecipeTags } from '../../../domain/recipes/schema.ts';
 import { Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
 
 /** Tags by group (meal, allergy, cuisine, time, community, ingredients, diet). */

@@ -3,15 +3,15 @@ import { useAtomValue } from 'jotai';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
-import { apiUrl } from '../../../domain/resource.ts';
-import { REFUNDS } from '../../../domain/resources/refunds.ts';
-import type { Refund, RefundStatus } from '../../../domain/schemas/refund.ts';
+import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import {
   MANUAL_REFUND_CONFIRM,
   needsRefundConfirmation,
   type RefundMove,
   refundMoves,
-} from '../../../domain/service/refunds.ts';
+} from '../../../domain/refunds/rules.ts';
+import type { Refund, RefundStatus } from '../../../domain/refunds/schema.ts';
+import { apiUrl } from '../../../domain/resource.ts';
 import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';

@@ -3,10 +3,10 @@ import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
+import type { Refund } from '../../../domain/refunds/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { canOpen } from '../../../domain/routes.ts';
-import type { Refund } from '../../../domain/schemas/refund.ts';
+import { VOUCHERS } from '../../../domain/vouchers/resource.ts';
 import { userAtom } from '../../app/session.ts';
 
 /**

@@ -1,7 +1,7 @@
 import '../service/service.css';
+import { REFUNDS } from '../../../domain/refunds/resource.ts';
+import { REFUND_STATUSES, type Refund } from '../../../domain/refunds/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { REFUNDS } from '../../../domain/resources/refunds.ts';
-import { REFUND_STATUSES, type Refund } from '../../../domain/schemas/refund.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import { refundsGrid } from '../../grids/refunds.ts';
 import { caseFilters, caseStatusFilter } from '../service/case-filters.ts';

@@ -1,5 +1,5 @@
-import type { Claim } from '../../../domain/schemas/claim.ts';
-import type { Refund } from '../../../domain/schemas/refund.ts';
+import type { Claim } from '../../../domain/claims/schema.ts';
+import type { Refund } from '../../../domain/refunds/schema.ts';
 import { caseValues, EMPTY_CASE, type ServiceCaseValues } from '../service/case-values.ts';
 
 /** The refund form's values: the case's, and the payment provider's references. */

@@ -1,4 +1,4 @@
-import type { ServiceCase } from '../../../domain/schemas/service-case.ts';
+import type { ServiceCase } from '../../../domain/service-cases/schema.ts';
 
 /** A service case form's values (amount in fen); undefined selects are unchosen. */
 export interface ServiceCaseValues {

@@ -1,4 +1,4 @@
-import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS } from '../../../domain/schemas/claim.ts';
+import { CLAIM_ACTIONS, CLAIM_ISSUES, CLAIM_RESPS } from '../../../domain/claims/schema.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import type { Choice } from '../../components/fields/ChoiceFields.tsx';

@@ -1,6 +1,6 @@
 import { HTMLTable } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import type { SupplierCounts as Counts } from '../../../domain/schemas/supplier.ts';
+import type { SupplierCounts as Counts } from '../../../domain/suppliers/schema.ts';
 
 /** What refers to the supplier. */
 export function SupplierCounts({ counts }: { counts: Counts }) {

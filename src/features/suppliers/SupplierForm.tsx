@@ -2,8 +2,8 @@ import './suppliers.css';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { apiUrl } from '../../../domain/resource.ts';
-import { SUPPLIERS } from '../../../domain/resources/suppliers.ts';
 import { ADDRESS_CITIES } from '../../../domain/schemas/shared.ts';
+import { SUPPLIERS } from '../../../domain/suppliers/resource.ts';
 import {
   PAYMENT_TERMS,
   SUPPLIER_STATUSES,
@@ -11,7 +11,7 @@ import {
   type Supplier,
   SupplierCreate,
   SupplierUpdate,
-} from '../../../domain/schemas/supplier.ts';
+} from '../../../domain/suppliers/schema.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';

@@ -1,6 +1,6 @@
 import { screenUrl } from '../../../domain/resource.ts';
-import { SUPPLIERS } from '../../../domain/resources/suppliers.ts';
-import { SUPPLIER_STATUSES, SUPPLIER_TYPES, type Supplier } from '../../../domain/schemas/supplier.ts';
+import { SUPPLIERS } from '../../../domain/suppliers/resource.ts';
+import { SUPPLIER_STATUSES, SUPPLIER_TYPES, type Supplier } from '../../../domain/suppliers/schema.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';

@@ -1,5 +1,5 @@
 import type { FileRef } from '../../../domain/schemas/shared.ts';
-import type { Supplier, SupplierContact } from '../../../domain/schemas/supplier.ts';
+import type { Supplier, SupplierContact } from '../../../domain/suppliers/schema.ts';
 
 /** A contact as edited: its row key keeps inputs with their row when another is removed. */
 export type ContactValues = SupplierContact & { _key?: string };

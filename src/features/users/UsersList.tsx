@@ -1,7 +1,7 @@
 import { screenUrl } from '../../../domain/resource.ts';
-import { USERS } from '../../../domain/resources/users.ts';
 import { CITIES, ROLES } from '../../../domain/roles.ts';
-import type { User } from '../../../domain/schemas/user.ts';
+import { USERS } from '../../../domain/users/resource.ts';
+import type { User } from '../../../domain/users/schema.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { usersGrid } from '../../grids/users.ts';

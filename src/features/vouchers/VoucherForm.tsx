@@ -5,19 +5,19 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
+import { CUSTOMERS } from '../../../domain/customers/resource.ts';
 import { todayBusiness } from '../../../domain/dates.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
+import { ORDERS } from '../../../domain/orders/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { CUSTOMERS } from '../../../domain/resources/customers.ts';
-import { ORDERS } from '../../../domain/resources/orders.ts';
-import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
 import { seesAllCommunities } from '../../../domain/roles.ts';
+import { VOUCHERS } from '../../../domain/vouchers/resource.ts';
 import {
   VOUCHER_REASONS,
   VOUCHER_RESPS,
   type Voucher,
   VoucherCreate,
-} from '../../../domain/schemas/voucher.ts';
+} from '../../../domain/vouchers/schema.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';

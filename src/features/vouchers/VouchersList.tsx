@@ -4,9 +4,9 @@ import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiUrl } from '../../../domain/resource.ts';
-import { VOUCHERS } from '../../../domain/resources/vouchers.ts';
-import { VOUCHER_STATUSES, type Voucher } from '../../../domain/schemas/voucher.ts';
-import { voucherMoves } from '../../../domain/service/vouchers.ts';
+import { VOUCHERS } from '../../../domain/vouchers/resource.ts';
+import { voucherMoves } from '../../../domain/vouchers/rules.ts';
+import { VOUCHER_STATUSES, type Voucher } from '../../../domain/vouchers/schema.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { errorMessage } from '../../api/errors.ts';
@@ -20,7 +20,7 @@ import { type VouchersGridContext, vouchersGrid } from '../../grids/vouchers.ts'
 /**
  * A voucher's status; on a pending one, for admin and super-admin, the Validate and Decline
  * buttons. The status select is the cell itself for them (Enter, or a double click:
- * the moves the voucher machine allows, ccl asked first since it is final; domain/cells/vouchers.ts).
+ * the moves the voucher machine allows, ccl asked first since it is final; domain/vouchers/cells.ts).
  */
 function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
   const { t, i18n } = useTranslation();

@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { apiUrl } from '../../../domain/resource.ts';
-import { RESOURCES } from '../../../domain/resources/index.ts';
+import { RESOURCES } from '../../../domain/resources.generated.ts';
 
 /** The impacts the sweep refuses; moderate and minor findings are reported by axe but not failed on. */
 const BLOCKING = new Set(['critical', 'serious']);

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
-import type { ProductListRow } from '../../../domain/lists/products.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
+import type { ProductListRow } from '../../../domain/products/list.ts';
 import { expect } from '../csp.ts';
 import type { Api } from './live-typing.ts';
 

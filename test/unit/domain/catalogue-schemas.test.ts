@@ -1,22 +1,22 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issueFields } from '../../../domain/schemas/common.ts';
-import { CustomerCreate } from '../../../domain/schemas/customer.ts';
+import { CustomerCreate } from '../../../domain/customers/schema.ts';
 import {
   defaultPriceFor,
   ProductCreate,
   productNameIssue,
   productNameTaken,
-} from '../../../domain/schemas/product.ts';
+} from '../../../domain/products/schema.ts';
 import {
   InvoiceGenerate,
   PurchaseOrderBody,
   PurchaseOrderStatusUpdate,
-} from '../../../domain/schemas/purchase-order.ts';
-import { isQuickie, RecipeCreate, recipeMediaAccepted } from '../../../domain/schemas/recipe.ts';
-import { StockAdjustment, StockMovementCreate } from '../../../domain/schemas/stock.ts';
-import { SupplierCreate, supplierNameIssue, supplierNameTaken } from '../../../domain/schemas/supplier.ts';
-import { UserCreate, UserUpdate } from '../../../domain/schemas/user.ts';
+} from '../../../domain/purchase-orders/schema.ts';
+import { isQuickie, RecipeCreate, recipeMediaAccepted } from '../../../domain/recipes/schema.ts';
+import { issueFields } from '../../../domain/schemas/common.ts';
+import { StockAdjustment, StockMovementCreate } from '../../../domain/stock/schema.ts';
+import { SupplierCreate, supplierNameIssue, supplierNameTaken } from '../../../domain/suppliers/schema.ts';
+import { UserCreate, UserUpdate } from '../../../domain/users/schema.ts';
 import { IDS, u } from './fixtures.ts';
 
 const fields = (schema: v.GenericSchema, input: unknown) => {

@@ -1,10 +1,6 @@
 import i18next from 'i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { messageWith } from '../../../domain/errors.ts';
-import { ROLES } from '../../../domain/roles.ts';
-import { ClaimCreate, ClaimUpdate, claimOrderIssues } from '../../../domain/schemas/claim.ts';
-import { issueFields } from '../../../domain/schemas/common.ts';
 import {
   advanceClaim,
   applyClaimMove,
@@ -12,7 +8,11 @@ import {
   claimMoves,
   isClaimUrgent,
   URGENT_CLAIM_AGE_MS,
-} from '../../../domain/service/claims.ts';
+} from '../../../domain/claims/rules.ts';
+import { ClaimCreate, ClaimUpdate, claimOrderIssues } from '../../../domain/claims/schema.ts';
+import { messageWith } from '../../../domain/errors.ts';
+import { ROLES } from '../../../domain/roles.ts';
+import { issueFields } from '../../../domain/schemas/common.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import zh from '../../../locales/zh.json' with { type: 'json' };
 import { translateMessage } from '../../../src/api/errors.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFee, feeAreasFor, feeFromRules, matchFeeArea } from '../../../domain/delivery-fees.ts';
-import type { FeeArea, FeeRule } from '../../../domain/schemas/delivery.ts';
+import { deliveryFee, feeAreasFor, feeFromRules, matchFeeArea } from '../../../domain/delivery/fees.ts';
+import type { FeeArea, FeeRule } from '../../../domain/delivery/schema.ts';
 import { u } from './fixtures.ts';
 
 // Shanghai > Pudong > Zhangjiang; Shanghai > Xuhui

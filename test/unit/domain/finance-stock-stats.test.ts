@@ -12,13 +12,13 @@ import {
   showsVatPerLine,
   supplierShare,
   vatIncluded,
-} from '../../../domain/finance.ts';
+} from '../../../domain/finance/rules.ts';
 import {
   canMarkPaid,
   canReceive,
   payPurchaseOrder,
   receivePurchaseOrder,
-} from '../../../domain/purchase-orders.ts';
+} from '../../../domain/purchase-orders/rules.ts';
 import {
   ratioPercent,
   reorderFrequency,
@@ -36,7 +36,7 @@ import {
   stockColour,
   stockLevel,
   withRecentMovement,
-} from '../../../domain/stock.ts';
+} from '../../../domain/stock/rules.ts';
 
 describe('VAT', () => {
   it.each([

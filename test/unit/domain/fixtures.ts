@@ -1,4 +1,4 @@
-import type { OfferInput } from '../../../domain/schemas/offer.ts';
+import type { OfferInput } from '../../../domain/offers/schema.ts';
 
 /** Deterministic uuids: u(1) = 00000000-0000-4000-8000-000000000001. */
 export const u = (n: number): string => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

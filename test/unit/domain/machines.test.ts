@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { applyClaimMove, CLAIM_MACHINE } from '../../../domain/claims/rules.ts';
 import { type Actor, type Machine, movesFor, step } from '../../../domain/machine.ts';
 import { applyPaymentMove, PAYMENT_MACHINE, paymentMoves } from '../../../domain/orders/payment-status.ts';
 import { applyTrackingMove, TRACKING_MACHINE } from '../../../domain/orders/tracking.ts';
-import { PO_PAYMENT_MACHINE, PO_STOCK_MACHINE } from '../../../domain/purchase-orders.ts';
+import { PO_PAYMENT_MACHINE, PO_STOCK_MACHINE } from '../../../domain/purchase-orders/rules.ts';
+import { applyRefundMove, REFUND_MACHINE } from '../../../domain/refunds/rules.ts';
 import { ROLES } from '../../../domain/roles.ts';
-import { applyClaimMove, CLAIM_MACHINE } from '../../../domain/service/claims.ts';
-import { applyRefundMove, REFUND_MACHINE } from '../../../domain/service/refunds.ts';
-import { applyVoucherMove, VOUCHER_MACHINE } from '../../../domain/service/vouchers.ts';
+import { applyVoucherMove, VOUCHER_MACHINE } from '../../../domain/vouchers/rules.ts';
 
 const ACTORS: readonly Actor[] = [...ROLES, 'system'];
 // biome-ignore lint/suspicious/noExplicitAny: a table of machines of different state types

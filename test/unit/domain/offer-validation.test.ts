@@ -1,17 +1,17 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import {
+  isStatusOnly,
+  OfferBody,
+  type OfferInput,
+  OfferStatusUpdate,
+} from '../../../domain/offers/schema.ts';
+import {
   discontinuedProducts,
   offerContextIssues,
   validateOffer,
 } from '../../../domain/offers/validation.ts';
 import { issueFields } from '../../../domain/schemas/common.ts';
-import {
-  isStatusOnly,
-  OfferBody,
-  type OfferInput,
-  OfferStatusUpdate,
-} from '../../../domain/schemas/offer.ts';
 import { IDS, NOW, offerInput, u } from './fixtures.ts';
 
 type Block = NonNullable<OfferInput['wechatGroup']>;

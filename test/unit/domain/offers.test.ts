@@ -8,8 +8,8 @@ import {
   toggleLottery,
 } from '../../../domain/offers/editing.ts';
 import { packIndex, packLetter } from '../../../domain/offers/pack-letters.ts';
+import { OfferBody } from '../../../domain/offers/schema.ts';
 import { canDeleteOffer, offerTiming, showsAnalytics } from '../../../domain/offers/timing.ts';
-import { OfferBody } from '../../../domain/schemas/offer.ts';
 import { IDS, offerInput } from './fixtures.ts';
 
 function setPath(o: object, path: string, value: unknown): void {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { DailyOrderCreate } from '../../../domain/orders/daily-schema.ts';
 import {
   cityEditable,
   customerButtonTooltip,
@@ -7,11 +8,10 @@ import {
   keptWechatGroups,
 } from '../../../domain/orders/entry.ts';
 import { pendingOrdersWarning } from '../../../domain/orders/pending-warning.ts';
+import { entryIssue, OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../../domain/orders/schema.ts';
 import { applyTrackingMove, canMoveTracking, trackingTargets } from '../../../domain/orders/tracking.ts';
 import { autoSelectVouchers, eligibleVouchers, type VoucherLike } from '../../../domain/orders/vouchers.ts';
 import { issueFields } from '../../../domain/schemas/common.ts';
-import { DailyOrderCreate } from '../../../domain/schemas/daily-order.ts';
-import { entryIssue, OrderCreate, OrderTrackingUpdate, OrderUpdate } from '../../../domain/schemas/order.ts';
 import { IDS, u } from './fixtures.ts';
 
 const fields = (schema: v.GenericSchema, input: unknown) => {

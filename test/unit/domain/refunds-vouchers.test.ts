@@ -1,8 +1,5 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import { issueFields } from '../../../domain/schemas/common.ts';
-import { RefundCreate, refundOrderIssues } from '../../../domain/schemas/refund.ts';
-import { VoucherCreate } from '../../../domain/schemas/voucher.ts';
 import {
   applyRefundMove,
   isRefundHighlighted,
@@ -12,8 +9,11 @@ import {
   refundFieldsEditable,
   refundMoveFor,
   refundMoves,
-} from '../../../domain/service/refunds.ts';
-import { applyVoucherMove, voucherMoveFor, voucherMoves } from '../../../domain/service/vouchers.ts';
+} from '../../../domain/refunds/rules.ts';
+import { RefundCreate, refundOrderIssues } from '../../../domain/refunds/schema.ts';
+import { issueFields } from '../../../domain/schemas/common.ts';
+import { applyVoucherMove, voucherMoveFor, voucherMoves } from '../../../domain/vouchers/rules.ts';
+import { VoucherCreate } from '../../../domain/vouchers/schema.ts';
 import { IDS, u } from './fixtures.ts';
 
 const fields = (schema: v.GenericSchema, input: unknown) => {

@@ -5,8 +5,8 @@ import {
   lotteryEntries,
   triggeredDraws,
   winnerSlots,
-} from '../../../domain/lottery.ts';
-import type { Lottery, Special } from '../../../domain/schemas/offer-parts.ts';
+} from '../../../domain/lottery/rules.ts';
+import type { Lottery, Special } from '../../../domain/offers/schema-parts.ts';
 import { capDiscount, discountPercent, earnedGifts, meetsSpecial } from '../../../domain/specials.ts';
 import { IDS, u } from './fixtures.ts';
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { PRODUCT_CELLS } from '../../../domain/cells/products.ts';
-import { SUPPLIER_CELLS } from '../../../domain/cells/suppliers.ts';
 import { cellLock, cellRoles, type EditableList } from '../../../domain/cells.ts';
-import type { ProductListRow } from '../../../domain/lists/products.ts';
+import { PRODUCT_CELLS } from '../../../domain/products/cells.ts';
+import type { ProductListRow } from '../../../domain/products/list.ts';
 import { PRODUCT_EDITORS, RECIPE_ROLES, SUPPLIER_EDITORS } from '../../../domain/role-groups.ts';
-import type { Supplier } from '../../../domain/schemas/supplier.ts';
+import { SUPPLIER_CELLS } from '../../../domain/suppliers/cells.ts';
+import type { Supplier } from '../../../domain/suppliers/schema.ts';
 import { recipesGrid } from '../../../src/grids/recipes.ts';
 
 describe('catalogue lists edited in place', () => {

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { describe, expect, it } from 'vitest';
-import { ORDER_CELLS } from '../../../domain/cells/orders.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
+import { ORDER_CELLS } from '../../../domain/orders/cells.ts';
 import { DELIVERY_EXPORT_COLUMNS } from '../../../domain/orders/delivery-tracking.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { editableColumns } from '../../../src/components/ListPage/editing/editableColumns.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildAreaIndex } from '../../../domain/area-tree.ts';
 import { COMMUNITY_IDS } from '../../../domain/communities.ts';
-import type { User } from '../../../domain/schemas/user.ts';
+import type { User } from '../../../domain/users/schema.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { areasGrid, templatesGrid } from '../../../src/grids/delivery.ts';
 import { usersGrid } from '../../../src/grids/users.ts';

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { CLAIM_CELLS } from '../../../domain/cells/claims.ts';
-import { CUSTOMER_CELLS } from '../../../domain/cells/customers.ts';
-import { REFUND_CELLS } from '../../../domain/cells/refunds.ts';
-import { VOUCHER_CELLS } from '../../../domain/cells/vouchers.ts';
 import { cellLock, cellRoles } from '../../../domain/cells.ts';
-import type { CustomerListRow } from '../../../domain/customer-views.ts';
+import { CLAIM_CELLS } from '../../../domain/claims/cells.ts';
+import type { Claim } from '../../../domain/claims/schema.ts';
+import { CUSTOMER_CELLS } from '../../../domain/customers/cells.ts';
+import type { CustomerListRow } from '../../../domain/customers/views.ts';
+import { REFUND_CELLS } from '../../../domain/refunds/cells.ts';
+import type { Refund } from '../../../domain/refunds/schema.ts';
 import { DAILY_ORDER_EDITORS, REFUND_ROLES, SERVICE_ROLES } from '../../../domain/role-groups.ts';
-import type { Claim } from '../../../domain/schemas/claim.ts';
-import type { Refund } from '../../../domain/schemas/refund.ts';
-import type { Voucher } from '../../../domain/schemas/voucher.ts';
+import { VOUCHER_CELLS } from '../../../domain/vouchers/cells.ts';
+import type { Voucher } from '../../../domain/vouchers/schema.ts';
 
 describe('service lists edited in place', () => {
   it('the cells calls are open to the roles of the single edits and moves, no more', () => {

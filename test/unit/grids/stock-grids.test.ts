@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { StockMovementRow } from '../../../domain/stock-views.ts';
+import type { StockMovementRow } from '../../../domain/stock/views.ts';
 import en from '../../../locales/en.json' with { type: 'json' };
 import { inventoryGrid, movementReference, movementsGrid } from '../../../src/grids/stock.ts';
 

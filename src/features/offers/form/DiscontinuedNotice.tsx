@@ -1,6 +1,6 @@
 import { Alert } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { OFFER_FORM_MSG } from '../../../../domain/schemas/offer.ts';
+import { OFFER_FORM_MSG } from '../../../../domain/offers/schema.ts';
 
 /** A refusal that names an unavailable product anywhere in the offer's blocks. */
 export const namesDiscontinued = (fields: Record<string, string>) =>

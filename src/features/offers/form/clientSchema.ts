@@ -1,6 +1,6 @@
 import * as v from 'valibot';
+import { OfferBody } from '../../../../domain/offers/schema.ts';
 import { offerContextIssues, type ProductState } from '../../../../domain/offers/validation.ts';
-import { OfferBody } from '../../../../domain/schemas/offer.ts';
 import { pathItem } from '../../../../domain/schemas/shared.ts';
 import { knownProduct } from './pickers/ProductPicker.tsx';
 

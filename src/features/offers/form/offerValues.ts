@@ -1,10 +1,10 @@
 import type { OfferDetails } from '../../../../domain/live-views.ts';
 import { emptyBlock } from '../../../../domain/offers/editing.ts';
 import { offerInputOf } from '../../../../domain/offers/form-values.ts';
-import { BLOCKS, CLIPBOARD_SIZE, type OfferInput } from '../../../../domain/schemas/offer.ts';
+import { BLOCKS, CLIPBOARD_SIZE, type OfferInput } from '../../../../domain/offers/schema.ts';
 
 /**
- * The offer form's values: the API body (domain/schemas/offer.ts) with every optional part filled
+ * The offer form's values: the API body (domain/offers/schema.ts) with every optional part filled
  * in, so each input has a value to show. Rows of repeatable groups may carry a `_key` for React;
  * the body drops it.
  */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { GIFT_TYPES, LOTTERY_GIFT_TYPES } from '../../../../../domain/schemas/offer-parts.ts';
+import { GIFT_TYPES, LOTTERY_GIFT_TYPES } from '../../../../../domain/offers/schema-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';

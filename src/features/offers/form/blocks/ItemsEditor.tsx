@@ -1,4 +1,4 @@
-import type { ProductListRow } from '../../../../../domain/lists/products.ts';
+import type { ProductListRow } from '../../../../../domain/products/list.ts';
 import { useFormContext } from '../../../../components/FormPage/context.ts';
 import { SelectField } from '../../../../components/fields/ChoiceFields.tsx';
 import { MoneyField, NumberField } from '../../../../components/fields/NumberFields.tsx';

@@ -1,12 +1,12 @@
 import { Checkbox } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { toggleLottery } from '../../../../../domain/offers/editing.ts';
-import type { ChannelBlock } from '../../../../../domain/schemas/offer.ts';
+import type { ChannelBlock } from '../../../../../domain/offers/schema.ts';
 import {
   DRAW_CONDITIONS,
   LOTTERY_CONDITIONS,
   LOTTERY_EXTRA_CONDITIONS,
-} from '../../../../../domain/schemas/offer-parts.ts';
+} from '../../../../../domain/offers/schema-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { useFormContext, useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';

@@ -1,4 +1,4 @@
-import { SPECIAL_CONDITIONS } from '../../../../../domain/schemas/offer-parts.ts';
+import { SPECIAL_CONDITIONS } from '../../../../../domain/offers/schema-parts.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { useFormValue } from '../../../../components/FormPage/context.ts';
 import { type Choice, SelectField } from '../../../../components/fields/ChoiceFields.tsx';

@@ -1,6 +1,6 @@
-import type { OfferListRow } from '../../../../../domain/lists/offers.ts';
+import type { OfferListRow } from '../../../../../domain/offers/list.ts';
+import { OFFERS } from '../../../../../domain/offers/resource.ts';
 import { apiUrl } from '../../../../../domain/resource.ts';
-import { OFFERS } from '../../../../../domain/resources/offers.ts';
 import { fetchPage } from '../../../../api/list.ts';
 import type { FieldProps } from '../../../../components/fields/Field.tsx';
 import { SearchSelect } from './SearchSelect.tsx';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { listSearchParams } from '../../../../../domain/list-wire.ts';
-import type { ProductListRow } from '../../../../../domain/lists/products.ts';
 import { formatAmount } from '../../../../../domain/money.ts';
+import type { ProductListRow } from '../../../../../domain/products/list.ts';
+import { PRODUCTS } from '../../../../../domain/products/resource.ts';
 import { apiUrl } from '../../../../../domain/resource.ts';
-import { PRODUCTS } from '../../../../../domain/resources/products.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { api } from '../../../../api/client.ts';
 import type { FieldProps } from '../../../../components/fields/Field.tsx';

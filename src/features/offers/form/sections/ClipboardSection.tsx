@@ -1,4 +1,4 @@
-import { CLIPBOARD_SIZE } from '../../../../../domain/schemas/offer.ts';
+import { CLIPBOARD_SIZE } from '../../../../../domain/offers/schema.ts';
 import { TextField } from '../../../../components/fields/TextField.tsx';
 import { Section } from '../Section.tsx';
 

@@ -1,10 +1,10 @@
 import { FormGroup, HTMLSelect } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { DELIVERY_TEMPLATES } from '../../../../../domain/delivery/resource.ts';
+import type { DeliveryTemplate } from '../../../../../domain/delivery/schema.ts';
+import { DELIVERY_TYPES } from '../../../../../domain/offers/schema.ts';
 import { apiUrl } from '../../../../../domain/resource.ts';
-import { DELIVERY_TEMPLATES } from '../../../../../domain/resources/delivery.ts';
-import type { DeliveryTemplate } from '../../../../../domain/schemas/delivery.ts';
-import { DELIVERY_TYPES } from '../../../../../domain/schemas/offer.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { api } from '../../../../api/client.ts';
 import { fetchPage } from '../../../../api/list.ts';

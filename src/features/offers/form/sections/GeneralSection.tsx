@@ -1,7 +1,7 @@
 import { FormGroup, InputGroup } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { CHANNELS, OFFER_TYPES } from '../../../../../domain/schemas/offer.ts';
+import { CHANNELS, OFFER_TYPES } from '../../../../../domain/offers/schema.ts';
 import { keyIn } from '../../../../../locales/keys.ts';
 import { userAtom } from '../../../../app/session.ts';
 import {

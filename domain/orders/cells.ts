@@ -1,0 +1,82 @@
+import * as v from 'valibot';
+import { ACTIONS, can } from '../actions.ts';
+import { type CellDef, clearableText, defineCells } from '../cells.ts';
+import type { OrderView } from '../live-views.ts';
+import { MSG } from '../schemas/common.ts';
+import { isoDate } from '../schemas/shared.ts';
+import { isOrderLocked, isRefundOwned, shownPaymentStatus } from './locking.ts';
+import { paymentMoves } from './payment-status.ts';
+import { TRACKING_STATUSES } from './schema.ts';
+import { trackingTargets } from './tracking.ts';
+
+/** The payment statuses a cell may choose: paying and cancelling (refunds have their own flow). */
+const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
+
+/** The translation groups of the selects' values (`live.paymentStatuses.paid`...). */
+const PAYMENT_LABELS = 'live.paymentStatuses';
+const TRACKING_LABELS = 'live.trackingStatuses';
+
+/** A delivered order's tracking fields are final, as on delivery tracking. */
+const delivered = (o: OrderView) => (o.trackingStatus === 'delivered' ? ('delivered' as const) : null);
+
+const tracking = <K extends keyof OrderView>(
+  field: K,
+  cell: Omit<CellDef<OrderView>, 'roles' | 'get' | 'lockedBy'>,
+): CellDef<OrderView> => ({
+  roles: ACTIONS['order.tracking'],
+  get: (o) => o[field],
+  lockedBy: delivered,
+  ...cell,
+});
+
+/**
+ * The order lists' editable cells (services, direct sales, daily, delivery tracking): payment
+ * status through the payment machine, the tracking fields through the tracking machine, the comment.
+ */
+export const ORDER_CELLS = defineCells<OrderView>({
+  entity: 'order',
+  cells: {
+    paymentStatus: {
+      editor: 'select',
+      schema: v.picklist(['pending', 'paid', 'ccl'] as const, MSG.invalid),
+      roles: ACTIONS['order.edit'],
+      get: (o) => shownPaymentStatus(o),
+      lockedBy: (o, role) => {
+        if (isRefundOwned(o)) return 'final';
+        if (o.paymentStatus === 'paid' && !can(role, 'order.changePaid')) return 'paid';
+        return null;
+      },
+      options: (o, role) => [
+        shownPaymentStatus(o),
+        ...paymentMoves(o, role).flatMap((m) => (m in MOVE_TO ? [MOVE_TO[m as keyof typeof MOVE_TO]] : [])),
+      ],
+      optionKey: PAYMENT_LABELS,
+      immediate: true,
+    },
+    trackingStatus: tracking('trackingStatus', {
+      editor: 'select',
+      schema: v.picklist(TRACKING_STATUSES, MSG.invalid),
+      options: (o, role) => [o.trackingStatus, ...trackingTargets(o.trackingStatus, role)],
+      optionKey: TRACKING_LABELS,
+      immediate: true,
+    }),
+    deliveryTrackingID: tracking('deliveryTrackingID', {
+      editor: 'text',
+      schema: clearableText(100),
+      clearable: true,
+    }),
+    deliveryDate: tracking('deliveryDate', {
+      editor: 'date',
+      schema: v.nullable(isoDate()),
+      clearable: true,
+    }),
+    comment: {
+      editor: 'text',
+      schema: clearableText(2000),
+      roles: ACTIONS['order.edit'],
+      get: (o) => o.comment,
+      lockedBy: (o, role) => (isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null),
+      clearable: true,
+    },
+  },
+});
