@@ -265,8 +265,20 @@ test('Ctrl+D fills the selected rows from the first, Ctrl+Enter sets the typed v
   await expect.poll(() => focusedCol(page)).not.toBe('');
   await page.keyboard.press('Shift+ArrowDown');
   await page.keyboard.press('Shift+ArrowDown');
+  // the three rows are selected and the cursor is on the third before it goes back up
+  const selectedRows = () =>
+    page
+      .locator('.cpt-grid .ag-row.ag-row-selected, .cpt-grid .ag-row[aria-selected="true"]')
+      .evaluateAll((els) => new Set(els.map((e) => e.getAttribute('row-id'))).size);
+  await expect.poll(selectedRows).toBe(3);
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index')))
+    .toBe('2');
   await page.keyboard.press('ArrowUp');
   await page.keyboard.press('ArrowUp');
+  await expect
+    .poll(() => page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index')))
+    .toBe('0');
   await arrowTo(page, 'comment', 'ArrowRight');
   const first = `fill me ${Date.now() % 10_000}`;
   const typed = saved(page);

@@ -67,6 +67,8 @@ test('live order entry from the keyboard, seen live by a second page', async ({ 
 
   // ctrl+b on the row below switches WeChat to Alipay
   await a.page.keyboard.press('ArrowDown');
+  // each row key waits for the cursor to land on its row: a key pressed before acts on the row left
+  await expect(a.page.locator(`.ag-row[row-id="${danielId}"] .ag-cell-focus`)).toHaveCount(1);
   await expect(a.cell(danielId, 'paymentMethod')).toHaveText('WeChat');
   await a.page.keyboard.press('Control+b');
   await expect(a.cell(danielId, 'paymentMethod')).toHaveText('Alipay');
@@ -74,6 +76,7 @@ test('live order entry from the keyboard, seen live by a second page', async ({ 
 
   // cancel the walk-in's order: ctrl+delete asks, Enter confirms; a cancelled pending order leaves
   await a.page.keyboard.press('ArrowUp');
+  await expect(a.page.locator(`.ag-row[row-id="${walkInId}"] .ag-cell-focus`)).toHaveCount(1);
   await a.page.keyboard.press('Control+Delete');
   await expect(a.page.getByText('Do you really want to cancel this order?')).toBeVisible();
   await a.page.keyboard.press('Enter');

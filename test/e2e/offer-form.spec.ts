@@ -300,8 +300,15 @@ test('saving an offer whose product was discontinued since says so, with Got it,
   await onDemoDatabase(`UPDATE products SET status = 'discontinued' WHERE id = $1`, [product!.id]);
 
   await signIn(page, 'admin@demo.comptoir');
+  // the form knows a product is discontinued from the catalogue it loads beside the offer: Ctrl+S
+  // before that answer leaves the refusal to the server, whose answer on a loaded machine may
+  // come after the notice's ten seconds (the page then still showed nothing)
+  const catalogue = page.waitForResponse(
+    (r) => new URL(r.url()).pathname === '/api/products' && r.request().method() === 'GET',
+  );
   await page.goto(`/offers/${offer.id}`);
   await expect(page.getByLabel(/^Internal name/)).toHaveValue(name);
+  expect((await catalogue).status()).toBe(200);
   await page.keyboard.press('Control+s');
   const notice = page.getByRole('alertdialog');
   await expect(notice).toContainText(

@@ -1,6 +1,7 @@
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
-import { apiAs } from './pages/live-typing.ts';
+import { apiAs, findCustomer } from './pages/live-typing.ts';
+import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
@@ -12,25 +13,28 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const [order] = await api.get<OrderView[]>(
-    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[0,0]`,
-  );
+  // a pending order of an offer of the test's own: the files running beside it pay the first
+  // pending orders of the seeded offers, and a paid one would never show 'Pending' here
+  const offer = await ownLiveOffer(request);
+  const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
+  const made = await orderOnOffer(request, api, offer.id, customer.id);
+  const order = await api.get<OrderView>(`/api/orders/${made.id}/details`);
   await signIn(page, 'finance');
-  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
-  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
+  await page.goto(`/orders-services?filter=${q({ orderID: order.orderID })}`);
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Pending');
   // the list's change feed follows the orders before the change is made
   await expect(page.locator('html')).toHaveAttribute('data-watching', /\borders\b/);
 
-  const put = await request.put(`/api/orders/${order!.id}`, {
+  const put = await request.put(`/api/orders/${order.id}`, {
     headers: { Authorization: `Bearer ${api.token}` },
-    data: { version: order!.version, paymentStatus: 'paid' },
+    data: { version: order.version, paymentStatus: 'paid' },
   });
   expect(put.status(), await put.text()).toBe(200);
   await expect(row.locator('[col-id="paymentStatus"]')).toHaveText('Paid', { timeout: 15_000 });
 
   const paid = (await put.json()) as OrderView;
-  const tracked = await request.put(`/api/orders/${order!.id}/tracking`, {
+  const tracked = await request.put(`/api/orders/${order.id}/tracking`, {
     headers: { Authorization: `Bearer ${api.token}` },
     data: { version: paid.version, trackingStatus: 'on_the_way' },
   });

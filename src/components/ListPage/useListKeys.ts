@@ -141,8 +141,13 @@ export function useListKeys<T>(k: ListKeys<T>) {
     const key = ev?.key;
     const last = (k.api?.getDisplayedRowCount() ?? 0) - 1;
     if (onControl(ev)) return;
-    if ((key === 'ArrowDown' || key === 'ArrowUp') && ev?.shiftKey && e.rowIndex !== null && k.api)
-      extendSelection(k.api, e.rowIndex, key === 'ArrowDown' ? 1 : -1);
+    if ((key === 'ArrowDown' || key === 'ArrowUp') && ev?.shiftKey && e.rowIndex !== null && k.api) {
+      // from the grid's cursor, which the last Shift+arrow moved at once: the cell the key came
+      // from may still be the one before it (the browser's focus follows a render later), and
+      // extending from there again would select one row fewer
+      const at = k.api.getFocusedCell();
+      extendSelection(k.api, at && !at.rowPinned ? at.rowIndex : e.rowIndex, key === 'ArrowDown' ? 1 : -1);
+    }
     // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
     // user arrowing down from the header lands there first
     else if (key === 'Enter' && !editsCell(e, ev)) k.open(e.data);

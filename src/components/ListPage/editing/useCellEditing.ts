@@ -12,6 +12,7 @@ import { dataKey } from '../../../../locales/keys.ts';
 import { cellsCall } from './cellsCall.ts';
 import type { Choice } from './cellValues.ts';
 import { emptyValueOf, parseCellText } from './cellValues.ts';
+import { useEarlyKeys } from './earlyKeys.ts';
 import { editableColumns } from './editableColumns.ts';
 import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
 import { type EditedRow, RowEdits } from './rowEdits.ts';
@@ -145,6 +146,14 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   commitRef.current = commit;
 
   const keys = useCellKeys<T>({ api: o.api, store, def, role, words, choices, rowName, confirmed });
+  // the letters typed right after Tab, Enter or the first letter reach the editor that opens
+  const early = useEarlyKeys(store ? o.api : null, (at) => {
+    const field = at.column.getColId();
+    const kind = def?.cells[field]?.editor;
+    if (!kind || kind === 'select' || kind === 'boolean') return false;
+    const row = at.rowPinned ? undefined : o.api?.getDisplayedRowAtIndex(at.rowIndex)?.data;
+    return store?.cellState(row?.id ?? '', field)?.kind !== 'conflict';
+  });
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the language; the store is read when a cell draws
   const columns = useMemo(
@@ -173,7 +182,10 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
         enterNavigatesVerticallyAfterEdit: true,
         stopEditingWhenCellsLoseFocus: true,
         onCellEditingStarted: (e) => e.data && store.hold(e.data.id),
-        onCellEditingStopped: (e) => e.data && store.release(e.data.id),
+        onCellEditingStopped: (e) => {
+          early.editingStopped();
+          if (e.data) store.release(e.data.id);
+        },
         // the row the cursor leaves is saved now, not after the pause
         onCellFocused: (e) => {
           const id = e.rowIndex === null ? null : (e.api.getDisplayedRowAtIndex(e.rowIndex)?.id ?? null);
