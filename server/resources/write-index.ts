@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ResourceDef } from '../../domain/resource.ts';
 import { iconsFile } from './write-icons.ts';
-import { screensFile } from './write-screens.ts';
+import { screensFile, screensIndex } from './write-screens.ts';
 
 /**
  * domain/resources.generated.ts, domain/screens.generated.ts and src/app/icons.generated.ts are
@@ -49,15 +49,15 @@ const HEADER = [
   "import type { ResourceDef } from './resource.ts';",
 ];
 
-/** Each declaration's const name and value, in the index's order. */
+/** Each declaration file's const names and values, in the index's order. */
 async function declared(files: ReturnType<typeof declarations>) {
-  const out: { name: string; def: ResourceDef }[] = [];
+  const out: { file: string; defs: { name: string; def: ResourceDef }[] }[] = [];
   for (const { file, names } of files) {
     const mod = (await import(pathToFileURL(path.join(DOMAIN_DIR, file)).href)) as Record<
       string,
       ResourceDef
     >;
-    for (const name of names) out.push({ name, def: mod[name]! });
+    out.push({ file, defs: names.map((name) => ({ name, def: mod[name]! })) });
   }
   return out;
 }
@@ -79,11 +79,19 @@ export async function generated(): Promise<Record<string, string>> {
     'export const RESOURCES: readonly ResourceDef[] = DECLARED;',
     '',
   ];
-  const defs = await declared(files);
+  const byFile = await declared(files);
+  // each entity folder keeps its own screens; the index gathers the folders that have some
+  const screens: Record<string, string> = {};
+  for (const { file, defs } of byFile) {
+    const text = screensFile(defs);
+    if (text) screens[`domain/${path.dirname(file)}/screens.generated.ts`] = text;
+  }
+  const folders = Object.keys(screens).map((f) => path.basename(path.dirname(f)));
   return {
     'domain/resources.generated.ts': index.join('\n'),
-    'domain/screens.generated.ts': screensFile(defs),
-    'src/app/icons.generated.ts': iconsFile(defs),
+    ...screens,
+    'domain/screens.generated.ts': screensIndex(folders),
+    'src/app/icons.generated.ts': iconsFile(byFile.flatMap((f) => f.defs)),
   };
 }
 

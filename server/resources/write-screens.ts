@@ -1,7 +1,7 @@
 import type { ResourceDef } from '../../domain/resource.ts';
 
 /**
- * The text of domain/screens.generated.ts: the `screens` of every declaration, written out as
+ * The text of each entity folder's screens.generated.ts: the `screens` of its declarations, written out as
  * plain data (paths, role lists, page names, menu and palette placements). The router, the route
  * guard and the menu need the screens for the login and the shell, while a declaration pulls in
  * its schemas and list specs (valibot, luxon); a copy made of literals imports nothing at run
@@ -36,8 +36,18 @@ function screen(name: string, s: object): string[] {
   return [`  ${IDENTIFIER.test(name) ? name : quote(name)}: {`, ...fields, '  },'];
 }
 
-/** `declared` in the index's order: each declaration's const name and its value. */
-export function screensFile(declared: readonly { name: string; def: ResourceDef }[]): string {
+const HEADER = [
+  '// Written by `npm run resources:index` (server/resources/write-screens.ts) from the `screens`',
+  "// of this folder's resource.ts: edit those, then run it. The light half of the declarations,",
+  "// for the login and the shell's download: data only, no import at run time.",
+  "import { screens } from '../screen-table.ts';",
+];
+
+/**
+ * One entity folder's screens file (its declarations in the index's order, each const name with
+ * its value), or nothing when none of them has a screen.
+ */
+export function screensFile(declared: readonly { name: string; def: ResourceDef }[]): string | undefined {
   const blocks = declared.flatMap(({ name, def }) => {
     const screens = Object.entries(def.screens ?? {});
     if (!screens.length) return [];
@@ -48,14 +58,15 @@ export function screensFile(declared: readonly { name: string; def: ResourceDef 
       '});',
     ];
   });
+  return blocks.length ? [...HEADER, ...blocks, ''].join('\n') : undefined;
+}
+
+/** domain/screens.generated.ts: every entity folder's screens, gathered for domain/routes.ts. */
+export function screensIndex(folders: readonly string[]): string {
   return [
-    '// Written by `npm run resources:index` (server/resources/write-screens.ts) from the `screens`',
-    '// of the declarations in domain/<entity>/resource.ts: edit those, then run it. The light half of the',
-    "// declarations, for the login and the shell's download: data only, no import at run time.",
-    "import type { Screen } from './resource.ts';",
-    '',
-    'const screens = <const S extends Record<string, Screen>>(s: S): S => s;',
-    ...blocks,
+    '// Written by `npm run resources:index` (server/resources/write-screens.ts): the screens of every',
+    '// entity folder (domain/<entity>/screens.generated.ts), gathered for domain/routes.ts.',
+    ...folders.map((f) => `export * from './${f}/screens.generated.ts';`),
     '',
   ].join('\n');
 }

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { ResourceDef } from '../../domain/resource.ts';
 import { RESOURCES } from '../../domain/resources.generated.ts';
@@ -23,11 +23,17 @@ const isResource = (v: unknown): v is ResourceDef =>
 describe('the registries derive from the declarations', () => {
   it('the files npm run resources:index writes are current', async () => {
     const files = await generated();
-    expect(Object.keys(files).sort()).toEqual([
-      'domain/resources.generated.ts',
-      'domain/screens.generated.ts',
-      'src/app/icons.generated.ts',
-    ]);
+    const perEntity = (f: string) => /^domain\/[\w-]+\/screens\.generated\.ts$/.test(f);
+    expect(
+      Object.keys(files)
+        .filter((f) => !perEntity(f))
+        .sort(),
+    ).toEqual(['domain/resources.generated.ts', 'domain/screens.generated.ts', 'src/app/icons.generated.ts']);
+    // every entity folder's screens file, and none left behind by a folder that has no screen now
+    const onDisk = readdirSync(generatedPath('domain'), { withFileTypes: true })
+      .filter((d) => d.isDirectory() && existsSync(generatedPath(`domain/${d.name}/screens.generated.ts`)))
+      .map((d) => `domain/${d.name}/screens.generated.ts`);
+    expect(Object.keys(files).filter(perEntity).sort()).toEqual(onDisk.sort());
     for (const [file, text] of Object.entries(files)) {
       expect(readFileSync(generatedPath(file), 'utf8'), file).toBe(text);
     }
