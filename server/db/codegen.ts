@@ -8,15 +8,22 @@ import {
   serializeFromMetadata,
 } from 'kysely-codegen';
 import pg from 'pg';
+import { splitTables } from './split-tables.ts';
 
 /**
- * The generated table types; server/db/types.ts re-exports them under the names the code uses.
- * Only `npm run db:types` and the tests import this module: kysely-codegen is a dev dependency.
+ * The generated table types' index; server/db/types.ts re-exports them under the names the code
+ * uses. Only `npm run db:types` and the tests import this module: kysely-codegen is a dev dependency.
  */
 export const TABLES_FILE = path.join(import.meta.dirname, 'tables.generated.ts');
 
+/** Every generated file (the index, a file per table, their shared types) by absolute path. */
+export async function generateTableFiles(databaseUrl: string): Promise<Record<string, string>> {
+  const files = splitTables(await generateTableTypes(databaseUrl));
+  return Object.fromEntries(Object.entries(files).map(([f, t]) => [path.join(import.meta.dirname, f), t]));
+}
+
 /**
- * The Kysely table types of the database at `databaseUrl`, as the text of TABLES_FILE. The types
+ * The Kysely table types of the database at `databaseUrl`, as kysely-codegen writes them (one text). The types
  * follow pool.ts's parsers: bigint as number, date as 'YYYY-MM-DD', numeric as the exact string,
  * timestamptz as Date; every jsonb column is a JsonColumn typed by json-columns.ts, and a text column
  * whose CHECK constraint lists its values is the union of those values.

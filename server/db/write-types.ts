@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
-import { generateTableTypes, TABLES_FILE } from './codegen.ts';
+import { generateTableFiles } from './codegen.ts';
 import { prepareDatabase } from './prepare.ts';
 import { scratchServer } from './scratch-server.ts';
+import { TABLES_DIR } from './split-tables.ts';
 
 /**
  * `npm run db:types`: migrates a throwaway database (on DATABASE_URL's server, or an embedded
@@ -22,8 +23,13 @@ async function main() {
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
     await prepareDatabase(url.toString(), { seed: false, log: () => {} });
-    await writeFile(TABLES_FILE, await generateTableTypes(url.toString()));
-    console.log(`wrote ${path.relative(process.cwd(), TABLES_FILE)}`);
+    // a table dropped by a migration leaves no file behind
+    await rm(TABLES_DIR, { recursive: true, force: true });
+    await mkdir(TABLES_DIR, { recursive: true });
+    for (const [file, text] of Object.entries(await generateTableFiles(url.toString()))) {
+      await writeFile(file, text);
+      console.log(`wrote ${path.relative(process.cwd(), file)}`);
+    }
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${admin.escapeIdentifier(name)} WITH (FORCE)`).catch(() => {});
     await admin.end();

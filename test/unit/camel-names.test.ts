@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   DummyDriver,
   Kysely,
@@ -10,11 +11,14 @@ import {
 import { describe, expect, it } from 'vitest';
 import { CAMEL_CASE, camel } from '../../server/db/camel.ts';
 import { TABLES_FILE } from '../../server/db/codegen.ts';
+import { TABLES_DIR } from '../../server/db/split-tables.ts';
 import type { Database } from '../../server/db/types.ts';
 
-/** The tables of tables.generated.ts and their columns, read from its text. */
+/** The tables of the generated table files and their columns, read from their text. */
 function generatedTables(): Map<string, string[]> {
-  const text = readFileSync(TABLES_FILE, 'utf8');
+  const text = [TABLES_FILE, ...readdirSync(TABLES_DIR).map((f) => path.join(TABLES_DIR, f))]
+    .map((f) => readFileSync(f, 'utf8'))
+    .join('\n');
   const interfaces = new Map<string, string[]>();
   for (const m of text.matchAll(/^export interface (\w+) \{\n([\s\S]*?)^\}/gm)) {
     interfaces.set(

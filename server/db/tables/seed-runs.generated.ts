@@ -1,0 +1,7 @@
+// Written by `npm run db:types` (server/db/write-types.ts) from the migrated schema: do not edit.
+import type { Generated, Timestamp } from "./common.generated.ts";
+
+export interface SeedRuns {
+  applied_at: Generated<Timestamp>;
+  name: string;
+}

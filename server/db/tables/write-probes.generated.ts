@@ -1,0 +1,5 @@
+// Written by `npm run db:types` (server/db/write-types.ts) from the migrated schema: do not edit.
+
+export interface WriteProbes {
+  payload: string;
+}
