@@ -13,7 +13,7 @@ import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
 import { keepFocusedRow } from './keepFocusedRow.ts';
-import { onControl } from './useListKeys.ts';
+import { onControl, suppressKeysOf } from './useListKeys.ts';
 import { SELECTION_COLUMN } from './useListSavedViews.ts';
 
 /**
@@ -50,6 +50,13 @@ interface Props<T extends { id: string }, C> {
   pendingFocus: MutableRefObject<'first' | 'last' | null>;
 }
 
+/**
+ * The tick boxes: pinned, as a grid that pins its first columns (Team's name) would otherwise put
+ * them after those; Shift+↑/↓ are the list's there too, or the grid would move its cursor before
+ * the list extends the selection from it (two rows a key).
+ */
+const SELECTION_COLUMN_DEF = { pinned: 'left', suppressKeyboardEvent: suppressKeysOf(false) } as const;
+
 /** The AG Grid of a list: server-sorted rows, selection, keyboard, cells edited in place. */
 export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
   const { t, i18n } = useTranslation();
@@ -81,8 +88,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         suppressColumnVirtualisation
         loading={p.loading}
         rowSelection={p.rowSelection}
-        // a grid that pins its first columns (Team's name) would otherwise put the tick boxes after them
-        selectionColumnDef={{ pinned: 'left' }}
+        selectionColumnDef={SELECTION_COLUMN_DEF}
         localeText={gridLocaleText(i18n.language, t)}
         rowClass={p.allLinks ? 'cpt-row-link' : undefined}
         getRowClass={(r) => (r.data ? p.rowClass(r.data) : '')}

@@ -1,5 +1,6 @@
 import type {
   CellKeyDownEvent,
+  CellPosition,
   FullWidthCellKeyDownEvent,
   GridApi,
   SuppressKeyboardEventParams,
@@ -126,14 +127,13 @@ export function useListKeys<T>(k: ListKeys<T>) {
   useShortcutHelp(['shift+up', 'shift+down'], 'orders.shortcuts.extendSelection', GROUP);
 
   /** Shift+arrow: the row and the next one join the selection, the focus moves with it. */
-  const extendSelection = (api: GridApi<T>, from: number, dir: 1 | -1) => {
-    const to = from + dir;
+  const extendSelection = (api: GridApi<T>, from: CellPosition, dir: 1 | -1) => {
+    const to = from.rowIndex + dir;
     if (to < 0 || to >= api.getDisplayedRowCount()) return;
-    api.getDisplayedRowAtIndex(from)?.setSelected(true);
+    api.getDisplayedRowAtIndex(from.rowIndex)?.setSelected(true);
     api.getDisplayedRowAtIndex(to)?.setSelected(true);
-    const col = api.getFocusedCell()?.column;
     api.ensureIndexVisible(to);
-    if (col) api.setFocusedCell(to, col);
+    api.setFocusedCell(to, from.column);
   };
 
   return (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
@@ -144,9 +144,16 @@ export function useListKeys<T>(k: ListKeys<T>) {
     if ((key === 'ArrowDown' || key === 'ArrowUp') && ev?.shiftKey && e.rowIndex !== null && k.api) {
       // from the grid's cursor, which the last Shift+arrow moved at once: the cell the key came
       // from may still be the one before it (the browser's focus follows a render later), and
-      // extending from there again would select one row fewer
+      // extending from there again would select one row fewer; a cell focused by other means than
+      // the grid's (a script, the browser's own) leaves the cursor unset: then from that cell
       const at = k.api.getFocusedCell();
-      extendSelection(k.api, at && !at.rowPinned ? at.rowIndex : e.rowIndex, key === 'ArrowDown' ? 1 : -1);
+      const from =
+        at && !at.rowPinned
+          ? at
+          : 'column' in e
+            ? { rowIndex: e.rowIndex, column: e.column, rowPinned: null }
+            : null;
+      if (from) extendSelection(k.api, from, key === 'ArrowDown' ? 1 : -1);
     }
     // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
     // user arrowing down from the header lands there first
