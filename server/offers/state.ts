@@ -57,6 +57,7 @@ export const blockOf = (o: Pick<OfferHead, 'wechat_group' | 'miniprogram'>, ch: 
   ch === 'wechat_group' ? o.wechat_group : o.miniprogram;
 
 export async function offerHead(db: Db, offerId: string): Promise<OfferHead | undefined> {
+  // raw SQL: the sale's read (server/orders takes OfferHead with the table's own names)
   const r = await sql<OfferHead>`
     SELECT id, community_id, supplier_id, channel, type, status, fees, fee_template_id,
            minimum_order_amount, minimum_cart_items, wechat_group, miniprogram
@@ -75,6 +76,7 @@ export async function channelLines(
   channel: LiveChannel,
   lock: boolean,
 ): Promise<LineRow[]> {
+  // raw SQL: the sale's read and lock (server/orders takes LineRow with the table's own names)
   const r = await sql<LineRow>`
     SELECT id, channel, kind, position, name, short_name, product_id, weight, weight_type, stock, actual_stock,
            price, free_fall, multiple_item
