@@ -13,6 +13,7 @@ export async function offerAnalytics(
   community: string,
   ghostId: string | null,
 ) {
+  // raw SQL: grouped aggregates over the offer's orders, the query is the point
   const counted = sql`o.offer_id = ${offerId} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
   const [head, byChannel, byCity, byGroup, byProduct, ghost, margin, claims] = await Promise.all([
     sql<{ n: number; total: number; delivery: number; new_customers: number }>`

@@ -6,6 +6,7 @@ import type { OfferInput, OfferStatusUpdate } from '../../domain/offers/schema.t
 import { canDeleteOffer } from '../../domain/offers/timing.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -27,9 +28,9 @@ export async function setOfferStatus(db: Db, caller: AuthUser, id: string, body:
     const before = await lockOffer(trx, id);
     if (!before) throw notFound();
     if (askedVersion(body) !== before.version) throw staleVersion(before);
-    await trx
+    await camel(trx)
       .updateTable('offers')
-      .set({ status: body.status, version: sql`version + 1`, updated_at: sql`now()` })
+      .set((eb) => ({ status: body.status, version: eb('version', '+', 1), updatedAt: sql`now()` }))
       .where('id', '=', id)
       .execute();
     const after = (await offerDetails(trx, id))!;
@@ -57,15 +58,16 @@ export async function deleteOffer(db: Db, caller: AuthUser, before: OfferDetails
     // orders keep their offer: an offer that has some (taken ahead of its start) stays
     if (locked.numberOfOrders > 0) throw conflict({ _: HAS_ORDERS_MSG }, HAS_ORDERS_MSG);
     // a voucher given for this offer keeps it too: without it the voucher would be valid anywhere
-    const given = await trx
+    const view = camel(trx);
+    const given = await view
       .selectFrom('vouchers')
       .select('id')
-      .where('offer_id', '=', before.id)
+      .where('offerId', '=', before.id)
       .limit(1)
       .execute();
     if (given.length > 0) throw conflict({ _: HAS_VOUCHERS_MSG }, HAS_VOUCHERS_MSG);
-    await trx.updateTable('offers').set({ ghost_id: null }).where('ghost_id', '=', before.id).execute();
-    await trx.deleteFrom('offers').where('id', '=', before.id).execute();
+    await view.updateTable('offers').set({ ghostId: null }).where('ghostId', '=', before.id).execute();
+    await view.deleteFrom('offers').where('id', '=', before.id).execute();
     await audit(trx, {
       actorId: caller.id,
       entity: 'offer',

@@ -56,7 +56,10 @@ type OfferListDbRow = Omit<OfferListRow, 'totalSales' | 'startingDate' | 'ending
   createdAt: Date;
 };
 
-/** The offers list: each offer with its order count and sales. */
+/**
+ * The offers list: each offer with its order count and sales. Raw SQL: the list runner composes
+ * its filters and sorts from these column expressions, and the page's counts are an aggregate.
+ */
 export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
   def: offersList,
   from: sql`offers o`,
@@ -89,6 +92,7 @@ export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
 
 /** One offer as the list shows it (its order count and sales too), or undefined when there is none. */
 export async function offerListRow(db: Kysely<Database>, id: string): Promise<OfferListRow | undefined> {
+  // raw SQL: the list's own select and joins, so the row is the list's to the field
   const r = await sql<OfferListDbRow>`
     SELECT ${offersSource.select as RawBuilder<unknown>}
     FROM (SELECT o.* FROM offers o WHERE o.id = ${id}) o ${offersSource.pageJoins!.joins}`.execute(db);

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { OFFERS } from '../../domain/offers/resource.ts';
 import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/offers/schema.ts';
 import { inScope } from '../auth/scope.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext } from '../context.ts';
+import { camel } from '../db/camel.ts';
 import { readDb } from '../db/read-handle.ts';
-import type { Row } from '../db/types.ts';
 import { idParam, notFound, parse } from '../errors.ts';
 import { createOnce } from '../http/create-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
@@ -39,12 +38,14 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
     one: readHandler(db, { param: 'id', find: offerDetails, communityOf: (o) => o.community }),
     analytics: scoped(async (request, _reply, scope) => {
       const id = idParam(request.params, 'id');
-      const r = await sql<Pick<Row<'offers'>, 'community_id' | 'ghost_id'>>`
-        SELECT community_id, ghost_id FROM offers WHERE id = ${id}`.execute(db);
-      const o = r.rows[0];
+      const o = await camel(db)
+        .selectFrom('offers')
+        .select(['communityId', 'ghostId'])
+        .where('id', '=', id)
+        .executeTakeFirst();
       if (!o) throw notFound();
-      scope.assert(o.community_id);
-      return offerAnalytics(await readDb(request), id, o.community_id, o.ghost_id);
+      scope.assert(o.communityId);
+      return offerAnalytics(await readDb(request), id, o.communityId, o.ghostId);
     }),
     create: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);

@@ -10,6 +10,7 @@ import { hasStarted, offerTiming } from '../../domain/offers/timing.ts';
 import { offerContextIssues, type ProductState } from '../../domain/offers/validation.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
@@ -45,15 +46,15 @@ async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: Offer
     throw badRequest({ community: 'validation.invalid' });
   scope.assert(body.community);
   if (body.ghostID) {
-    const g = await db
+    const g = await camel(db)
       .selectFrom('offers')
-      .select('community_id')
+      .select('communityId')
       .where('id', '=', body.ghostID)
       .executeTakeFirst();
     if (!g) throw badRequest({ ghostID: 'validation.invalid' });
     // the offer's analytics show the ghost's figures: another community's are not the caller's
     // to choose (one an admin chose stays when the offer is saved again)
-    if (body.ghostID !== stored?.ghostID) scope.assert(g.community_id);
+    if (body.ghostID !== stored?.ghostID) scope.assert(g.communityId);
   }
   const cat = await catalogueOf(db, body);
   const started = !!stored && hasStarted(stored, new Date());
@@ -95,6 +96,7 @@ export async function createOffer(
 
 /** Locks the offer's lines (id order, as sales do) and then the offer row, and reads it. */
 export async function lockOffer(trx: Db, id: string): Promise<OfferDetails | undefined> {
+  // raw SQL: locks, the lines in id order as the sale (server/orders) takes them, so the two queue
   await sql`SELECT id FROM offer_lines WHERE offer_id = ${id} ORDER BY id FOR UPDATE`.execute(trx);
   await sql`SELECT id FROM offers WHERE id = ${id} FOR UPDATE`.execute(trx);
   return offerDetails(trx, id);

@@ -46,10 +46,18 @@ export type LineRow = Pick<
   | 'multiple_item'
 >;
 
+/** What pricing reads of an offer and of a line (the details price lines read through the camel view). */
+type PricedOffer = Pick<OfferHead, 'type' | 'wechat_group' | 'miniprogram'>;
+type PricedLine = Pick<
+  LineRow,
+  'id' | 'channel' | 'kind' | 'stock' | 'actual_stock' | 'price' | 'free_fall' | 'multiple_item'
+>;
+
 export const blockOf = (o: Pick<OfferHead, 'wechat_group' | 'miniprogram'>, ch: LiveChannel) =>
   ch === 'wechat_group' ? o.wechat_group : o.miniprogram;
 
 export async function offerHead(db: Db, offerId: string): Promise<OfferHead | undefined> {
+  // raw SQL: the sale's read (server/orders takes OfferHead with the table's own names)
   const r = await sql<OfferHead>`
     SELECT id, community_id, supplier_id, channel, type, status, fees, fee_template_id,
            minimum_order_amount, minimum_cart_items, wechat_group, miniprogram
@@ -68,6 +76,7 @@ export async function channelLines(
   channel: LiveChannel,
   lock: boolean,
 ): Promise<LineRow[]> {
+  // raw SQL: the sale's read and lock (server/orders takes LineRow with the table's own names)
   const r = await sql<LineRow>`
     SELECT id, channel, kind, position, name, short_name, product_id, weight, weight_type, stock, actual_stock,
            price, free_fall, multiple_item
@@ -79,11 +88,11 @@ export async function channelLines(
 export const soldOf = (l: Pick<LineRow, 'stock' | 'actual_stock'>) => l.stock - l.actual_stock;
 
 export function pricingContext(
-  offer: OfferHead,
-  lines: readonly LineRow[],
+  offer: PricedOffer,
+  lines: readonly PricedLine[],
   exclude?: Record<string, number>,
 ): PricingContext {
-  const sel = (l: LineRow) => ({
+  const sel = (l: PricedLine) => ({
     id: l.id,
     price: Number(l.price),
     stock: l.stock,
@@ -103,7 +112,7 @@ export function pricingContext(
 }
 
 /** The unit price a one-unit order of each line pays now: the domain's priceLines, asked per line. */
-export function currentPrices(offer: OfferHead, lines: readonly LineRow[]): Map<string, number> {
+export function currentPrices(offer: PricedOffer, lines: readonly PricedLine[]): Map<string, number> {
   const ctx = pricingContext(offer, lines);
   const out = new Map<string, number>();
   for (const l of lines) {

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { packLetter } from '../../domain/offers/pack-letters.ts';
 import { activeBlocks, type BlockKey, type OfferBody } from '../../domain/offers/schema.ts';
+import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 
@@ -16,29 +17,7 @@ export const STOCK_BELOW_SOLD_MSG = 'offer.errors.stockBelowSold';
 /** One offer_lines row of the body, with the path of its entry for error messages. */
 export interface LineDraft {
   path: string;
-  row: {
-    id: string;
-    offer_id: string;
-    channel: 'wechat_group' | 'miniprogram';
-    kind: 'pack' | 'item';
-    position: number;
-    name: string;
-    short_name: string;
-    main_picture: string | null;
-    other_media: string;
-    product_id: string | null;
-    quantity: number;
-    weight: number;
-    weight_type: 'g' | 'ml' | 'piece';
-    products: string;
-    stock: number;
-    actual_stock: number;
-    price: number;
-    former_price: number | null;
-    target_sales: number;
-    free_fall: string | null;
-    multiple_item: string;
-  };
+  row: CamelInsert<'offerLines'> & { id: string };
 }
 
 const j = (x: unknown) => JSON.stringify(x);
@@ -51,14 +30,14 @@ export function lineDrafts(offerId: string, body: OfferBody, cat: Catalogue): Li
     if (!b) continue;
     const common = (l: (typeof b.packs)[number] | (typeof b.singleItems)[number]) => ({
       id: l.id,
-      offer_id: offerId,
+      offerId,
       channel: CHANNEL_OF[k],
       stock: l.stock,
-      actual_stock: l.stock,
+      actualStock: l.stock,
       price: l.price,
-      former_price: l.formerPrice ? l.formerPrice : null,
-      target_sales: l.targetSales ?? 0,
-      free_fall: l.freeFall ? j(l.freeFall) : null,
+      formerPrice: l.formerPrice ? l.formerPrice : null,
+      targetSales: l.targetSales ?? 0,
+      freeFall: l.freeFall ? j(l.freeFall) : null,
     });
     b.packs.forEach((p, i) => {
       out.push({
@@ -68,15 +47,15 @@ export function lineDrafts(offerId: string, body: OfferBody, cat: Catalogue): Li
           kind: 'pack',
           position: i,
           name: j(p.name),
-          short_name: p.shortName || `${packLetter(i)} ${p.name.en}`.slice(0, 40),
-          main_picture: j(p.mainPicture),
-          other_media: j(p.otherMedia),
-          product_id: null,
+          shortName: p.shortName || `${packLetter(i)} ${p.name.en}`.slice(0, 40),
+          mainPicture: j(p.mainPicture),
+          otherMedia: j(p.otherMedia),
+          productId: null,
           quantity: 1,
           weight: p.products.reduce((s, x) => s + x.weight * x.quantity, 0),
-          weight_type: p.products[0]?.weightType ?? 'piece',
+          weightType: p.products[0]?.weightType ?? 'piece',
           products: j(p.products),
-          multiple_item: '[]',
+          multipleItem: '[]',
         },
       });
     });
@@ -89,15 +68,15 @@ export function lineDrafts(offerId: string, body: OfferBody, cat: Catalogue): Li
           kind: 'item',
           position: i,
           name: j({ en: prod?.en ?? '', zh: prod?.zh ?? '' }),
-          short_name: it.shortName || (prod?.en ?? '').slice(0, 40),
-          main_picture: null,
-          other_media: '[]',
-          product_id: it.product,
+          shortName: it.shortName || (prod?.en ?? '').slice(0, 40),
+          mainPicture: null,
+          otherMedia: '[]',
+          productId: it.product,
           quantity: it.quantity,
           weight: it.weight,
-          weight_type: it.weightType,
+          weightType: it.weightType,
           products: '[]',
-          multiple_item: j(it.multipleItem),
+          multipleItem: j(it.multipleItem),
         },
       });
     });
@@ -118,26 +97,34 @@ export async function writeLines(trx: Db, offerId: string, drafts: LineDraft[]):
     if (seen.has(d.row.id)) throw badRequest({ [`${d.path}.id`]: 'validation.invalid' });
     seen.add(d.row.id);
   }
+  const view = camel(trx);
   const existing = ids.length
-    ? await sql<{ id: string; offer_id: string; sold: number }>`
-        SELECT id, offer_id, stock - actual_stock AS sold FROM offer_lines WHERE id = ANY(${ids}::uuid[])`.execute(
-        trx,
-      )
-    : { rows: [] };
-  const byId = new Map(existing.rows.map((r) => [r.id, r]));
+    ? await view
+        .selectFrom('offerLines')
+        .select((eb) => ['id', 'offerId', eb('stock', '-', eb.ref('actualStock')).as('sold')])
+        .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+        .execute()
+    : [];
+  const byId = new Map(existing.map((r) => [r.id, r]));
   for (const d of drafts) {
     const e = byId.get(d.row.id);
-    if (e && e.offer_id !== offerId) throw badRequest({ [`${d.path}.id`]: 'validation.invalid' });
+    if (e && e.offerId !== offerId) throw badRequest({ [`${d.path}.id`]: 'validation.invalid' });
     if (e && d.row.stock < e.sold) throw badRequest({ [`${d.path}.stock`]: STOCK_BELOW_SOLD_MSG });
-    if (e) d.row.actual_stock = d.row.stock - e.sold;
+    if (e) d.row.actualStock = d.row.stock - e.sold;
   }
-  await sql`UPDATE offer_lines SET position = -1 - position WHERE offer_id = ${offerId}`.execute(trx);
-  await sql`DELETE FROM offer_lines WHERE offer_id = ${offerId} AND NOT (id = ANY(${ids}::uuid[]))`.execute(
-    trx,
-  );
+  await view
+    .updateTable('offerLines')
+    .set((eb) => ({ position: eb(eb.neg(eb.ref('position')), '-', 1) }))
+    .where('offerId', '=', offerId)
+    .execute();
+  await view
+    .deleteFrom('offerLines')
+    .where('offerId', '=', offerId)
+    .where((eb) => eb.not(eb('id', '=', eb.fn.any(eb.val(ids)))))
+    .execute();
   if (drafts.length === 0) return;
-  await trx
-    .insertInto('offer_lines')
+  await view
+    .insertInto('offerLines')
     .values(drafts.map((d) => d.row))
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
@@ -145,22 +132,22 @@ export async function writeLines(trx: Db, offerId: string, drafts: LineDraft[]):
         kind: eb.ref('excluded.kind'),
         position: eb.ref('excluded.position'),
         name: eb.ref('excluded.name'),
-        short_name: eb.ref('excluded.short_name'),
-        main_picture: eb.ref('excluded.main_picture'),
-        other_media: eb.ref('excluded.other_media'),
-        product_id: eb.ref('excluded.product_id'),
+        shortName: eb.ref('excluded.shortName'),
+        mainPicture: eb.ref('excluded.mainPicture'),
+        otherMedia: eb.ref('excluded.otherMedia'),
+        productId: eb.ref('excluded.productId'),
         quantity: eb.ref('excluded.quantity'),
         weight: eb.ref('excluded.weight'),
-        weight_type: eb.ref('excluded.weight_type'),
+        weightType: eb.ref('excluded.weightType'),
         products: eb.ref('excluded.products'),
         stock: eb.ref('excluded.stock'),
-        actual_stock: eb.ref('excluded.actual_stock'),
+        actualStock: eb.ref('excluded.actualStock'),
         price: eb.ref('excluded.price'),
-        former_price: eb.ref('excluded.former_price'),
-        target_sales: eb.ref('excluded.target_sales'),
-        free_fall: eb.ref('excluded.free_fall'),
-        multiple_item: eb.ref('excluded.multiple_item'),
-        updated_at: sql`now()`,
+        formerPrice: eb.ref('excluded.formerPrice'),
+        targetSales: eb.ref('excluded.targetSales'),
+        freeFall: eb.ref('excluded.freeFall'),
+        multipleItem: eb.ref('excluded.multipleItem'),
+        updatedAt: sql`now()`,
       })),
     )
     .execute();

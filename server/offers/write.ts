@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { activeBlocks, BLOCKS, type ChannelBlock, type OfferBody } from '../../domain/offers/schema.ts';
 import { productRefs } from '../../domain/offers/validation.ts';
 import type { FileRef } from '../../domain/schemas/shared.ts';
+import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
@@ -14,13 +15,13 @@ const j = (x: unknown) => JSON.stringify(x);
 export async function catalogueOf(db: Db, body: OfferBody): Promise<Catalogue> {
   const ids = [...new Set(productRefs(body).map((r) => r.product))];
   if (ids.length === 0) return new Map();
-  const rows = await db
+  const rows = await camel(db)
     .selectFrom('products')
-    .select(['id', 'status', 'name_en', 'name_zh', 'supplier_id'])
+    .select(['id', 'status', 'nameEn', 'nameZh', 'supplierId'])
     .where('id', 'in', ids)
     .execute();
   return new Map(
-    rows.map((r) => [r.id, { status: r.status, en: r.name_en, zh: r.name_zh, supplier: r.supplier_id }]),
+    rows.map((r) => [r.id, { status: r.status, en: r.nameEn, zh: r.nameZh, supplier: r.supplierId }]),
   );
 }
 
@@ -36,33 +37,33 @@ function storedBlock(b: ChannelBlock | null) {
   });
 }
 
-function offerColumns(body: OfferBody, cat: Catalogue) {
+function offerColumns(body: OfferBody, cat: Catalogue): CamelInsert<'offers'> {
   const first = productRefs(body)[0];
   return {
-    internal_name: body.internalName,
-    community_id: body.community,
+    internalName: body.internalName,
+    communityId: body.community,
     // the offer's supplier (invoices, finance) is the one of its first product
-    supplier_id: first ? (cat.get(first.product)?.supplier ?? null) : null,
+    supplierId: first ? (cat.get(first.product)?.supplier ?? null) : null,
     channel: body.channel,
-    show_detail: body.showDetail,
+    showDetail: body.showDetail,
     name: j(body.name),
     description: j(body.description),
-    ghost_id: body.ghostID,
+    ghostId: body.ghostID,
     banners: j(body.banners),
     medias: j(body.medias),
     clipboard: j(body.clipboard),
-    starting_date: body.startingDate,
-    ending_date: body.endingDate,
+    startingDate: body.startingDate,
+    endingDate: body.endingDate,
     type: body.type,
-    target_sales: body.targetSales ?? 0,
-    commission_rate: body.commissionRate,
-    minimum_order_amount: body.minimumOrderAmount,
-    minimum_cart_items: body.minimumCartItems,
-    delivery_type: body.deliveryType,
-    fee_template_id: body.feeTemplate,
+    targetSales: body.targetSales ?? 0,
+    commissionRate: body.commissionRate,
+    minimumOrderAmount: body.minimumOrderAmount,
+    minimumCartItems: body.minimumCartItems,
+    deliveryType: body.deliveryType,
+    feeTemplateId: body.feeTemplate,
     fees: j(body.fees),
-    delivery_dates: sql<string[]>`${body.deliveryDates}::date[]`,
-    wechat_group: storedBlock(body.wechatGroup),
+    deliveryDates: body.deliveryDates,
+    wechatGroup: storedBlock(body.wechatGroup),
     miniprogram: storedBlock(body.miniprogram),
     status: body.status,
   };
@@ -99,35 +100,46 @@ async function writeDraws(trx: Db, offerId: string, body: OfferBody): Promise<vo
       path: `${k}.lottery.draws.${i}.id`,
       row: {
         id: d.id,
-        offer_id: offerId,
+        offerId,
         channel: k === 'wechatGroup' ? ('wechat_group' as const) : ('miniprogram' as const),
-        draw_number: i + 1,
-        condition_type: d.conditionType,
-        condition_value: d.conditionValue,
+        drawNumber: i + 1,
+        conditionType: d.conditionType,
+        conditionValue: d.conditionValue,
         gifts: j(d.gifts),
-      },
+      } satisfies CamelInsert<'lotteryDraws'>,
     })),
   );
   const ids = rows.map((r) => r.row.id);
-  const theirs = await sql<{ id: string }>`SELECT id FROM lottery_draws
-    WHERE id = ANY(${ids}::uuid[]) AND offer_id <> ${offerId}`.execute(trx);
-  const bad = rows.find((r) => theirs.rows.some((x) => x.id === r.row.id));
+  const view = camel(trx);
+  const theirs = await view
+    .selectFrom('lotteryDraws')
+    .select('id')
+    .where((eb) => eb('id', '=', eb.fn.any(eb.val(ids))))
+    .where('offerId', '<>', offerId)
+    .execute();
+  const bad = rows.find((r) => theirs.some((x) => x.id === r.row.id));
   if (bad || new Set(ids).size !== ids.length)
     throw badRequest({ [(bad ?? rows[0])!.path]: 'validation.invalid' });
-  await sql`UPDATE lottery_draws SET draw_number = -draw_number WHERE offer_id = ${offerId}`.execute(trx);
-  await sql`DELETE FROM lottery_draws WHERE offer_id = ${offerId} AND NOT (id = ANY(${ids}::uuid[]))`.execute(
-    trx,
-  );
+  await view
+    .updateTable('lotteryDraws')
+    .set((eb) => ({ drawNumber: eb.neg(eb.ref('drawNumber')) }))
+    .where('offerId', '=', offerId)
+    .execute();
+  await view
+    .deleteFrom('lotteryDraws')
+    .where('offerId', '=', offerId)
+    .where((eb) => eb.not(eb('id', '=', eb.fn.any(eb.val(ids)))))
+    .execute();
   if (rows.length === 0) return;
-  await trx
-    .insertInto('lottery_draws')
+  await view
+    .insertInto('lotteryDraws')
     .values(rows.map((r) => r.row))
     .onConflict((oc) =>
       oc.column('id').doUpdateSet((eb) => ({
         channel: eb.ref('excluded.channel'),
-        draw_number: eb.ref('excluded.draw_number'),
-        condition_type: eb.ref('excluded.condition_type'),
-        condition_value: eb.ref('excluded.condition_value'),
+        drawNumber: eb.ref('excluded.drawNumber'),
+        conditionType: eb.ref('excluded.conditionType'),
+        conditionValue: eb.ref('excluded.conditionValue'),
         gifts: eb.ref('excluded.gifts'),
       })),
     )
@@ -144,16 +156,17 @@ export async function writeOffer(
 ): Promise<string> {
   await claimOfferFiles(trx, body);
   const values = offerColumns(body, cat);
+  const view = camel(trx);
   const row = id
-    ? await trx
+    ? await view
         .updateTable('offers')
-        .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+        .set((eb) => ({ ...values, version: eb('version', '+', 1), updatedAt: sql`now()` }))
         .where('id', '=', id)
         .returning('id')
         .executeTakeFirstOrThrow()
-    : await trx
+    : await view
         .insertInto('offers')
-        .values({ ...values, created_by: callerId })
+        .values({ ...values, createdBy: callerId })
         .returning('id')
         .executeTakeFirstOrThrow();
   await writeLines(trx, row.id, lineDrafts(row.id, body, cat));
