@@ -29,8 +29,6 @@ export type DeliveryTemplatesTable = T.DeliveryTemplates;
 export type UserRow = Selectable<T.Users>;
 export type NewUser = Insertable<T.Users>;
 export type UserPatch = Updateable<T.Users>;
-export type AreaRow = Selectable<T.DeliveryAreas>;
-export type TemplateRow = Selectable<T.DeliveryTemplates>;
 
 // A shape stated for a table or column the schema does not have (renamed, dropped) is a type error.
 type StaleShapes = {
