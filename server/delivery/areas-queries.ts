@@ -107,8 +107,9 @@ type AreaJoinRow = AreaRow & { parentName: string | null; parentNameZh: string |
 
 export const areasSource: ListSource<AreaJoinRow, AreaListRow> = {
   def: areasList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`delivery_areas a LEFT JOIN delivery_areas p ON p.id = a.parent_id`,
-  // the list runner composes raw SQL; read through the camel view, its keys come back camelCase
+  // read through the camel view, the raw selection's keys come back camelCase
   select: sql`a.*, p.name AS parent_name, p.name_zh AS parent_name_zh`,
   camel: true,
   map: ({ parentName, parentNameZh, ...r }) => ({ ...toArea(r, []), parentName, parentNameZh }),

@@ -35,6 +35,7 @@ export function toTemplate(row: TemplateRow): DeliveryTemplate {
 /** Discontinued templates are never listed. */
 export const templatesSource: ListSource<TemplateRow, DeliveryTemplate> = {
   def: templatesList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`delivery_templates t`,
   where: [sql`t.status <> 'discontinued'`],
   // read through the camel view, the raw selection's keys come back camelCase

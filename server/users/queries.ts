@@ -28,6 +28,7 @@ export const usersList = defineList(
 /** The Team list: super-admins and disabled members are never listed. */
 export const usersSource: ListSource<UserColumnsRow, User> = {
   def: usersList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`users u`,
   where: [sql`u.role <> 'super-admin'`, sql`NOT u.disabled`],
   // the camel view turns each `u.createdAt` into `u.created_at` and the row's keys back
