@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { PasswordChange } from '../../domain/users/schema.ts';
 import type { AppContext } from '../context.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import { badRequest } from '../errors.ts';
 import { bodyOf } from '../resources/body.ts';
 import type { OpHandler } from '../resources/serve.ts';
@@ -47,18 +48,18 @@ export function ownPasswordHandler(ctx: AppContext): OpHandler {
     }
     await clearFailures(db, caller.email);
     const changed = await db.transaction().execute(async (trx) => {
-      const before = await trx
+      const before = await camel(trx)
         .selectFrom('users')
         .select(USER_COLUMNS)
         .where('id', '=', caller.id)
         .forUpdate()
         .executeTakeFirstOrThrow();
       // unless it changed meanwhile (another tab, an admin's reset): then the typed one is stale
-      const after = await trx
+      const after = await camel(trx)
         .updateTable('users')
-        .set({ password_hash: hash, version: sql`version + 1`, updated_at: sql`now()` })
+        .set((eb) => ({ passwordHash: hash, version: eb('version', '+', 1), updatedAt: sql`now()` }))
         .where('id', '=', caller.id)
-        .where('password_hash', '=', stored)
+        .where('passwordHash', '=', stored)
         .returning(USER_COLUMNS)
         .executeTakeFirst();
       if (!after) return false;

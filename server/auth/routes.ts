@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AUTH } from '../../domain/system/resource.ts';
 import { LoginBody, LogoutBody } from '../../domain/users/schema.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
-import type { UserRow } from '../db/types.ts';
+import type { CamelRow } from '../db/camel.ts';
 import { badRequest, HttpError, parse, queryOf, unauthorized } from '../errors.ts';
 import { bodyOf, ownBody } from '../resources/body.ts';
 import { serve } from '../resources/serve.ts';
@@ -63,11 +63,11 @@ export function authRoutes(ctx: AppContext): void {
     );
     if (!admission.ok) throw admissionRefusal(admission);
     const { ticket } = admission;
-    const row: UserRow | undefined = admission.member;
+    const row: CamelRow<'users'> | undefined = admission.member;
     try {
       if (admission.slowDownMs > 0) await sleep(admission.slowDownMs);
       // no database connection is held while hashing: the pool never waits on a hash
-      const stored = row?.password_hash;
+      const stored = row?.passwordHash;
       const ok = await ticket.run(async () => verifyPassword(body.password, stored ?? (await dummyHash())));
       if (!row || !ok) {
         await recordFailure(db);
@@ -76,7 +76,7 @@ export function authRoutes(ctx: AppContext): void {
       }
       // only after the right password, so the answer does not reveal which accounts exist
       if (row.disabled) throw new HttpError('forbidden', 'errors.accountDisabled');
-      if (needsRehash(row.password_hash)) {
+      if (needsRehash(row.passwordHash)) {
         // a hash from before the cost was raised: upgraded now that the password is known, unless
         // the password changed meanwhile
         const upgraded = await ticket.run(() => hashPassword(body.password));
@@ -84,7 +84,7 @@ export function authRoutes(ctx: AppContext): void {
           .updateTable('users')
           .set({ password_hash: upgraded })
           .where('id', '=', row.id)
-          .where('password_hash', '=', row.password_hash)
+          .where('password_hash', '=', row.passwordHash)
           .execute();
       }
     } finally {

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
 import type { AuthAnswer, User } from '../../domain/users/schema.ts';
+import { camel } from '../db/camel.ts';
 import { prepared } from '../db/prepared.ts';
-import type { Database, UserRow } from '../db/types.ts';
-import { toUser, USER_COLUMNS } from '../users/map.ts';
+import type { Database } from '../db/types.ts';
+import { toUser, USER_COLUMNS, type UserColumnsRow } from '../users/map.ts';
 import { notifyAccess } from './access-notice.ts';
 import { hashRefreshToken, newRefreshToken, signAccess, verifyAccess } from './tokens.ts';
 import { forgetDevices } from './trusted-device.ts';
@@ -27,7 +28,8 @@ export interface AuthUser extends User {
   tokenExpiresAt: number;
 }
 
-const SESSION_USER_COLUMNS = sql.raw(USER_COLUMNS.map((c) => `u.${c}`).join(', '));
+/** The member's columns for a raw select run on the camel view (each `u.createdAt` is sent as `u.created_at`). */
+const SESSION_USER_COLUMNS = sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`)));
 
 /**
  * Resolves an access token to its user. The session and the user are read on every request
@@ -41,10 +43,11 @@ export async function authenticate(
 ): Promise<AuthUser | undefined> {
   const claims = await verifyAccess(auth.secret, token);
   if (!claims) return undefined;
-  const r = await sql<UserRow>`${prepared}
+  // raw: a prepared statement (the session check of every request), read camelCase by the view
+  const r = await sql<UserColumnsRow>`${prepared}
     SELECT ${SESSION_USER_COLUMNS} FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${claims.sid} AND u.id = ${claims.sub} AND s.revoked_at IS NULL AND NOT u.disabled`.execute(
-    db,
+    camel(db),
   );
   const row = r.rows[0];
   if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
@@ -170,13 +173,13 @@ export async function rotateRefresh(
       }
       sessionId = again.session_id;
     }
-    const row = await trx
+    const row = await camel(trx)
       .selectFrom('sessions as s')
-      .innerJoin('users as u', 'u.id', 's.user_id')
-      .select([...USER_COLUMNS.map((c) => `u.${c}` as const), 's.revoked_at'])
+      .innerJoin('users as u', 'u.id', 's.userId')
+      .select([...USER_COLUMNS.map((c) => `u.${c}` as const), 's.revokedAt'])
       .where('s.id', '=', sessionId)
       .executeTakeFirstOrThrow();
-    if (row.revoked_at) return { ok: false, reason: 'revoked' };
+    if (row.revokedAt) return { ok: false, reason: 'revoked' };
     if (row.disabled) {
       await revokeSession(trx, sessionId, 'disabled');
       return { ok: false, reason: 'disabled' };

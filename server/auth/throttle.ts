@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
-import type { Database, UserRow } from '../db/types.ts';
+import { type CamelRow, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import type { HashTicket } from './hash-gate.ts';
 
 /**
@@ -31,7 +32,7 @@ export const THROTTLE = {
 export type Admission =
   | { ok: false; reason: 'locked'; retryAfter: number }
   | { ok: false; reason: 'busy' }
-  | { ok: true; slowDownMs: number; ticket: HashTicket; member?: UserRow };
+  | { ok: true; slowDownMs: number; ticket: HashTicket; member?: CamelRow<'users'> };
 
 const until = (first: Date | null, w: number) =>
   Math.max(1, Math.ceil(((first?.getTime() ?? Date.now()) + w * 1000 - Date.now()) / 1000));
@@ -85,7 +86,7 @@ export async function admitAttempt(
         return { ok: false, reason: 'locked', retryAfter: until(row.unknown_first, w) };
       await trx.insertInto('login_attempts').values({ email, ip }).execute();
       const member = readMember
-        ? await trx.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
+        ? await camel(trx).selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
         : undefined;
       return { ok: true, slowDownMs: row.ip_all >= THROTTLE.perIp ? THROTTLE.slowDownMs : 0, ticket, member };
     });

@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { JsonColumns } from './json-columns.ts';
 import type * as T from './tables.generated.ts';
 
@@ -27,10 +27,6 @@ export type DeliveryAreasTable = T.DeliveryAreas;
 export type DeliveryTemplatesTable = T.DeliveryTemplates;
 
 export type UserRow = Selectable<T.Users>;
-export type NewUser = Insertable<T.Users>;
-export type UserPatch = Updateable<T.Users>;
-export type AreaRow = Selectable<T.DeliveryAreas>;
-export type TemplateRow = Selectable<T.DeliveryTemplates>;
 
 // A shape stated for a table or column the schema does not have (renamed, dropped) is a type error.
 type StaleShapes = {

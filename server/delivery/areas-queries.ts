@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import { DELIVERY_AREAS_LIST } from '../../domain/delivery/list.ts';
 import type { DeliveryArea } from '../../domain/delivery/schema.ts';
-import type { AreaRow, Database } from '../db/types.ts';
+import { type CamelRow, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
+// the list's columns are raw: the runner composes them into its filters and sorts
 export const areasList = defineList(
   DELIVERY_AREAS_LIST,
   {
@@ -17,16 +19,16 @@ export const areasList = defineList(
 
 export type AreaOut = DeliveryArea & { updatedAt: string };
 
-export function toArea(row: AreaRow, path: string[]): AreaOut {
+type AreaRow = CamelRow<'deliveryAreas'>;
+
+/** The API's area from its row (read through the camel view): the parent id is `parent`. */
+export function toArea({ parentId, ...row }: AreaRow, path: string[]): AreaOut {
   return {
-    id: row.id,
-    name: row.name,
-    nameZh: row.name_zh,
-    parent: row.parent_id,
+    ...row,
+    parent: parentId,
     path,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
@@ -37,6 +39,7 @@ export async function ancestorPaths(
 ): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>(ids.map((id) => [id, []]));
   if (!ids.length) return out;
+  // raw: a recursive walk up the tree, which the builder does not write typed
   // UNION (not ALL) ends the walk even if a cycle ever slipped into the data
   const r = await sql<{ start: string; path: string[] }>`
     WITH RECURSIVE up(start, node, depth) AS (
@@ -55,13 +58,13 @@ export async function ancestorPaths(
 
 /** The whole tree, flat, with paths computed in memory: areas number in the hundreds. */
 export async function allAreas(db: Kysely<Database>): Promise<AreaOut[]> {
-  const rows = await db
-    .selectFrom('delivery_areas')
+  const rows = await camel(db)
+    .selectFrom('deliveryAreas')
     .selectAll()
-    .orderBy(sql`lower(name)`)
+    .orderBy((eb) => eb.fn('lower', ['name']))
     .orderBy('id')
     .execute();
-  const parentOf = new Map(rows.map((r) => [r.id, r.parent_id]));
+  const parentOf = new Map(rows.map((r) => [r.id, r.parentId]));
   const pathOf = (id: string): string[] => {
     const path: string[] = [];
     const seen = new Set([id]);
@@ -75,11 +78,11 @@ export async function allAreas(db: Kysely<Database>): Promise<AreaOut[]> {
 }
 
 export async function childAreas(db: Kysely<Database>, parent: string): Promise<AreaOut[]> {
-  const rows = await db
-    .selectFrom('delivery_areas')
+  const rows = await camel(db)
+    .selectFrom('deliveryAreas')
     .selectAll()
-    .where('parent_id', '=', parent)
-    .orderBy(sql`lower(name)`)
+    .where('parentId', '=', parent)
+    .orderBy((eb) => eb.fn('lower', ['name']))
     .orderBy('id')
     .execute();
   const up = (await ancestorPaths(db, [parent])).get(parent) ?? [];
@@ -91,7 +94,7 @@ export async function findArea(
   id: string,
   forUpdate = false,
 ): Promise<AreaOut | undefined> {
-  let q = db.selectFrom('delivery_areas').selectAll().where('id', '=', id);
+  let q = camel(db).selectFrom('deliveryAreas').selectAll().where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   if (!row) return undefined;
@@ -100,13 +103,16 @@ export async function findArea(
 
 export type AreaListRow = AreaOut & { parentName: string | null; parentNameZh: string | null };
 
-type AreaJoinRow = AreaRow & { parent_name: string | null; parent_name_zh: string | null };
+type AreaJoinRow = AreaRow & { parentName: string | null; parentNameZh: string | null };
 
 export const areasSource: ListSource<AreaJoinRow, AreaListRow> = {
   def: areasList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`delivery_areas a LEFT JOIN delivery_areas p ON p.id = a.parent_id`,
+  // read through the camel view, the raw selection's keys come back camelCase
   select: sql`a.*, p.name AS parent_name, p.name_zh AS parent_name_zh`,
-  map: (r) => ({ ...toArea(r, []), parentName: r.parent_name, parentNameZh: r.parent_name_zh }),
+  camel: true,
+  map: ({ parentName, parentNameZh, ...r }) => ({ ...toArea(r, []), parentName, parentNameZh }),
   // one recursive query for the whole page's ancestor paths
   enrich: async (db, rows) => {
     const paths = await ancestorPaths(
@@ -120,6 +126,7 @@ export const areasSource: ListSource<AreaJoinRow, AreaListRow> = {
 /** True when `candidate` is `id` itself or lies below it: making it the parent would loop. */
 export async function wouldCycle(db: Kysely<Database>, id: string, candidate: string): Promise<boolean> {
   if (id === candidate) return true;
+  // raw: a recursive walk up from the candidate, as ancestorPaths
   const r = await sql<{ hit: number }>`
     WITH RECURSIVE up(id, parent_id) AS (
       SELECT id, parent_id FROM delivery_areas WHERE id = ${candidate}

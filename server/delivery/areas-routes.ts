@@ -2,6 +2,7 @@ import { sql, type Transaction } from 'kysely';
 import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
 import { type DeliveryAreaBody as Body, DeliveryAreaBody } from '../../domain/delivery/schema.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, queryOf } from '../errors.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
@@ -29,6 +30,7 @@ const snapshot = (a: { name: string; nameZh: string; parent: string | null }) =>
  */
 async function write(trx: Transaction<Database>, id: string | undefined, body: Body) {
   const parent = body.parent.toLowerCase();
+  // raw: an advisory lock is a function call, no table for the builder to type
   await sql`SELECT pg_advisory_xact_lock(${TREE_LOCK})`.execute(trx);
   const exists = await trx
     .selectFrom('delivery_areas')
@@ -37,16 +39,17 @@ async function write(trx: Transaction<Database>, id: string | undefined, body: B
     .executeTakeFirst();
   if (!exists) throw badRequest({ parent: 'validation.unknownArea' });
   if (id && (await wouldCycle(trx, id, parent))) throw badRequest({ parent: 'validation.areaCycle' });
-  const values = { name: body.name, name_zh: body.nameZh, parent_id: parent };
+  const values: CamelInsert<'deliveryAreas'> = { name: body.name, nameZh: body.nameZh, parentId: parent };
+  const db = camel(trx);
   try {
     const row = id
-      ? await trx
-          .updateTable('delivery_areas')
-          .set({ ...values, version: sql`version + 1`, updated_at: sql`now()` })
+      ? await db
+          .updateTable('deliveryAreas')
+          .set((eb) => ({ ...values, version: eb('version', '+', 1), updatedAt: sql`now()` }))
           .where('id', '=', id)
           .returning('id')
           .executeTakeFirstOrThrow()
-      : await trx.insertInto('delivery_areas').values(values).returning('id').executeTakeFirstOrThrow();
+      : await db.insertInto('deliveryAreas').values(values).returning('id').executeTakeFirstOrThrow();
     return (await findArea(trx, row.id))!;
   } catch (err) {
     throw nameTaken(err) ? conflict({ name: 'validation.nameTaken' }, 'errors.nameTaken') : err;

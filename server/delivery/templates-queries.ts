@@ -2,11 +2,13 @@ import { type Kysely, sql } from 'kysely';
 import { DELIVERY_TEMPLATES_LIST } from '../../domain/delivery/list.ts';
 import { type DeliveryTemplate, type FeeArea, type RuleType, uses } from '../../domain/delivery/schema.ts';
 import type { Status } from '../../domain/schemas/common.ts';
-import type { Database, TemplateRow } from '../db/types.ts';
+import { type CamelRow, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
+// the list's columns are raw: the runner composes them into its filters and sorts
 export const templatesList = defineList(
   DELIVERY_TEMPLATES_LIST,
   {
@@ -17,29 +19,33 @@ export const templatesList = defineList(
   't.id',
 );
 
+export type TemplateRow = CamelRow<'deliveryTemplates'>;
+
+/** The API's template from its row (read through the camel view): dates as ISO text. */
 export function toTemplate(row: TemplateRow): DeliveryTemplate {
   return {
-    id: row.id,
-    name: row.name,
+    ...row,
     status: row.status as Status,
     areas: row.areas as FeeArea[],
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 /** Discontinued templates are never listed. */
 export const templatesSource: ListSource<TemplateRow, DeliveryTemplate> = {
   def: templatesList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`delivery_templates t`,
   where: [sql`t.status <> 'discontinued'`],
+  // read through the camel view, the raw selection's keys come back camelCase
   select: sql`t.*`,
+  camel: true,
   map: toTemplate,
 };
 
 export async function findTemplate(db: Kysely<Database>, id: string, forUpdate = false) {
-  let q = db.selectFrom('delivery_templates').selectAll().where('id', '=', id);
+  let q = camel(db).selectFrom('deliveryTemplates').selectAll().where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && toTemplate(row);
@@ -55,6 +61,7 @@ export async function normaliseAreas(db: Kysely<Database>, areas: readonly FeeAr
     ? await db
         .selectFrom('delivery_areas')
         .select('id')
+        // raw: the ids as one uuid[] parameter, as the other area checks send them
         .where('id', '=', sql<string>`ANY(${ids}::uuid[])`)
         .execute()
     : [];

@@ -3,6 +3,7 @@ import { DeliveryTemplateBody } from '../../domain/delivery/schema.ts';
 import { NO_LIVE } from '../cells/adapt.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
+import { camel } from '../db/camel.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
 import { TEMPLATE_CELLS_ADAPTER } from './templates-cells.ts';
@@ -22,8 +23,8 @@ export function deliveryTemplateRoutes(ctx: AppContext): void {
       snapshot: templateSnapshot,
       insert: async (trx, body) => {
         const areas = await normaliseAreas(trx, body.areas);
-        const row = await trx
-          .insertInto('delivery_templates')
+        const row = await camel(trx)
+          .insertInto('deliveryTemplates')
           .values({ name: body.name, status: body.status, areas: JSON.stringify(areas) })
           .returningAll()
           .executeTakeFirstOrThrow();

@@ -5,6 +5,7 @@ import {
   DeliveryTemplateBody,
   DeliveryTemplateUpdate,
 } from '../../domain/delivery/schema.ts';
+import { camel } from '../db/camel.ts';
 import { parse } from '../errors.ts';
 import type { RecordSpec, WriteSpec } from '../resources/crud.ts';
 import { findTemplate, normaliseAreas, toTemplate } from './templates-queries.ts';
@@ -42,15 +43,15 @@ export const TEMPLATE_UPDATE: WriteSpec<typeof DeliveryTemplateUpdate, DeliveryT
   update: async (trx, before, body) => {
     const full = 'areas' in body ? body : undefined;
     const areas = full ? await normaliseAreas(trx, full.areas) : undefined;
-    const row = await trx
-      .updateTable('delivery_templates')
-      .set({
+    const row = await camel(trx)
+      .updateTable('deliveryTemplates')
+      .set((eb) => ({
         status: body.status,
         ...(full ? { name: full.name } : {}),
         ...(areas ? { areas: JSON.stringify(areas) } : {}),
-        version: sql`version + 1`,
-        updated_at: sql`now()`,
-      })
+        version: eb('version', '+', 1),
+        updatedAt: sql`now()`,
+      }))
       .where('id', '=', before.id)
       .returningAll()
       .executeTakeFirstOrThrow();

@@ -5,9 +5,10 @@ import { ROLES } from '../../domain/roles.ts';
 import { AUTH } from '../../domain/system/resource.ts';
 import type { AuthSettings, AuthUser } from '../auth/sessions.ts';
 import { verifyAccess } from '../auth/tokens.ts';
-import type { Database, UserRow } from '../db/types.ts';
+import { camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { cookieOf } from '../http/cookie.ts';
-import { toUser, USER_COLUMNS } from '../users/map.ts';
+import { toUser, USER_COLUMNS, type UserColumnsRow } from '../users/map.ts';
 
 /**
  * Private stored files are shown by <img> and links, which carry no bearer token. The login
@@ -25,7 +26,8 @@ function cookieHeader(value: string, maxAge: number, secure: boolean): string {
   return `${FILE_COOKIE}=${value}; Path=/storage; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
-const SESSION_USER_COLUMNS = sql.raw(USER_COLUMNS.map((c) => `u.${c}`).join(', '));
+/** The member's columns for a raw select run on the camel view (each `u.createdAt` is sent as `u.created_at`). */
+const SESSION_USER_COLUMNS = sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`)));
 
 /** The member whose live session the request's file cookie names, if any. */
 export async function fileCookieUser(
@@ -39,14 +41,15 @@ export async function fileCookieUser(
   const want = Buffer.from(mac(auth.secret, sessionId));
   const got = Buffer.from(given);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return undefined;
-  const r = await sql<UserRow & { expires_at: Date }>`
+  // raw as the session check of every request (auth/sessions.ts), read camelCase by the view
+  const r = await sql<UserColumnsRow & { expiresAt: Date }>`
     SELECT ${SESSION_USER_COLUMNS}, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
     WHERE s.id = ${sessionId} AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`.execute(
-    db,
+    camel(db),
   );
   const row = r.rows[0];
   if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;
-  return { ...toUser(row), sessionId, tokenExpiresAt: row.expires_at.getTime() };
+  return { ...toUser(row), sessionId, tokenExpiresAt: row.expiresAt.getTime() };
 }
 
 /** Sets the cookie on every successful login or refresh answer and clears it on logout. */

@@ -1,24 +1,8 @@
 import type { City, Role } from '../../domain/roles.ts';
 import type { User } from '../../domain/users/schema.ts';
-import type { UserRow } from '../db/types.ts';
+import type { CamelRow } from '../db/camel.ts';
 
-/** The API's team member from its row; the password hash never leaves this module's input. */
-export function toUser(row: Omit<UserRow, 'password_hash' | 'avatar'>): User {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as Role,
-    city: row.city as City,
-    communities: row.communities,
-    disabled: row.disabled,
-    version: row.version,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-  };
-}
-
-/** Columns of a user without its password hash, for selects that feed toUser. */
+/** Columns of a user without its password hash, for selects that feed toUser (camel view). */
 export const USER_COLUMNS = [
   'id',
   'name',
@@ -28,6 +12,22 @@ export const USER_COLUMNS = [
   'communities',
   'disabled',
   'version',
-  'created_at',
-  'updated_at',
+  'createdAt',
+  'updatedAt',
 ] as const;
+export type UserColumnsRow = Pick<CamelRow<'users'>, (typeof USER_COLUMNS)[number]>;
+
+/**
+ * The API's team member from its row (read through the camel view). The row is picked by
+ * USER_COLUMNS, not spread: the login passes the whole row, and the hash must never reach an answer.
+ */
+export function toUser(row: UserColumnsRow): User {
+  const picked = Object.fromEntries(USER_COLUMNS.map((c) => [c, row[c]])) as UserColumnsRow;
+  return {
+    ...picked,
+    role: row.role as Role,
+    city: row.city as City,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

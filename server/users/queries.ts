@@ -1,12 +1,14 @@
 import { type Kysely, sql } from 'kysely';
 import { USERS_LIST } from '../../domain/users/list.ts';
 import type { User } from '../../domain/users/schema.ts';
-import type { Database, NewUser, UserPatch, UserRow } from '../db/types.ts';
+import { type CamelInsert, type CamelUpdate, camel } from '../db/camel.ts';
+import type { Database } from '../db/types.ts';
 import { conflict } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
-import { toUser, USER_COLUMNS } from './map.ts';
+import { toUser, USER_COLUMNS, type UserColumnsRow } from './map.ts';
 
+// the list's columns are raw: the runner composes them into its filters and sorts
 export const usersList = defineList(
   USERS_LIST,
   {
@@ -24,16 +26,19 @@ export const usersList = defineList(
 );
 
 /** The Team list: super-admins and disabled members are never listed. */
-export const usersSource: ListSource<Omit<UserRow, 'password_hash'>, User> = {
+export const usersSource: ListSource<UserColumnsRow, User> = {
   def: usersList,
+  // raw, as every list source: the runner composes its page query from these fragments
   from: sql`users u`,
   where: [sql`u.role <> 'super-admin'`, sql`NOT u.disabled`],
+  // the camel view turns each `u.createdAt` into `u.created_at` and the row's keys back
   select: sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`))),
+  camel: true,
   map: toUser,
 };
 
 export async function findUser(db: Kysely<Database>, id: string, forUpdate = false) {
-  let q = db.selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
+  let q = camel(db).selectFrom('users').select(USER_COLUMNS).where('id', '=', id);
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && toUser(row);
@@ -46,20 +51,28 @@ function emailTaken(err: unknown): boolean {
 
 const EMAIL_TAKEN = () => conflict({ email: 'validation.emailTaken' }, 'errors.emailTaken');
 
-export async function insertUser(db: Kysely<Database>, values: NewUser): Promise<User> {
+export async function insertUser(db: Kysely<Database>, values: CamelInsert<'users'>): Promise<User> {
   try {
-    const row = await db.insertInto('users').values(values).returning(USER_COLUMNS).executeTakeFirstOrThrow();
+    const row = await camel(db)
+      .insertInto('users')
+      .values(values)
+      .returning(USER_COLUMNS)
+      .executeTakeFirstOrThrow();
     return toUser(row);
   } catch (err) {
     throw emailTaken(err) ? EMAIL_TAKEN() : err;
   }
 }
 
-export async function updateUser(db: Kysely<Database>, id: string, patch: UserPatch): Promise<User> {
+export async function updateUser(
+  db: Kysely<Database>,
+  id: string,
+  patch: CamelUpdate<'users'>,
+): Promise<User> {
   try {
-    const row = await db
+    const row = await camel(db)
       .updateTable('users')
-      .set({ ...patch, version: sql`version + 1`, updated_at: sql`now()` })
+      .set((eb) => ({ ...patch, version: eb('version', '+', 1), updatedAt: sql`now()` }))
       .where('id', '=', id)
       .returning(USER_COLUMNS)
       .executeTakeFirstOrThrow();

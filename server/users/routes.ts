@@ -35,7 +35,7 @@ export function userRoutes(ctx: AppContext): void {
         return insertUser(trx, {
           name: body.name,
           email: body.email.toLowerCase(),
-          password_hash: hash as string,
+          passwordHash: hash as string,
           role: body.role,
           city: body.city,
           communities: checkCommunities(body.communities) ?? [],

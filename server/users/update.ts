@@ -2,7 +2,7 @@ import { type User, UserUpdate } from '../../domain/users/schema.ts';
 import { notifyAccess } from '../auth/access-notice.ts';
 import { hashPassword } from '../auth/password.ts';
 import { revokeUserSessions } from '../auth/sessions.ts';
-import type { UserPatch } from '../db/types.ts';
+import type { CamelUpdate } from '../db/camel.ts';
 import type { RecordSpec, WriteSpec } from '../resources/crud.ts';
 import { findUser, updateUser, userSnapshot } from './queries.ts';
 import { assertMayAssign, assertMayToggle, assertTeamChange, checkCommunities, visibleTo } from './rules.ts';
@@ -46,14 +46,14 @@ export const USER_UPDATE: WriteSpec<typeof UserUpdate, User> = {
     after.disabled === before.disabled ? 'update' : after.disabled ? 'deactivate' : 'reactivate',
   update: async (trx, before, body, caller, hash) => {
     const communities = checkCommunities(body.communities);
-    const patch: UserPatch = {
+    const patch: CamelUpdate<'users'> = {
       ...(body.name !== undefined ? { name: body.name } : {}),
       ...(body.email !== undefined ? { email: body.email.toLowerCase() } : {}),
       ...(body.role !== undefined ? { role: body.role } : {}),
       ...(body.city !== undefined ? { city: body.city } : {}),
       ...(communities !== undefined ? { communities } : {}),
       ...(body.disabled !== undefined ? { disabled: body.disabled } : {}),
-      ...(hash ? { password_hash: hash as string } : {}),
+      ...(hash ? { passwordHash: hash as string } : {}),
     };
     const after = await updateUser(trx, before.id, patch);
     // a deactivated member is out at once; a new password ends the other sessions

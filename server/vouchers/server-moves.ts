@@ -6,7 +6,8 @@ import { CHANGES_CHANNEL } from '../changes/publish.ts';
  * Using a voucher on an order and giving it back are the server's moves (domain/vouchers/
  * rules.ts), made inside the order's own statement. Like a member's move they bump the
  * voucher's version, leave a history entry and reach the vouchers lists: these fragments read a
- * CTE of the moved vouchers (`RETURNING id, version, communities`).
+ * CTE of the moved vouchers (`RETURNING id, version, communities`), so they stay raw SQL: they
+ * are pieces of that one data-modifying statement, not queries of their own.
  */
 const SHAPES = {
   use: {

@@ -14,6 +14,7 @@ import { inScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
+import { camel } from '../db/camel.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError, notFound } from '../errors.ts';
@@ -113,20 +114,20 @@ export function createVoucher(
       if (!f) throw badRequest({ offer: MSG.invalid });
       if (!inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
     }
-    const row = await trx
+    const row = await camel(trx)
       .insertInto('vouchers')
       .values({
-        customer_id: body.customer,
-        team_member_id: user.id,
+        customerId: body.customer,
+        teamMemberId: user.id,
         reason: body.reason,
         resp: body.resp,
         comment: body.comment,
         amount: body.amount,
-        expiration_date: body.expirationDate,
+        expirationDate: body.expirationDate,
         communities: body.communities,
-        refund_id: body.refund,
-        refund_order_id: refundOrder,
-        offer_id: body.offer,
+        refundId: body.refund,
+        refundOrderId: refundOrder,
+        offerId: body.offer,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -157,8 +158,11 @@ export function moveVoucher(
     if (!move) throw new HttpError('conflict', 'errors.moveNotAllowed');
     const r = applyVoucherMove(before, move, user.role);
     if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
-    await sql`UPDATE vouchers SET status = ${r.to}, version = version + 1, updated_at = now()
-      WHERE id = ${id}`.execute(trx);
+    await camel(trx)
+      .updateTable('vouchers')
+      .set((eb) => ({ status: r.to, version: eb('version', '+', 1), updatedAt: sql`now()` }))
+      .where('id', '=', id)
+      .execute();
     const after = (await findVoucher(trx, id))!;
     await auditVoucher(trx, user, `status.${move}`, before, after);
     return after;
@@ -186,9 +190,16 @@ export function editVoucher(db: Db, user: AuthUser, id: string, body: VoucherFie
     if (!can(user.role, 'voucher.setStatus')) throw forbidden();
     assertVersion(body, before);
     if (isVoucherSettled(before)) throw new HttpError('conflict', VOUCHER_MSG.settled);
-    await sql`UPDATE vouchers SET expiration_date = ${body.expirationDate ?? before.expirationDate},
-        comment = ${body.comment ?? before.comment}, version = version + 1, updated_at = now()
-      WHERE id = ${id}`.execute(trx);
+    await camel(trx)
+      .updateTable('vouchers')
+      .set((eb) => ({
+        expirationDate: body.expirationDate ?? before.expirationDate,
+        comment: body.comment ?? before.comment,
+        version: eb('version', '+', 1),
+        updatedAt: sql`now()`,
+      }))
+      .where('id', '=', id)
+      .execute();
     const after = (await findVoucher(trx, id))!;
     await auditVoucher(trx, user, 'update', before, after);
     return after;

@@ -5,7 +5,8 @@ import { DailyOrderCreate } from '../../../domain/orders/daily-schema.ts';
 import type { AuthUser } from '../../auth/sessions.ts';
 import { writeDaily } from '../../orders/daily-create.ts';
 import { toUser, USER_COLUMNS } from '../../users/map.ts';
-import type { Database, UserRow } from '../types.ts';
+import { camel } from '../camel.ts';
+import type { Database } from '../types.ts';
 import { demoUserId } from './foundation.ts';
 import { seedDate, seedId } from './ids.ts';
 import type { SeedModule } from './index.ts';
@@ -24,12 +25,12 @@ const day = (d: number) => businessDate(seedDate(d, 2));
 
 /** The demo admin as the API's caller: the orders go through the same write as POST /api/orders. */
 async function demoAdmin(trx: Trx): Promise<AuthUser> {
-  const row = await trx
+  const row = await camel(trx)
     .selectFrom('users')
-    .select(USER_COLUMNS as unknown as (keyof UserRow)[])
+    .select(USER_COLUMNS)
     .where('id', '=', demoUserId('admin@demo.comptoir'))
     .executeTakeFirstOrThrow();
-  return { ...toUser(row as UserRow), sessionId: 'seed', tokenExpiresAt: 0 };
+  return { ...toUser(row), sessionId: 'seed', tokenExpiresAt: 0 };
 }
 
 /**
