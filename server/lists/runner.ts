@@ -81,7 +81,16 @@ function scopeWhere(src: ListSource<never, unknown>, q: ListQuery, scope: Commun
       allowed = ids.map(String).filter((c) => scope.includes(c));
       delete filters[s.field];
     }
-    where.push(s.array ? sql`${s.expr} && ${allowed}::uuid[]` : sql`${s.expr} = ANY(${allowed}::uuid[])`);
+    // one community is an equality: PostgreSQL reads `= ANY('{x}')` off an index in no particular
+    // order, so a page sorted on the index's next column would read the whole range and sort it
+    const one = allowed.length === 1 ? allowed[0] : undefined;
+    where.push(
+      s.array
+        ? sql`${s.expr} && ${allowed}::uuid[]`
+        : one !== undefined
+          ? sql`${s.expr} = ${one}::uuid`
+          : sql`${s.expr} = ANY(${allowed}::uuid[])`,
+    );
   }
   return { where, filters };
 }
