@@ -38,8 +38,15 @@ export interface ListSource<Row = Record<string, unknown>, Out = Row> {
   /**
    * Cut the page from `from` alone (its indexes give the order and LIMIT stops early), then join
    * only the page's rows: `alias` names the page, `joins` are what the selection needs.
+   * `keysFirst`: for the calls where it says so, the cut selects only the row's key (the list's
+   * tie-breaker, unique) and the page's rows are read by key after it. The cut is then an
+   * index-only scan of an index that carries the filters, the sort and the key, stopping after
+   * offset + limit matches without reading a table row; with whole rows PostgreSQL reads each
+   * candidate row before its filter, or prefers a bitmap over every match. Only where such an
+   * index exists and the filters leave many candidates per match: elsewhere the cut reads the
+   * rows anyway and reading the page again by key is pure cost.
    */
-  pageJoins?: { alias: string; joins: RawBuilder<unknown> };
+  pageJoins?: { alias: string; joins: RawBuilder<unknown>; keysFirst?: (q: ListQuery) => boolean };
   /**
    * The page is read through the camel view (server/db/camel.ts): `map` gets the columns in the
    * API's camelCase. The SQL is the same; a `sql.ref` in `select` may name a column in camelCase.
@@ -74,7 +81,16 @@ function scopeWhere(src: ListSource<never, unknown>, q: ListQuery, scope: Commun
       allowed = ids.map(String).filter((c) => scope.includes(c));
       delete filters[s.field];
     }
-    where.push(s.array ? sql`${s.expr} && ${allowed}::uuid[]` : sql`${s.expr} = ANY(${allowed}::uuid[])`);
+    // one community is an equality: PostgreSQL reads `= ANY('{x}')` off an index in no particular
+    // order, so a page sorted on the index's next column would read the whole range and sort it
+    const one = allowed.length === 1 ? allowed[0] : undefined;
+    where.push(
+      s.array
+        ? sql`${s.expr} && ${allowed}::uuid[]`
+        : one !== undefined
+          ? sql`${s.expr} = ${one}::uuid`
+          : sql`${s.expr} = ANY(${allowed}::uuid[])`,
+    );
   }
   return { where, filters };
 }
@@ -119,11 +135,17 @@ export function listQuerySql(
   const limit = opts.page === false ? sql`` : sql`LIMIT ${q.limit} OFFSET ${q.offset}`;
   const select = opts.select ?? (typeof src.select === 'function' ? src.select(scope) : src.select);
   if (!src.pageJoins) return sql`SELECT ${select} FROM ${src.from} WHERE ${cond} ${order} ${limit}`;
-  const { alias, joins } = src.pageJoins;
+  const { alias, joins, keysFirst } = src.pageJoins;
   const a = sql.id(alias);
+  // the outer ORDER BY puts the page back in the list's order (the tie-breaker makes it total)
+  const page =
+    opts.page !== false && keysFirst?.(q)
+      ? sql`SELECT ${a}.* FROM ${src.from} WHERE ${src.def.tieBreaker} IN (
+          SELECT ${src.def.tieBreaker} FROM ${src.from} WHERE ${cond} ${order} ${limit})`
+      : sql`SELECT ${a}.* FROM ${src.from} WHERE ${cond} ${order} ${limit}`;
   return sql`
     SELECT ${select}
-    FROM (SELECT ${a}.* FROM ${src.from} WHERE ${cond} ${order} ${limit}) ${a}
+    FROM (${page}) ${a}
     ${joins}
     ${order}`;
 }

@@ -86,6 +86,13 @@ export const ordersSource: ListSource<OrderRow, OrderView> = {
   pageJoins: {
     alias: 'o',
     joins: sql`LEFT JOIN customers c ON c.id = o.customer_id LEFT JOIN suppliers s ON s.id = o.supplier_id`,
+    // Keys first on a customer-name search only. The window index (migration 0048) carries the
+    // name and the id, so the cut checks the name inside the index and stops after the page's
+    // matches; with whole rows PostgreSQL took a bitmap over every order with that name in the
+    // whole history, or read each window row to check its name. Without a name the indexes'
+    // order already stops the cut after about a page of rows, each read once: keys first would
+    // read the page twice (its keys, then its rows by id).
+    keysFirst: (q) => q.filters.customerName !== undefined,
   },
   map: view,
 };
