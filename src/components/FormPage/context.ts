@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
-import { useFormState, useWatch } from 'react-hook-form';
+import { useFormState } from 'react-hook-form';
 import { flatErrors } from './schemaResolver.ts';
 import type { Form } from './useForm.ts';
 
@@ -13,7 +13,7 @@ export function useFormContext(): Form<unknown> {
 }
 
 /** Any form, whatever its values' type: what the hooks below read. */
-type HasRhf = Pick<Form<unknown>, 'rhf'>;
+type HasRhf = Pick<Form<unknown>, 'rhf' | 'get' | 'watch' | 'version'>;
 
 /** The given form, or the one around (a form's own page passes it: it is outside the provider). */
 function useTheForm(form?: HasRhf): HasRhf {
@@ -23,10 +23,15 @@ function useTheForm(form?: HasRhf): HasRhf {
   return f;
 }
 
-/** A value of the form that re-renders its reader when that value (or a part of it) changes. */
+/**
+ * A value of the form that re-renders its reader when that value (or a part of it) changes. A
+ * list or an object is RHF's own, updated in place: read it, never change it.
+ */
 export function useFormValue(path: string, form?: HasRhf): unknown {
-  const { rhf } = useTheForm(form);
-  return useWatch({ control: rhf.control, name: path });
+  const { get, watch, version } = useTheForm(form);
+  const subscribe = useCallback((changed: () => void) => watch(path, changed), [watch, path]);
+  useSyncExternalStore(subscribe, () => version(path));
+  return get(path);
 }
 
 /** The error shown for one path: its reader re-renders only when that message changes. */

@@ -20,6 +20,10 @@ export interface Form<V> {
   /** a value now (handlers); a component showing it uses `useFormValue` */
   get: (path: string) => unknown;
   set: (path: string, value: unknown) => void;
+  /** `changed` after each write that may change the value at `path` (what `useFormValue` follows) */
+  watch: (path: string, changed: () => void) => () => void;
+  /** moves on each such change */
+  version: (path: string) => number;
   /** the field was left: its errors show from now on if it was edited */
   touch: (path: string) => void;
   /**

@@ -1,8 +1,10 @@
 import { useCallback, useRef, useState } from 'react';
-import { type FieldValues, useForm as useHookForm } from 'react-hook-form';
+import { type FieldValues, get as getIn, useForm as useHookForm } from 'react-hook-form';
+import { createDirtyPaths } from './dirtyPaths.ts';
 import type { Form } from './form.ts';
 import { withoutPrefix } from './paths.ts';
 import { checkSchema, flatErrors, onFields, type Schema, schemaResolver } from './schemaResolver.ts';
+import { createWatchers } from './watchers.ts';
 
 export type { Form } from './form.ts';
 
@@ -29,7 +31,8 @@ interface Shown {
 /**
  * Form state on react-hook-form, validated by the entity's valibot schema in domain/ (the one the
  * server applies; schemaResolver.ts). The values live in RHF and each input subscribes to its own
- * value and its own error, so a keystroke re-renders that input, not the form. The schema runs
+ * value (watchers.ts) and its own error, so a keystroke re-renders that input, not the form; it
+ * copies, compares and serialises nothing but the value typed (dirtyPaths.ts). The schema runs
  * when a field is left after an edit, on a submit, and on the keystrokes of a field that shows a
  * schema error (so the error goes as soon as it is fixed); never on the other keystrokes.
  * `toBody` maps the edited values to what the schema and the API take; `fieldOf`, when the body
@@ -52,8 +55,17 @@ export function useForm<V>(
     ),
   );
   const rhf = useHookForm<FieldValues>({ defaultValues: initial as FieldValues, resolver });
+  // RHF's `useWatch` and `shouldDirty` would deep-copy, and compare, the whole form on a keystroke
+  const [watchers] = useState(createWatchers);
+  const [changes] = useState(() =>
+    // the values and the baseline as RHF keeps them (its own copy of the last reset's values)
+    createDirtyPaths(
+      (path) => getIn(rhf.control._formValues, path),
+      (path) => getIn(rhf.control._defaultValues, path),
+    ),
+  );
   // the only form state the page follows: it changes when the first edit is made or undone
-  const isDirty = rhf.formState.isDirty;
+  const [isDirty, setDirty] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [hasLocal, setHasLocal] = useState(false);
   const st = useRef<Shown>({
@@ -95,7 +107,9 @@ export function useForm<V>(
   const set = useCallback(
     (path: string, value: unknown) => {
       st.edited.add(path);
-      setValue(path, value, { shouldDirty: true });
+      setValue(path, value);
+      watchers.wrote(path);
+      setDirty(changes.wrote(path));
       // a server complaint about a field is answered by editing it
       const answered = Object.keys(st.server).some((k) => under(k, path));
       if (answered) st.server = withoutPrefix(st.server, path);
@@ -106,7 +120,7 @@ export function useForm<V>(
       if (showsSchemaError) check();
       else if (answered) publish();
     },
-    [st, setValue, check, publish],
+    [st, setValue, watchers, changes, check, publish],
   );
 
   const touch = useCallback(
@@ -143,6 +157,9 @@ export function useForm<V>(
     (next: V) => {
       // RHF takes the values as its new baseline and drops every error
       resetHookForm(next as FieldValues);
+      changes.clear();
+      setDirty(false);
+      watchers.wroteAll();
       Object.assign(st, {
         submitted: false,
         touched: new Set(),
@@ -154,7 +171,7 @@ export function useForm<V>(
       setSubmitted(false);
       publish(); // the inputs' parse errors stay
     },
-    [st, resetHookForm, publish],
+    [st, resetHookForm, watchers, changes, publish],
   );
 
   const validate = useCallback(() => {
@@ -180,6 +197,8 @@ export function useForm<V>(
     dirty: isDirty || hasLocal,
     submitted,
     get: (path) => getValues(path),
+    watch: watchers.watch,
+    version: watchers.version,
     set,
     touch,
     setLocalError,

@@ -1,0 +1,126 @@
+import { createElement, type ReactNode } from 'react';
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+import { FormContext, useFieldError, useFormValue } from '../../src/components/FormPage/context.ts';
+import { type Form, useForm } from '../../src/components/FormPage/useForm.ts';
+import { renderHooks } from './hookRoot.ts';
+
+interface Line {
+  _key: string;
+  note: string;
+  qty: number;
+}
+interface Values {
+  name: string;
+  lines: Line[];
+}
+
+/** What a form does over ten letters typed into its name, counted (no timing). */
+async function typeTenLetters(size: number) {
+  const renders = new Map<string, number>();
+  let toBodyCalls = 0;
+  let form: Form<Values> | undefined;
+  let linesSeen: Line[] = [];
+
+  // an input: its value and its error, as `useField` reads them
+  function Input({ path }: { path: string }) {
+    useFormValue(path);
+    useFieldError(path);
+    renders.set(path, (renders.get(path) ?? 0) + 1);
+    return null;
+  }
+  // a total that follows the lines, as the order forms' totals do
+  function Total() {
+    linesSeen = useFormValue('lines') as Line[];
+    return null;
+  }
+  function Page(): ReactNode {
+    const f = useForm<Values>(
+      { name: '', lines: Array.from({ length: size }, (_, i) => ({ _key: `k${i}`, note: 'n', qty: 1 })) },
+      v.object({ name: v.pipe(v.string(), v.minLength(1, 'validation.required')), lines: v.array(v.any()) }),
+      (values) => {
+        toBodyCalls++;
+        return values;
+      },
+    );
+    form = f;
+    const inputs = ['name', ...Array.from({ length: size }, (_, i) => `lines.${i}.note`)];
+    return createElement(
+      FormContext.Provider,
+      { value: f as Form<unknown> },
+      ...inputs.map((path) => createElement(Input, { key: path, path })),
+      createElement(Total),
+    );
+  }
+
+  const root = await renderHooks(createElement(Page));
+  const f = form as Form<Values>;
+  // every read of a line's value from now on is counted: a copy, a comparison, a parse or a
+  // serialisation of the whole form reads them all
+  let reads = 0;
+  for (const line of f.get('lines') as Line[]) {
+    let note = line.note;
+    Object.defineProperty(line, 'note', {
+      enumerable: true,
+      configurable: true,
+      get: () => {
+        reads++;
+        return note;
+      },
+      set: (x: string) => {
+        note = x;
+      },
+    });
+  }
+  // the first letter makes the form dirty: the page, and each input once, re-render for that
+  await root.act(() => f.set('name', '_'));
+  reads = 0;
+  renders.clear();
+  const word = '_abcdefghij';
+  for (let i = 2; i <= word.length; i++) await root.act(() => f.set('name', word.slice(0, i)));
+  const afterTyping = { reads, toBodyCalls, dirty: form?.dirty, renders: new Map(renders) };
+  // erased: back to the baseline, the form is clean again
+  for (let i = word.length - 1; i >= 0; i--) await root.act(() => f.set('name', word.slice(0, i)));
+  reads -= size; // the page's render as the form becomes clean again: each input reads its value
+  const afterErasing = { reads, dirty: form?.dirty };
+  // a row's edit (the form already dirty) reaches its input and what follows the lines only
+  await root.act(() => f.set('name', 'x'));
+  renders.clear();
+  await root.act(() => f.set('lines.1.note', 'changed'));
+  const rowEdit = { renders: new Map(renders), note: linesSeen[1]?.note };
+  await root.act(() => f.set('name', ''));
+  const rowDirty = form?.dirty;
+  await root.act(() => f.set('lines.1.note', 'n'));
+  const rowUndone = { dirty: form?.dirty, rowDirty };
+  toBodyCalls = 0;
+  let saved: unknown;
+  await root.act(() => {
+    saved = f.validate();
+  });
+  const save = { toBodyCalls, refused: saved === null, error: f.rhf.getFieldState('name').error?.message };
+  await root.unmount();
+  return { afterTyping, afterErasing, rowEdit, rowUndone, save };
+}
+
+describe('a keystroke in a form costs the same whatever the form holds', () => {
+  it('ten more letters typed into a name read no line, parse nothing and re-render only that input', async () => {
+    for (const size of [5, 200]) {
+      const r = await typeTenLetters(size);
+      expect(r.afterTyping.reads, `${size} lines: line values read while typing`).toBe(0);
+      expect(r.afterTyping.toBodyCalls, `${size} lines: parses while typing`).toBe(0);
+      expect(r.afterTyping.renders.get('name')).toBe(10);
+      expect([...r.afterTyping.renders.keys()], `${size} lines: inputs re-rendered`).toEqual(['name']);
+      expect(r.afterTyping.dirty).toBe(true);
+      expect(r.afterErasing.reads, `${size} lines: line values read while erasing`).toBe(0);
+      expect(r.afterErasing.dirty).toBe(false);
+    }
+  });
+
+  it("a row's edit re-renders its input and the lines' followers; the save parses once", async () => {
+    const r = await typeTenLetters(50);
+    expect([...r.rowEdit.renders.keys()]).toEqual(['lines.1.note']);
+    expect(r.rowEdit.note).toBe('changed');
+    expect(r.rowUndone).toEqual({ rowDirty: true, dirty: false });
+    expect(r.save).toEqual({ toBodyCalls: 1, refused: true, error: 'validation.required' });
+  });
+});
