@@ -28,9 +28,21 @@ function useTheForm(form?: HasRhf): HasRhf {
  * list or an object is RHF's own, updated in place: read it, never change it.
  */
 export function useFormValue(path: string, form?: HasRhf): unknown {
+  return useFollow(path, true, form);
+}
+
+/**
+ * A list of the form that re-renders its reader when rows are added, removed or replaced, not
+ * when a row's field is typed in (each input follows its own): what a list of sub-forms draws.
+ */
+export function useFormRows(path: string, form?: HasRhf): unknown {
+  return useFollow(path, false, form);
+}
+
+function useFollow(path: string, deep: boolean, form?: HasRhf): unknown {
   const { get, watch, version } = useTheForm(form);
-  const subscribe = useCallback((changed: () => void) => watch(path, changed), [watch, path]);
-  useSyncExternalStore(subscribe, () => version(path));
+  const subscribe = useCallback((changed: () => void) => watch(path, changed, deep), [watch, path, deep]);
+  useSyncExternalStore(subscribe, () => version(path, deep));
   return get(path);
 }
 

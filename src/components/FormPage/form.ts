@@ -20,10 +20,13 @@ export interface Form<V> {
   /** a value now (handlers); a component showing it uses `useFormValue` */
   get: (path: string) => unknown;
   set: (path: string, value: unknown) => void;
-  /** `changed` after each write that may change the value at `path` (what `useFormValue` follows) */
-  watch: (path: string, changed: () => void) => () => void;
+  /**
+   * `changed` after each write that may change the value at `path` (what `useFormValue` follows),
+   * or with `deep` false after those that replace it (`useFormRows`); watchers.ts
+   */
+  watch: (path: string, changed: () => void, deep?: boolean) => () => void;
   /** moves on each such change */
-  version: (path: string) => number;
+  version: (path: string, deep?: boolean) => number;
   /** the field was left: its errors show from now on if it was edited */
   touch: (path: string) => void;
   /**

@@ -2,7 +2,7 @@ import { Button, Callout, Card } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataKey, type TKey } from '../../../locales/keys.ts';
-import { useFieldError, useFormContext, useFormValue } from '../FormPage/context.ts';
+import { useFieldError, useFormContext, useFormRows } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
 /**
@@ -32,7 +32,8 @@ export function RepeatGroup<Item>({
 }) {
   const { t } = useTranslation();
   const form = useFormContext();
-  const items = (useFormValue(path) as (Item & { _key?: string })[] | undefined) ?? [];
+  // rows added, removed or replaced redraw the list; typing in a row redraws that input only
+  const items = (useFormRows(path) as (Item & { _key?: string })[] | undefined) ?? [];
   const error = useFieldError(path);
 
   const add = () => {

@@ -25,8 +25,8 @@ export function LotteryEditor({ block }: { block: string }) {
   const { t } = useTranslation();
   const form = useFormContext();
   const started = useStarted();
-  const b = useFormValue(block) as ChannelBlock;
-  const on = !!b?.lotteryEnable;
+  // the switch only: following the whole block would redraw the draws on each key typed in the block
+  const on = !!useFormValue(`${block}.lotteryEnable`);
   const l = `${block}.lottery`;
   return (
     <div className="cpt-offer-lottery">
@@ -34,7 +34,9 @@ export function LotteryEditor({ block }: { block: string }) {
         label={t('offerForm.lotteryEnable')}
         checked={on}
         disabled={started}
-        onChange={(e) => form.set(block, toggleLottery(b, e.currentTarget.checked))}
+        onChange={(e) =>
+          form.set(block, toggleLottery(form.get(block) as ChannelBlock, e.currentTarget.checked))
+        }
       />
       {on && (
         <>
