@@ -1,19 +1,26 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
-import { apiAs, lookup } from './pages/live-typing.ts';
+import { type Api, apiAs, findCustomer, lookup } from './pages/live-typing.ts';
+import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
-/** Pending, available service orders (each editable by an admin): the first `n` of them. */
-async function pendingOrders(api: Awaited<ReturnType<typeof apiAs>>, n: number, skip = 0) {
-  const rows = await api.get<OrderView[]>(
-    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[${skip},${skip + n - 1}]`,
-  );
-  expect(rows.length).toBe(n);
+/**
+ * Pending, available service orders of an offer of the test's own: the newest pending orders of
+ * the shared data are those other files are keying, paying or repricing at the same moment.
+ */
+async function pendingOrders(request: APIRequestContext, api: Api, n: number) {
+  const offer = await ownLiveOffer(request);
+  const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
+  const rows: OrderView[] = [];
+  for (let i = 0; i < n; i++) {
+    const made = await orderOnOffer(request, api, offer.id, customer.id);
+    rows.push(await api.get<OrderView>(`/api/orders/${made.id}/details`));
+  }
   return rows;
 }
 
@@ -27,7 +34,7 @@ test('on the services list, by keyboard only: a comment and a payment status sav
   test.setTimeout(240_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const api = await apiAs(request, demoEmail('admin'));
-  const orders = await pendingOrders(api, 2);
+  const orders = await pendingOrders(request, api, 2);
   await signIn(page, 'admin');
   for (const [i, lang] of (['en', 'zh'] as const).entries()) {
     const order = orders[i]!;
@@ -131,7 +138,7 @@ test('a conflict in two browsers keeps both values in sight, and the user keeps 
 }) => {
   test.setTimeout(240_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const [order] = await pendingOrders(api, 1, 5);
+  const [order] = await pendingOrders(request, api, 1);
   const url = `/orders-services?filter=${q({ orderID: order!.orderID })}`;
   const other = await browser.newContext();
   const theirPage = await other.newPage();
@@ -190,7 +197,7 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const [order] = await pendingOrders(api, 1, 8);
+  const [order] = await pendingOrders(request, api, 1);
   await signIn(page, 'admin');
   await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
   const cell = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="comment"]`);
