@@ -1,4 +1,4 @@
-import { createHash, createSecretKey, randomBytes } from 'node:crypto';
+import { createHash, createSecretKey, type KeyObject, randomBytes } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.ts';
@@ -29,14 +29,50 @@ export function signAccess(secret: Buffer, claims: AccessClaims): Promise<string
 
 const UUID = /^[0-9a-f-]{36}$/;
 
+/**
+ * Tokens whose signature this process has already checked, with their claims. jose checks an
+ * HS256 signature through WebCrypto, an asynchronous job per call: on a cheap list that was 7 % of
+ * the server's CPU (docs/benchmarks.md, "A list request's own work"). A signature's outcome is a
+ * pure function of the token and the secret, so remembering it is true on every instance alike and
+ * never goes stale; the expiry is checked again at each use, and what can change (logout,
+ * deactivation, a replayed refresh token) is the session row, which the caller still reads on every
+ * request. Only well-signed tokens enter, so the map holds no more than the live tokens signed by
+ * us; it is pruned of expired ones when it reaches CACHE_MAX.
+ */
+const verified = new WeakMap<Buffer, Map<string, AccessClaims>>();
+const CACHE_MAX = 10_000;
+const keys = new WeakMap<Buffer, KeyObject>();
+
+function remember(secret: Buffer, token: string, claims: AccessClaims, nowS: number): void {
+  let known = verified.get(secret);
+  if (!known) {
+    known = new Map();
+    verified.set(secret, known);
+  }
+  if (known.size >= CACHE_MAX) {
+    for (const [t, c] of known) if (c.exp <= nowS) known.delete(t);
+    if (known.size >= CACHE_MAX) known.clear();
+  }
+  known.set(token, claims);
+}
+
 /** The claims of a well-signed, unexpired token, else undefined. */
 export async function verifyAccess(
   secret: Buffer,
   token: string,
   nowMs = Date.now(),
 ): Promise<AccessClaims | undefined> {
+  // jose's own rule: expired when exp is at or before the current second
+  const nowS = Math.floor(nowMs / 1000);
+  const seen = verified.get(secret)?.get(token);
+  if (seen) return seen.exp > nowS ? seen : undefined;
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(secret);
+    keys.set(secret, key);
+  }
   try {
-    const { payload: c } = await jwtVerify(token, createSecretKey(secret), {
+    const { payload: c } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],
       typ: 'JWT',
       currentDate: new Date(nowMs),
@@ -44,7 +80,9 @@ export async function verifyAccess(
     });
     if (typeof c.sub !== 'string' || typeof c.sid !== 'string' || typeof c.exp !== 'number') return undefined;
     if (!UUID.test(c.sub) || !UUID.test(c.sid)) return undefined;
-    return { sub: c.sub, sid: c.sid, iat: c.iat ?? 0, exp: c.exp };
+    const claims = { sub: c.sub, sid: c.sid, iat: c.iat ?? 0, exp: c.exp };
+    remember(secret, token, claims, nowS);
+    return claims;
   } catch (e) {
     // a forged, expired or malformed token is an anonymous request; anything else is a fault
     if (e instanceof errors.JOSEError) return undefined;

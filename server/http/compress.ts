@@ -53,10 +53,12 @@ export function installApiCompression(app: FastifyInstance): void {
     if (!String(reply.getHeader('content-type') ?? '').startsWith('application/json')) return payload;
     if (reply.hasHeader('content-encoding') || request.method === 'HEAD') return payload;
     addVary(reply);
-    const size = Buffer.byteLength(payload);
-    if (size < COMPRESS_MIN_BYTES) return payload;
+    // the header first: measuring a string's UTF-8 bytes walks all of it, for nothing when the
+    // client takes no encoding; and a string of COMPRESS_MIN_BYTES characters has at least as many bytes
     const encoding = pickEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    if (payload.length < COMPRESS_MIN_BYTES && Buffer.byteLength(payload) < COMPRESS_MIN_BYTES)
+      return payload;
     const body =
       encoding === 'br' ? await brotli(payload, BROTLI_OPTIONS) : await gzip(payload, { level: 6 });
     reply.header('content-encoding', encoding);
