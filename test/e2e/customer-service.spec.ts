@@ -106,8 +106,25 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
     { timeout: 60_000 },
   );
   const refused = hero.locator('.bp6-toast.bp6-intent-danger').first();
+  // where the keyboard was, should the save be neither sent nor refused (seen in whole runs on a
+  // loaded machine, never alone): printed with the failure, since the screenshot comes a minute later
+  const seen: string[] = [];
+  hero.on('console', (m) => seen.push(`${m.type()}: ${m.text()}`));
+  const where = () =>
+    hero.evaluate(() => {
+      const a = document.activeElement;
+      return `${location.pathname}; focus ${a?.tagName} ${a?.id} ${a?.getAttribute('aria-label') ?? ''}; forms ${document.querySelectorAll('form').length}`;
+    });
+  const beforeKey = await where();
   await hero.getByLabel(/^Refund amount/).press('Control+s');
-  const first = await Promise.race([answered, refused.waitFor({ timeout: 60_000 }).then(() => null)]);
+  const afterKey = await where();
+  const first = await Promise.race([answered, refused.waitFor({ timeout: 60_000 }).then(() => null)]).catch(
+    async (e: Error) => {
+      throw new Error(
+        `${e.message}\nbefore Ctrl+S: ${beforeKey}\nafter: ${afterKey}\nnow: ${await where()}\n${seen.join('\n')}`,
+      );
+    },
+  );
   expect(first, `refused: ${first ? '' : await refused.textContent()}`).not.toBeNull();
   expect(first!.status(), await first!.text()).toBe(201);
   await slow(hero).toHaveURL(/\/refunds(\?|#|$)/);
