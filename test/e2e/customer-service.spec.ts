@@ -113,7 +113,8 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
   const where = () =>
     hero.evaluate(() => {
       const a = document.activeElement;
-      return `${location.pathname}; focus ${a?.tagName} ${a?.id} ${a?.getAttribute('aria-label') ?? ''}; forms ${document.querySelectorAll('form').length}`;
+      const invalid = [...document.querySelectorAll('[aria-invalid="true"]')].map((e) => e.id || e.tagName);
+      return `${location.pathname}; focus ${a?.tagName} ${a?.id} ${a?.getAttribute('aria-label') ?? ''}; forms ${document.querySelectorAll('form').length}; invalid ${invalid.join(',')}`;
     });
   const beforeKey = await where();
   await hero.getByLabel(/^Refund amount/).press('Control+s');
@@ -125,7 +126,10 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
       );
     },
   );
-  expect(first, `refused: ${first ? '' : await refused.textContent()}`).not.toBeNull();
+  expect(
+    first,
+    `refused: ${first ? '' : `${await refused.textContent()}\nbefore Ctrl+S: ${beforeKey}\nafter: ${afterKey}\nnow: ${await where()}\n${seen.join('\n')}`}`,
+  ).not.toBeNull();
   expect(first!.status(), await first!.text()).toBe(201);
   await slow(hero).toHaveURL(/\/refunds(\?|#|$)/);
   const after = await getJson<{ paymentStatus: string }>(request, admin, `/api/orders/${order!.id}/details`);
