@@ -48,18 +48,20 @@ test('a cancelled pending order is under the Cancelled tab, not under Pending, t
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const [order] = await api.get<OrderView[]>(
-    `/api/orders/details?filter=${q({ type: 'service', paymentStatus: 'pending', status: 'available' })}&range=[1,1]`,
-  );
-  const put = await request.put(`/api/orders/${order!.id}`, {
+  // a pending order of its own: a shared one may be among those another file is about to mark paid
+  const offer = await ownLiveOffer(request);
+  const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
+  const made = await orderOnOffer(request, api, offer.id, customer.id);
+  const order = await api.get<OrderView>(`/api/orders/${made.id}/details`);
+  const put = await request.put(`/api/orders/${order.id}`, {
     headers: { Authorization: `Bearer ${api.token}` },
-    data: { version: order!.version, status: 'discontinued' },
+    data: { version: order.version, status: 'discontinued' },
   });
   expect(put.status(), await put.text()).toBe(200);
 
   await signIn(page, 'finance');
-  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
-  const row = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"]`);
+  await page.goto(`/orders-services?filter=${q({ orderID: order.orderID })}`);
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Cancelled');
 
   // the status strip selects as the arrows move the focus (TabStrip); names are matched whole, as
