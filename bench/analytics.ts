@@ -2,7 +2,17 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import { type AnalyticsScenario, analyticsScenarios } from './analytics-scenarios.ts';
-import { BENCH_DIR, benchDatabase, log, PORTS, runSeconds, type Sizes, saveResult, sizes } from './env.ts';
+import {
+  BENCH_DIR,
+  benchAppEnv,
+  benchDatabase,
+  log,
+  PORTS,
+  runSeconds,
+  type Sizes,
+  saveResult,
+  sizes,
+} from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { type Load, load, merge, ROUNDS } from './lists.ts';
 import { login, quantile, startNode } from './proc.ts';
@@ -101,19 +111,7 @@ export async function benchAnalytics(s: Sizes, connections = 4): Promise<{ rows:
   await writeFile(floorSql, JSON.stringify(Object.fromEntries(list.map((x) => [`/${x.key}`, x.statements]))));
   const appBase = `http://127.0.0.1:${PORTS.app}`;
   const floorBase = `http://127.0.0.1:${PORTS.floor}`;
-  const app = await startNode(
-    'server/main.ts',
-    {
-      DATABASE_URL: url,
-      PORT: String(PORTS.app),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      ACCESS_TTL: '7200',
-      RATE_LIMIT_USER: '0',
-      RATE_LIMIT_ADDRESS: '0',
-    },
-    `${appBase}/api/health`,
-  );
+  const app = await startNode('server/main.ts', benchAppEnv(url), `${appBase}/api/health`);
   const floor = await startNode(
     'bench/analytics-floor.ts',
     { DATABASE_URL: url, PORT: String(PORTS.floor), FLOOR_SQL: floorSql },

@@ -2,7 +2,18 @@ import { appendFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { capturedCalls, nameStatements, sameTexts, statementsOf } from './cells-sql.ts';
-import { BENCH_DIR, benchDatabase, flag, isQuick, log, PORTS, type Sizes, saveResult, sizes } from './env.ts';
+import {
+  BENCH_DIR,
+  benchAppEnv,
+  benchDatabase,
+  flag,
+  isQuick,
+  log,
+  PORTS,
+  type Sizes,
+  saveResult,
+  sizes,
+} from './env.ts';
 import { ensureGenerated } from './generate.ts';
 import { login, quantile, type Server, startNode } from './proc.ts';
 
@@ -101,16 +112,6 @@ async function send(to: Target, rows: Awaited<ReturnType<typeof edits>>): Promis
   return ms;
 }
 
-const appEnv = (url: string, extra: Record<string, string> = {}) => ({
-  DATABASE_URL: url,
-  PORT: String(PORTS.app),
-  HOST: '127.0.0.1',
-  LOG_LEVEL: 'warn',
-  ACCESS_TTL: '7200',
-  RATE_LIMIT_USER: '0',
-  RATE_LIMIT_ADDRESS: '0',
-  ...extra,
-});
 const hook = (file: string) => ({
   NODE_OPTIONS: '--import=./bench/sql-capture-hook.ts',
   SQL_CAPTURE_FILE: file,
@@ -155,7 +156,7 @@ export async function benchCells(s: Sizes): Promise<CellsResult> {
   const appBase = `http://127.0.0.1:${PORTS.app}`;
   const floorBase = `http://127.0.0.1:${PORTS.floor}`;
   const startApp = (extra: Record<string, string>) =>
-    startNode('server/main.ts', appEnv(url, extra), `${appBase}/api/health`);
+    startNode('server/main.ts', benchAppEnv(url, extra), `${appBase}/api/health`);
   const sqlFile = path.join(BENCH_DIR, 'cells-sql.json');
   const startFloor = (extra: Record<string, string>) =>
     startNode(

@@ -30,6 +30,21 @@ export const PORTS = {
   pdfHttp: 3592 + OFFSET,
 };
 
+/**
+ * The product server's environment in a bench: long-lived tokens and no API rate limit (the limit
+ * would answer the load with 429s: a bench measures the call, not the limit), quiet logs.
+ */
+export const benchAppEnv = (url: string, extra: Record<string, string> = {}) => ({
+  DATABASE_URL: url,
+  PORT: String(PORTS.app),
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  ACCESS_TTL: '7200',
+  RATE_LIMIT_USER: '0',
+  RATE_LIMIT_ADDRESS: '0',
+  ...extra,
+});
+
 export interface Sizes {
   orders: number;
   offers: number;

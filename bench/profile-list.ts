@@ -1,6 +1,6 @@
 import autocannon from 'autocannon';
 import { listSearchParams } from '../domain/list-wire.ts';
-import { benchDatabase, FULL, flag, PORTS } from './env.ts';
+import { benchAppEnv, benchDatabase, FULL, flag, PORTS } from './env.ts';
 import { cpuSecondsOf, login, startNode } from './proc.ts';
 
 /**
@@ -16,16 +16,7 @@ const base = `http://127.0.0.1:${PORTS.app}`;
 const prof = flag('cpu-prof');
 const app = await startNode(
   'server/main.ts',
-  {
-    DATABASE_URL: db.url,
-    PORT: String(PORTS.app),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    ACCESS_TTL: '7200',
-    RATE_LIMIT_USER: '0',
-    RATE_LIMIT_ADDRESS: '0',
-    ...(prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${prof}` } : {}),
-  },
+  benchAppEnv(db.url, prof ? { NODE_OPTIONS: `--cpu-prof --cpu-prof-dir=${prof}` } : {}),
   `${base}/api/health`,
 );
 try {
