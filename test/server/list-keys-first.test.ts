@@ -107,6 +107,30 @@ describe('keys-first page of the order list (name search)', () => {
     );
   });
 
+  it("a scoped member's name search stays in the member's communities, one asked or several", async () => {
+    const list = async (f: Record<string, unknown>) => {
+      const res = await t.call('GET', `/api/orders/details${qs({ filter: f, range: [0, 999] })}`, {
+        as: 'customer-hero',
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json() as { id: string; community: string }[];
+    };
+    const farm = COMMUNITY_IDS.farm;
+    await sql`INSERT INTO orders (type, channel, community_id, customer_name, customer_daily, payment_status,
+        total_amount, actual_amount, order_date)
+      SELECT type, channel, ${farm}, customer_name, customer_daily, payment_status, total_amount, actual_amount,
+        order_date FROM orders WHERE community_id = ${kitchen} AND customer_name ILIKE '%martin%' LIMIT 3`.execute(t.db);
+    const farmRows = await t.call('GET', `/api/orders/details${qs({ filter: { ...filter, community: farm } })}`, {
+      as: 'admin',
+    });
+    expect((farmRows.json() as unknown[]).length).toBeGreaterThan(0);
+    // the one allowed community is the equality the cut reads; another's is not widened into it
+    expect(await list({ ...filter, community: farm })).toEqual([]);
+    const mixed = await list({ ...filter, community: [kitchen, farm] });
+    expect(mixed.length).toBeGreaterThan(0);
+    expect(mixed.map((r) => r.id)).toEqual((await list(filter)).map((r) => r.id));
+  });
+
   it('keys first only on a name search, never for an export', () => {
     const named = query(['createdAt', 'DESC'], [0, 29]);
     const { customerName: _, ...rest } = named.filters;
