@@ -119,10 +119,16 @@ describe('keys-first page of the order list (name search)', () => {
     await sql`INSERT INTO orders (type, channel, community_id, customer_name, customer_daily, payment_status,
         total_amount, actual_amount, order_date)
       SELECT type, channel, ${farm}, customer_name, customer_daily, payment_status, total_amount, actual_amount,
-        order_date FROM orders WHERE community_id = ${kitchen} AND customer_name ILIKE '%martin%' LIMIT 3`.execute(t.db);
-    const farmRows = await t.call('GET', `/api/orders/details${qs({ filter: { ...filter, community: farm } })}`, {
-      as: 'admin',
-    });
+        order_date FROM orders WHERE community_id = ${kitchen} AND customer_name ILIKE '%martin%' LIMIT 3`.execute(
+      t.db,
+    );
+    const farmRows = await t.call(
+      'GET',
+      `/api/orders/details${qs({ filter: { ...filter, community: farm } })}`,
+      {
+        as: 'admin',
+      },
+    );
     expect((farmRows.json() as unknown[]).length).toBeGreaterThan(0);
     // the one allowed community is the equality the cut reads; another's is not widened into it
     expect(await list({ ...filter, community: farm })).toEqual([]);
