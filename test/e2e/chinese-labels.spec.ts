@@ -6,6 +6,8 @@ import { signIn } from './pages/session.ts';
 test('the close buttons and the calendar speak Chinese on a Chinese page', async ({ page }) => {
   await signIn(page, 'super-admin');
   await page.getByRole('button', { name: '中文', exact: true }).click();
+  // the choice is stored once the dictionary has come: a page opened before would still be English
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
 
   await page.goto('/offers/create');
   await page.getByRole('combobox', { name: '开始时间 日期' }).press('ArrowDown');
