@@ -1,12 +1,14 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * The pure tests that render documents, scan the source tree or run long property checks: on a
- * loaded machine they take tens of seconds where the rest take milliseconds, so they have a
- * project of their own with a timeout that fits them, and the others keep vitest's 5 s.
+ * The pure tests that render documents or a 200-line form in a DOM, scan the source tree or run
+ * long property checks: on a loaded machine they take tens of seconds where the rest take
+ * milliseconds, so they have a project of their own with a timeout that fits them, and the others
+ * keep vitest's 5 s.
  */
 const HEAVY_UNIT = [
   'test/unit/documents.test.ts',
+  'test/unit/form-keystrokes.test.ts',
   'test/unit/packing-pages.test.ts',
   'test/unit/registry.test.ts',
 ];

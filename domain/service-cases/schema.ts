@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MSG } from '../schemas/common.ts';
+import { id, MSG } from '../schemas/common.ts';
 import { isoDate, optId, optText } from '../schemas/shared.ts';
 
 // A claim and a refund are one service case seen twice: the same order, context and fault, kept here once
@@ -21,6 +21,15 @@ export const CLAIM_ISSUES = [
   'others',
 ] as const;
 
+/** What a case copies from its order: the body may repeat them, never set them. */
+export const ORDER_CONTEXT = ['customer', 'community', 'offer', 'supplier'] as const;
+export type OrderContext = Record<(typeof ORDER_CONTEXT)[number], string | null>;
+
+export const SERVICE_MSG = { fromOrder: 'service.errors.fromOrder' } as const;
+
+// no default: a field left out must stay apart from one sent as null
+const fromOrder = () => v.optional(v.nullable(id()));
+
 /**
  * The fields a claim and a refund share (both records carry them): the order it is about,
  * its context, who is responsible and what went wrong. Each names its own 'select an order' key.
@@ -28,10 +37,10 @@ export const CLAIM_ISSUES = [
 export function serviceCaseEntries(selectOrderKey: string) {
   return {
     order: v.pipe(v.string(selectOrderKey), v.uuid(selectOrderKey)),
-    customer: optId(),
-    community: optId(),
-    offer: optId(),
-    supplier: optId(),
+    customer: fromOrder(),
+    community: fromOrder(),
+    offer: fromOrder(),
+    supplier: fromOrder(),
     teamMember: optId(),
     date: v.optional(v.nullable(isoDate()), null),
     resp: v.picklist(CLAIM_RESPS, MSG.required),
@@ -64,4 +73,21 @@ export interface ServiceCase {
   createdAt: string;
   updatedAt: string;
   version: number;
+}
+
+/**
+ * The context fields a body names with a value other than the case's order has: each is refused
+ * (`service.errors.fromOrder`) rather than saved or silently dropped. Ids compare in any case.
+ */
+export function orderContextIssues(
+  body: Partial<Record<keyof OrderContext, string | null>>,
+  order: OrderContext,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of ORDER_CONTEXT) {
+    const given = body[k];
+    if (given !== undefined && given?.toLowerCase() !== order[k]?.toLowerCase())
+      out[k] = SERVICE_MSG.fromOrder;
+  }
+  return out;
 }

@@ -32,12 +32,19 @@ export interface AuthUser extends User {
 const snake = (c: string) => c.replace(/[A-Z]/g, (m) => `_${m.toLowerCase()}`);
 
 /**
+ * The member's columns of a session check (`users u`), each aliased to its API name in the SQL
+ * itself, so the row needs no camel view: the check of every request and that of the file cookie
+ * (files/file-cookie.ts) select these.
+ */
+export const SESSION_USER_COLUMNS = USER_COLUMNS.map((c) => `u.${snake(c)} AS "${c}"`).join(', ');
+
+/**
  * The session check of every request, compiled once: a prepared statement (one round trip, parsed
- * once per connection), the columns aliased to the API's names in the SQL itself. Building it with
- * Kysely and reading it through the camel view cost a compile and two tree walks per request.
+ * once per connection). Building it with Kysely and reading it through the camel view cost a
+ * compile and two tree walks per request.
  */
 const SESSION_CHECK = `${PREPARED}
-  SELECT ${USER_COLUMNS.map((c) => `u.${snake(c)} AS "${c}"`).join(', ')}
+  SELECT ${SESSION_USER_COLUMNS}
   FROM sessions s JOIN users u ON u.id = s.user_id
   WHERE s.id = $1 AND u.id = $2 AND s.revoked_at IS NULL AND NOT u.disabled`;
 

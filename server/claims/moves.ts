@@ -16,6 +16,7 @@ import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
+import { assertOrderContext, contextOfCase, contextOfOrder } from '../service-cases/order-context.ts';
 import { lockCase } from '../service-cases/queries.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
 import { assertTeamMember } from './refs.ts';
@@ -80,6 +81,7 @@ export function createClaim(
   return db.transaction().execute(async (trx) => {
     await remember?.claim(trx);
     const order = await claimedOrder(trx, user, body.order, body);
+    assertOrderContext(body, contextOfOrder(order));
     await assertTeamMember(trx, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);
     const created = (await findClaim(trx, id))!;
@@ -111,6 +113,8 @@ export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate)
           ? { refundAmount: merged.refundAmount }
           : null;
     const order = rules ? await claimedOrder(trx, user, orderId, rules) : null;
+    // a moved claim takes the new order's context, a claim left on its order keeps its own
+    assertOrderContext(fields, moved && order ? contextOfOrder(order) : contextOfCase(before));
     await assertTeamMember(trx, fields.teamMember);
     await updateClaim(trx, id, fields, moved ? order : null);
     const after = (await findClaim(trx, id))!;

@@ -1,14 +1,14 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import { CompiledQuery, type Kysely } from 'kysely';
 import { ROLES } from '../../domain/roles.ts';
 import { AUTH } from '../../domain/system/resource.ts';
-import type { AuthSettings, AuthUser } from '../auth/sessions.ts';
+import { type AuthSettings, type AuthUser, SESSION_USER_COLUMNS } from '../auth/sessions.ts';
 import { verifyAccess } from '../auth/tokens.ts';
-import { camel } from '../db/camel.ts';
+import { PREPARED } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { cookieOf } from '../http/cookie.ts';
-import { toUser, USER_COLUMNS, type UserColumnsRow } from '../users/map.ts';
+import { toUser, type UserColumnsRow } from '../users/map.ts';
 
 /**
  * Private stored files are shown by <img> and links, which carry no bearer token. The login
@@ -26,8 +26,11 @@ function cookieHeader(value: string, maxAge: number, secure: boolean): string {
   return `${FILE_COOKIE}=${value}; Path=/storage; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 }
 
-/** The member's columns for a raw select run on the camel view (each `u.createdAt` is sent as `u.created_at`). */
-const SESSION_USER_COLUMNS = sql.join(USER_COLUMNS.map((c) => sql.ref(`u.${c}`)));
+/** The session a file cookie names, checked as every request's (auth/sessions.ts): compiled once, prepared. */
+const FILE_SESSION_CHECK = `${PREPARED}
+  SELECT ${SESSION_USER_COLUMNS}, s.expires_at AS "expiresAt"
+  FROM sessions s JOIN users u ON u.id = s.user_id
+  WHERE s.id = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`;
 
 /** The member whose live session the request's file cookie names, if any. */
 export async function fileCookieUser(
@@ -41,11 +44,8 @@ export async function fileCookieUser(
   const want = Buffer.from(mac(auth.secret, sessionId));
   const got = Buffer.from(given);
   if (got.length !== want.length || !timingSafeEqual(got, want)) return undefined;
-  // raw as the session check of every request (auth/sessions.ts), read camelCase by the view
-  const r = await sql<UserColumnsRow & { expiresAt: Date }>`
-    SELECT ${SESSION_USER_COLUMNS}, s.expires_at FROM sessions s JOIN users u ON u.id = s.user_id
-    WHERE s.id = ${sessionId} AND s.revoked_at IS NULL AND s.expires_at > now() AND NOT u.disabled`.execute(
-    camel(db),
+  const r = await db.executeQuery<UserColumnsRow & { expiresAt: Date }>(
+    CompiledQuery.raw(FILE_SESSION_CHECK, [sessionId]),
   );
   const row = r.rows[0];
   if (!row || !(ROLES as readonly string[]).includes(row.role)) return undefined;

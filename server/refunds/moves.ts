@@ -23,6 +23,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
 import type { RememberKey } from '../http/create-once.ts';
 import { readOrder } from '../orders/queries.ts';
+import { assertOrderContext, contextOfCase, contextOfOrder } from '../service-cases/order-context.ts';
 import { lockCase } from '../service-cases/queries.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
@@ -66,6 +67,7 @@ export function createRefund(
     // a second send of the key waits here, not on the order the first one moved to refunding
     await remember?.claim(trx);
     const order = await orderFor(trx, user, body.order, body);
+    assertOrderContext(body, contextOfOrder(order));
     await assertTeamMember(trx, body.teamMember);
     await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
     const id = await insertRefund(
@@ -97,6 +99,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
     if (!can.fields) throw new HttpError('conflict', 'refund.errors.final');
     if (asked !== undefined && asked !== before.order)
       throw badRequest({ order: 'refund.errors.orderFixed' });
+    assertOrderContext(fields, contextOfCase(before));
     await assertTeamMember(trx, fields.teamMember);
     await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;

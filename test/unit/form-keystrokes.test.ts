@@ -1,14 +1,18 @@
-import { createElement, type ReactNode } from 'react';
+// @vitest-environment happy-dom
+import i18next from 'i18next';
+import { type ChangeEvent, createElement, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  FormContext,
-  useFieldError,
-  useFormRows,
-  useFormValue,
-} from '../../src/components/FormPage/context.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import { FormContext, useFormRows, useFormValue } from '../../src/components/FormPage/context.ts';
+import { fieldId } from '../../src/components/FormPage/paths.ts';
 import { type Form, useForm } from '../../src/components/FormPage/useForm.ts';
-import { renderHooks } from './hookRoot.ts';
+import { useField } from '../../src/components/fields/Field.tsx';
+import { renderInDom } from './domRoot.ts';
+
+const i18n = i18next.createInstance();
+await i18n.init({ lng: 'en', resources: { en: { translation: en } }, interpolation: { escapeValue: false } });
 
 interface Line {
   _key: string;
@@ -20,19 +24,25 @@ interface Values {
   lines: Line[];
 }
 
-/** What a form does over ten letters typed into its name, counted (no timing). */
+/** What a form does over ten letters typed into its name's input, counted (no timing). */
 async function typeTenLetters(size: number) {
   const renders = new Map<string, number>();
   let toBodyCalls = 0;
   let form: Form<Values> | undefined;
   let linesSeen: Line[] = [];
 
-  // an input: its value and its error, as `useField` reads them
+  // a text input wired as the forms' own (`useField`: its value, its error), without their
+  // widget library's markup: each of its renders is counted
   function Input({ path }: { path: string }) {
-    useFormValue(path);
-    useFieldError(path);
+    const field = useField(path);
     renders.set(path, (renders.get(path) ?? 0) + 1);
-    return null;
+    return createElement('input', {
+      id: field.id,
+      value: String(field.value ?? ''),
+      'aria-invalid': field.error ? true : undefined,
+      onChange: (e: ChangeEvent<HTMLInputElement>) => field.set(e.currentTarget.value),
+      onBlur: field.touch,
+    });
   }
   // a total that follows the lines, as the order forms' totals do
   function Total() {
@@ -57,16 +67,22 @@ async function typeTenLetters(size: number) {
     form = f;
     const inputs = ['name', ...Array.from({ length: size }, (_, i) => `lines.${i}.note`)];
     return createElement(
-      FormContext.Provider,
-      { value: f as Form<unknown> },
-      ...inputs.map((path) => createElement(Input, { key: path, path })),
-      createElement(Total),
-      createElement(Rows),
+      I18nextProvider,
+      { i18n },
+      createElement(
+        FormContext.Provider,
+        { value: f as Form<unknown> },
+        ...inputs.map((path) => createElement(Input, { key: path, path })),
+        createElement(Total),
+        createElement(Rows),
+      ),
     );
   }
 
-  const root = await renderHooks(createElement(Page));
+  const root = await renderInDom(createElement(Page));
   const f = form as Form<Values>;
+  const input = (path: string) => document.getElementById(fieldId(path)) as HTMLInputElement;
+  const typeIn = (path: string, text: string) => root.type(input(path), text);
   // every read of a line's value from now on is counted: a copy, a comparison, a parse or a
   // serialisation of the whole form reads them all
   let reads = 0;
@@ -85,35 +101,46 @@ async function typeTenLetters(size: number) {
     });
   }
   // the first letter makes the form dirty: the page, and each input once, re-render for that
-  await root.act(() => f.set('name', '_'));
+  await typeIn('name', '_');
   reads = 0;
   renders.clear();
   const word = '_abcdefghij';
-  for (let i = 2; i <= word.length; i++) await root.act(() => f.set('name', word.slice(0, i)));
-  const afterTyping = { reads, toBodyCalls, dirty: form?.dirty, renders: new Map(renders) };
+  for (let i = 2; i <= word.length; i++) await typeIn('name', word.slice(0, i));
+  const afterTyping = {
+    reads,
+    toBodyCalls,
+    dirty: form?.dirty,
+    renders: new Map(renders),
+    shown: input('name').value,
+  };
   // erased: back to the baseline, the form is clean again
-  for (let i = word.length - 1; i >= 0; i--) await root.act(() => f.set('name', word.slice(0, i)));
+  for (let i = word.length - 1; i >= 0; i--) await typeIn('name', word.slice(0, i));
   reads -= size; // the page's render as the form becomes clean again: each input reads its value
   const afterErasing = { reads, dirty: form?.dirty };
   // a row's edit (the form already dirty) reaches its input and what follows the lines only
-  await root.act(() => f.set('name', 'x'));
+  await typeIn('name', 'x');
   renders.clear();
-  await root.act(() => f.set('lines.1.note', 'changed'));
+  await typeIn('lines.1.note', 'changed');
   const rowEdit = { renders: new Map(renders), note: linesSeen[1]?.note };
   renders.clear();
   await root.act(() => f.set('lines', [...(f.get('lines') as Line[]), { _key: 'new', note: '', qty: 0 }]));
   await root.act(() => f.set('lines', (f.get('lines') as Line[]).slice(0, size)));
   const rowsRedrawn = renders.get('rows');
-  await root.act(() => f.set('name', ''));
+  await typeIn('name', '');
   const rowDirty = form?.dirty;
-  await root.act(() => f.set('lines.1.note', 'n'));
+  await typeIn('lines.1.note', 'n');
   const rowUndone = { dirty: form?.dirty, rowDirty };
   toBodyCalls = 0;
   let saved: unknown;
   await root.act(() => {
     saved = f.validate();
   });
-  const save = { toBodyCalls, refused: saved === null, error: f.rhf.getFieldState('name').error?.message };
+  const save = {
+    toBodyCalls,
+    refused: saved === null,
+    error: f.rhf.getFieldState('name').error?.message,
+    invalid: input('name').getAttribute('aria-invalid'),
+  };
   await root.unmount();
   return { afterTyping, afterErasing, rowEdit, rowsRedrawn, rowUndone, save };
 }
@@ -127,6 +154,7 @@ describe('a keystroke in a form costs the same whatever the form holds', () => {
       expect(r.afterTyping.renders.get('name')).toBe(10);
       expect([...r.afterTyping.renders.keys()], `${size} lines: inputs re-rendered`).toEqual(['name']);
       expect(r.afterTyping.dirty).toBe(true);
+      expect(r.afterTyping.shown).toBe('_abcdefghij');
       expect(r.afterErasing.reads, `${size} lines: line values read while erasing`).toBe(0);
       expect(r.afterErasing.dirty).toBe(false);
     }
@@ -139,6 +167,6 @@ describe('a keystroke in a form costs the same whatever the form holds', () => {
     // a row added, then removed: the list is redrawn each time
     expect(r.rowsRedrawn).toBe(2);
     expect(r.rowUndone).toEqual({ rowDirty: true, dirty: false });
-    expect(r.save).toEqual({ toBodyCalls: 1, refused: true, error: 'validation.required' });
+    expect(r.save).toEqual({ toBodyCalls: 1, refused: true, error: 'validation.required', invalid: 'true' });
   });
 });

@@ -57,11 +57,13 @@ export function useForm<V>(
   const rhf = useHookForm<FieldValues>({ defaultValues: initial as FieldValues, resolver });
   // RHF's `useWatch` and `shouldDirty` would deep-copy, and compare, the whole form on a keystroke
   const [watchers] = useState(createWatchers);
+  // the last baseline's values (`initial`, then each reset's), as they were given: RHF keeps a
+  // copy of them for its values, so an edit never reaches these
+  const baseline = useRef<unknown>(initial);
   const [changes] = useState(() =>
-    // the values and the baseline as RHF keeps them (its own copy of the last reset's values)
     createDirtyPaths(
-      (path) => getIn(rhf.control._formValues, path),
-      (path) => getIn(rhf.control._defaultValues, path),
+      (path) => rhf.getValues(path),
+      (path) => getIn(baseline.current, path),
     ),
   );
   // the only form state the page follows: it changes when the first edit is made or undone
@@ -157,6 +159,7 @@ export function useForm<V>(
     (next: V) => {
       // RHF takes the values as its new baseline and drops every error
       resetHookForm(next as FieldValues);
+      baseline.current = next;
       changes.clear();
       setDirty(false);
       watchers.wroteAll();
