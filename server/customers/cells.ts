@@ -19,6 +19,7 @@ type Db = Kysely<Database>;
 async function listed(db: Db, user: AuthUser, id: string): Promise<CustomerListRow> {
   const c = await findCustomer(db, id);
   if (!c || !reaches(user, c)) throw notFound();
+  // raw: the list's own selection (its counters over the caller's scope), so the row is the list's
   const r = await sql<CustomerListRow>`
     SELECT ${listSelect(scopeCommunities(user))} FROM customers c WHERE c.id = ${id}::uuid`.execute(db);
   return customersSource().map!(r.rows[0]!) as CustomerListRow;

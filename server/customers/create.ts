@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { CustomerCreate } from '../../domain/customers/schema.ts';
 import type { AppContext } from '../context.ts';
@@ -29,9 +29,8 @@ export async function checkReferences(
   });
   const areas = [...new Set(body.addresses.map((a) => a.area.toLowerCase()))];
   if (areas.length > 0) {
-    const found = await sql<{ id: string }>`
-      SELECT id::text FROM delivery_areas WHERE id = ANY(${areas}::uuid[])`.execute(db);
-    const known = new Set(found.rows.map((r) => r.id));
+    const found = await camel(db).selectFrom('deliveryAreas').select('id').where('id', 'in', areas).execute();
+    const known = new Set(found.map((r) => r.id));
     body.addresses.forEach((a, i) => {
       if (!known.has(a.area.toLowerCase())) fields[`addresses.${i}.area`] = 'validation.unknownArea';
     });

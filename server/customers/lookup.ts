@@ -69,6 +69,7 @@ export const lookupSource: ListSource<CustomerLookupRow> = {
     const f = fold(sql`${escapeLike(first)}`);
     return sql`CASE WHEN ${NAME} LIKE ${f} || '%' OR ${NAME} LIKE '% ' || ${f} || '%' THEN 0 ELSE 1 END`;
   },
+  // raw: the list runner's selection; the groups, vouchers and last order are jsonb and sub-selects
   select: (scope) => {
     const groups = scope
       ? sql`coalesce((SELECT jsonb_agg(g) FROM jsonb_array_elements(c.wechat_groups) g

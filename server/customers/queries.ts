@@ -36,7 +36,10 @@ const customersList = defineList(
   'c.id',
 );
 
-/** A row's counters, over the orders and vouchers the caller may see, for the page's rows only. */
+/**
+ * A row's counters, over the orders and vouchers the caller may see, for the page's rows only.
+ * Raw SQL: the list runner's selection, its sub-selects scoped by scope.ts's SQL conditions.
+ */
 export const listSelect = (scope: CommunityScope) => {
   const orders = sql`FROM orders o WHERE o.customer_id = c.id AND ${COUNTED_ORDER} AND ${ordersInScope(scope)}`;
   return sql`

@@ -1,6 +1,7 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import { scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 
 /**
@@ -38,6 +39,11 @@ export async function reachesCustomer(
 ): Promise<boolean> {
   const scope = scopeCommunities(caller);
   if (scope === null) return true;
-  const r = await sql`SELECT 1 FROM customers c WHERE c.id = ${id} AND ${customerInScope(scope)}`.execute(db);
-  return r.rows.length > 0;
+  const found = await camel(db)
+    .selectFrom('customers as c')
+    .select('c.id')
+    .where('c.id', '=', id)
+    .where(customerInScope(scope))
+    .executeTakeFirst();
+  return found !== undefined;
 }

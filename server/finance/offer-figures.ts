@@ -35,6 +35,10 @@ export interface Figures {
   vouchers: number;
 }
 
+/**
+ * The figures of these offers, by id. Raw SQL: the same LATERAL sub-select the services tab
+ * joins, so an invoice freezes exactly the figures the tab showed.
+ */
 export async function offerFigures(db: Kysely<Database>, offerIds: readonly string[]) {
   const r = await sql<Figures & { id: string }>`
     SELECT f.id, x.* FROM offers f, LATERAL ${figuresOf(sql`f.id`)} x

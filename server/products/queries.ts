@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import { PRODUCTS_LIST, type ProductListRow } from '../../domain/products/list.ts';
 import { PRODUCT_EXISTS_MSG, type Product, type ProductCreate } from '../../domain/products/schema.ts';
 import { categoryOf } from '../../domain/products/types.ts';
@@ -58,7 +58,10 @@ export const productsWithStockSource: typeof productsSource = {
   select: sql`${LIST_SELECT}, p.stock, p.free_stock AS "freeStock"`,
 };
 
-/** One product as the products list shows it, or undefined. */
+/**
+ * One product as the products list shows it, or undefined. Raw SQL: the list's own selection, so
+ * the row a cells save answers with is the list's row, key for key.
+ */
 export async function findProductRow(db: Db, id: string): Promise<ProductListRow | undefined> {
   const r = await sql<ListRow>`SELECT ${LIST_SELECT} FROM products p JOIN suppliers s ON s.id = p.supplier_id
     WHERE p.id = ${id}`.execute(db);
@@ -71,10 +74,10 @@ export async function findProduct(db: Db, id: string, forUpdate = false): Promis
     .selectFrom('products as p')
     .innerJoin('suppliers as s', 's.id', 'p.supplierId')
     .select(PRODUCT_COLUMNS.map((c) => `p.${c}` as const))
-    .select([
+    .select((eb) => [
       's.name as supplierName',
       's.type as supplierType',
-      sql<string | null>`s.vat::text`.as('supplierVat'),
+      eb.cast<string | null>('s.vat', 'text').as('supplierVat'),
     ])
     .where('p.id', '=', id);
   if (forUpdate) q = q.forUpdate('p');
@@ -91,10 +94,19 @@ const EXISTS = () => conflict({ 'name.en': PRODUCT_EXISTS_MSG }, PRODUCT_EXISTS_
  */
 export async function assertNameFree(db: Db, body: ProductCreate, selfId?: string): Promise<void> {
   if (body.status !== 'available') return;
-  const r = await sql<{ id: string }>`SELECT id FROM products
-    WHERE status = 'available' AND lower(btrim(name_en)) = lower(btrim(${body.name.en}))
-      AND id IS DISTINCT FROM ${selfId ?? null}::uuid LIMIT 1`.execute(db);
-  if (r.rows.length) throw EXISTS();
+  // lower(btrim(…)) on both sides: the expression of the unique index, so the index answers
+  const taken = await camel(db)
+    .selectFrom('products')
+    .select('id')
+    .where('status', '=', 'available')
+    .where((eb) => {
+      const key = (e: Expression<string>) => eb.fn<string>('lower', [eb.fn<string>('btrim', [e])]);
+      return eb(key(eb.ref('nameEn')), '=', key(eb.val(body.name.en)));
+    })
+    .where('id', 'is distinct from', selfId ?? null)
+    .limit(1)
+    .executeTakeFirst();
+  if (taken) throw EXISTS();
 }
 
 function nameTaken(err: unknown): boolean {

@@ -1,5 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import { sql } from 'kysely';
 import { PRODUCTS } from '../../domain/products/resource.ts';
 import { defaultPriceFor, ProductCreate } from '../../domain/products/schema.ts';
 import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/products/types.ts';
@@ -59,7 +58,7 @@ export function productRoutes(ctx: AppContext): void {
       let s = camel(db)
         .selectFrom('products')
         .select(CHOICE_COLUMNS)
-        .orderBy(sql`lower(name_en)`)
+        .orderBy((eb) => eb.fn('lower', ['nameEn']))
         .orderBy('id');
       if (q.supplier) s = s.where('supplierId', '=', q.supplier);
       if (q.status) s = s.where('status', '=', q.status as 'available' | 'discontinued');

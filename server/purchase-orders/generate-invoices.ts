@@ -46,6 +46,7 @@ export async function generateIn(
   scope: Pick<Scope, 'assert'>,
 ): Promise<string[]> {
   const ids = [...new Set(body.offers.map((o) => o.toLowerCase()))];
+  // raw: the row lock (FOR UPDATE OF the offers only) and the rate fragment shared with the services tab
   const r = await sql<Picked>`
       SELECT f.id, f.community_id, f.supplier_id, s.type AS supplier_type, f.ending_date <= now() AS ended,
         EXISTS (SELECT 1 FROM invoice_offers io WHERE io.offer_id = f.id) AS invoiced,

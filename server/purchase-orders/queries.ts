@@ -108,8 +108,6 @@ export function rowVisible(row: Pick<PoRow, 'communities'>, scope: CommunityScop
   return scope === null || row.communities.every((c) => scope.includes(c));
 }
 
-type LineRow = CamelRow<'purchaseOrderItems'> & { productCode: string; nameEn: string; nameZh: string };
-
 const LINE_ORDER: Record<(typeof PO_LINE_SORTS)[number], RawBuilder<unknown>> = {
   position: sql`i.position`,
   product: sql`lower(p.name_en)`,
@@ -133,12 +131,16 @@ export async function purchaseOrderLines(
   id: string,
   order: RawBuilder<unknown> = sql`i.position ASC`,
 ): Promise<PurchaseOrderLine[]> {
-  // raw SQL: the order is the lines call's sort, built by lineSort over these aliases
-  const r = await sql<LineRow>`
-    SELECT i.*, p.product_id AS product_code, p.name_en, p.name_zh
-    FROM purchase_order_items i JOIN products p ON p.id = i.product_id
-    WHERE i.purchase_order_id = ${id} ORDER BY ${order}`.execute(camel(db));
-  return r.rows.map((l) => ({
+  // the order is raw: the lines call's sort, built by lineSort over these two aliases
+  const rows = await camel(db)
+    .selectFrom('purchaseOrderItems as i')
+    .innerJoin('products as p', 'p.id', 'i.productId')
+    .selectAll('i')
+    .select(['p.productId as productCode', 'p.nameEn', 'p.nameZh'])
+    .where('i.purchaseOrderId', '=', id)
+    .orderBy(order)
+    .execute();
+  return rows.map((l) => ({
     id: l.id,
     position: l.position,
     product: { id: l.productId, productId: l.productCode, name: { en: l.nameEn, zh: l.nameZh } },

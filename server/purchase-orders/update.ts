@@ -1,4 +1,4 @@
-import { sql, type Transaction } from 'kysely';
+import { expressionBuilder, sql, type Transaction } from 'kysely';
 import type * as v from 'valibot';
 import { can } from '../../domain/actions.ts';
 import type { MoveResult } from '../../domain/machine.ts';
@@ -9,7 +9,7 @@ import { MSG } from '../../domain/schemas/common.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { notifyChange } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
-import { camel } from '../db/camel.ts';
+import { type CamelDatabase, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, forbidden, HttpError, parse } from '../errors.ts';
 import { askedVersion } from '../resources/crud.ts';
@@ -97,7 +97,9 @@ export async function applyChange(
   caller: AuthUser,
   scope: Scope,
 ): Promise<void> {
-  const bump = { version: sql<number>`version + 1`, updatedAt: sql<Date>`now()` };
+  // the version raised as every camel-view update raises it; `now()` is the transaction's time
+  const eb = expressionBuilder<CamelDatabase, 'purchaseOrders'>();
+  const bump = { version: eb('version', '+', 1), updatedAt: sql<Date>`now()` };
   const q = camel(trx).updateTable('purchaseOrders').where('id', '=', row.id);
   if (change.kind === 'receive') {
     // the stock each product gained is audited and announced as the inventory's own changes are
@@ -110,10 +112,10 @@ export async function applyChange(
         before: { stock: p.stock - p.added },
         after: { stock: p.stock, purchaseOrder: row.poId },
       });
-    const moved = await trx
-      .selectFrom('stock_movements')
+    const moved = await camel(trx)
+      .selectFrom('stockMovements')
       .select('id')
-      .where('purchase_order_id', '=', row.id)
+      .where('purchaseOrderId', '=', row.id)
       .execute();
     for (const m of moved) await notifyChange(trx, 'stock_movement', m.id);
     await q.set({ stockStatus: 'received', receivedAt: sql`now()`, ...bump }).execute();

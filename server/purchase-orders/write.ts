@@ -19,7 +19,7 @@ type Trx = Transaction<Database>;
  * the field.
  */
 export async function checkPurchaseOrder(trx: Trx, body: PurchaseOrderBody, scope: Scope): Promise<void> {
-  const supplier = await trx
+  const supplier = await camel(trx)
     .selectFrom('suppliers')
     .select(['id', 'type'])
     .where('id', '=', body.supplier)
@@ -36,11 +36,11 @@ export async function checkPurchaseOrder(trx: Trx, body: PurchaseOrderBody, scop
     scope.assert(body.community);
   }
   const ids = [...new Set(body.purchaseOrderItems.map((l) => l.product))];
-  const ok = await trx
+  const ok = await camel(trx)
     .selectFrom('products')
     .select('id')
     .where('id', 'in', ids)
-    .where('supplier_id', '=', body.supplier)
+    .where('supplierId', '=', body.supplier)
     .where('status', '<>', 'discontinued')
     .execute();
   const allowed = new Set(ok.map((p) => p.id));
@@ -110,12 +110,16 @@ export async function writeLines(
 
 /** An edit replaces the lines: the old ones' movements were only `purchased`, no bucket moved. */
 export async function clearLines(trx: Trx, poId: string): Promise<void> {
-  await sql`DELETE FROM stock_movements WHERE purchase_order_id = ${poId} AND status = 'purchased'`.execute(
-    trx,
-  );
-  await trx.deleteFrom('purchase_order_items').where('purchase_order_id', '=', poId).execute();
+  const db = camel(trx);
+  await db
+    .deleteFrom('stockMovements')
+    .where('purchaseOrderId', '=', poId)
+    .where('status', '=', 'purchased')
+    .execute();
+  await db.deleteFrom('purchaseOrderItems').where('purchaseOrderId', '=', poId).execute();
 }
 
+/** The next number of its sequence (a function call on a sequence: raw, the builder has nothing to add). */
 export async function nextNumber(trx: Trx, type: 'purchase_order' | 'invoice'): Promise<string> {
   const seq = type === 'invoice' ? 'invoice_number_seq' : 'purchase_order_number_seq';
   const r = await sql<{ n: string }>`SELECT nextval(${seq}::regclass)::text AS n`.execute(trx);
