@@ -5,7 +5,7 @@ import { runCommand } from './database.ts';
 
 /**
  * `npm run rollups:rebuild [-- --from=YYYY-MM-DD] [--to=YYYY-MM-DD] [--check]`: computes the daily
- * order totals the analytics read again from the orders and says how many rows differed
+ * and monthly order totals the analytics read again from the orders and says how many rows differed
  * (docs/operations.md "Daily order totals"). --check changes nothing.
  */
 function option(name: string): string | undefined {

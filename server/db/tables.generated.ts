@@ -15,8 +15,10 @@ import type { LoginDevices } from "./tables/login-devices.generated.ts";
 import type { LotteryDraws } from "./tables/lottery-draws.generated.ts";
 import type { LotteryWinners } from "./tables/lottery-winners.generated.ts";
 import type { OfferLines } from "./tables/offer-lines.generated.ts";
+import type { OfferMonthTotals } from "./tables/offer-month-totals.generated.ts";
 import type { Offers } from "./tables/offers.generated.ts";
 import type { OrderDayTotals } from "./tables/order-day-totals.generated.ts";
+import type { OrderMonthTotals } from "./tables/order-month-totals.generated.ts";
 import type { Orders } from "./tables/orders.generated.ts";
 import type { Products } from "./tables/products.generated.ts";
 import type { PurchaseOrderItems } from "./tables/purchase-order-items.generated.ts";
@@ -41,7 +43,7 @@ import type { Users } from "./tables/users.generated.ts";
 import type { Vouchers } from "./tables/vouchers.generated.ts";
 import type { WriteProbes } from "./tables/write-probes.generated.ts";
 
-export type { AuditLog, CellarLineDayUnits, Claims, Communities, Customers, DeliveryAreas, DeliveryTemplates, Files, InvoiceOffers, LiveEvents, LoginAttempts, LoginDevices, LotteryDraws, LotteryWinners, OfferLines, Offers, OrderDayTotals, Orders, Products, PurchaseOrderItems, PurchaseOrders, RateLimits, RecipeProducts, RecipeTags, Recipes, RefreshTokens, RefundReads, Refunds, RequestAnswers, RequestKeys, SavedViews, SchemaMigrations, SeedRuns, Sessions, Settings, StockMovements, Suppliers, Users, Vouchers, WriteProbes };
+export type { AuditLog, CellarLineDayUnits, Claims, Communities, Customers, DeliveryAreas, DeliveryTemplates, Files, InvoiceOffers, LiveEvents, LoginAttempts, LoginDevices, LotteryDraws, LotteryWinners, OfferLines, OfferMonthTotals, Offers, OrderDayTotals, OrderMonthTotals, Orders, Products, PurchaseOrderItems, PurchaseOrders, RateLimits, RecipeProducts, RecipeTags, Recipes, RefreshTokens, RefundReads, Refunds, RequestAnswers, RequestKeys, SavedViews, SchemaMigrations, SeedRuns, Sessions, Settings, StockMovements, Suppliers, Users, Vouchers, WriteProbes };
 
 export interface DB {
   audit_log: AuditLog;
@@ -59,8 +61,10 @@ export interface DB {
   lottery_draws: LotteryDraws;
   lottery_winners: LotteryWinners;
   offer_lines: OfferLines;
+  offer_month_totals: OfferMonthTotals;
   offers: Offers;
   order_day_totals: OrderDayTotals;
+  order_month_totals: OrderMonthTotals;
   orders: Orders;
   products: Products;
   purchase_order_items: PurchaseOrderItems;

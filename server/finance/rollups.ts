@@ -1,29 +1,26 @@
-import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { CELLAR_COMMUNITY_ID } from '../../domain/communities.ts';
 import { FEE_PAYMENT_STATES, serviceFee } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { rateOf } from './offer-figures.ts';
+import { windowTotals } from './rollup-window.ts';
 
 /**
  * Reads of the daily order totals (migration 0045, docs/analytics.md), in raw SQL: they are
  * aggregates over fragments shared by several reports (window, counted states, scope), which
  * compose as SQL text and would only be hidden by the builder.
- * The totals hold the
- * available orders only, one row per business day, community, channel, offer and payment state,
- * so a window of days costs its number of days, not the size of the history.
+ * The totals hold the available orders only, per business day (and per month, without the offer
+ * or without the channel), so a window costs its number of days and months, not the size of the
+ * history.
  */
 type Db = Kysely<Database>;
-
-/** Totals of business days [start, end] in the caller's communities. */
-export function daysWindow(start: string, end: string, scope: CommunityScope): RawBuilder<SqlBool> {
-  const s = scope ? sql`AND t.community_id = ANY(${[...scope]}::uuid[])` : sql``;
-  return sql<SqlBool>`t.day BETWEEN ${start}::date AND ${end}::date ${s}`;
-}
 
 /** Orders that count as sales: not cancelled nor refunded (as the offer analytics). */
 const COUNTED = sql<SqlBool>`t.payment_status NOT IN ('ccl', 'rfd')`;
 const SETTLED = sql<SqlBool>`t.payment_status IN (${sql.join(FEE_PAYMENT_STATES.map((s) => sql.lit(s)))})`;
+const COLS_OFFER = sql`t.offer_id, t.payment_status, t.total_amount, t.delivery_fee`;
+const COLS_ALL = sql`t.channel, t.community_id, t.payment_status, t.orders, t.total_amount, t.delivery_fee`;
 
 /**
  * The commission earned on services offers in a window: each offer's fee at its own rate, on the
@@ -31,11 +28,12 @@ const SETTLED = sql<SqlBool>`t.payment_status IN (${sql.join(FEE_PAYMENT_STATES.
  * sales.
  */
 export async function serviceFees(db: Db, start: string, end: string, scope: CommunityScope) {
-  // summed per offer first: a year is tens of thousands of daily rows but a few hundred offers
+  // summed per offer first (whole months from the offers' monthly totals), then each offer's fee
+  const rows = windowTotals('offer_month_totals', COLS_OFFER, start, end, scope);
   const r = await sql<{ rate: string; total: number; delivery: number }>`
     SELECT ${rateOf('f', 's')}::text AS rate, x.total, x.delivery
     FROM (SELECT t.offer_id, sum(t.total_amount)::bigint AS total, sum(t.delivery_fee)::bigint AS delivery
-          FROM order_day_totals t WHERE ${daysWindow(start, end, scope)} AND ${SETTLED} GROUP BY t.offer_id) x
+          FROM (${rows}) t WHERE ${SETTLED} GROUP BY t.offer_id) x
     JOIN offers f ON f.id = x.offer_id JOIN suppliers s ON s.id = f.supplier_id
     WHERE s.type = 'services'`.execute(db);
   let fee = 0;
@@ -63,7 +61,7 @@ export async function revenueGroups(db: Db, start: string, end: string, scope: C
       sum(x.total_amount)::bigint AS amount
     FROM (SELECT t.channel, t.community_id, t.payment_status, (${COUNTED}) AS counted,
             sum(t.orders) AS orders, sum(t.total_amount) AS total_amount
-          FROM order_day_totals t WHERE ${daysWindow(start, end, scope)} GROUP BY 1, 2, 3) x
+          FROM (${windowTotals('order_month_totals', COLS_ALL, start, end, scope)}) t GROUP BY 1, 2, 3) x
     GROUP BY GROUPING SETS ((x.channel, x.counted), (x.community_id, x.counted), (x.payment_status, x.counted))
     HAVING sum(x.orders) > 0`.execute(db);
   return r.rows;
@@ -73,18 +71,22 @@ export async function revenueGroups(db: Db, start: string, end: string, scope: C
  * The cellar's sales excluding delivery, and their cost at the products' prices of today: the
  * units of each offer line sold in the window, times the line's cost (an add-on item: its
  * product's price times the line's quantity; a pack: its products' prices times their quantities).
+ * Each line is priced by a subquery on its key: a year's ~2,500 lines are as many index lookups,
+ * where a join let the planner hash the whole offer_lines table (97,535 lines at ten million).
  */
 export async function cellarMargin(db: Db, start: string, end: string) {
   const r = await sql<{ sales: number; cost: number }>`
     SELECT
-      (SELECT coalesce(sum(t.total_amount - t.delivery_fee), 0) FROM order_day_totals t
-        WHERE ${daysWindow(start, end, [CELLAR_COMMUNITY_ID])} AND ${COUNTED})::bigint AS sales,
-      (SELECT coalesce(sum(u.units * CASE WHEN ol.kind = 'item' THEN coalesce(p.price, 0) * ol.quantity
-          ELSE (SELECT coalesce(sum(pp.price * (c->>'quantity')::int), 0) FROM jsonb_array_elements(ol.products) c
-                JOIN products pp ON pp.id = (c->>'product')::uuid) END), 0)
+      (SELECT coalesce(sum(t.total_amount - t.delivery_fee), 0)
+        FROM (${windowTotals('order_month_totals', COLS_ALL, start, end, [CELLAR_COMMUNITY_ID])}) t
+        WHERE ${COUNTED})::bigint AS sales,
+      (SELECT coalesce(sum(u.units * (
+          SELECT CASE WHEN ol.kind = 'item' THEN coalesce(p.price, 0) * ol.quantity
+            ELSE (SELECT coalesce(sum(pp.price * (c->>'quantity')::int), 0) FROM jsonb_array_elements(ol.products) c
+                  JOIN products pp ON pp.id = (c->>'product')::uuid) END
+          FROM offer_lines ol LEFT JOIN products p ON p.id = ol.product_id WHERE ol.id = u.line_id)), 0)
         FROM (SELECT t.line_id, sum(t.units) AS units FROM cellar_line_day_units t
-              WHERE t.day BETWEEN ${start}::date AND ${end}::date AND ${COUNTED} GROUP BY t.line_id) u
-        JOIN offer_lines ol ON ol.id = u.line_id LEFT JOIN products p ON p.id = ol.product_id)::bigint AS cost`.execute(
+              WHERE t.day BETWEEN ${start}::date AND ${end}::date AND ${COUNTED} GROUP BY t.line_id) u)::bigint AS cost`.execute(
     db,
   );
   const m = r.rows[0]!;

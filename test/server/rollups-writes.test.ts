@@ -90,4 +90,29 @@ describe('daily order totals', () => {
       await pool.end();
     }
   });
+  it('repair a drifted monthly total by rebuilding one of its days', async () => {
+    const pool = new pg.Pool({ connectionString: t.url, max: 1 });
+    try {
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
+      const month = await sql<{ m: string; d: string }>`SELECT month::text AS m, (month + 14)::text AS d
+        FROM offer_month_totals WHERE orders > 0 ORDER BY month LIMIT 1`.execute(t.db);
+      const { m, d } = month.rows[0]!;
+      await sql`UPDATE order_month_totals SET orders = orders + 1
+        WHERE ctid = (SELECT ctid FROM order_month_totals WHERE month = ${m}::date AND orders > 0 LIMIT 1)`.execute(
+        t.db,
+      );
+      await sql`UPDATE offer_month_totals SET total_amount = total_amount - 1
+        WHERE ctid = (SELECT ctid FROM offer_month_totals WHERE month = ${m}::date AND orders > 0 LIMIT 1)`.execute(
+        t.db,
+      );
+      // each drifted row counts twice: as it was and as it is
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(4);
+      // a day of the month rebuilds the month's totals, its other days' daily totals untouched
+      expect((await rebuildRollups(pool, { from: d, to: d })).differing).toBe(4);
+      expect((await rebuildRollups(pool, { check: true })).differing).toBe(0);
+      await expectTotalsEqualOrders(t.db, WINDOWS, SCOPES);
+    } finally {
+      await pool.end();
+    }
+  });
 });
