@@ -252,9 +252,10 @@ test('a voucher from the customer tab, validated by admin, lowers a new order on
   await slow(live.entryCell('vouchers')).toContainText(`#${voucher.voucherID}`);
   // Enter on the entry row sends the order
   await hero.keyboard.press('Enter');
-  // the new row is found by its voucher: another browser may be keying an order for Anna too
+  // the new row is found by its voucher, among the body rows (the entry row and the orders on
+  // their way are pinned on top, "t-" indexes): another browser may be keying an order for Anna too
   const sent = hero
-    .locator('.cpt-live-grid .ag-row:not([row-id="__entry__"])')
+    .locator('.cpt-live-grid .ag-row:not([row-index^="t-"])')
     .filter({ has: hero.locator('[col-id="vouchers"]', { hasText: `#${voucher.voucherID}` }) });
   await slow(sent).toHaveCount(1);
   const id = (await sent.getAttribute('row-id'))!;
