@@ -121,9 +121,10 @@ test('/overview: an age cell of money to collect opens those pending orders', as
 
 test('/finance/{id}: the history lists the reception', async ({ page }) => {
   await signIn(page, 'admin');
+  // the oldest pending purchase order: finance.spec.ts receives the newest, which it makes, in parallel
   const [po] = await apiCall<Invoice[]>(
     page,
-    `purchase-orders/details?filter=${encodeURIComponent('{"type":"purchase_order","stock_status":"pending"}')}`,
+    `purchase-orders/details?filter=${encodeURIComponent('{"type":"purchase_order","stock_status":"pending"}')}&sort=${encodeURIComponent('["createdAt","ASC"]')}`,
   );
   await page.goto(`/finance/${po!.id}`);
   await page.getByRole('button', { name: 'Mark received' }).click();
