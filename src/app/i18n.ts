@@ -4,6 +4,7 @@ import { initReactI18next } from 'react-i18next';
 import { formatCount, magnitudeBase, roundedMagnitude } from '../../domain/money.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import { keyIn } from '../../locales/keys.ts';
+import { loadGridLocaleZh } from '../components/gridLocale.ts';
 
 /**
  * Two languages, English by default, the choice remembered on this device.
@@ -30,11 +31,14 @@ export const languageAtom = atom<Language>(stored());
 
 let zhLoading: Promise<void> | undefined;
 
-/** Fetches the Chinese dictionary once (a failed fetch may be retried by the next call). */
+/**
+ * Fetches the Chinese dictionary and AG Grid's Chinese table once (a failed fetch may be retried by
+ * the next call).
+ */
 export function loadLanguage(lng: Language): Promise<void> {
   if (lng === 'en' || i18n.hasResourceBundle('zh', 'translation')) return Promise.resolve();
-  zhLoading ??= import('../../locales/zh.json', { with: { type: 'json' } })
-    .then((m) => {
+  zhLoading ??= Promise.all([import('../../locales/zh.json', { with: { type: 'json' } }), loadGridLocaleZh()])
+    .then(([m]) => {
       i18n.addResourceBundle('zh', 'translation', m.default);
     })
     .finally(() => {
