@@ -106,7 +106,7 @@ test('the login and the shell transfer under their budget in Chromium', async ({
   const urls = [...t.done.values()].map(([url]) => url);
   // the idle preload of the palette came (it is part of the figure), its searches did not
   expect(urls.some((u) => /\/assets\/CommandPalette-/.test(u))).toBe(true);
-  expect(urls.filter((u) => /\/assets\/(PaletteSources|ag-grid|zh)-/.test(u))).toEqual([]);
+  expect(urls.filter((u) => /\/assets\/(PaletteSources|ag-grid|zh|gridLocaleZh)-/.test(u))).toEqual([]);
   expect(total(t) / 1024, summary).toBeLessThan(BUDGET_KB);
 });
 
@@ -133,6 +133,8 @@ test('login → the orders list stays under its budget and fetches no whole icon
   const urls = [...t.done.values()].map(([url]) => url);
   // icons/lib/esm/generated/*/paths/index.js: what Blueprint's loader fetches for an unbundled icon
   expect(urls.filter((u) => /\/assets\/paths-/.test(u))).toEqual([]);
+  // the Chinese grid table comes with the Chinese dictionary, never to an English page
+  expect(urls.filter((u) => /\/assets\/gridLocaleZh-/.test(u))).toEqual([]);
   expect(total(t) / 1024, summary).toBeLessThan(LIST_BUDGET_KB);
 });
 
