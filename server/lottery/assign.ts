@@ -12,6 +12,7 @@ import { audit } from '../db/audit.ts';
 import type { Database, Row } from '../db/types.ts';
 import { badRequest, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
+import { channelLines } from '../offers/state.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
@@ -73,6 +74,10 @@ export async function assignWinner(
       if (isRefundOwned(cur)) throw new HttpError('conflict', 'order.errors.refundOwned');
       touched.set(id, cur);
     }
+    // the channel's lines before the orders are written, as an order edit takes them: writing an
+    // order locks its daily and monthly totals, and a sale holds the lines and the offer row before
+    // it writes those totals; taken after, a sale and this gift would wait for each other
+    await channelLines(trx, draw.offer_id, draw.channel, true);
     await sql`
       INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by) VALUES (${drawId}, ${body.winnerNumber}, ${orderId}, ${user.id})
       ON CONFLICT (draw_id, winner_number) DO UPDATE SET order_id = EXCLUDED.order_id, assigned_by = EXCLUDED.assigned_by, assigned_at = now()`.execute(
