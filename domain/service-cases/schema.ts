@@ -36,7 +36,8 @@ const fromOrder = () => v.optional(v.nullable(id()));
  */
 export function serviceCaseEntries(selectOrderKey: string) {
   return {
-    order: v.pipe(v.string(selectOrderKey), v.uuid(selectOrderKey)),
+    // lower-cased: the server compares it with the case's own order as text
+    order: v.pipe(v.string(selectOrderKey), v.uuid(selectOrderKey), v.toLowerCase()),
     customer: fromOrder(),
     community: fromOrder(),
     offer: fromOrder(),

@@ -88,6 +88,19 @@ describe.each(cases)("$path: customer, community, offer and supplier are the ord
     expect(same.statusCode, same.body).toBe(200);
     expect(same.json()).toMatchObject({ ...own, comment: 'x', version: before.version + 1 });
   });
+
+  it("the case's own order named in capitals is the same order, not a move", async () => {
+    const order = await orderIn(t.db, { community: kitchen });
+    const created = await t.call('POST', path, { as: 'admin', body: { ...caseBody(order.id), ...extra } });
+    expect(created.statusCode, created.body).toBe(201);
+    const before = created.json();
+    const edited = await t.call('PUT', `${path}/${before.id}`, {
+      as: 'admin',
+      body: { order: order.id.toUpperCase(), comment: 'y', version: before.version },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json()).toMatchObject({ order: order.id, comment: 'y' });
+  });
 });
 
 describe("a claim moved to another order takes that order's values", () => {
