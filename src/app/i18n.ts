@@ -37,7 +37,12 @@ let zhLoading: Promise<void> | undefined;
  */
 export function loadLanguage(lng: Language): Promise<void> {
   if (lng === 'en' || i18n.hasResourceBundle('zh', 'translation')) return Promise.resolve();
-  zhLoading ??= Promise.all([import('../../locales/zh.json', { with: { type: 'json' } }), loadGridLocaleZh()])
+  zhLoading ??= Promise.all([
+    import('../../locales/zh.json', { with: { type: 'json' } }),
+    // the grid's own screen-reader texts: if they cannot be fetched the grids keep AG Grid's
+    // English ones until the next page load, rather than the whole switch being refused
+    loadGridLocaleZh().catch(() => undefined),
+  ])
     .then(([m]) => {
       i18n.addResourceBundle('zh', 'translation', m.default);
     })
