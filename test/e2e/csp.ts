@@ -41,7 +41,31 @@ async function noneSeen(testInfo: TestInfo, seen: string[], name: string, what: 
  * from here, so the whole suite runs under the server's real policy, and with AG Grid's
  * missing-module errors watched the same way.
  */
-export const test = base.extend<{ cspViolations: string[]; gridMissingModules: string[] }>({
+export const test = base.extend<{
+  cspViolations: string[];
+  gridMissingModules: string[];
+  ownContextsClosed: undefined;
+}>({
+  /**
+   * Contexts a test opened with `browser.newContext()` are closed when it ends, passed or failed.
+   * Playwright's failure screenshots take every page still open in the worker, so a context left
+   * open by an earlier test would be pictured as this test's failure (and its page snapshot taken
+   * from it); after this, a failure shows only its own test's pages.
+   */
+  ownContextsClosed: [
+    async ({ browser, context }, use) => {
+      // the test's own `context` is Playwright's to close; it is opened before this list is taken
+      const before = new Set([...browser.contexts(), context]);
+      await use(undefined);
+      await Promise.all(
+        browser
+          .contexts()
+          .filter((c) => !before.has(c))
+          .map((c) => c.close()),
+      );
+    },
+    { auto: true },
+  ],
   cspViolations: [
     async ({ context }, use, testInfo) => {
       const seen: string[] = [];
