@@ -77,10 +77,15 @@ export function editorReady(cell: {
 /** Replays held keys to the focused element until one of them opens an editor again. */
 export function pump(): void {
   clearTimeout(pumpTimer);
-  while (held.length && !isOpening()) {
-    const k = held.shift()!;
-    const target = document.activeElement ?? document.body;
-    target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+  if (!held.length) return;
+  if (isOpening()) {
+    pumpTimer = setTimeout(pump, 120);
+    return;
   }
-  if (held.length) pumpTimer = setTimeout(pump, 120);
+  const k = held.shift()!;
+  const target = document.activeElement ?? document.body;
+  target.dispatchEvent(new KeyboardEvent('keydown', { ...k, bubbles: true, cancelable: true }));
+  // one key per task: what the key set off (the editor's new state, the grid's end of the edit)
+  // is drawn before the next one is read, as between two real key presses
+  if (held.length) pumpTimer = setTimeout(pump, 0);
 }
