@@ -26,8 +26,8 @@ export const quickRepliesGrid: GridDef<QuickReply> = {
         field: 'body',
         headerName: t('quickReplies.body'),
         sortable: false,
-        minWidth: 320,
-        maxWidth: 560,
+        minWidth: 280,
+        maxWidth: 420,
         tooltipField: 'body',
       },
       {
