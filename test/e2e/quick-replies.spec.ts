@@ -5,14 +5,19 @@ import { saved } from './pages/toasts.ts';
 
 /**
  * Quick replies, the main path by keyboard (docs/quick-replies.md): open the list, create a
- * reply (`c`, the fields, Ctrl+S from inside the text), edit its title in place, search it.
+ * reply (`c`, the fields, Ctrl+S from inside the text), edit its title in place, search it, copy
+ * its text (Alt+C).
  */
 const grid = (page: Page) => page.locator('.ag-grid-scrolling-container, .ag-center-cols-container');
 // screens load lazily: on a busy machine the first paint of a chunk takes longer than 10 s
 const slow = expect.configure({ timeout: 30_000 });
 test.slow();
 
-test('a quick reply is created, edited in place and found, from the keyboard', async ({ page }) => {
+test('a quick reply is created, edited in place, found and copied, from the keyboard', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, 'customer-hero');
   await page.goto('/quick-replies');
@@ -67,4 +72,12 @@ test('a quick reply is created, edited in place and found, from the keyboard', a
   await expect(page.getByPlaceholder('Search title or text')).toHaveValue('lobby fridge pick');
   await slow(grid(page).getByRole('row').filter({ hasText: 'Lobby fridge pick-up' })).toHaveCount(1);
   await expect(grid(page).getByRole('row')).toHaveCount(1);
+
+  // Alt+C copies the focused row's whole text, its line break kept
+  await grid(page).getByRole('gridcell').first().focus();
+  await page.keyboard.press('Alt+c');
+  await expect(page.getByText('“Lobby fridge pick-up” copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    'Your chilled items wait in the lobby fridge.\nPlease collect them before 21:00.',
+  );
 });

@@ -12,7 +12,7 @@ import { useShortcut } from '../../app/shortcuts.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { quickRepliesGrid } from '../../grids/quick-replies.ts';
-import { copyReply, replyToCopy } from './copyText.ts';
+import { copyReply, replyToCopy, useLastRow } from './copyText.ts';
 
 const FILTERS: readonly FilterDef[] = [
   { kind: 'text', field: 'q', labelKey: 'quickReplies.search' },
@@ -57,7 +57,8 @@ export default function QuickRepliesList() {
     api: null,
     selected: [],
   });
-  const copy = () => copyReply(replyToCopy(shown.current.api, shown.current.selected), t);
+  const rowNow = useLastRow();
+  const copy = () => copyReply(replyToCopy(shown.current.api, rowNow(), shown.current.selected), t);
   useShortcut('alt+c', copy, { labelKey: 'quickReplies.copy', groupKey: 'shortcuts.groups.list' });
   return (
     <ListPage<QuickReply>
