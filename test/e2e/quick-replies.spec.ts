@@ -27,16 +27,16 @@ test('a quick reply is created, edited in place, found and copied, from the keyb
   // "c" creates, the title has the focus; the community is asked (two of them), the language is the console's
   await page.keyboard.press('c');
   await expect(page).toHaveURL(/\/quick-replies\/create$/);
-  await slow(page.getByLabel(/^Title/)).toBeFocused();
+  await slow(page.locator('#field-title')).toBeFocused();
   await page.keyboard.type('Fridge pick-up 冰箱自提');
-  await page.getByLabel(/^Community/).focus();
+  await page.locator('#field-community').focus();
   await page.keyboard.press('g');
-  await expect(page.getByLabel(/^Community/)).not.toHaveValue('');
+  await expect(page.locator('#field-community')).not.toHaveValue('');
   await expect(page.locator('#field-language')).toHaveValue('en');
-  await page.getByLabel(/^Category/).focus();
+  await page.locator('#field-category').focus();
   await page.keyboard.press('d');
-  await expect(page.getByLabel(/^Category/)).toHaveValue('delivery');
-  await page.getByLabel(/^Text/).focus();
+  await expect(page.locator('#field-category')).toHaveValue('delivery');
+  await page.locator('#field-body').focus();
   await page.keyboard.type('Your chilled items wait in the lobby fridge.');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Please collect them before 21:00.');

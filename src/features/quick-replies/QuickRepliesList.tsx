@@ -1,20 +1,24 @@
 import { Button } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
-import { useRef } from 'react';
+import { useAtomValue } from 'jotai';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { COMMUNITIES } from '../../../domain/communities.ts';
 import { QUICK_REPLIES } from '../../../domain/quick-replies/resource.ts';
 import { QUICK_REPLY_CATEGORIES, type QuickReply } from '../../../domain/quick-replies/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
+import { seesAllCommunities } from '../../../domain/roles.ts';
 import { LANGS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
+import { userAtom } from '../../app/session.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { quickRepliesGrid } from '../../grids/quick-replies.ts';
 import { copyReply, replyToCopy, useLastRow } from './copyText.ts';
 
-const FILTERS: readonly FilterDef[] = [
+/** The filters; the community filter offers only the communities the member sees. */
+const filtersFor = (communities: readonly (typeof COMMUNITIES)[number][]): readonly FilterDef[] => [
   { kind: 'text', field: 'q', labelKey: 'quickReplies.search' },
   {
     kind: 'select',
@@ -32,7 +36,7 @@ const FILTERS: readonly FilterDef[] = [
     kind: 'select',
     field: 'community',
     labelKey: 'quickReplies.community',
-    options: COMMUNITIES.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
+    options: communities.map((c) => ({ value: c.id, labelKey: keyIn('communities', c.key) })),
   },
   {
     kind: 'select',
@@ -52,6 +56,16 @@ const FILTERS: readonly FilterDef[] = [
  */
 export default function QuickRepliesList() {
   const { t } = useTranslation();
+  const user = useAtomValue(userAtom);
+  const filters = useMemo(
+    () =>
+      filtersFor(
+        COMMUNITIES.filter(
+          (c) => !!user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
+        ),
+      ),
+    [user],
+  );
   // the grid and its selection as the toolbar last drew them, for the shortcut
   const shown = useRef<{ api: GridApi<QuickReply> | null; selected: readonly QuickReply[] }>({
     api: null,
@@ -64,7 +78,7 @@ export default function QuickRepliesList() {
     <ListPage<QuickReply>
       grid={quickRepliesGrid}
       titleKey="quickReplies.listTitle"
-      filters={FILTERS}
+      filters={filters}
       rowLink={(r) => screenUrl(QUICK_REPLIES.screens.edit, { quickReplyId: r.id })}
       create={{
         action: 'quickReply.write',

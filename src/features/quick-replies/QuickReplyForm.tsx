@@ -22,6 +22,7 @@ import { useForm } from '../../components/FormPage/useForm.ts';
 import { useRecordValues } from '../../components/FormPage/useRecordValues.ts';
 import { CheckboxField, type Choice, SelectField } from '../../components/fields/ChoiceFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
+import QuickRepliesList from './QuickRepliesList.tsx';
 import { fromQuickReply, newValues, toBody, type Values } from './values.ts';
 
 /**
@@ -49,52 +50,56 @@ export default function QuickReplyForm() {
   const form = useForm<Values>(initial, creating ? QuickReplyCreate : QuickReplyUpdate, toBody);
   useRecordValues(form, record.data, fromQuickReply);
 
+  // over the list, as the claims' drawer: closing it shows the list where it was
   return (
-    <FormPage<Values>
-      form={form}
-      variant="drawer"
-      drawerSize="640px"
-      title={
-        creating
-          ? t('quickReplies.createTitle')
-          : t('quickReplies.editTitle', { title: record.data?.title ?? '' })
-      }
-      backTo={QUICK_REPLIES.screens.list.path}
-      history={
-        quickReplyId ? { resource: QUICK_REPLIES.key, id: quickReplyId, labels: 'quickReplies' } : undefined
-      }
-      fromRecord={fromQuickReply}
-      loading={record.loading}
-      loadError={record.error}
-      onRetry={record.retry}
-      onSave={async (body) =>
-        fromQuickReply(await saveRecord<QuickReply>(QUICK_REPLIES, quickReplyId, body, createKey))
-      }
-    >
-      <TextField path="title" labelKey="quickReplies.title" required autoFocus autoComplete="off" />
-      <div className="cpt-form-grid">
-        <SelectField
-          path="community"
-          labelKey="quickReplies.community"
-          required
-          choices={mine.map((c): Choice => ({ value: c.id, label: keyIn('communities', c.key) }))}
-        />
-        <SelectField
-          path="language"
-          labelKey="quickReplies.language"
-          required
-          choices={LANGS.map((v): Choice => ({ value: v, label: keyIn('quickReplies.languages', v) }))}
-        />
-        <SelectField
-          path="category"
-          labelKey="quickReplies.category"
-          choices={QUICK_REPLY_CATEGORIES.map(
-            (v): Choice => ({ value: v, label: keyIn('quickReplies.categories', v) }),
-          )}
-        />
-      </div>
-      <TextField path="body" labelKey="quickReplies.body" required multiline />
-      <CheckboxField path="active" labelKey="quickReplies.active" />
-    </FormPage>
+    <>
+      <QuickRepliesList />
+      <FormPage<Values>
+        form={form}
+        variant="drawer"
+        drawerSize="640px"
+        title={
+          creating
+            ? t('quickReplies.createTitle')
+            : t('quickReplies.editTitle', { title: record.data?.title ?? '' })
+        }
+        backTo={QUICK_REPLIES.screens.list.path}
+        history={
+          quickReplyId ? { resource: QUICK_REPLIES.key, id: quickReplyId, labels: 'quickReplies' } : undefined
+        }
+        fromRecord={fromQuickReply}
+        loading={record.loading}
+        loadError={record.error}
+        onRetry={record.retry}
+        onSave={async (body) =>
+          fromQuickReply(await saveRecord<QuickReply>(QUICK_REPLIES, quickReplyId, body, createKey))
+        }
+      >
+        <TextField path="title" labelKey="quickReplies.title" required autoFocus autoComplete="off" />
+        <div className="cpt-form-grid">
+          <SelectField
+            path="community"
+            labelKey="quickReplies.community"
+            required
+            choices={mine.map((c): Choice => ({ value: c.id, label: keyIn('communities', c.key) }))}
+          />
+          <SelectField
+            path="language"
+            labelKey="quickReplies.language"
+            required
+            choices={LANGS.map((v): Choice => ({ value: v, label: keyIn('quickReplies.languages', v) }))}
+          />
+          <SelectField
+            path="category"
+            labelKey="quickReplies.category"
+            choices={QUICK_REPLY_CATEGORIES.map(
+              (v): Choice => ({ value: v, label: keyIn('quickReplies.categories', v) }),
+            )}
+          />
+        </div>
+        <TextField path="body" labelKey="quickReplies.body" required multiline />
+        <CheckboxField path="active" labelKey="quickReplies.active" />
+      </FormPage>
+    </>
   );
 }
