@@ -9,6 +9,7 @@ import {
   PRODUCT_ANALYTICS,
   PRODUCT_EDITORS,
   PURCHASE_ROLES,
+  QUICK_REPLY_WRITERS,
   RECIPE_ROLES,
   REFUND_ROLES,
   SERVICE_ROLES,
@@ -77,6 +78,8 @@ export const ACTIONS = {
   'orders.services': ORDER_ROLES,
   // who may create a customer may correct one: the sellers (docs/customers.md)
   'customer.write': DAILY_ORDER_EDITORS,
+  // the list's create button and the form's save (docs/permissions.md)
+  'quickReply.write': QUICK_REPLY_WRITERS,
 } as const satisfies Record<string, readonly Role[]>;
 export type Action = keyof typeof ACTIONS;
 

@@ -13,6 +13,7 @@ import { OFFERS } from './offers/resource.ts';
 import { ORDERS } from './orders/resource.ts';
 import { PRODUCTS } from './products/resource.ts';
 import { PURCHASE_ORDERS } from './purchase-orders/resource.ts';
+import { QUICK_REPLIES } from './quick-replies/resource.ts';
 import { RECIPE_PRODUCTS, RECIPE_TAGS, RECIPES } from './recipes/resource.ts';
 import { REFUNDS } from './refunds/resource.ts';
 import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from './stock/resource.ts';
@@ -39,6 +40,7 @@ export const DECLARED = [
   ORDERS,
   PRODUCTS,
   PURCHASE_ORDERS,
+  QUICK_REPLIES,
   RECIPES,
   RECIPE_TAGS,
   RECIPE_PRODUCTS,

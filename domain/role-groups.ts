@@ -62,3 +62,9 @@ export const ORDER_ROLES = except('logistic', 'designer');
 export const DIRECT_SALES_ROLES = except('designer');
 export const DAILY_ORDER_EDITORS = except('logistic', 'designer');
 export const SERVICE_ROLES = except('designer');
+/**
+ * Quick replies (docs/permissions.md): read by the customer-service roles, as claims and
+ * vouchers; written by those who give vouchers, who speak for the community in its chat groups.
+ */
+export const QUICK_REPLY_READERS = SERVICE_ROLES;
+export const QUICK_REPLY_WRITERS = except('designer', 'logistic');

@@ -9,6 +9,7 @@ export * from './offers/screens.generated.ts';
 export * from './orders/screens.generated.ts';
 export * from './products/screens.generated.ts';
 export * from './purchase-orders/screens.generated.ts';
+export * from './quick-replies/screens.generated.ts';
 export * from './recipes/screens.generated.ts';
 export * from './refunds/screens.generated.ts';
 export * from './stock/screens.generated.ts';

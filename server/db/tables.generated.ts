@@ -23,6 +23,7 @@ import type { Orders } from "./tables/orders.generated.ts";
 import type { Products } from "./tables/products.generated.ts";
 import type { PurchaseOrderItems } from "./tables/purchase-order-items.generated.ts";
 import type { PurchaseOrders } from "./tables/purchase-orders.generated.ts";
+import type { QuickReplies } from "./tables/quick-replies.generated.ts";
 import type { RateLimits } from "./tables/rate-limits.generated.ts";
 import type { RecipeProducts } from "./tables/recipe-products.generated.ts";
 import type { RecipeTags } from "./tables/recipe-tags.generated.ts";
@@ -43,7 +44,7 @@ import type { Users } from "./tables/users.generated.ts";
 import type { Vouchers } from "./tables/vouchers.generated.ts";
 import type { WriteProbes } from "./tables/write-probes.generated.ts";
 
-export type { AuditLog, CellarLineDayUnits, Claims, Communities, Customers, DeliveryAreas, DeliveryTemplates, Files, InvoiceOffers, LiveEvents, LoginAttempts, LoginDevices, LotteryDraws, LotteryWinners, OfferLines, OfferMonthTotals, Offers, OrderDayTotals, OrderMonthTotals, Orders, Products, PurchaseOrderItems, PurchaseOrders, RateLimits, RecipeProducts, RecipeTags, Recipes, RefreshTokens, RefundReads, Refunds, RequestAnswers, RequestKeys, SavedViews, SchemaMigrations, SeedRuns, Sessions, Settings, StockMovements, Suppliers, Users, Vouchers, WriteProbes };
+export type { AuditLog, CellarLineDayUnits, Claims, Communities, Customers, DeliveryAreas, DeliveryTemplates, Files, InvoiceOffers, LiveEvents, LoginAttempts, LoginDevices, LotteryDraws, LotteryWinners, OfferLines, OfferMonthTotals, Offers, OrderDayTotals, OrderMonthTotals, Orders, Products, PurchaseOrderItems, PurchaseOrders, QuickReplies, RateLimits, RecipeProducts, RecipeTags, Recipes, RefreshTokens, RefundReads, Refunds, RequestAnswers, RequestKeys, SavedViews, SchemaMigrations, SeedRuns, Sessions, Settings, StockMovements, Suppliers, Users, Vouchers, WriteProbes };
 
 export interface DB {
   audit_log: AuditLog;
@@ -69,6 +70,7 @@ export interface DB {
   products: Products;
   purchase_order_items: PurchaseOrderItems;
   purchase_orders: PurchaseOrders;
+  quick_replies: QuickReplies;
   rate_limits: RateLimits;
   recipe_products: RecipeProducts;
   recipe_tags: RecipeTags;

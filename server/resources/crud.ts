@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type * as v from 'valibot';
 import { assertInScope } from '../auth/scope.ts';
@@ -137,7 +137,7 @@ export function createHandler<S extends v.GenericSchema, T extends Versioned>(
   db: Db,
   spec: WriteSpec<S, T>,
 ): OpHandler {
-  return async (request, reply) => {
+  const handle = async (request: FastifyRequest, reply: FastifyReply) => {
     const caller = request.user as AuthUser;
     const body = bodyOf(request, spec.schema);
     const key = idempotencyKey(request.headers['idempotency-key'], caller.id, body);
@@ -170,6 +170,8 @@ export function createHandler<S extends v.GenericSchema, T extends Versioned>(
     );
     return reply.code(once.created ? 201 : 200).send(once.record);
   };
+  // a row of a community: the operation is declared scoped, as its read and update are
+  return spec.communityOf ? scoped((request, reply) => handle(request, reply)) : handle;
 }
 
 /**

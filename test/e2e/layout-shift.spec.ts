@@ -14,6 +14,7 @@ const LISTS = [
   '/customers',
   '/claims',
   '/refunds',
+  '/quick-replies',
   '/vouchers',
   '/users',
   '/finance',

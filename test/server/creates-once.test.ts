@@ -53,6 +53,7 @@ const ANSWERED_ONCE: Record<string, string> = {
   'POST /api/product-stocks/cells': 'stock typed on the inventory, each a movement',
   'POST /api/suppliers/cells': 'cells typed on the suppliers list',
   'POST /api/recipes/cells': 'cells typed on the recipes list',
+  'POST /api/quick-replies/cells': 'cells typed on the quick replies list',
 };
 const isUpload = (path: string) => path.startsWith('/api/files/');
 

@@ -105,6 +105,10 @@ const WRITES: Record<string, Write> = {
     as: 'admin',
     setup: whole('POST /api/suppliers', (id) => `/api/suppliers/${id}`),
   },
+  'PUT /api/quick-replies/:quickReplyId': {
+    as: 'customer-hero',
+    setup: whole('POST /api/quick-replies', (id) => `/api/quick-replies/${id}`),
+  },
   'PUT /api/products/:productId': {
     as: 'product-manager',
     setup: whole('POST /api/products', (id) => `/api/products/${id}`),

@@ -135,6 +135,18 @@ export const CREATES: Record<string, Create> = {
       financeInformation: [],
     }),
   },
+  'POST /api/quick-replies': {
+    as: 'customer-hero',
+    table: 'quick_replies',
+    body: (_t, _refs, n) => ({
+      title: `Once ${n} ${randomUUID().slice(0, 8)}`,
+      community: COMMUNITY_IDS.kitchen,
+      language: 'en',
+      body: 'Hello!\nSaved once.',
+      category: 'other',
+      active: true,
+    }),
+  },
   'POST /api/products': {
     as: 'product-manager',
     table: 'products',

@@ -31,10 +31,11 @@ import {
 import { DIETS, STORAGE_TYPES } from '../../domain/products/schema.ts';
 import { PRODUCT_TYPE_NAMES } from '../../domain/products/types.ts';
 import { PO_PAYMENT_STATUSES, PO_STOCK_STATUSES, PO_TYPES } from '../../domain/purchase-orders/schema.ts';
+import { QUICK_REPLY_CATEGORIES } from '../../domain/quick-replies/schema.ts';
 import { REFUND_STATUSES } from '../../domain/refunds/schema.ts';
 import { CITIES, ROLES } from '../../domain/roles.ts';
 import { MSG, STATUS } from '../../domain/schemas/common.ts';
-import { ADDRESS_CITIES, PAYMENT_METHODS, WEIGHT_TYPES } from '../../domain/schemas/shared.ts';
+import { ADDRESS_CITIES, LANGS, PAYMENT_METHODS, WEIGHT_TYPES } from '../../domain/schemas/shared.ts';
 import { STOCK_BUCKETS, STOCK_MOVEMENT_STATUSES, STOCK_MOVEMENT_TYPES } from '../../domain/stock/schema.ts';
 import { PAYMENT_TERMS, SUPPLIER_STATUSES, SUPPLIER_TYPES } from '../../domain/suppliers/schema.ts';
 import { VOUCHER_REASONS, VOUCHER_RESPS, VOUCHER_STATUSES } from '../../domain/vouchers/schema.ts';
@@ -121,6 +122,8 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'suppliers.types': SUPPLIER_TYPES,
   'suppliers.statuses': SUPPLIER_STATUSES,
   'suppliers.paymentTerms': PAYMENT_TERMS,
+  'quickReplies.categories': QUICK_REPLY_CATEGORIES,
+  'quickReplies.languages': LANGS,
   productTypes: PRODUCT_TYPE_NAMES,
   'offerForm.deliveryTypes': DELIVERY_TYPES,
   'offerForm.giftTypes': GIFT_TYPES,

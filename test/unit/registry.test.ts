@@ -88,6 +88,7 @@ describe('the registries derive from the declarations', () => {
       'menu.inventory',
       'menu.purchaseOrders',
       'menu.customerService',
+      'menu.quickReplies',
       'menu.vouchers',
       'menu.recipes',
       'menu.lottery',
@@ -119,6 +120,7 @@ describe('the registries derive from the declarations', () => {
       'service',
       'service-history',
       'daily-orders',
+      'quick-replies',
     ]);
   });
 });
