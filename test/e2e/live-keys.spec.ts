@@ -1,6 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from './csp.ts';
-import { apiAs, liveOffer, offerOrders, openLive, press, slow, typeText } from './pages/live-typing.ts';
+import {
+  apiAs,
+  keyWalkInWithArea,
+  liveOffer,
+  offerOrders,
+  openLive,
+  press,
+  slow,
+  typeText,
+} from './pages/live-typing.ts';
 import { ownLiveOffer } from './pages/own-offer.ts';
 
 const EMAIL = 'customer-hero@demo.comptoir';
@@ -123,21 +132,8 @@ test('keyboard only: select 10 orders and mark them paid, export the grid, creat
   await page.keyboard.press('Control+Home');
   await slow.poll(() => focusedRowId(page)).toBe('__entry__');
   await slow.poll(() => focusedColId(page)).toBe('customer');
-  const packs = await page.locator('.ag-header-cell[col-id^="pack:"]').count();
-  const items = await page.locator('.ag-header-cell[col-id^="item:"]').count();
   const walkIn = `Nora ${tag}`;
-  await typeText(page, walkIn);
-  for (let k = 0; k < 3; k++) await press(page, 'Tab');
-  await press(page, '1');
-  for (let k = 0; k < packs - 2 + items + 2; k++) await press(page, 'Tab');
-  await page.keyboard.type('Wukang Rd 12', { delay: 40 });
-  await press(page, 'Tab');
-  await page.keyboard.type('13800001111', { delay: 40 });
-  await press(page, 'Tab');
-  await press(page, 'Tab');
-  await press(page, 'ArrowDown');
-  await press(page, 'Enter');
-  await press(page, 'Enter');
+  await keyWalkInWithArea(page, walkIn);
   await slow(customerCell(page, walkIn)).toHaveCount(1);
   const id = await rowId(page, walkIn);
   await page.keyboard.press('ArrowDown');

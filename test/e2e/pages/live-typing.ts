@@ -118,6 +118,28 @@ export async function typeText(page: Page, text: string, waited?: { ms: number }
   return 1 + text.length;
 }
 
+/**
+ * Keys a walk-in on the entry row without waiting: name, one B, the address and phone, then the
+ * area cell, ↓ to its second choice and Enter Enter (the first takes the area, the second sends
+ * the row). The caller waits for the order.
+ */
+export async function keyWalkInWithArea(page: Page, name: string): Promise<void> {
+  const packs = await page.locator('.ag-header-cell[col-id^="pack:"]').count();
+  const items = await page.locator('.ag-header-cell[col-id^="item:"]').count();
+  await typeText(page, name);
+  for (let k = 0; k < 3; k++) await press(page, 'Tab');
+  await press(page, '1');
+  for (let k = 0; k < packs - 2 + items + 2; k++) await press(page, 'Tab');
+  await page.keyboard.type('Wukang Rd 12', { delay: KEY_MS });
+  await press(page, 'Tab');
+  await page.keyboard.type('13800001111', { delay: KEY_MS });
+  await press(page, 'Tab');
+  await press(page, 'Tab');
+  await press(page, 'ArrowDown');
+  await press(page, 'Enter');
+  await press(page, 'Enter');
+}
+
 /** The median and the 90th percentile (nearest rank) of some figures. */
 export function medianP90(xs: readonly number[]): { median: number; p90: number } {
   const s = [...xs].sort((a, b) => a - b);
