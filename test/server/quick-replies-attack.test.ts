@@ -138,7 +138,10 @@ describe('inputs that must not be a 500', () => {
       { ...body(), active: 1 },
     ];
     for (const b of bads) {
-      const r = await t.call('POST', '/api/quick-replies', { as: 'admin', body: b as object });
+      const r = await t.call('POST', '/api/quick-replies', {
+        as: 'admin',
+        body: b as Record<string, unknown>,
+      });
       expect(r.statusCode, JSON.stringify(b).slice(0, 80)).toBeGreaterThanOrEqual(400);
       expect(r.statusCode, JSON.stringify(b).slice(0, 80)).toBeLessThan(500);
     }
