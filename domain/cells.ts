@@ -68,6 +68,7 @@ export const CELL_LOCKS = [
   'notEditable',
   'self',
   'started',
+  'multiline',
 ] as const;
 export type CellLock = (typeof CELL_LOCKS)[number];
 

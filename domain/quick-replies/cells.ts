@@ -4,7 +4,7 @@ import { type CellDef, defineCells } from '../cells.ts';
 import { QUICK_REPLY_WRITERS } from '../role-groups.ts';
 import { MSG, requiredText } from '../schemas/common.ts';
 import { LANGS } from '../schemas/shared.ts';
-import { BODY_MAX, QUICK_REPLY_CATEGORIES, type QuickReply, TITLE_MAX } from './schema.ts';
+import { BODY_MAX, QUICK_REPLY_CATEGORIES, type QuickReply, titleText } from './schema.ts';
 
 /** The translation groups of the selects' values. */
 const CATEGORY_LABELS = 'quickReplies.categories';
@@ -18,14 +18,19 @@ const cell = <K extends keyof QuickReply>(
 
 /**
  * The quick replies list's editable cells, saved by the reply's edit (its duplicate title in the
- * community is a 409 naming `title`): title, body (typed on one line in the cell; the form keeps
- * line breaks), category, language and the active flag. The community is moved in the form only.
+ * community is a 409 naming `title`): title, body (typed on one line in the cell, so a text of several
+ * lines is edited in the form only), category, language and the active flag. The community is moved in the form only.
  */
 export const QUICK_REPLY_CELLS = defineCells<QuickReply>({
   entity: 'quickReply',
   cells: {
-    title: cell('title', { editor: 'text', schema: requiredText(TITLE_MAX) }),
-    body: cell('body', { editor: 'text', schema: requiredText(BODY_MAX) }),
+    title: cell('title', { editor: 'text', schema: titleText }),
+    // the cell's editor is one line: a text of several lines saved from it would lose its breaks
+    body: cell('body', {
+      editor: 'text',
+      schema: requiredText(BODY_MAX),
+      lockedBy: (r) => (r.body.includes('\n') ? 'multiline' : null),
+    }),
     category: cell('category', {
       editor: 'select',
       schema: v.picklist(QUICK_REPLY_CATEGORIES, MSG.invalid),

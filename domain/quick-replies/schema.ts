@@ -11,10 +11,16 @@ export const TITLE_MAX = 80;
 /** Long enough for a payment reminder with its QR instructions, short enough for one chat bubble. */
 export const BODY_MAX = 2000;
 
+/** A title with its inner runs of spaces made one: "Late  delivery" is "Late delivery", one title. */
+export const titleText = v.pipe(
+  requiredText(TITLE_MAX),
+  v.transform((s) => s.replace(/\s+/g, ' ')),
+);
+
 const quickReplyEntries = {
-  title: requiredText(TITLE_MAX),
+  title: titleText,
   community: id(),
-  language: v.picklist(LANGS, MSG.required),
+  language: v.picklist(LANGS, MSG.invalid),
   /** multi-line: inner line breaks are kept, the ends trimmed */
   body: requiredText(BODY_MAX),
   /** optional in the body: a reply sent without one is filed under `other` */

@@ -39,6 +39,9 @@ proto.stopCallback = function (this: unknown, e, element, combo) {
   return defaultStop.call(this, e, element, combo);
 };
 
+/** A key some screen or the shell has bound right now (`c`, `/`, `?`): a cell leaves it to them. */
+export const isBoundKey = (combo: string): boolean => !!stacks.get(combo)?.length;
+
 function emit() {
   // a binding shadowed on all its keys by a later one (a screen's own ctrl+b) is not listed
   const tops = new Set([...stacks.values()].map((st) => st.at(-1)));

@@ -224,6 +224,25 @@ describe('one title per community', () => {
     expect((await create({ title: 'Late  delivery' })).statusCode).toBe(409);
   });
 
+  it('keeps the one-space title it saved, and finds the other spelling taken', async () => {
+    const row = await made({ title: 'Door  code   please' });
+    expect(row.title).toBe('Door code please');
+    expect((await create({ title: 'door code please' })).statusCode).toBe(409);
+  });
+
+  // the cell's editor is one line: a text of several lines saved from it would lose its breaks
+  it('refuses the text cell of a text of several lines, and keeps the text', async () => {
+    const row = await made({ title: 'Two lines', body: 'First line.\nSecond line.' });
+    expect(await c.one('customer-hero', row, { body: 'First line. Second line.!' })).toMatchObject({
+      status: 403,
+      message: 'cells.locked.multiline',
+      field: 'body',
+    });
+    expect((await rowOf(row.id)).body).toBe('First line.\nSecond line.');
+    const flat = await made({ title: 'One line', body: 'Only one line.' });
+    expect(await c.one('customer-hero', flat, { body: 'Only one line!' })).toMatchObject({ ok: true });
+  });
+
   it('holds under racing creates: one 201, the others 409', async () => {
     const titles = ['Race', 'RACE', 'race', 'Race ', ' rAcE', 'Race', 'RACE', 'race'];
     const rs = await Promise.all(titles.map((title) => create({ title, community: garden })));

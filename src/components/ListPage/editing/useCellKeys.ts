@@ -1,8 +1,8 @@
 import type { GridApi } from 'ag-grid-community';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import type { EditableList } from '../../../../domain/cells.ts';
+import { cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import { useShortcutHelp } from '../../../app/shortcuts.ts';
+import { isBoundKey, useShortcutHelp } from '../../../app/shortcuts.ts';
 import { type Choice, emptyValueOf } from './cellValues.ts';
 import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
@@ -48,7 +48,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
   useShortcutHelp(['mod+shift+z', 'mod+y'], 'cells.shortcuts.redo', CELLS_GROUP, on);
   useShortcutHelp(['mod+d'], 'cells.shortcuts.fill', CELLS_GROUP, on);
   useShortcutHelp(['mod+v'], 'cells.shortcuts.paste', CELLS_GROUP, on);
-  const { t, say, summary } = k.words;
+  const { t, say, summary, lockText } = k.words;
 
   /** Several cells checked as if typed, the good ones saved at once, the others marked with why. */
   const apply = async (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[], beyond = 0) => {
@@ -168,6 +168,16 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       e.preventDefault();
       e.stopPropagation();
     };
+    // a letter typed on a read-only cell of an editable column says why, as a spreadsheet says a
+    // cell is protected, instead of doing nothing; the page's one-key shortcuts keep their keys
+    if (e.key.length === 1 && !ctrl && !e.altKey && !isBoundKey(key)) {
+      const at = focused();
+      const why = at && k.def?.cells[at.field] && k.role ? cellLock(k.def, at.field, at.row, k.role) : null;
+      if (why) {
+        stop();
+        return say(lockText(why));
+      }
+    }
     if (ctrl && !e.altKey && (key === 'z' || key === 'y')) {
       stop();
       void replay(key === 'y' || e.shiftKey ? 'redo' : 'undo');
