@@ -1,3 +1,5 @@
+import { type Role, seesAllCommunities } from './roles.ts';
+
 /**
  * The five communities are fixed business facts: their ids are stable so that rules keyed on one
  * community (the cellar's gross margin and VAT per line) can name it without a lookup.
@@ -19,6 +21,25 @@ export const COMMUNITIES = [
   { id: COMMUNITY_IDS.cellar, key: 'cellar', name: { en: 'Cellar', zh: '酒窖' } },
   { id: COMMUNITY_IDS.petCorner, key: 'petCorner', name: { en: 'Pet corner', zh: '宠物角' } },
 ] as const;
+
+const KNOWN = new Set<string>(COMMUNITIES.map((c) => c.id));
+
+/** One of the five communities (a uuid compares lower-case, as it may be written either way). */
+export function isKnownCommunity(id: string): boolean {
+  return KNOWN.has(id.toLowerCase());
+}
+
+/**
+ * The communities a member works in, as every screen offers them (filters, a form's choices):
+ * all five to the roles that see every community, else his own. The server keeps to the same.
+ */
+export function communitiesOf(
+  user: { role: Role; communities: readonly string[] } | null | undefined,
+): (typeof COMMUNITIES)[number][] {
+  return COMMUNITIES.filter(
+    (c) => !!user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
+  );
+}
 
 export function isCellar(communityId: string | null | undefined): boolean {
   return communityId === CELLAR_COMMUNITY_ID;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { isKnownCommunity } from '../communities.ts';
 import { id, int, MSG, requiredText } from '../schemas/common.ts';
 import { LANGS } from '../schemas/shared.ts';
 
@@ -19,7 +20,7 @@ export const titleText = v.pipe(
 
 const quickReplyEntries = {
   title: titleText,
-  community: id(),
+  community: v.pipe(id(), v.check(isKnownCommunity, 'validation.unknownCommunity')),
   language: v.picklist(LANGS, MSG.invalid),
   /** multi-line: inner line breaks are kept, the ends trimmed */
   body: requiredText(BODY_MAX),

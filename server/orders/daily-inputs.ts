@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import { COMMUNITIES } from '../../domain/communities.ts';
+import { isKnownCommunity } from '../../domain/communities.ts';
 import type { OrderLine } from '../../domain/live-views.ts';
 import { timesQty } from '../../domain/money.ts';
 import type { DailyLine } from '../../domain/orders/daily-schema.ts';
@@ -10,8 +10,6 @@ import { badRequest, HttpError } from '../errors.ts';
 import { allWritten, applyMoves, type Move } from '../stock/move.ts';
 
 type Db = Kysely<Database>;
-
-const KNOWN = new Set<string>(COMMUNITIES.map((c) => c.id));
 
 export interface ProductRow {
   id: string;
@@ -41,7 +39,7 @@ export async function checkDailyRefs(
 ): Promise<Map<string, ProductRow>> {
   const fields: Record<string, string> = {};
   if (b.community !== undefined) {
-    if (!KNOWN.has(b.community)) fields.community = 'validation.unknownCommunity';
+    if (!isKnownCommunity(b.community)) fields.community = 'validation.unknownCommunity';
     else assertInScope(user, b.community);
   }
   if (b.supplier !== undefined) {

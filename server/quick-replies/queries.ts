@@ -7,7 +7,7 @@ import {
 } from '../../domain/quick-replies/schema.ts';
 import { type CamelInsert, type CamelRow, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, conflict } from '../errors.ts';
+import { conflict } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
@@ -70,16 +70,6 @@ export async function findQuickReply(db: Db, id: string, forUpdate = false): Pro
   if (forUpdate) q = q.forUpdate();
   const row = await q.executeTakeFirst();
   return row && toQuickReply(row);
-}
-
-/** A community id that is no community is the caller's mistake, named on the field. */
-export async function assertCommunityKnown(db: Db, community: string): Promise<void> {
-  const found = await db
-    .selectFrom('communities')
-    .select('id')
-    .where('id', '=', community)
-    .executeTakeFirst();
-  if (!found) throw badRequest({ community: 'validation.invalid' });
 }
 
 const EXISTS = () => conflict({ title: QUICK_REPLY_EXISTS_MSG }, QUICK_REPLY_EXISTS_MSG);

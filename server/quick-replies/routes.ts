@@ -15,7 +15,6 @@ import {
 } from '../resources/crud.ts';
 import { serve } from '../resources/serve.ts';
 import {
-  assertCommunityKnown,
   assertTitleFree,
   findQuickReply,
   insertQuickReply,
@@ -38,19 +37,17 @@ const UPDATE: WriteSpec<typeof QuickReplyUpdate, QuickReply> = {
   snapshot: quickReplySnapshot,
   check: (_before, body, caller) => assertInScope(caller, body.community),
   update: async (trx, before, body) => {
-    await assertCommunityKnown(trx, body.community);
     await assertTitleFree(trx, body, before.id);
     return updateQuickReply(trx, before.id, body);
   },
 };
 
-/** The form's body of a reply: the record less what the server keeps. */
-function replyBody(r: QuickReply): Record<string, unknown> {
-  const { id: _i, version: _v, createdAt: _c, updatedAt: _u, ...body } = r;
-  return body;
-}
-
-const CELLS = recordCells({ def: QUICK_REPLY_CELLS, spec: UPDATE, row: findQuickReply, body: replyBody });
+const CELLS = recordCells({
+  def: QUICK_REPLY_CELLS,
+  spec: UPDATE,
+  row: findQuickReply,
+  body: quickReplySnapshot,
+});
 
 /** Quick replies: list, read, create, edit, cells; all scoped to the caller's communities. */
 export function quickReplyRoutes(ctx: AppContext): void {
@@ -65,7 +62,6 @@ export function quickReplyRoutes(ctx: AppContext): void {
       snapshot: quickReplySnapshot,
       check: (_before, body, caller) => assertInScope(caller, body.community),
       insert: async (trx, body) => {
-        await assertCommunityKnown(trx, body.community);
         await assertTitleFree(trx, body);
         return insertQuickReply(trx, body);
       },

@@ -1,5 +1,5 @@
 import { can, type TeamMember, teamChangeRefusal } from '../../domain/actions.ts';
-import { COMMUNITIES } from '../../domain/communities.ts';
+import { isKnownCommunity } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { UserUpdate } from '../../domain/users/schema.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
@@ -50,14 +50,12 @@ export function assertMayToggle(caller: Caller, targetId: string, body: UserUpda
   if (body.disabled && caller.id === targetId) throw badRequest({ disabled: 'validation.cannotDisableSelf' });
 }
 
-const KNOWN = new Set<string>(COMMUNITIES.map((c) => c.id));
-
 /** Community ids must name one of the five; duplicates are dropped, order kept. */
 export function checkCommunities(ids: readonly string[] | undefined): string[] | undefined {
   if (!ids) return undefined;
   const fields: Record<string, string> = {};
   ids.forEach((id, i) => {
-    if (!KNOWN.has(id.toLowerCase())) fields[`communities.${i}`] = 'validation.unknownCommunity';
+    if (!isKnownCommunity(id)) fields[`communities.${i}`] = 'validation.unknownCommunity';
   });
   if (Object.keys(fields).length) throw badRequest(fields);
   return [...new Set(ids.map((id) => id.toLowerCase()))];

@@ -60,7 +60,7 @@ describe('creating and reading', () => {
       [{ active: 'yes' }, 'active', 'validation.invalid'],
       [{ community: 'kitchen' }, 'community', 'validation.invalid'],
       [{ community: undefined }, 'community', 'validation.required'],
-      [{ community: MISSING }, 'community', 'validation.invalid'],
+      [{ community: MISSING }, 'community', 'validation.unknownCommunity'],
     ];
     for (const [over, field, message] of cases) {
       const r = await create({ title: `Bad ${field}`, ...over }, 'admin');
