@@ -52,6 +52,15 @@ export function cellTypes(t: Translate) {
           t,
         ),
     },
+    /**
+     * A flag as Yes / No. The value stays the boolean a cell edits (`cellDataType: false`: not the
+     * grid's own checkbox, which would take the click and the Space from the spreadsheet keys).
+     */
+    yesNo: {
+      cellDataType: false,
+      valueFormatter: (p: Cell) =>
+        typeof p.value === 'boolean' ? t(p.value ? 'cells.yes' : 'cells.no') : '',
+    },
     /** A value of a closed list (a status, a channel), as its translation in `group`. */
     label: <G extends KeyGroup>(group: G) => ({
       valueFormatter: (p: Cell) => (p.value ? t(keyIn(group, p.value)) : ''),

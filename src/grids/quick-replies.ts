@@ -53,9 +53,7 @@ export const quickRepliesGrid: GridDef<QuickReply> = {
         colId: 'active',
         field: 'active',
         headerName: t('quickReplies.active'),
-        // the value stays the boolean the cell edits; drawn as a word, not the grid's checkbox
-        cellDataType: false,
-        valueFormatter: (p) => (p.value ? t('quickReplies.yes') : t('quickReplies.no')),
+        ...cell.yesNo,
       },
       { colId: 'updatedAt', field: 'updatedAt', headerName: t('quickReplies.updatedAt'), ...cell.dayTime },
     ];

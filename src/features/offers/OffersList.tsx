@@ -5,13 +5,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
-import { COMMUNITIES } from '../../../domain/communities.ts';
+import { communitiesOf } from '../../../domain/communities.ts';
 import type { OfferListRow } from '../../../domain/offers/list.ts';
 import { OFFERS } from '../../../domain/offers/resource.ts';
 import { CHANNELS } from '../../../domain/offers/schema.ts';
 import { showsAnalytics } from '../../../domain/offers/timing.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { seesAllCommunities } from '../../../domain/roles.ts';
 import type { User } from '../../../domain/users/schema.ts';
 import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
@@ -27,10 +26,7 @@ const TABS: readonly TabDef[] = [
 
 /** The communities a caller may filter on: the server shows a scoped role no others. */
 export function communityOptions(user: Pick<User, 'role' | 'communities'> | null) {
-  const mine = COMMUNITIES.filter(
-    (c) => !!user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
-  );
-  return mine.map((c) => ({ value: c.id, labelKey: `communities.${c.key}` as const }));
+  return communitiesOf(user).map((c) => ({ value: c.id, labelKey: `communities.${c.key}` as const }));
 }
 
 const filtersFor = (user: User | null): readonly FilterDef[] => [

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
-import { COMMUNITIES } from '../../../domain/communities.ts';
+import { communitiesOf } from '../../../domain/communities.ts';
 import { CUSTOMERS } from '../../../domain/customers/resource.ts';
 import { CUSTOMER_ADDRESS_TYPES } from '../../../domain/customers/schema.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
@@ -56,11 +56,7 @@ export default function DailyOrderForm() {
   const creating = !orderId;
   const user = useAtomValue(userAtom);
   const record = useRecord<DailyOrderAnswer>(creating ? null : apiUrl(ORDERS.ops.daily, { id: orderId! }));
-  const mine = useMemo(
-    () =>
-      COMMUNITIES.filter((c) => user && (seesAllCommunities(user.role) || user.communities.includes(c.id))),
-    [user],
-  );
+  const mine = useMemo(() => communitiesOf(user), [user]);
   const initial = useMemo(
     () => newDaily(user && !seesAllCommunities(user.role) ? user.communities : []),
     [user],

@@ -1,13 +1,10 @@
-import { COMMUNITIES } from '../../../domain/communities.ts';
+import { communitiesOf } from '../../../domain/communities.ts';
 import type { Role } from '../../../domain/roles.ts';
-import { seesAllCommunities } from '../../../domain/roles.ts';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 
 /** The community filter offers only the caller's communities (the server keeps to them anyway). */
 export function communityFilter(user: { role: Role; communities: readonly string[] } | null): FilterDef {
-  const mine = COMMUNITIES.filter(
-    (c) => user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
-  );
+  const mine = communitiesOf(user);
   return {
     kind: 'select',
     field: 'community',

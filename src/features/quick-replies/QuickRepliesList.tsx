@@ -3,11 +3,10 @@ import type { GridApi } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { COMMUNITIES } from '../../../domain/communities.ts';
+import { type COMMUNITIES, communitiesOf } from '../../../domain/communities.ts';
 import { QUICK_REPLIES } from '../../../domain/quick-replies/resource.ts';
 import { QUICK_REPLY_CATEGORIES, type QuickReply } from '../../../domain/quick-replies/schema.ts';
 import { screenUrl } from '../../../domain/resource.ts';
-import { seesAllCommunities } from '../../../domain/roles.ts';
 import { LANGS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { userAtom } from '../../app/session.ts';
@@ -43,8 +42,8 @@ const filtersFor = (communities: readonly (typeof COMMUNITIES)[number][]): reado
     field: 'active',
     labelKey: 'quickReplies.active',
     options: [
-      { value: true, labelKey: 'quickReplies.yes' },
-      { value: false, labelKey: 'quickReplies.no' },
+      { value: true, labelKey: 'cells.yes' },
+      { value: false, labelKey: 'cells.no' },
     ],
   },
 ];
@@ -57,15 +56,7 @@ const filtersFor = (communities: readonly (typeof COMMUNITIES)[number][]): reado
 export default function QuickRepliesList() {
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
-  const filters = useMemo(
-    () =>
-      filtersFor(
-        COMMUNITIES.filter(
-          (c) => !!user && (seesAllCommunities(user.role) || user.communities.includes(c.id)),
-        ),
-      ),
-    [user],
-  );
+  const filters = useMemo(() => filtersFor(communitiesOf(user)), [user]);
   // the grid and its selection as the toolbar last drew them, for the shortcut
   const shown = useRef<{ api: GridApi<QuickReply> | null; selected: readonly QuickReply[] }>({
     api: null,

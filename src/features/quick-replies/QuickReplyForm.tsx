@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { COMMUNITIES } from '../../../domain/communities.ts';
+import { communitiesOf } from '../../../domain/communities.ts';
 import { QUICK_REPLIES } from '../../../domain/quick-replies/resource.ts';
 import {
   QUICK_REPLY_CATEGORIES,
@@ -11,7 +11,6 @@ import {
   QuickReplyUpdate,
 } from '../../../domain/quick-replies/schema.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { seesAllCommunities } from '../../../domain/roles.ts';
 import { LANGS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
@@ -39,11 +38,14 @@ export default function QuickReplyForm() {
   const record = useRecord<QuickReply>(
     creating ? null : apiUrl(QUICK_REPLIES.ops.one, { quickReplyId: quickReplyId! }),
   );
-  const all = !!user && seesAllCommunities(user.role);
-  const mine = COMMUNITIES.filter((c) => all || user?.communities.includes(c.id));
+  const mine = useMemo(() => communitiesOf(user), [user]);
   const initial = useMemo(
-    () => newValues(all ? [] : (user?.communities ?? []), i18n.language.startsWith('zh') ? 'zh' : 'en'),
-    [all, user, i18n.language],
+    () =>
+      newValues(
+        mine.map((c) => c.id),
+        i18n.language.startsWith('zh') ? 'zh' : 'en',
+      ),
+    [mine, i18n.language],
   );
   // one key for the form's life: a double save or a retry creates one reply
   const createKey = useCreateKey();
