@@ -169,8 +169,9 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       e.stopPropagation();
     };
     // a letter typed on a read-only cell of an editable column says why, as a spreadsheet says a
-    // cell is protected, instead of doing nothing; the page's one-key shortcuts keep their keys
-    if (e.key.length === 1 && !ctrl && !e.altKey && !isBoundKey(key)) {
+    // cell is protected, instead of doing nothing; the page's one-key shortcuts keep their keys, and
+    // Space its row selection
+    if (e.key.length === 1 && e.key !== ' ' && !ctrl && !e.altKey && !isBoundKey(e.key)) {
       const at = focused();
       const why = at && k.def?.cells[at.field] && k.role ? cellLock(k.def, at.field, at.row, k.role) : null;
       if (why) {
