@@ -225,7 +225,8 @@ describe('a database whose disk is full', () => {
       url: '/api/customers/details',
       headers: { authorization: `Bearer ${token}` },
     });
-    expect(reads.statusCode).toBe(200);
+    // the body names the refusal when it is not the list (seen once: a 503 under load, cause not found)
+    expect(reads.statusCode, reads.body).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
     expect(ready.statusCode).toBe(503);
     expect(ready.json()).toMatchObject({ message: 'errors.databaseFull', details: { writes: 'database' } });
