@@ -22,10 +22,13 @@ const REPORTS: Partial<Record<Stage, string>> = {
   'test:api': 'test-results/api.json',
   'test:e2e': 'test-results/e2e.json',
 };
+/** what failed a vitest stage outside any one test (test/run-errors-reporter.ts) */
+const runErrorsFile = (stage: Stage) => `test-results/${stage.replace('test:', '')}-run-errors.json`;
 const vitestArgs = (stage: Stage) => [
   '--',
   '--reporter=default',
   '--reporter=json',
+  '--reporter=./test/run-errors-reporter.ts',
   `--outputFile.json=${REPORTS[stage]}`,
 ];
 const ARGS: Partial<Record<Stage, string[]>> = {
@@ -48,12 +51,17 @@ function failedTests(stage: Stage): string[] {
   const report = REPORTS[stage];
   if (!report || !existsSync(report)) return [];
   const json = JSON.parse(readFileSync(report, 'utf8'));
-  if (stage !== 'test:e2e')
-    return (json as VitestReport).testResults.flatMap((f) =>
+  if (stage !== 'test:e2e') {
+    const tests = (json as VitestReport).testResults.flatMap((f) =>
       f.assertionResults
         .filter((a) => a.status === 'failed')
         .map((a) => `${f.name.replace(`${process.cwd()}/`, '')} › ${a.fullName}`),
     );
+    const outside = existsSync(runErrorsFile(stage))
+      ? (JSON.parse(readFileSync(runErrorsFile(stage), 'utf8')) as { errors: string[] }).errors
+      : [];
+    return [...tests, ...outside];
+  }
   const walk = (s: PlaywrightSuite, file: string): string[] => [
     ...(s.specs ?? []).flatMap((spec) =>
       spec.tests
@@ -78,9 +86,13 @@ for (const stage of STAGES) {
   const started = performance.now();
   const report = REPORTS[stage];
   if (report) rmSync(report, { force: true });
+  rmSync(runErrorsFile(stage), { force: true });
   const run = spawnSync('npm', ['run', stage, ...(ARGS[stage] ?? [])], {
     stdio: 'inherit',
-    env: stage === 'test:e2e' ? { ...process.env, E2E_JSON: report } : process.env,
+    env:
+      stage === 'test:e2e'
+        ? { ...process.env, E2E_JSON: report }
+        : { ...process.env, RUN_ERRORS_FILE: runErrorsFile(stage) },
   });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   outcomes.push({ stage, status: run.status === 0 ? 'passed' : 'failed', seconds });
@@ -89,7 +101,12 @@ for (const stage of STAGES) {
 console.log('\n=== npm test: stages ===');
 for (const o of outcomes)
   console.log(`${o.status.padEnd(8)} ${o.stage.padEnd(10)} ${o.seconds.toFixed(1)} s`);
-for (const o of outcomes) for (const name of failedTests(o.stage)) console.log(`  ${o.stage}: ${name}`);
+for (const o of outcomes) {
+  const names = failedTests(o.stage);
+  for (const name of names) console.log(`  ${o.stage}: ${name}`);
+  if (o.status === 'failed' && names.length === 0 && REPORTS[o.stage])
+    console.log(`  ${o.stage}: no test named as failed: its report is missing or the run stopped early`);
+}
 const total = outcomes.reduce((s, o) => s + o.seconds, 0);
 console.log(`total ${(total / 60).toFixed(1)} min`);
 mkdirSync('test-results', { recursive: true });
