@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { isKnownCommunity } from '../communities.ts';
+import { COMMUNITIES, isKnownCommunity } from '../communities.ts';
 import { id, int, MSG, requiredText } from '../schemas/common.ts';
 import { LANGS } from '../schemas/shared.ts';
 
@@ -20,7 +20,12 @@ export const titleText = v.pipe(
 
 const quickReplyEntries = {
   title: titleText,
-  community: v.pipe(id(), v.check(isKnownCommunity, 'validation.unknownCommunity')),
+  community: v.pipe(
+    id(),
+    v.check(isKnownCommunity, 'validation.unknownCommunity'),
+    // what the check means, for the API's description
+    v.metadata({ enum: COMMUNITIES.map((c) => c.id) }),
+  ),
   language: v.picklist(LANGS, MSG.invalid),
   /** multi-line: inner line breaks are kept, the ends trimmed */
   body: requiredText(BODY_MAX),

@@ -38,7 +38,10 @@ export function toJsonSchema(schema: v.GenericSchema): JsonSchema {
 }
 
 function convert(s: AnySchema): JsonSchema {
-  const base = typeOnly(s);
+  // a pipe that starts from a piped schema (\`v.pipe(id(), v.check(…))\`) keeps that schema's
+  // keywords: its first item is the inner pipe, whose own actions say the uuid
+  const first = s.pipe?.[0] as AnySchema | undefined;
+  const base = first?.pipe ? convert(first) : typeOnly(s);
   for (const a of s.pipe?.slice(1) ?? []) Object.assign(base, action(a, base));
   return base;
 }
