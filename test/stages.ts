@@ -14,6 +14,8 @@ interface Outcome {
   stage: Stage;
   status: 'passed' | 'failed' | 'skipped';
   seconds: number;
+  /** read as the stage ends: Playwright empties test-results/ when the e2e stage starts */
+  failed: string[];
 }
 
 /** the machine-readable report of a test stage, read back for the names of its failed tests */
@@ -79,7 +81,7 @@ for (const stage of STAGES) {
   if (only && !only.includes(stage)) continue;
   const buildFailed = outcomes.some((o) => o.stage === 'build' && o.status !== 'passed');
   if (stage === 'test:e2e' && buildFailed) {
-    outcomes.push({ stage, status: 'skipped', seconds: 0 });
+    outcomes.push({ stage, status: 'skipped', seconds: 0, failed: [] });
     continue;
   }
   console.log(`\n=== ${stage} ===`);
@@ -95,14 +97,19 @@ for (const stage of STAGES) {
         : { ...process.env, RUN_ERRORS_FILE: runErrorsFile(stage) },
   });
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  outcomes.push({ stage, status: run.status === 0 ? 'passed' : 'failed', seconds });
+  outcomes.push({
+    stage,
+    status: run.status === 0 ? 'passed' : 'failed',
+    seconds,
+    failed: failedTests(stage),
+  });
 }
 
 console.log('\n=== npm test: stages ===');
 for (const o of outcomes)
   console.log(`${o.status.padEnd(8)} ${o.stage.padEnd(10)} ${o.seconds.toFixed(1)} s`);
 for (const o of outcomes) {
-  const names = failedTests(o.stage);
+  const names = o.failed;
   for (const name of names) console.log(`  ${o.stage}: ${name}`);
   if (o.status === 'failed' && names.length === 0 && REPORTS[o.stage])
     console.log(`  ${o.stage}: no test named as failed: its report is missing or the run stopped early`);
