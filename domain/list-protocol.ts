@@ -40,7 +40,15 @@ export interface ListQuery {
   offset: number;
   limit: number;
   filters: Record<string, FilterValue>;
+  /**
+   * When the total is counted (docs/api.md, "Totals"): absent, with the page; `later`, the page
+   * alone (its total only when the page itself shows it); `only`, the total alone, no rows.
+   */
+  total?: TotalMode;
 }
+
+export const TOTAL_MODES = ['later', 'only'] as const;
+export type TotalMode = (typeof TOTAL_MODES)[number];
 
 export interface ListParseError {
   field: string;
@@ -160,6 +168,7 @@ export interface RawListParams {
   range?: string;
   filter?: string;
   tabFilter?: string;
+  total?: string;
 }
 
 export function parseListQuery(spec: ListSpec, raw: RawListParams): Parsed<ListQuery> {
@@ -213,7 +222,10 @@ export function parseListQuery(spec: ListSpec, raw: RawListParams): Parsed<ListQ
       if (fv.value) filters[field] = fv.value;
     }
   }
-  return { ok: true, value: { sort, offset, limit, filters } };
+  if (raw.total !== undefined && !(TOTAL_MODES as readonly string[]).includes(raw.total))
+    return fail('total', 'errors.invalidParameter');
+  const total = raw.total as TotalMode | undefined;
+  return { ok: true, value: { sort, offset, limit, filters, ...(total ? { total } : {}) } };
 }
 
 /** A select's option as its filter's type: "true" → true for a bool field, "12" → 12 for an int one. */

@@ -1,4 +1,4 @@
-import type { SortDir } from './list-protocol.ts';
+import type { SortDir, TotalMode } from './list-protocol.ts';
 
 /**
  * A list call on the wire: the query string the client sends, and the Content-Range (with the
@@ -12,12 +12,14 @@ export function listSearchParams(q: {
   range: readonly [number, number];
   filter?: Record<string, unknown>;
   tabFilter?: Record<string, unknown>;
+  total?: TotalMode;
 }): URLSearchParams {
   const p = new URLSearchParams();
   if (q.sort) p.set('sort', JSON.stringify(q.sort));
   p.set('range', JSON.stringify(q.range));
   if (q.filter && Object.keys(q.filter).length) p.set('filter', JSON.stringify(q.filter));
   if (q.tabFilter && Object.keys(q.tabFilter).length) p.set('tabFilter', JSON.stringify(q.tabFilter));
+  if (q.total) p.set('total', q.total);
   return p;
 }
 

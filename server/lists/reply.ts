@@ -4,7 +4,7 @@ import { contentRange } from '../../domain/list-wire.ts';
 import { badRequest, parsedWith } from '../errors.ts';
 import type { ListDef } from './list-query.ts';
 
-const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter'] as const;
+const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter', 'total'] as const;
 
 /**
  * The list parameters of a request, checked against the resource's spec. Anything unknown,
@@ -29,23 +29,23 @@ export function listQuery(def: ListDef, request: FastifyRequest): ListQuery {
 
 /**
  * Sets `Content-Range: <resource> <from>-<to>/<total>` (readable by the browser) and returns the
- * page. An estimated total (server/lists/count.ts) is `/*` with `X-Total-Estimate: <n>`.
+ * page. An estimated total (server/lists/count.ts) is `/*` with `X-Total-Estimate: <n>`; a total
+ * not counted (`total=later`) is `/*` alone; `total=only` answers no rows, the total after the `/`.
  */
 export function sendList<T>(
   reply: FastifyReply,
   def: ListDef,
   q: ListQuery,
-  page: { rows: T[]; total: number; estimated?: boolean },
+  page: { rows: T[]; total: number; estimated?: boolean; counted?: boolean },
 ): T[] {
-  const estimated = page.estimated === true;
-  reply.header(
-    'Content-Range',
-    contentRange(def.spec.resource, q.offset, page.rows.length, estimated ? '*' : page.total),
-  );
+  const estimated = page.estimated === true && page.counted !== false;
+  const rows = q.total === 'only' ? [] : page.rows;
+  const total = estimated || page.counted === false ? '*' : page.total;
+  reply.header('Content-Range', contentRange(def.spec.resource, q.offset, rows.length, total));
   if (estimated) reply.header('X-Total-Estimate', String(page.total));
   reply.header(
     'Access-Control-Expose-Headers',
     estimated ? 'Content-Range, X-Total-Estimate' : 'Content-Range',
   );
-  return page.rows;
+  return rows;
 }

@@ -61,6 +61,8 @@ export interface ListPage<T> {
   rows: T[];
   total: number;
   estimated: boolean;
+  /** false: the call asked for the page alone (`total=later`) and the page does not show it */
+  counted?: boolean;
 }
 
 /** Communities the caller may see: null = all (admin), else these ids. */
@@ -163,14 +165,27 @@ export async function runList<Row, Out>(
 ): Promise<ListPage<Out>> {
   const s = src as unknown as ListSource<never, unknown>;
   const from = sql`${src.from} WHERE ${listWhere(s, q, scope)}`;
+  if (q.total === 'only') return { rows: [], ...(await listTotal(db, from)) };
   const [page, total] = await Promise.all([
     listQuerySql(s, q, scope).execute(src.camel ? camel(db) : db),
-    listTotal(db, from),
+    q.total === 'later' ? UNCOUNTED : listTotal(db, from),
   ]);
   const rows = page.rows as Row[];
   const out = src.map ? rows.map(src.map) : (rows as unknown as Out[]);
-  return { rows: src.enrich ? await src.enrich(db, out) : out, ...pagedTotal(total, q, rows.length) };
+  const paged = pagedTotal(total, q, rows.length);
+  return {
+    rows: src.enrich ? await src.enrich(db, out) : out,
+    ...paged,
+    ...(q.total === 'later' && paged.estimated ? { counted: false } : {}),
+  };
 }
+
+/**
+ * `total=later`: the page is cut without its count, which on a search over a busy window reads
+ * every index entry of the window (docs/benchmarks.md). A short page still shows its total
+ * (`pagedTotal`), so only a full page leaves the total to its own call.
+ */
+const UNCOUNTED: ListTotal = { total: 0, estimated: true };
 
 /**
  * An estimated total checked against the page it came with, so the pager never offers a page that

@@ -1,4 +1,4 @@
-import type { FilterKind, ListSpec } from '../../domain/list-protocol.ts';
+import { type FilterKind, type ListSpec, TOTAL_MODES } from '../../domain/list-protocol.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** no filter on the field: null, or an empty string (a cleared input) */
@@ -84,14 +84,22 @@ export function listParameters(spec: ListSpec, paged = true): unknown[] {
     jsonParam('filter', 'the filters of the list, all must hold; an unknown field is a 400', filters),
     jsonParam('tabFilter', 'the filters of the selected tab, same shape as `filter`', filters),
   ];
-  return paged ? params : params.filter((p) => p.name !== 'range');
+  const total = {
+    name: 'total',
+    in: 'query',
+    required: false,
+    description:
+      'absent: the page and its total; `later`: the page alone, total `*` unless the page shows it (a short page); `only`: the total alone, no rows (docs/api.md, Totals)',
+    schema: { type: 'string', enum: [...TOTAL_MODES] },
+  };
+  return paged ? [...params, total] : params.filter((p) => p.name !== 'range');
 }
 
 /** The headers of a list's answer (server/lists/reply.ts). */
 export function listHeaders(spec: ListSpec): Record<string, unknown> {
   return {
     'Content-Range': {
-      description: `\`${spec.resource} <from>-<to>/<total>\`, or \`${spec.resource} */<total>\` for an empty page; total \`*\` when only estimated`,
+      description: `\`${spec.resource} <from>-<to>/<total>\`, or \`${spec.resource} */<total>\` for an empty page; total \`*\` when only estimated, or not counted (\`total=later\`)`,
       schema: { type: 'string' },
     },
     'X-Total-Estimate': {

@@ -48,3 +48,63 @@ describe('list totals (docs/api.md, Totals)', () => {
     expect(listTotalFromHeaders(null, null)).toBeUndefined();
   });
 });
+
+describe('the total on its own call: total=later, total=only (docs/api.md, Totals)', () => {
+  const filter = { community: COMMUNITY_IDS.petCorner, customerName: 'Bulk buyer 1' };
+  const get = (params: Record<string, unknown>, total?: string) =>
+    t.call('GET', `/api/orders/details${qs(params)}${total ? `&total=${total}` : ''}`, { as: 'admin' });
+
+  it('later: the same full page, its total "*" with no estimate; only: no rows, the exact total', async () => {
+    // "Bulk buyer 1" is in 1, 10-19, 100-199 and 1000-1050: 162 orders
+    const both = await get({ filter, range: [0, 79] });
+    expect(both.headers['content-range']).toBe('orders 0-79/162');
+    const later = await get({ filter, range: [0, 79] }, 'later');
+    expect(later.statusCode).toBe(200);
+    expect(later.headers['content-range']).toBe('orders 0-79/*');
+    expect(later.headers['x-total-estimate']).toBeUndefined();
+    expect(later.json()).toEqual(both.json());
+    const only = await get({ filter, range: [0, 79] }, 'only');
+    expect(only.statusCode).toBe(200);
+    expect(only.json()).toEqual([]);
+    expect(only.headers['content-range']).toBe('orders */162');
+    expect(totalFromContentRange(only.headers['content-range'] as string)).toBe(162);
+  });
+
+  it('later: a short page shows its own total, so nothing is left to count', async () => {
+    const last = await get({ filter, range: [80, 159] }, 'later');
+    expect(last.headers['content-range']).toBe('orders 80-159/*');
+    const end = await get({ filter, range: [160, 239] }, 'later');
+    expect(end.headers['content-range']).toBe('orders 160-161/162');
+    const narrow = await get(
+      { filter: { ...filter, customerName: 'Bulk buyer 100' }, range: [0, 79] },
+      'later',
+    );
+    expect(narrow.headers['content-range']).toBe('orders 0-10/11');
+    // past the end nothing is shown, so the total is still to count
+    const past = await get({ filter, range: [400, 479] }, 'later');
+    expect(past.json()).toEqual([]);
+    expect(past.headers['content-range']).toBe('orders */*');
+    expect(past.headers['x-total-estimate']).toBeUndefined();
+  });
+
+  it('only, past the cap: the marked estimate, as the call with its page gives it', async () => {
+    const wide = { community: COMMUNITY_IDS.petCorner };
+    const only = await get({ filter: wide }, 'only');
+    expect(only.headers['content-range']).toBe('orders */*');
+    expect(Number(only.headers['x-total-estimate'])).toBeGreaterThan(EXACT_COUNT_CAP);
+    expect(only.json()).toEqual([]);
+  });
+
+  it('any other value is a 400 naming total; the parameter is refused twice over too', async () => {
+    for (const bad of ['soon', '', 'LATER']) {
+      const r = await get({ filter }, encodeURIComponent(bad) || '%20');
+      expect(r.statusCode, bad).toBe(400);
+      expect(r.json().fields).toEqual({ total: 'errors.invalidParameter' });
+    }
+    const twice = await t.call('GET', `/api/orders/details${qs({ filter })}&total=later&total=only`, {
+      as: 'admin',
+    });
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual({ total: 'errors.invalidParameter' });
+  });
+});

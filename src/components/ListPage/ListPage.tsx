@@ -244,6 +244,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       <StatsBar<T, C>
         total={data.total}
         estimated={data.estimated}
+        counting={data.counting}
         selected={selected.length}
         api={api}
         context={context}
@@ -273,6 +274,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
         pageSize={pageSize}
         total={data.total}
         estimated={data.estimated}
+        counting={data.counting}
         onPage={(p) => goPage(p)}
       />
     </div>

@@ -10,6 +10,7 @@ export function Pager({
   pageSize,
   total,
   estimated = false,
+  counting = false,
   onPage,
 }: {
   page: number;
@@ -17,6 +18,8 @@ export function Pager({
   total: number;
   /** `total` is the server's estimate (docs/api.md, "Totals"): the last page is not known */
   estimated?: boolean;
+  /** the total is being counted: the range is shown without it, the last page is not known yet */
+  counting?: boolean;
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation();
@@ -26,7 +29,11 @@ export function Pager({
   return (
     <nav className="cpt-pager" aria-label={t('list.pagination')}>
       <span className="cpt-pager-range" aria-live="polite">
-        {estimated ? t('list.rangeAbout', { from, to, total }) : t('list.range', { from, to, total })}
+        {counting
+          ? t('list.rangeCounting', { from, to })
+          : estimated
+            ? t('list.rangeAbout', { from, to, total })
+            : t('list.range', { from, to, total })}
       </span>
       <ButtonGroup>
         <Button
@@ -41,7 +48,11 @@ export function Pager({
           disabled={page === 0}
           onClick={() => onPage(page - 1)}
         />
-        <span className="cpt-pager-label">{t('list.pageOf', { page: page + 1, pages })}</span>
+        <span className="cpt-pager-label">
+          {counting
+            ? t('list.pageCounting', { page: page + 1 })
+            : t('list.pageOf', { page: page + 1, pages })}
+        </span>
         <Button
           icon="chevron-right"
           aria-label={t('list.nextPage')}

@@ -13,6 +13,8 @@ interface Props<T, C> {
   total: number;
   /** the server sent an estimate for a very large view: shown as "about n" */
   estimated?: boolean;
+  /** the total is being counted after the page came (useListData) */
+  counting?: boolean;
   selected: number;
   api: GridApi<T> | null;
   context: C | undefined;
@@ -32,6 +34,7 @@ interface Props<T, C> {
 export function StatsBar<T, C>({
   total,
   estimated,
+  counting,
   selected,
   api,
   context,
@@ -90,7 +93,11 @@ export function StatsBar<T, C>({
 
   return (
     <div className="cpt-stats" aria-live="polite">
-      <Tag minimal>{t(estimated ? 'list.totalAbout' : 'list.total', { count: total })}</Tag>
+      <Tag minimal>
+        {counting
+          ? t('list.totalCounting')
+          : t(estimated ? 'list.totalAbout' : 'list.total', { count: total })}
+      </Tag>
       {selected > 0 && (
         <Tag minimal intent="primary">
           {t('list.selected', { count: selected })}

@@ -1,13 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { watchResource } from '../../api/changeFeed.ts';
-import { fetchPage, type PageQuery } from '../../api/list.ts';
+import { fetchPage, fetchTotal, type PageQuery } from '../../api/list.ts';
 import { invalidateResource, queryClient, queryKeys, resourceOf } from '../../api/query.ts';
 
 export interface ListData<T> {
   rows: T[];
   total: number;
   estimated: boolean;
+  /** the page came without its total, which is being counted: `total` is what the page shows */
+  counting: boolean;
   loading: boolean;
   error: unknown;
   retry: () => void;
@@ -29,13 +31,24 @@ const PROBE_MS = 300;
  * selection and focus stay). A change of a row not on screen is looked at: when the page would
  * gain rows (someone added one the view matches), the rows stay put and `fresh` counts them
  * until `refresh` (R), so nothing moves under the reader's cursor; otherwise the page is updated.
+ *
+ * The page is asked without its total (`total=later`), which is counted by a call of its own,
+ * cached per filter set: the rows draw without waiting for a count that reads the whole filtered
+ * window (a name search over a busy quarter), and a page turn or a sort does not count again.
  */
-export function useListData<T extends { id: string }>(path: string, query: PageQuery): ListData<T> {
+export function useListData<T extends { id: string }>(path: string, shown: PageQuery): ListData<T> {
+  const query: PageQuery = { ...shown, total: 'later' };
   const key = queryKeys.list(path, query);
   const q = useQuery({
     queryKey: key,
     queryFn: ({ signal }) => fetchPage<T>(path, query, signal),
     placeholderData: keepPreviousData,
+  });
+  const view = { filter: query.filter, tabFilter: query.tabFilter };
+  const c = useQuery({
+    queryKey: queryKeys.list(path, { ...view, total: 'only' }),
+    queryFn: ({ signal }) => fetchTotal(path, view, signal),
+    enabled: q.data !== undefined && !q.isPlaceholderData && !q.data.counted,
   });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const now = useRef({ rows: q.data?.rows ?? [], key, query });
@@ -76,13 +89,13 @@ export function useListData<T extends { id: string }>(path: string, query: PageQ
     void refetch();
   }, [refetch]);
   const rows = q.data?.rows ?? [];
+  const total = listTotal(q.data, c.data, shown.range, rows.length);
   // a row counted as new may have arrived meanwhile through a refetch (the writer's own save
   // invalidates the list while the feed's probe runs): it is on screen, so it is not new
   const unseen = fresh.size ? countUnseen(fresh, rows) : 0;
   return {
     rows,
-    total: q.data?.total ?? 0,
-    estimated: q.data?.estimated ?? false,
+    ...total,
     // the loading overlay covers rows that are not this query's answer yet (another page, or a
     // cached copy being checked on arrival) but not a refetch of rows already confirmed here,
     // so an invalidation from a change feed updates the grid in place
@@ -92,6 +105,23 @@ export function useListData<T extends { id: string }>(path: string, query: PageQ
     fresh: unseen,
     refresh,
   };
+}
+
+/**
+ * The total shown: the page's own, else its count's; while that is being counted, what the page
+ * shows (one more when it is full, so the next page stays open) and the last page unknown.
+ */
+function listTotal(
+  page: { total: number; estimated: boolean; counted: boolean } | undefined,
+  counted: { total: number; estimated: boolean } | undefined,
+  range: readonly [number, number],
+  rows: number,
+): { total: number; estimated: boolean; counting: boolean } {
+  if (!page) return { total: 0, estimated: false, counting: false };
+  if (page.counted) return { total: page.total, estimated: page.estimated, counting: false };
+  if (counted) return { ...counted, counting: false };
+  const full = rows === range[1] - range[0] + 1;
+  return { total: range[0] + rows + (full ? 1 : 0), estimated: true, counting: true };
 }
 
 function countUnseen(ids: ReadonlySet<string>, rows: readonly { id: string }[]): number {
