@@ -108,45 +108,27 @@ async function orderScenarios(pool: ReturnType<typeof createDb>['pool']): Promis
       scope: heroScope,
       params: listSearchParams({ sort: ['createdAt', 'DESC'], range: [0, 79], filter: services }),
     },
-    {
+    // the search as one call, then as the console asks it (useListData): the page alone, what
+    // the reader waits for before the rows draw, and the count that fills the total after
+    ...(
+      [
+        ['search', 'Same, with a customer-name search ("martin")', undefined],
+        ['search-page', 'Same search, the page alone (total=later), as the console asks it', 'later'],
+        ['search-total', 'Same search, its total alone (total=only)', 'only'],
+      ] as const
+    ).map(([key, label, total]) => ({
       ...common,
-      key: 'search',
-      label: 'Same, with a customer-name search ("martin")',
+      key,
+      label,
       email: 'customer-hero@demo.comptoir',
       scope: heroScope,
       params: listSearchParams({
         sort: ['createdAt', 'DESC'],
         range: [0, 79],
         filter: { ...services, customerName: 'martin' },
+        total,
       }),
-    },
-    // the console asks the page and its total apart (useListData): what the reader waits for
-    // before the rows draw, and the count that fills the total after
-    {
-      ...common,
-      key: 'search-page',
-      label: 'Same search, the page alone (total=later), as the console asks it',
-      email: 'customer-hero@demo.comptoir',
-      scope: heroScope,
-      params: listSearchParams({
-        sort: ['createdAt', 'DESC'],
-        range: [0, 79],
-        filter: { ...services, customerName: 'martin' },
-        total: 'later',
-      }),
-    },
-    {
-      ...common,
-      key: 'search-total',
-      label: 'Same search, its total alone (total=only)',
-      email: 'customer-hero@demo.comptoir',
-      scope: heroScope,
-      params: listSearchParams({
-        range: [0, 0],
-        filter: { ...services, customerName: 'martin' },
-        total: 'only',
-      }),
-    },
+    })),
     // each tab of /orders-services as it opens: type service, the tab's payment state, newest first
     ...SERVICE_TABS.map(([tab, paymentState]) => ({
       ...common,
