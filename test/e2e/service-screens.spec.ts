@@ -161,13 +161,18 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
   await slow(row.locator('[col-id="voucherID"]')).toHaveText(String(voucher.voucherID));
   // g: the grid's first cell; down to this voucher's row (another test may give Anna a newer one
   // meanwhile), the arrows along it to the status, Enter opens its choices
-  await page.keyboard.press('g');
   const focused = (attr: string) =>
     page.evaluate((a) => document.activeElement?.closest(`[${a}]`)?.getAttribute(a) ?? '', attr);
-  for (let i = 0; i < 20 && (await focused('row-id')) !== voucher.id; i++)
-    await page.keyboard.press('ArrowDown');
-  for (let i = 0; i < 12 && (await focused('col-id')) !== 'status'; i++)
-    await page.keyboard.press('ArrowRight');
+  // each key waits for the focus it moves: on a loaded machine a check made before the grid had
+  // acted on a key saw the old cell, and one key too many went past the row
+  const press = async (key: string, attr: string) => {
+    const before = await focused(attr);
+    await page.keyboard.press(key);
+    await expect.poll(() => focused(attr)).not.toBe(before);
+  };
+  await press('g', 'row-id');
+  for (let i = 0; i < 20 && (await focused('row-id')) !== voucher.id; i++) await press('ArrowDown', 'row-id');
+  for (let i = 0; i < 12 && (await focused('col-id')) !== 'status'; i++) await press('ArrowRight', 'col-id');
   await expect(status).toBeFocused();
   const cancel = () => chooseBelow(page);
   // Cancelled is asked first; Escape keeps the voucher as it was
