@@ -52,8 +52,7 @@ export const customersGrid: GridDef<CustomerListRow, CustomersGridContext> = {
         field: 'flagged',
         headerName: t('customers.flagged'),
         sortable: false,
-        valueFormatter: (p) =>
-          typeof p.value === 'boolean' ? t(p.value ? 'customers.yes' : 'customers.no') : '',
+        ...cell.yesNo,
       },
       {
         colId: 'ordersCount',
