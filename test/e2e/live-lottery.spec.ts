@@ -41,7 +41,15 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
       // the first winner: the order number, Enter; its customer shows on the row
       await first.focus();
       await page.keyboard.type(String(order.orderID));
+      // the row shows the winner at once; the CSV lists what the server holds, so its answer is
+      // waited for (on a loaded machine the file was once asked before the server had it)
+      const stored = page.waitForResponse(
+        (r) =>
+          r.request().method() === 'POST' &&
+          /\/api\/lottery-draws\/[^/]+\/assign$/.test(new URL(r.url()).pathname),
+      );
       await page.keyboard.press('Enter');
+      expect((await stored).status()).toBe(200);
       await expect(section.locator('.cpt-live-draws tbody tr').first()).toContainText(customer.name);
       await expect(first).toHaveAttribute('aria-invalid', 'false');
     } else {
