@@ -112,8 +112,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
 
   // a link to page 9 of a list that shrank lands on its last page
   useEffect(() => {
-    if (!data.loading && !data.error && data.total > 0 && view.page >= pages) update({ page: pages - 1 });
-  }, [data.loading, data.error, data.total, view.page, pages, update]);
+    if (!data.loading && !data.counting && !data.error && data.total > 0 && view.page >= pages)
+      update({ page: pages - 1 });
+  }, [data.loading, data.counting, data.error, data.total, view.page, pages, update]);
 
   const goPage = (page: number, focus: 'first' | 'last' | null = null) => {
     if (page < 0 || page >= pages || page === view.page) return;

@@ -30,7 +30,9 @@ export function Pager({
     <nav className="cpt-pager" aria-label={t('list.pagination')}>
       <span className="cpt-pager-range" aria-live="polite">
         {counting
-          ? t('list.rangeCounting', { from, to })
+          ? to >= from
+            ? t('list.rangeCounting', { from, to })
+            : t('list.totalCounting')
           : estimated
             ? t('list.rangeAbout', { from, to, total })
             : t('list.range', { from, to, total })}

@@ -45,14 +45,18 @@ export function useListData<T extends { id: string }>(path: string, shown: PageQ
     placeholderData: keepPreviousData,
   });
   const view = { filter: query.filter, tabFilter: query.tabFilter };
+  const countKey = queryKeys.list(path, { ...view, total: 'only' });
   const c = useQuery({
-    queryKey: queryKeys.list(path, { ...view, total: 'only' }),
+    queryKey: countKey,
     queryFn: ({ signal }) => fetchTotal(path, view, signal),
     enabled: q.data !== undefined && !q.isPlaceholderData && !q.data.counted,
+    // counted once per filter set: the change feed, R and the probe mark it stale when the list
+    // changes; without this, each page turn (which disables it while the next page loads) counted again
+    staleTime: Number.POSITIVE_INFINITY,
   });
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
-  const now = useRef({ rows: q.data?.rows ?? [], key, query });
-  now.current = { rows: q.data?.rows ?? [], key, query };
+  const now = useRef({ rows: q.data?.rows ?? [], key, query, countKey });
+  now.current = { rows: q.data?.rows ?? [], key, query, countKey };
   const sig = JSON.stringify(key);
   // biome-ignore lint/correctness/useExhaustiveDependencies: another view starts with nothing new
   useEffect(() => setFresh(new Set()), [sig]);
@@ -61,9 +65,11 @@ export function useListData<T extends { id: string }>(path: string, shown: PageQ
     let timer: ReturnType<typeof setTimeout> | undefined;
     const probe = async () => {
       timer = undefined;
-      const { rows, key: asked, query: at } = now.current;
+      const { rows, key: asked, query: at, countKey: counted } = now.current;
       const page = await fetchPage<T>(path, at).catch(() => null);
       if (!page || JSON.stringify(asked) !== JSON.stringify(now.current.key)) return;
+      // a row added, moved or gone off this page changes the view's total either way
+      void queryClient.invalidateQueries({ queryKey: counted });
       const shown = new Set(rows.map((r) => r.id));
       const added = page.rows.filter((r) => !shown.has(r.id)).map((r) => r.id);
       if (added.length === 0) queryClient.setQueryData(asked, page);
@@ -87,6 +93,7 @@ export function useListData<T extends { id: string }>(path: string, shown: PageQ
   const refresh = useCallback(() => {
     setFresh(new Set());
     void refetch();
+    void queryClient.invalidateQueries({ queryKey: now.current.countKey });
   }, [refetch]);
   const rows = q.data?.rows ?? [];
   const total = listTotal(q.data, c.data, shown.range, rows.length);
@@ -119,9 +126,16 @@ function listTotal(
 ): { total: number; estimated: boolean; counting: boolean } {
   if (!page) return { total: 0, estimated: false, counting: false };
   if (page.counted) return { total: page.total, estimated: page.estimated, counting: false };
-  if (counted) return { ...counted, counting: false };
   const full = rows === range[1] - range[0] + 1;
-  return { total: range[0] + rows + (full ? 1 : 0), estimated: true, counting: true };
+  // what the page itself proves: its rows, and one more when it is full (as the server's
+  // `pagedTotal` does), so neither a planner's low guess nor a count made before the last
+  // change hides a page that is there
+  const shown = range[0] + rows + (full ? 1 : 0);
+  if (counted)
+    return counted.estimated || counted.total < range[0] + rows
+      ? { total: Math.max(counted.total, shown), estimated: counted.estimated || full, counting: false }
+      : { ...counted, counting: false };
+  return { total: shown, estimated: true, counting: true };
 }
 
 function countUnseen(ids: ReadonlySet<string>, rows: readonly { id: string }[]): number {
