@@ -95,6 +95,40 @@ describe('the total on its own call: total=later, total=only (docs/api.md, Total
     expect(only.json()).toEqual([]);
   });
 
+  it("counts only the caller's communities: another community's orders are 0 to a scoped member, not its count", async () => {
+    const asHero = (params: Record<string, unknown>, total?: string) =>
+      t.call('GET', `/api/orders/details${qs(params)}${total ? `&total=${total}` : ''}`, {
+        as: 'customer-hero',
+      });
+    // pet corner is not the customer hero's: the admin sees its 1,050 bulk orders, he sees none
+    const theirs = await asHero({ filter }, 'only');
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.headers['content-range']).toBe('orders */0');
+    expect(theirs.headers['x-total-estimate']).toBeUndefined();
+    expect((await asHero({ filter }, 'later')).json()).toEqual([]);
+    // his own view: the total alone is the total of the page's call
+    const kitchen = { community: COMMUNITY_IDS.kitchen };
+    const both = await asHero({ filter: kitchen, range: [0, 79] });
+    const only = await asHero({ filter: kitchen }, 'only');
+    expect(
+      totalFromContentRange(
+        only.headers['content-range'] as string,
+        only.headers['x-total-estimate'] as string,
+      ),
+    ).toBe(
+      totalFromContentRange(
+        both.headers['content-range'] as string,
+        both.headers['x-total-estimate'] as string,
+      ),
+    );
+    // no filter at all: his two communities only, fewer than the admin's five
+    const his = await asHero({}, 'only');
+    const all = await get({}, 'only');
+    const n = (r: typeof his) =>
+      totalFromContentRange(r.headers['content-range'] as string, r.headers['x-total-estimate'] as string)!;
+    expect(n(his)).toBeLessThan(n(all));
+  });
+
   it('any other value is a 400 naming total; the parameter is refused twice over too', async () => {
     for (const bad of ['soon', '', 'LATER']) {
       const r = await get({ filter }, encodeURIComponent(bad) || '%20');
