@@ -49,3 +49,27 @@ export function listTotalFromHeaders(
   const est = totalFromContentRange(contentRangeHeader, estimateHeader);
   return est === undefined ? undefined : { total: est, estimated: true };
 }
+
+/** A list's total and whether it is the planner's estimate (more rows than the exact count's cap). */
+export interface ListTotal {
+  total: number;
+  estimated: boolean;
+}
+
+/**
+ * A total checked against the page it came with, so the pager never offers a page that is not
+ * there nor hides one that is: a short page is the last one, which makes the total exact; a full
+ * page means at least one more row may follow, whatever the planner guessed. An exact total the
+ * page contradicts (counted in its own call, before the list changed) is read as an estimate.
+ * The server applies it to each answer, the console to a total it counted apart (useListData).
+ */
+export function pagedTotal(total: ListTotal, q: { offset: number; limit: number }, count: number): ListTotal {
+  // an empty page past the end shows no row, so it contradicts nothing
+  if (!total.estimated)
+    return count === 0 || total.total >= q.offset + count
+      ? total
+      : pagedTotal({ ...total, estimated: true }, q, count);
+  if (count < q.limit && (count > 0 || q.offset === 0)) return { total: q.offset + count, estimated: false };
+  if (count === q.limit) return { total: Math.max(total.total, q.offset + count + 1), estimated: true };
+  return total;
+}

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { ListTotal } from '../../domain/list-wire.ts';
 
 /**
  * Up to this many matching rows a list's total is counted exactly: a dozen pages of 80, more
@@ -7,12 +8,6 @@ import { type Kysely, type RawBuilder, sql } from 'kysely';
  * 10,000 cost 100-300 ms on the loaded bench machine at a million orders (docs/benchmarks.md).
  */
 export const EXACT_COUNT_CAP = 1_000;
-
-export interface ListTotal {
-  total: number;
-  /** true: `total` is the planner's estimate (more than EXACT_COUNT_CAP rows match) */
-  estimated: boolean;
-}
 
 /**
  * The total behind Content-Range of every list, honest and cheap at ten million rows (docs/api.md,

@@ -1,8 +1,9 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue, ListQuery } from '../../domain/list-protocol.ts';
+import { type ListTotal, pagedTotal } from '../../domain/list-wire.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
-import { type ListTotal, listTotal } from './count.ts';
+import { listTotal } from './count.ts';
 import { type Column, condition, type ListDef, sortDirection } from './list-query.ts';
 
 /**
@@ -186,19 +187,3 @@ export async function runList<Row, Out>(
  * (`pagedTotal`), so only a full page leaves the total to its own call.
  */
 const UNCOUNTED: ListTotal = { total: 0, estimated: true };
-
-/**
- * An estimated total checked against the page it came with, so the pager never offers a page that
- * is not there nor hides one that is: a short page is the last one, which makes the total exact;
- * a full page means at least one more row may follow, whatever the planner guessed.
- */
-export function pagedTotal(
-  total: ListTotal,
-  q: Pick<ListQuery, 'offset' | 'limit'>,
-  count: number,
-): ListTotal {
-  if (!total.estimated) return total;
-  if (count < q.limit && (count > 0 || q.offset === 0)) return { total: q.offset + count, estimated: false };
-  if (count === q.limit) return { total: Math.max(total.total, q.offset + count + 1), estimated: true };
-  return total;
-}

@@ -1,5 +1,5 @@
 import type { SortDir, TotalMode } from '../../domain/list-protocol.ts';
-import { listSearchParams, listTotalFromHeaders } from '../../domain/list-wire.ts';
+import { type ListTotal, listSearchParams, listTotalFromHeaders } from '../../domain/list-wire.ts';
 import { api } from './client.ts';
 
 export interface PageQuery {
@@ -35,7 +35,7 @@ export async function fetchTotal(
   resource: string,
   q: Pick<PageQuery, 'filter' | 'tabFilter'>,
   signal?: AbortSignal,
-): Promise<{ total: number; estimated: boolean }> {
+): Promise<ListTotal> {
   const page = await fetchPage(resource, { ...q, range: [0, 0], total: 'only' }, signal);
   return { total: page.total, estimated: page.estimated };
 }

@@ -1,5 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ListTotal, pagedTotal } from '../../../domain/list-wire.ts';
 import { watchResource } from '../../api/changeFeed.ts';
 import { fetchPage, fetchTotal, type PageQuery } from '../../api/list.ts';
 import { invalidateResource, queryClient, queryKeys, resourceOf } from '../../api/query.ts';
@@ -115,27 +116,22 @@ export function useListData<T extends { id: string }>(path: string, shown: PageQ
 }
 
 /**
- * The total shown: the page's own, else its count's; while that is being counted, what the page
- * shows (one more when it is full, so the next page stays open) and the last page unknown.
+ * The total shown: the page's own, else its count's checked against the page (`pagedTotal`: a
+ * planner's low guess or a count made before the last change never hides a page that is there);
+ * while it is being counted, what the page shows, one more when it is full so the next page stays
+ * open, and the last page unknown.
  */
 function listTotal(
   page: { total: number; estimated: boolean; counted: boolean } | undefined,
-  counted: { total: number; estimated: boolean } | undefined,
+  counted: ListTotal | undefined,
   range: readonly [number, number],
   rows: number,
-): { total: number; estimated: boolean; counting: boolean } {
+): ListTotal & { counting: boolean } {
   if (!page) return { total: 0, estimated: false, counting: false };
   if (page.counted) return { total: page.total, estimated: page.estimated, counting: false };
-  const full = rows === range[1] - range[0] + 1;
-  // what the page itself proves: its rows, and one more when it is full (as the server's
-  // `pagedTotal` does), so neither a planner's low guess nor a count made before the last
-  // change hides a page that is there
-  const shown = range[0] + rows + (full ? 1 : 0);
-  if (counted)
-    return counted.estimated || counted.total < range[0] + rows
-      ? { total: Math.max(counted.total, shown), estimated: counted.estimated || full, counting: false }
-      : { ...counted, counting: false };
-  return { total: shown, estimated: true, counting: true };
+  const limit = range[1] - range[0] + 1;
+  if (counted) return { ...pagedTotal(counted, { offset: range[0], limit }, rows), counting: false };
+  return { total: range[0] + rows + (rows === limit ? 1 : 0), estimated: true, counting: true };
 }
 
 function countUnseen(ids: ReadonlySet<string>, rows: readonly { id: string }[]): number {
