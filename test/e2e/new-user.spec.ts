@@ -10,6 +10,11 @@ test.use({ viewport: { width: 1440, height: 900 } });
 test.setTimeout(240_000);
 const expect = baseExpect.configure({ timeout: 30_000 });
 
+/**
+ * All offers, oldest first: the offers other tests create start today and would push the demo's
+ * past the rows the grid draws.
+ */
+const OFFERS_OLDEST_FIRST = '/offers#tab=all&sort=createdAt:ASC';
 /** The grid row (its part holding the Name column) of the offer named `text`. */
 const offersRow = (page: Page, text: string) =>
   page.locator('.ag-row', { has: page.locator('[col-id="name"]', { hasText: text }) });
@@ -23,10 +28,7 @@ test("the offers list's Live view button opens the live order grid, and Enter on
   page,
 }) => {
   await signIn(page, 'admin');
-  // oldest first: the offers other tests create start today and would push the demo's past the
-  // rows the grid draws
-  const allOldestFirst = '/offers#tab=all&sort=createdAt:ASC';
-  await page.goto(allOldestFirst);
+  await page.goto(OFFERS_OLDEST_FIRST);
   await (await cellOf(page, 'Weekend Farm Box', 'actions'))
     .getByRole('button', { name: 'Live view' })
     .click();
@@ -34,7 +36,7 @@ test("the offers list's Live view button opens the live order grid, and Enter on
   await expect(page.getByRole('tab', { name: 'WeChat groups', selected: true })).toBeVisible();
 
   // back on the list, from the keyboard only: the row's buttons are reached with Tab from its cell
-  await page.goto(allOldestFirst);
+  await page.goto(OFFERS_OLDEST_FIRST);
   const cell = await cellOf(page, 'Weekend Farm Box', 'actions');
   await cell.focus();
   await page.keyboard.press('Tab');
@@ -45,7 +47,7 @@ test("the offers list's Live view button opens the live order grid, and Enter on
   await expect(page).toHaveURL(/\/orders\?tabState=analytics$/);
 
   // one key: Enter on a focused row opens it; for an offer editor, its form (the offers list's row links)
-  await page.goto(allOldestFirst);
+  await page.goto(OFFERS_OLDEST_FIRST);
   await (await cellOf(page, 'Weekend Farm Box', 'internalName')).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/offers\/[0-9a-f-]+$/);
@@ -147,7 +149,7 @@ test("a community manager opening another community's offer is told so and stays
 
 test('columns fit their content at 1440 px and can be hidden from the keyboard', async ({ page }) => {
   await signIn(page, 'admin');
-  await page.goto('/offers#tab=all');
+  await page.goto(OFFERS_OLDEST_FIRST);
   await offersRow(page, 'Weekend Farm Box').waitFor();
   for (const col of ['startingDate', 'endingDate']) {
     const header = page.locator(`.ag-header-cell[col-id="${col}"]`);
