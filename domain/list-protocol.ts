@@ -50,6 +50,18 @@ export interface ListQuery {
 export const TOTAL_MODES = ['later', 'only'] as const;
 export type TotalMode = (typeof TOTAL_MODES)[number];
 
+/**
+ * The list parameters a call reads, by what it answers: a page of rows; a file of every row the
+ * filters select (its order matters, a page and a total do not); figures summed over those rows
+ * (only the filters matter). A parameter the call does not read is refused, not ignored.
+ */
+export const LIST_READS = {
+  page: ['sort', 'range', 'filter', 'tabFilter', 'total'],
+  file: ['sort', 'filter', 'tabFilter'],
+  summary: ['filter', 'tabFilter'],
+} as const;
+export type ListRead = keyof typeof LIST_READS;
+
 export interface ListParseError {
   field: string;
   message: string;

@@ -1,5 +1,5 @@
 import type { GenericSchema } from 'valibot';
-import type { ListSpec } from './list-protocol.ts';
+import type { ListRead, ListSpec } from './list-protocol.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -30,6 +30,8 @@ export interface Operation<P extends string = string> {
   query?: readonly string[];
   /** the answer is the CSV file of the whole filtered `list` (no range, no Content-Range) */
   csv?: boolean;
+  /** the answer sums up every row `list`'s filters select (analytics): it reads the filters alone */
+  aggregate?: boolean;
   /** a multipart upload of one file instead of a JSON body */
   upload?: { maxBytes: number; types: readonly string[] };
   /** the call honours an `Idempotency-Key` header: the same key and body create once */
@@ -145,3 +147,7 @@ export function apiUrl<P extends string>(
 
 /** The permission table's key of an operation: `GET /api/users/:userId`. */
 export const opKey = (op: Operation): string => `${op.method} ${op.path}`;
+
+/** What of the list protocol a list operation reads (domain/list-protocol.ts `LIST_READS`). */
+export const listReadOf = (op: Pick<Operation, 'csv' | 'aggregate'>): ListRead =>
+  op.csv ? 'file' : op.aggregate ? 'summary' : 'page';

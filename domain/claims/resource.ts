@@ -38,6 +38,7 @@ export const CLAIMS = defineResource({
       access: SERVICE_ROLES,
       scoped: true,
       list: CLAIMS_LIST,
+      aggregate: true,
       summary: 'claim counts per status, action, issue and responsibility, and the urgent count',
     },
     one: {

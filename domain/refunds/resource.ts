@@ -39,6 +39,7 @@ export const REFUNDS = defineResource({
       access: REFUND_ROLES,
       scoped: true,
       list: REFUNDS_LIST,
+      aggregate: true,
       summary: 'refund counts and amounts per status over the filtered refunds',
     },
     badge: REFUND_BADGE_OP,

@@ -46,6 +46,8 @@ export const PRODUCT_STOCKS = defineResource({
       method: 'GET',
       path: '/api/product-stocks/analytics',
       access: read,
+      list: PRODUCT_STOCKS_LIST,
+      aggregate: true,
     },
     /** the free bucket poured into the paid one; answers id, stock, freeStock */
     merge: {

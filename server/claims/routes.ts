@@ -63,7 +63,7 @@ export function claimRoutes(ctx: AppContext): void {
       );
     }),
     analytics: scoped(async (request, _reply, scope) => {
-      const q = listQuery(claimsSource.def, request);
+      const q = listQuery(claimsSource.def, request, 'summary');
       const where = listWhere(claimsSource as never, q, scope.communities);
       const r = await sql<{
         status: string;

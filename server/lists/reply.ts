@@ -1,28 +1,37 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import {
+  LIST_READS,
+  type ListQuery,
+  type ListRead,
+  type ListSpec,
+  parseListQuery,
+} from '../../domain/list-protocol.ts';
 import { contentRange } from '../../domain/list-wire.ts';
 import { badRequest, parsedWith } from '../errors.ts';
 import type { ListDef } from './list-query.ts';
 
-const LIST_PARAMS = ['sort', 'range', 'filter', 'tabFilter', 'total'] as const;
-
 /**
- * The list parameters of a request, checked against the resource's spec. Anything unknown,
- * repeated or malformed is a 400 naming the parameter (e.g. `filter.bogus`), never SQL.
+ * The list parameters of a request, checked against the resource's spec and against what the call
+ * reads (`reads`: a page, a file, a summary). Anything unknown, unread, repeated or malformed is a
+ * 400 naming the parameter (e.g. `filter.bogus`), never SQL.
  */
-export function listQuery(def: ListDef, request: FastifyRequest): ListQuery {
+export function listQuery(def: ListDef, request: FastifyRequest, reads: ListRead = 'page'): ListQuery {
+  return listParams(def.spec, (request.query ?? {}) as Record<string, unknown>, reads);
+}
+
+/** `listQuery` on query parameters a route has already taken its own out of (an export's `lang`). */
+export function listParams(spec: ListSpec, query: Record<string, unknown>, reads: ListRead): ListQuery {
   // the spec a route reads its list with, for the API description's test (errors.ts)
-  if (parsedWith.hasSubscribers) parsedWith.publish(def.spec);
+  if (parsedWith.hasSubscribers) parsedWith.publish(spec);
+  const known: readonly string[] = LIST_READS[reads];
   const raw: Record<string, string> = {};
-  for (const [k, v] of Object.entries((request.query ?? {}) as Record<string, unknown>)) {
-    if (!(LIST_PARAMS as readonly string[]).includes(k)) {
-      throw badRequest({ [k]: 'errors.unknownParameter' }, 'errors.unknownParameter');
-    }
+  for (const [k, v] of Object.entries(query)) {
+    if (!known.includes(k)) throw badRequest({ [k]: 'errors.unknownParameter' }, 'errors.unknownParameter');
     if (typeof v !== 'string')
       throw badRequest({ [k]: 'errors.invalidParameter' }, 'errors.invalidParameter');
     raw[k] = v;
   }
-  const parsed = parseListQuery(def.spec, raw);
+  const parsed = parseListQuery(spec, raw);
   if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
   return parsed.value;
 }

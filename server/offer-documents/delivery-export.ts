@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import { CSV_BOM, csvRow } from '../../domain/csv.ts';
 import type { Locale } from '../../domain/dates.ts';
-import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import type { ListQuery } from '../../domain/list-protocol.ts';
 import type { OrderAddress, OrderLine } from '../../domain/live-views.ts';
 import {
   DELIVERY_EXPORT_FORMATS,
@@ -13,7 +13,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { readHandle } from '../db/read-handle.ts';
 import { type DocTranslate, docLang, translatorFor } from '../documents/labels.ts';
-import { badRequest, idParam, parsedWith } from '../errors.ts';
+import { badRequest, idParam } from '../errors.ts';
+import { listParams } from '../lists/reply.ts';
 import { type CommunityScope, type ListSource, listQuerySql } from '../lists/runner.ts';
 import { ordersSource } from '../orders/list.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
@@ -108,20 +109,14 @@ export function deliveryExport(ctx: AppContext): OpHandler {
     // the offer's community before the query: a stranger gets 403 whatever he asks
     const offer = await offerFor(ctx.db, idParam(request.params, 'id'), scope);
     const { lang: rawLang, format: rawFormat, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(raw)) {
-      if (!['sort', 'filter', 'tabFilter'].includes(k)) throw badRequest({ [k]: 'errors.unknownParameter' });
-      if (typeof v !== 'string') throw badRequest({ [k]: 'errors.invalidParameter' });
-    }
+    const q = listParams(ordersSource.def.spec, raw, 'file');
     const lang: Locale = docLang(rawLang);
     const format = (rawFormat ?? 'csv') as DeliveryExportFormat;
     if (!DELIVERY_EXPORT_FORMATS.includes(format)) throw badRequest({ format: 'errors.invalidParameter' });
-    if (parsedWith.hasSubscribers) parsedWith.publish(ordersSource.def.spec);
-    const parsed = parseListQuery(ordersSource.def.spec, raw as Record<string, string>);
-    if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
     const t = translatorFor(lang);
     const lines = await offerLines(ctx.db, offer, lang, t);
     const areas = await areaNames(ctx.db, lang);
-    const compiled = deliveryQuery(offer, parsed.value, scope.communities).compile(ctx.db);
+    const compiled = deliveryQuery(offer, q, scope.communities).compile(ctx.db);
     const rows = await openRows<Row>(await readHandle(request), compiled);
     const columns = headers(t, lines);
     attachment(reply, `${deliveryExportName(offer.offer_id)}.${format}`, format);

@@ -1,5 +1,5 @@
 import { ERROR_CODES, STATUS_OF } from '../../domain/errors.ts';
-import type { Operation, ResourceDef } from '../../domain/resource.ts';
+import { listReadOf, type Operation, type ResourceDef } from '../../domain/resource.ts';
 import { RESOURCES } from '../../domain/resources.generated.ts';
 import { exampleOf } from './example.ts';
 import { type JsonSchema, toJsonSchema } from './json-schema.ts';
@@ -107,7 +107,7 @@ function parameters(op: Operation): unknown[] {
   }));
   for (const name of op.query ?? [])
     out.push({ name, in: 'query', required: false, schema: { type: 'string' } });
-  if (op.list) out.push(...listParameters(op.list, !op.csv));
+  if (op.list) out.push(...listParameters(op.list, listReadOf(op)));
   if (op.idempotent) {
     out.push({
       name: 'Idempotency-Key',

@@ -1,4 +1,10 @@
-import { type FilterKind, type ListSpec, TOTAL_MODES } from '../../domain/list-protocol.ts';
+import {
+  type FilterKind,
+  LIST_READS,
+  type ListRead,
+  type ListSpec,
+  TOTAL_MODES,
+} from '../../domain/list-protocol.ts';
 import type { JsonSchema } from './json-schema.ts';
 
 /** no filter on the field: null, or an empty string (a cleared input) */
@@ -57,8 +63,11 @@ const jsonParam = (name: string, description: string, schema: JsonSchema) => ({
   content: { 'application/json': { schema } },
 });
 
-/** The list protocol's query parameters of one list, from its spec (docs/api.md "Lists"). */
-export function listParameters(spec: ListSpec, paged = true): unknown[] {
+/**
+ * The list protocol's query parameters of one list call, from its spec and what the call reads
+ * (docs/api.md "Lists").
+ */
+export function listParameters(spec: ListSpec, reads: ListRead): unknown[] {
   const filters: JsonSchema = {
     type: 'object',
     properties: Object.fromEntries(Object.entries(spec.filters).map(([k, f]) => [k, filterSchema(f)])),
@@ -92,7 +101,8 @@ export function listParameters(spec: ListSpec, paged = true): unknown[] {
       'absent: the page and its total; `later`: the page alone, total `*` unless the page shows it (a short page); `only`: the total alone, no rows (docs/api.md, Totals)',
     schema: { type: 'string', enum: [...TOTAL_MODES] },
   };
-  return paged ? [...params, total] : params.filter((p) => p.name !== 'range');
+  const read: readonly string[] = LIST_READS[reads];
+  return [...params, total].filter((p) => read.includes(p.name));
 }
 
 /** The headers of a list's answer (server/lists/reply.ts). */

@@ -3,13 +3,14 @@ import { sql } from 'kysely';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import { CSV_BOM, csvRow } from '../../domain/csv.ts';
 import { BUSINESS_ZONE, type Locale, todayBusiness } from '../../domain/dates.ts';
-import { type ListQuery, parseListQuery } from '../../domain/list-protocol.ts';
+import type { ListQuery } from '../../domain/list-protocol.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import type { AppContext } from '../context.ts';
 import { copyCsv, inlineParameters } from '../db/copy-csv.ts';
 import { readHandle } from '../db/read-handle.ts';
-import { badRequest, parsedWith } from '../errors.ts';
+import { badRequest } from '../errors.ts';
+import { listParams } from '../lists/reply.ts';
 import { type CommunityScope, type ListSource, listQuerySql } from '../lists/runner.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
 import { ordersSource } from './list.ts';
@@ -87,19 +88,13 @@ const headerOf = (lang: Locale, key: (typeof EXPORT_COLUMNS)[number]): string =>
 export function orderExport(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
     const { lang: rawLang, ...raw } = (request.query ?? {}) as Record<string, unknown>;
-    for (const [k, v] of Object.entries(raw)) {
-      if (!['sort', 'filter', 'tabFilter'].includes(k)) throw badRequest({ [k]: 'errors.unknownParameter' });
-      if (typeof v !== 'string') throw badRequest({ [k]: 'errors.invalidParameter' });
-    }
+    const q = listParams(ordersSource.def.spec, raw, 'file');
     if (rawLang !== undefined && rawLang !== 'en' && rawLang !== 'zh') {
       throw badRequest({ lang: 'errors.invalidParameter' });
     }
     const accept = String(request.headers['accept-language'] ?? '');
     const lang: Locale = (rawLang as Locale | undefined) ?? (accept.startsWith('zh') ? 'zh' : 'en');
-    if (parsedWith.hasSubscribers) parsedWith.publish(ordersSource.def.spec);
-    const parsed = parseListQuery(ordersSource.def.spec, raw as Record<string, string>);
-    if (!parsed.ok) throw badRequest({ [parsed.error.field]: parsed.error.message }, parsed.error.message);
-    const select = inlineParameters(exportQuery(parsed.value, scope.communities, lang).compile(ctx.db));
+    const select = inlineParameters(exportQuery(q, scope.communities, lang).compile(ctx.db));
     // The first chunk is read before the first byte: a value the database refuses is still a
     // JSON 400 (or 503), never a 200 whose stream breaks after the header line.
     const copy = await copyCsv((await readHandle(request)).pool, select);

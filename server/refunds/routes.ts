@@ -36,7 +36,11 @@ export function refundRoutes(ctx: AppContext): void {
       return sendList(reply, refundsSource.def, q, { ...page, rows });
     }),
     analytics: scoped(async (request, _reply, scope) =>
-      refundAnalytics(await readDb(request), listQuery(refundsSource.def, request), scope.communities),
+      refundAnalytics(
+        await readDb(request),
+        listQuery(refundsSource.def, request, 'summary'),
+        scope.communities,
+      ),
     ),
     badge: scoped(async (request) => ({ count: await badgeCount(db, ctx.user(request)) })),
     ...caseRecordRoutes(db, {

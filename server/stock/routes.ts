@@ -49,7 +49,7 @@ export function stockRoutes(ctx: AppContext): void {
       return stock;
     },
     analytics: async (request) =>
-      inventoryStats(await readDb(request), listQuery(productStocksSource.def, request)),
+      inventoryStats(await readDb(request), listQuery(productStocksSource.def, request, 'summary')),
     merge: async (request): Promise<MergeAnswer> => {
       const productId = idParam(request.params, 'productId');
       const stock = await findProductStock(db, productId);

@@ -6,12 +6,13 @@ import * as v from 'valibot';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLAIMS } from '../../domain/claims/resource.ts';
 import { CLAIM_MSG } from '../../domain/claims/schema.ts';
+import { LIST_READS } from '../../domain/list-protocol.ts';
 import { OFFERS } from '../../domain/offers/resource.ts';
 import { ORDERS } from '../../domain/orders/resource.ts';
 import { PRODUCTS } from '../../domain/products/resource.ts';
 import { REFUNDS } from '../../domain/refunds/resource.ts';
 import { REFUND_MSG } from '../../domain/refunds/schema.ts';
-import type { Operation } from '../../domain/resource.ts';
+import { listReadOf, type Operation } from '../../domain/resource.ts';
 import { RESOURCES } from '../../domain/resources.generated.ts';
 import { PRODUCT_STOCKS } from '../../domain/stock/resource.ts';
 import { USERS } from '../../domain/users/resource.ts';
@@ -124,9 +125,9 @@ describe('GET /api/openapi.json', () => {
       const names = (d.parameters as { name: string; in: string }[])
         .filter((x) => x.in === 'query')
         .map((x) => x.name);
-      const expected = op.csv ? ['sort', 'filter', 'tabFilter'] : ['sort', 'range', 'filter', 'tabFilter'];
-      expect(names, op.path).toEqual(expect.arrayContaining(expected));
-      if (op.csv) expect(names).not.toContain('range');
+      // exactly what the call reads: a page, a file or a summary of the filtered rows
+      const listNames = names.filter((n) => (LIST_READS.page as readonly string[]).includes(n));
+      expect(listNames.sort(), op.path).toEqual([...LIST_READS[listReadOf(op)]].sort());
       const filter = (d.parameters as { name: string; content: Record<string, { schema: Schema }> }[]).find(
         (x) => x.name === 'filter',
       )!;
@@ -224,6 +225,28 @@ describe('the documented body is the one the route validates with', () => {
         seen.filter((x) => (x as { kind?: string }).kind === 'schema'),
         op.path,
       ).toEqual([]);
+    }
+  });
+
+  it('a list call refuses, naming it, a list parameter it does not read (a summary has no page)', async () => {
+    const unread = declared.filter((d) => d.op.list && listReadOf(d.op) !== 'page');
+    expect(unread.map((d) => d.op.path)).toEqual(
+      expect.arrayContaining([
+        '/api/claims/analytics',
+        '/api/refunds/analytics',
+        '/api/product-stocks/analytics',
+      ]),
+    );
+    const sample: Record<string, string> = { sort: '["id","ASC"]', range: '[0,9]', total: 'later' };
+    for (const { op } of unread) {
+      const read: readonly string[] = LIST_READS[listReadOf(op)];
+      for (const [name, value] of Object.entries(sample).filter(([n]) => !read.includes(n))) {
+        const r = await t.call('GET', `${urlOf(op)}?${new URLSearchParams({ [name]: value })}`, {
+          as: 'super-admin',
+        });
+        expect(r.statusCode, `${op.path} ${name}`).toBe(400);
+        expect(r.json().fields, `${op.path} ${name}`).toEqual({ [name]: 'errors.unknownParameter' });
+      }
     }
   });
 
