@@ -15,20 +15,23 @@ export const CLAIM_MSG = {
   selectValidOrder: 'claim.errors.selectValidOrder',
   refundNotPaid: 'claim.errors.refundNotPaid',
   noMoreThanActualAmount: 'claim.errors.noMoreThanActualAmount',
+  startsNew: 'claim.errors.startsNew',
 } as const;
 
 const orderMessage = missingKeyMessage({ order: CLAIM_MSG.selectValidOrder });
 
 const claimEntries = {
   ...serviceCaseEntries(CLAIM_MSG.selectValidOrder),
-  step: v.optional(int(1, 3), 1),
+  // a claim is created new at step 1 and moves by its own calls: another state asked is refused,
+  // not quietly started new
+  step: v.optional(v.literal(1, CLAIM_MSG.startsNew), 1),
   action: v.picklist(CLAIM_ACTIONS, MSG.required),
   actionETA: isoDate(),
   refundAmount: v.optional(v.nullable(fen(1)), null),
   paymentMethod: v.optional(v.nullable(v.picklist(PAYMENT_METHODS, MSG.required)), null),
   outTradeNo: optText(100),
   comment: optText(2000),
-  status: v.optional(v.picklist(CLAIM_STATUSES, MSG.invalid), 'new'),
+  status: v.optional(v.literal('new', CLAIM_MSG.startsNew), 'new'),
 };
 
 /** POST /api/claims. With action refund, refundAmount and the payment method are required. */

@@ -48,6 +48,33 @@ describe('create: required fields and the order rules', () => {
     expect(a.rows).toEqual([{ action: 'create' }]);
   });
 
+  it('starts new at step 1: a create asking another state is refused on that field, creating nothing', async () => {
+    const order = await orderIn(t.db, { community: kitchen });
+    const before = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM claims WHERE order_id = ${order.id}`.execute(t.db);
+    for (const [field, value] of [
+      ['status', 'solved'],
+      ['status', 'failed'],
+      ['step', 3],
+      ['step', 2],
+    ] as const) {
+      const r = await t.call('POST', '/api/claims', {
+        as: 'admin',
+        body: { ...caseBody(order.id), action: 'resend', [field]: value },
+      });
+      expect(r.statusCode, `${field} ${value}`).toBe(400);
+      expect(r.json().fields).toEqual({ [field]: 'claim.errors.startsNew' });
+    }
+    const after = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM claims WHERE order_id = ${order.id}`.execute(t.db);
+    expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
+    // saying what it will be anyway is no fault
+    const { claim } = await newClaim('admin', { status: 'new', step: 1 });
+    expect(claim).toMatchObject({ status: 'new', step: 1 });
+  });
+
   it('CREATE_REFUND_SELECT_A_VALID_ORDER without an order or with one that does not exist', async () => {
     const { order: _o, ...rest } = caseBody('x');
     const r = await t.call('POST', '/api/claims', { as: 'admin', body: { ...rest, action: 'resend' } });
