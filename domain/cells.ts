@@ -37,8 +37,16 @@ export interface CellDef<Row> {
   lockedBy?: (row: Row, role: Role, me?: CellMember) => CellLock | null;
   /** a select's values on this row for this role: the current one first, then the allowed moves */
   options?: (row: Row, role: Role, me?: CellMember) => readonly string[];
-  /** the translation key prefix of a select's values (`live.trackingStatuses`) */
-  optionKey?: string;
+  /**
+   * The translation key of a select's value: a prefix the value follows (`live.trackingStatuses`),
+   * or, for values that are no words (a community's id), the key of each value.
+   */
+  optionKey?: string | ((value: string) => string);
+  /**
+   * What a value outside `options` is told (a translation key), where the options are not a
+   * status's moves (the grid's and the server's default): the grid and the server say it alike
+   */
+  refusedChoice?: string;
   /** Delete empties the cell (saves null) */
   clearable?: boolean;
   /** saved at once (a status chosen), not after the typing pause */
@@ -48,6 +56,12 @@ export interface CellDef<Row> {
    * asking: the spec's confirmations (mark received, mark paid, a manual refund) hold in a cell too
    */
   confirm?: (row: Row, value: unknown) => string | null;
+}
+
+/** The translation key of a select cell's value, if its values have labels. */
+export function optionLabelKey(c: Pick<CellDef<unknown>, 'optionKey'>, value: string): string | undefined {
+  if (typeof c.optionKey === 'function') return c.optionKey(value);
+  return c.optionKey ? `${c.optionKey}.${value}` : undefined;
 }
 
 /** A text cell that Delete empties: null is the empty text, as an empty cell saves it. */
@@ -69,6 +83,7 @@ export const CELL_LOCKS = [
   'self',
   'started',
   'multiline',
+  'oneCommunity',
 ] as const;
 export type CellLock = (typeof CELL_LOCKS)[number];
 

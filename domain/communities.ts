@@ -41,6 +41,24 @@ export function communitiesOf(
   );
 }
 
+/** The translation key of a community's name (`communities.kitchen`); an unknown id's is its own. */
+export const communityKey = (id: string): string =>
+  `communities.${COMMUNITIES.find((c) => c.id === id.toLowerCase())?.key ?? id}`;
+
+/**
+ * A community select's values for the member, the row's current one first: the communities he
+ * works in (all five to the roles that see every community; a caller not named, the role's own
+ * rule, which leaves a scoped role only the current one).
+ */
+export function communityChoices(
+  current: string,
+  role: Role,
+  me?: { communities: readonly string[] },
+): string[] {
+  const mine = communitiesOf({ role, communities: me?.communities ?? [] }).map((c) => c.id);
+  return [current, ...mine.filter((id) => id !== current)];
+}
+
 export function isCellar(communityId: string | null | undefined): boolean {
   return communityId === CELLAR_COMMUNITY_ID;
 }

@@ -1,10 +1,11 @@
 import * as v from 'valibot';
 import { everyValue } from '../cells/choices.ts';
 import { type CellDef, defineCells } from '../cells.ts';
+import { communityChoices, communityKey } from '../communities.ts';
 import { QUICK_REPLY_WRITERS } from '../role-groups.ts';
 import { MSG, requiredText } from '../schemas/common.ts';
 import { LANGS } from '../schemas/shared.ts';
-import { BODY_MAX, QUICK_REPLY_CATEGORIES, type QuickReply, titleText } from './schema.ts';
+import { BODY_MAX, QUICK_REPLY_CATEGORIES, type QuickReply, QuickReplyCreate, titleText } from './schema.ts';
 
 /** The translation groups of the selects' values. */
 const CATEGORY_LABELS = 'quickReplies.categories';
@@ -19,7 +20,8 @@ const cell = <K extends keyof QuickReply>(
 /**
  * The quick replies list's editable cells, saved by the reply's edit (its duplicate title in the
  * community is a 409 naming `title`): title, body (typed on one line in the cell, so a text of several
- * lines is edited in the form only), category, language and the active flag. The community is moved in the form only.
+ * lines is edited in the form only), category, language, the active flag and the community, among
+ * the member's own.
  */
 export const QUICK_REPLY_CELLS = defineCells<QuickReply>({
   entity: 'quickReply',
@@ -46,5 +48,16 @@ export const QUICK_REPLY_CELLS = defineCells<QuickReply>({
       immediate: true,
     }),
     active: cell('active', { editor: 'boolean', schema: v.boolean(MSG.invalid), immediate: true }),
+    // moved to one of the member's communities only; the edit checks it again (scope, free title)
+    community: cell('community', {
+      editor: 'select',
+      schema: QuickReplyCreate.entries.community,
+      options: (row, role, me) => communityChoices(row.community, role, me),
+      lockedBy: (row, role, me) =>
+        communityChoices(row.community, role, me).length > 1 ? null : 'oneCommunity',
+      optionKey: communityKey,
+      refusedChoice: 'cells.invalid.notYourCommunity',
+      immediate: true,
+    }),
   },
 });

@@ -83,7 +83,7 @@ async function saveRow<Row extends Versioned>(
       if (lock) return refused(id, 403, `cells.locked.${lock}`, f);
       const options = cell.options?.(row, user.role, user);
       if (options && !options.includes(values[f] as string))
-        return refused(id, 409, 'errors.moveNotAllowed', f);
+        return refused(id, 409, cell.refusedChoice ?? 'errors.moveNotAllowed', f);
     }
     const set = Object.fromEntries(changed.map(([f]) => [f, values[f]]));
     return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set, values) };

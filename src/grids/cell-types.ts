@@ -44,13 +44,15 @@ export const CELL = { money, day, dayTime, percent };
 export function cellTypes(t: Translate) {
   return {
     ...CELL,
-    /** One community id, or a list of them, as their names in the current language. */
+    /**
+     * One community id, or a list of them, as their names in the current language; a text that
+     * is no id (typed or pasted into the cell, and refused) as it was typed.
+     */
     community: {
       valueFormatter: (p: Cell) =>
-        communityNames(
-          typeof p.value === 'string' ? [p.value] : Array.isArray(p.value) ? (p.value as string[]) : [],
-          t,
-        ),
+        typeof p.value === 'string'
+          ? communityNames([p.value], t) || p.value
+          : communityNames(Array.isArray(p.value) ? (p.value as string[]) : [], t),
     },
     /**
      * A flag as Yes / No. The value stays the boolean a cell edits (`cellDataType: false`: not the

@@ -9,7 +9,7 @@ import type { GridDef } from './types.ts';
 /**
  * Quick replies list (docs/quick-replies.md): title, the text (one line here, whole in the form
  * and when copied), category, language, community, active, last change. Title, text, category,
- * language and active are edited in place by the writers.
+ * language, community and active are edited in place by the writers.
  */
 export const quickRepliesGrid: GridDef<QuickReply> = {
   path: apiUrl(QUICK_REPLIES.ops.list, {}),

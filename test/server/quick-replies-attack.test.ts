@@ -89,12 +89,20 @@ describe('another community', () => {
     expect(nowhere.statusCode).toBe(400);
     expect(nowhere.json().fields).toEqual({ community: 'validation.unknownCommunity' });
     const q = await made({ title: 'Cell mover' });
-    const moved = await c.send('customer-hero', [{ id: q.id, version: q.version, set: { community: farm } }]);
-    expect(moved.statusCode).toBe(400);
-    expect(moved.json().fields).toEqual({ 'rows.0.set.community': 'validation.unknownField' });
-    expect((await rowOf(q.id)).community).toBe(kitchen);
-    // the admin too: the community is not a cell (moved in the form only)
-    await c.send('admin', [{ id: q.id, version: q.version, set: { community: garden } }]);
+    const moved = await c.one('customer-hero', q, { community: farm });
+    expect(moved).toEqual({
+      id: q.id,
+      ok: false,
+      status: 409,
+      message: 'cells.invalid.notYourCommunity',
+      field: 'community',
+    });
+    expect(await c.one('customer-hero', q, { community: MISSING })).toMatchObject({
+      ok: false,
+      status: 400,
+      message: 'validation.unknownCommunity',
+    });
+    expect(await c.one('customer-hero', q, { community: 'farm' })).toMatchObject({ ok: false, status: 400 });
     expect((await rowOf(q.id)).community).toBe(kitchen);
   });
 });

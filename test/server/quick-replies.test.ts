@@ -177,7 +177,7 @@ describe('the list', () => {
 });
 
 describe('cells', () => {
-  it('saves title, text, category, language and active through the edit; a member only on his rows', async () => {
+  it('saves title, text, category, language, active and community through the edit; a member only on his rows and communities', async () => {
     // a text of one line: a text of several lines is edited in the form only
     const q = (await create({ title: 'Cells reply', body: 'One line.' })).json() as QuickReply;
     let row = saved(await c.one('customer-hero', q, { title: 'Cells reply (edited)', category: 'claim' }));
@@ -198,6 +198,24 @@ describe('cells', () => {
       status: 403,
     });
     expect((await c.send('logistic', [{ id: q.id, version: 3, set: { title: 'x' } }])).statusCode).toBe(403);
-    expect(await auditActions(t, 'quickReply', q.id)).toEqual(['create', 'update', 'update']);
+    // moved to another of the member's communities, where its title must be free too
+    row = saved(await c.one('customer-hero', row, { community: garden }));
+    expect(row).toMatchObject({ community: garden, version: 4 });
+    await create({ title: 'Cells reply (edited)', community: kitchen });
+    expect(await c.one('customer-hero', row, { community: kitchen })).toMatchObject({
+      ok: false,
+      status: 409,
+      field: 'title',
+    });
+    // the admin reaches every community
+    row = saved(await c.one('admin', row, { community: cellar }));
+    expect(row.community).toBe(cellar);
+    expect(await auditActions(t, 'quickReply', q.id)).toEqual([
+      'create',
+      'update',
+      'update',
+      'update',
+      'update',
+    ]);
   });
 });

@@ -43,7 +43,7 @@ export function planCell<T>(
       : { ok: true as const, value: input.value };
   if (!parsed.ok) return parsed;
   if (cell.options && !cell.options(row, role).includes(parsed.value as string))
-    return { ok: false, message: NOT_A_CHOICE };
+    return { ok: false, message: cell.refusedChoice ?? NOT_A_CHOICE };
   return parsed;
 }
 

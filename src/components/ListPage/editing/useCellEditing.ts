@@ -6,7 +6,7 @@ import type {
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
 import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { type CellMember, type EditableList, forMember } from '../../../../domain/cells.ts';
+import { type CellMember, type EditableList, forMember, optionLabelKey } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
 import { cellsCall } from './cellsCall.ts';
@@ -113,8 +113,10 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     const cell = def?.cells[field];
     if (!cell) return [];
     const langs = ['en', 'zh'].filter((l) => i18n.hasResourceBundle(l, 'translation'));
-    const label = (value: string) =>
-      cell.optionKey ? langs.map((l) => i18n.getFixedT(l)(dataKey(`${cell.optionKey}.${value}`))) : [];
+    const label = (value: string) => {
+      const key = optionLabelKey(cell, value);
+      return key ? langs.map((l) => i18n.getFixedT(l)(dataKey(key))) : [];
+    };
     return choicesOf(cell, label);
   };
 
@@ -130,7 +132,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     if (!store || !cell || !role) return;
     if (cell.editor === 'select' || cell.editor === 'boolean') {
       if (cell.options && !cell.options(row, role).includes(value as string))
-        return store.refuseTyped(row, field, String(value ?? ''), NOT_A_CHOICE);
+        return store.refuseTyped(row, field, String(value ?? ''), cell.refusedChoice ?? NOT_A_CHOICE);
       return void confirmed([{ row, field, value }]).then((yes) =>
         yes ? store.edit(row, field, value) : redraw(row, field),
       );
@@ -212,9 +214,10 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
         rowsToSet(o.api, selected).map((row) => ({ row, field, input: { value } })),
       ),
     label: (field, value) => {
-      const key = def?.cells[field]?.optionKey;
+      const cell = def?.cells[field];
       if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no');
-      return key ? t(dataKey(`${key}.${String(value)}`)) : String(value ?? '');
+      const key = cell && optionLabelKey(cell, String(value));
+      return key ? t(dataKey(key)) : String(value ?? '');
     },
   };
 }

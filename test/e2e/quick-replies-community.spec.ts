@@ -1,0 +1,82 @@
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { QuickReply } from '../../domain/quick-replies/schema.ts';
+import { expect, type Page, test } from './csp.ts';
+import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+/**
+ * A quick reply's community is a cell like the others (docs/quick-replies.md): chosen among the
+ * member's own communities, named in the console's language; another one pasted is refused in
+ * the cell, with its reason, and nothing is sent.
+ */
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+const gridRow = (page: Page, id: string) => page.locator(`.cpt-grid .ag-row[row-id="${id}"]`);
+const WORDS = {
+  en: { garden: 'Garden', farm: 'Farm', notYours: 'Not one of your communities' },
+  zh: { garden: '花园', farm: '农场', notYours: '不是您所在的社区' },
+} as const;
+
+test('a reply moved to another of the member’s communities from its cell, in English and Chinese', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test.setTimeout(240_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const api = await apiAs(request, demoEmail('admin'));
+  await signIn(page, 'customer-hero');
+  for (const lang of ['en', 'zh'] as const) {
+    const title = `Moved ${lang} ${Date.now() % 100_000}`;
+    const made = await request.post('/api/quick-replies', {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: { title, community: COMMUNITY_IDS.kitchen, language: lang, body: 'One line.' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const reply = (await made.json()) as QuickReply;
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/quick-replies?filter=${q({ q: title })}`);
+    const cell = gridRow(page, reply.id).locator('[col-id="community"]');
+    await slow(cell).toHaveText(lang === 'en' ? 'Kitchen' : '厨房');
+    await page.keyboard.press('g');
+    await expect.poll(() => focusedCol(page)).not.toBe('');
+    await arrowTo(page, 'community');
+
+    // the farm, pasted by its name, is not hers: refused in the cell with its reason, nothing sent
+    let sent = 0;
+    const count = () => sent++;
+    page.on('request', (r) => r.url().endsWith('/api/quick-replies/cells') && count());
+    await page.evaluate((text) => navigator.clipboard.writeText(text), WORDS[lang].farm);
+    await page.keyboard.press('Control+v');
+    await expect(cell.locator('[aria-invalid="true"]')).toContainText(WORDS[lang].notYours);
+    // the cell shows what was pasted, as it was
+    await expect(cell.locator('[aria-invalid="true"]')).toContainText(WORDS[lang].farm);
+    expect(sent).toBe(0);
+    // Escape puts the row's value back
+    await page.keyboard.press('Escape');
+    await expect(cell).toHaveText(lang === 'en' ? 'Kitchen' : '厨房');
+
+    // the garden is offered (her other community): chosen from the cell's list, saved by the cells call
+    const answer = page.waitForResponse(
+      (r) => r.url().endsWith('/api/quick-replies/cells') && r.request().method() === 'POST',
+    );
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ag-select-list-item')).toHaveText(
+      lang === 'en' ? ['Kitchen', 'Garden'] : ['厨房', '花园'],
+    );
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    const r = await answer;
+    expect(r.status()).toBe(200);
+    expect((await r.json()).results[0]).toMatchObject({ ok: true });
+    await expect(cell).toHaveText(WORDS[lang].garden);
+    await page.reload();
+    await slow(cell).toHaveText(WORDS[lang].garden);
+    const back = await request.get(`/api/quick-replies/${reply.id}`, {
+      headers: { Authorization: `Bearer ${api.token}` },
+    });
+    expect(((await back.json()) as QuickReply).community).toBe(COMMUNITY_IDS.garden);
+  }
+});
