@@ -15,7 +15,7 @@ const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 const gridRow = (page: Page, id: string) => page.locator(`.cpt-grid .ag-row[row-id="${id}"]`);
 const WORDS = {
   en: { garden: 'Garden', farm: 'Farm', notYours: 'Not one of your communities' },
-  zh: { garden: '花园', farm: '农场', notYours: '不是您所在的社区' },
+  zh: { garden: '花园', farm: '农场', notYours: '不是您所在的社群' },
 } as const;
 
 test('a reply moved to another of the member’s communities from its cell, in English and Chinese', async ({

@@ -27,12 +27,13 @@ describe('the cell types the lists share', () => {
     expect(cell.dayTime.valueFormatter({ value: '' })).toBe('');
   });
 
-  it('community: one id or a list, as names in the fixed community order', () => {
+  it('community: one id or a list, as names in the fixed community order; another text as typed', () => {
     expect(cell.community.valueFormatter({ value: COMMUNITY_IDS.garden })).toBe('Garden');
     expect(cell.community.valueFormatter({ value: [COMMUNITY_IDS.garden, COMMUNITY_IDS.kitchen] })).toBe(
       'Kitchen, Garden',
     );
-    expect(cell.community.valueFormatter({ value: 'not-a-community' })).toBe('');
+    // a text typed or pasted into the cell and refused shows as it was typed
+    expect(cell.community.valueFormatter({ value: 'Farmland' })).toBe('Farmland');
     expect(cell.community.valueFormatter({ value: undefined })).toBe('');
   });
 
