@@ -93,11 +93,14 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
   await slow(hero.getByTestId('claim-steps')).toContainText('New');
   await hero.getByRole('button', { name: 'Create the refund' }).click();
 
-  // the refund form comes filled from the claim
+  // the refund form comes filled from the claim. Read on the refund page: the address changes at
+  // once, but the claim's drawer, with the same order, amount and issue, stays on the screen until
+  // the refund page's chunk is there (the router's navigations are React transitions)
   await slow(hero).toHaveURL(/\/refunds\/create\?order=/);
-  await slow(hero.getByTestId('picked-order')).toContainText(`#${order!.orderID}`);
-  await slow(hero.getByLabel(/^Refund amount/)).toHaveValue('10,00');
-  await slow(hero.getByLabel(/^Issue( \*)?$/)).toHaveValue('item_missing');
+  const refundPage = hero.locator('.cpt-form-page');
+  await slow(refundPage.getByTestId('picked-order')).toContainText(`#${order!.orderID}`);
+  await slow(refundPage.getByLabel(/^Refund amount/)).toHaveValue('10,00');
+  await slow(refundPage.getByLabel(/^Issue( \*)?$/)).toHaveValue('item_missing');
   // the save is waited for by its answer, or by the refusal the form shows instead: the toast of
   // the claim's save may still stand, and a refusal's toast is gone long before a timeout's
   // screenshot
@@ -117,7 +120,7 @@ test('claim → refund → validated → refunded by hand; rfd on the live page;
       return `${location.pathname}; focus ${a?.tagName} ${a?.id} ${a?.getAttribute('aria-label') ?? ''}; forms ${document.querySelectorAll('form').length}; invalid ${invalid.join(',')}`;
     });
   const beforeKey = await where();
-  await hero.getByLabel(/^Refund amount/).press('Control+s');
+  await refundPage.getByLabel(/^Refund amount/).press('Control+s');
   const afterKey = await where();
   const first = await Promise.race([answered, refused.waitFor({ timeout: 60_000 }).then(() => null)]).catch(
     async (e: Error) => {

@@ -1,7 +1,6 @@
 import '../service/service.css';
 import { Button, Callout } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -25,6 +24,7 @@ import { ACTION_CHOICES } from '../service/choices.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
 import { useCaseOrder } from '../service/useCaseOrder.ts';
+import { useCasePrefill } from '../service/useCasePrefill.ts';
 import { ClaimSteps } from './ClaimSteps.tsx';
 import ClaimsList from './ClaimsList.tsx';
 import { type ClaimValues, EMPTY_CLAIM, fromClaim, toClaimBody } from './values.ts';
@@ -90,14 +90,8 @@ export default function ClaimForm() {
     form.set('order', o.id);
     if (creating && !form.values.paymentMethod) form.set('paymentMethod', o.paymentMethod);
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the linked order is read once
-  useEffect(() => {
-    const orderId = query.get('order');
-    if (creating && orderId)
-      void fetchOrder(orderId)
-        .then(pick)
-        .catch(() => undefined);
-  }, []);
+  const orderId = query.get('order');
+  const prefilling = useCasePrefill(creating && !!orderId, async () => pick(await fetchOrder(orderId!)));
 
   const readOnly = !!claim && isClaimFinal(claim.status);
   const refund = useFormValue('action', form) === 'refund';
@@ -107,6 +101,7 @@ export default function ClaimForm() {
       <FormPage<ClaimValues>
         form={form}
         {...caseFormPage(CLAIMS, 'claims', claimId, record)}
+        loading={record.loading || prefilling}
         variant="drawer"
         drawerSize="720px"
         title={creating ? t('claims.createTitle') : t('claims.editTitle', { n: claim?.claimNumber ?? '' })}

@@ -23,6 +23,7 @@ import { caseFormPage } from '../service/case-form-page.ts';
 import { fetchOrder, OrderPicker } from '../service/OrderPicker.tsx';
 import { ServiceCaseFields } from '../service/ServiceCaseFields.tsx';
 import { useCaseOrder } from '../service/useCaseOrder.ts';
+import { useCasePrefill } from '../service/useCasePrefill.ts';
 import { RefundStatusBar } from './RefundStatusBar.tsx';
 import { RefundVoucherLink } from './RefundVoucherLink.tsx';
 import { EMPTY_REFUND, fromClaim, fromRefund, type RefundValues, toRefundBody } from './values.ts';
@@ -59,25 +60,20 @@ export default function RefundForm() {
       if (amount) form.set('refundAmount', o.actualAmount);
     }
   };
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the linked claim, then the order, are read once
-  useEffect(() => {
-    if (!creating) return;
-    const orderId = query.get('order');
-    const claimId = query.get('claim');
-    const claim = claimId
-      ? api
+  const orderId = query.get('order');
+  const claimId = query.get('claim');
+  // the linked claim's values, then the order's
+  const prefilling = useCasePrefill(creating && !!(orderId || claimId), async () => {
+    const c = claimId
+      ? await api
           .get(apiUrl(CLAIMS.ops.one, { id: claimId }))
           .json<Claim>()
           .catch(() => null)
-      : Promise.resolve(null);
-    void claim
-      .then(async (c) => {
-        const from: Partial<RefundValues> = c ? fromClaim(c) : {};
-        for (const [k, v] of Object.entries(from)) form.set(k, v);
-        if (orderId) pick(await fetchOrder(orderId), from.refundAmount === undefined);
-      })
-      .catch(() => undefined);
-  }, []);
+      : null;
+    const from: Partial<RefundValues> = c ? fromClaim(c) : {};
+    for (const [k, v] of Object.entries(from)) form.set(k, v);
+    if (orderId) pick(await fetchOrder(orderId), from.refundAmount === undefined);
+  });
   // community-manager and customer-hero: opening a refunded or refused refund marks it read
   useEffect(() => {
     if (!refund || !user || !['community-manager', 'customer-hero'].includes(user.role)) return;
@@ -93,6 +89,7 @@ export default function RefundForm() {
     <FormPage<RefundValues>
       form={form}
       {...caseFormPage(REFUNDS, 'refunds', refundId, record)}
+      loading={record.loading || prefilling}
       title={creating ? t('refunds.createTitle') : t('refunds.editTitle', { n: refund?.refundNumber ?? '' })}
       fromRecord={fromRefund}
       readOnly={readOnly}
