@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { apiAs } from './pages/live-typing.ts';
@@ -66,4 +67,41 @@ test('a list: rows first, the total counted once; page turns and a sort do not c
   await page.reload();
   await expect(page.getByText('共 171 条', { exact: true })).toBeVisible();
   await expect(page.getByText('第 1–80 条，共 171 条', { exact: true })).toBeVisible();
+});
+
+test('an export started while the total is counted says so, then counts the rows it writes', async ({
+  page,
+}) => {
+  const name = `Export uncounted ${Date.now().toString(36)}`;
+  await onDemoDatabase(
+    `INSERT INTO customers (name) SELECT $1 || ' ' || lpad(g::text, 3, '0') FROM generate_series(1, 90) g`,
+    [name],
+  );
+  // the count, and the export's first chunk (which carries the total), are held until the export
+  // has said it started; the page itself (`total=later`) is not
+  let release: () => void = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(
+    (u) => u.pathname === '/api/customers/details' && u.searchParams.get('total') !== 'later',
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
+  await expect(page.getByText('Counting…', { exact: true })).toBeVisible();
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.keyboard.press('Control+Shift+e');
+  // not "0 / 81": the 81 rows the page proves are not the list's total
+  await expect(page.getByText('Exporting… counting the rows')).toBeVisible();
+  release();
+  const file = await (await download).path();
+  const lines = (await readFile(file, 'utf8')).trim().split(/\r?\n/);
+  expect(lines).toHaveLength(91);
+  await expect(page.getByText('90 rows exported')).toBeVisible();
+  await expect(page.getByText('Total: 90', { exact: true })).toBeVisible();
 });

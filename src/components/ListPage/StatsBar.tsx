@@ -51,15 +51,22 @@ export function StatsBar<T, C>({
     const abort = new AbortController();
     ctl.current = abort;
     setBusy(true);
-    const show = (done: number, of: number) =>
+    // `of` null: the list's total is still being counted, so the first chunk's answer gives it
+    const show = (done: number, of: number | null) =>
       toast(
         {
           icon: 'export',
           timeout: 0,
           message: (
             <div className="cpt-export-toast">
-              <div>{t('list.exporting', { done, total: of })}</div>
-              <ProgressBar value={of ? done / of : 0} intent="primary" stripes={false} />
+              <div>
+                {of === null ? t('list.exportingUncounted') : t('list.exporting', { done, total: of })}
+              </div>
+              <ProgressBar
+                value={of === null ? undefined : of ? done / of : 0}
+                intent="primary"
+                stripes={false}
+              />
             </div>
           ),
           action: { text: t('app.cancel'), onClick: () => abort.abort() },
@@ -68,7 +75,7 @@ export function StatsBar<T, C>({
         'csv-export',
       );
     try {
-      await show(0, total);
+      await show(0, counting ? null : total);
       const count = await exportCsv<T>({
         ...request,
         columns: csvColumnsOf(api, context),
