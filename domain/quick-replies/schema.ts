@@ -22,6 +22,9 @@ const quickReplyEntries = {
   title: titleText,
   community: v.pipe(
     id(),
+    // the spelling the database answers: a member's own community written in capitals is his,
+    // for the scope check and for the cell's choices alike
+    v.toLowerCase(),
     v.check(isKnownCommunity, 'validation.unknownCommunity'),
     // what the check means, for the API's description
     v.metadata({ enum: COMMUNITIES.map((c) => c.id) }),

@@ -80,3 +80,51 @@ test('a reply moved to another of the member’s communities from its cell, in E
     expect(((await back.json()) as QuickReply).community).toBe(COMMUNITY_IDS.garden);
   }
 });
+
+test('a community pasted by its name, and set on several rows, by a member', async ({
+  page,
+  request,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  const api = await apiAs(request, demoEmail('admin'));
+  const stamp = `Named ${Date.now() % 100_000}`;
+  const replies: QuickReply[] = [];
+  for (const n of [1, 2]) {
+    const made = await request.post('/api/quick-replies', {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: { title: `${stamp} ${n}`, community: COMMUNITY_IDS.kitchen, language: 'en', body: 'One line.' },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    replies.push((await made.json()) as QuickReply);
+  }
+  const [a, b] = replies as [QuickReply, QuickReply];
+  await signIn(page, 'customer-hero');
+  await page.goto(`/quick-replies?filter=${q({ q: stamp })}`);
+  const cellOf = (r: QuickReply) => gridRow(page, r.id).locator('[col-id="community"]');
+  await slow(cellOf(b)).toHaveText('Kitchen');
+  await page.keyboard.press('g');
+  await expect.poll(() => focusedCol(page)).not.toBe('');
+  await arrowTo(page, 'community');
+  // her own garden, pasted by its name as a spreadsheet writes it: saved
+  await page.evaluate((text) => navigator.clipboard.writeText(text), 'garden');
+  await page.keyboard.press('Control+v');
+  await expect(cellOf(a)).toHaveText('Garden');
+  // both rows selected, "Set Community…" offers her two communities and sets them
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Space');
+  await page.keyboard.press('Alt+s');
+  const items = page.locator('.cpt-setcol [role="menuitem"]');
+  await expect(items).toHaveText(['Kitchen', 'Garden']);
+  await items.filter({ hasText: 'Garden' }).click();
+  await expect(cellOf(b)).toHaveText('Garden');
+  for (const r of replies) {
+    const back = await request.get(`/api/quick-replies/${r.id}`, {
+      headers: { Authorization: `Bearer ${api.token}` },
+    });
+    expect(((await back.json()) as QuickReply).community).toBe(COMMUNITY_IDS.garden);
+  }
+});

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { QuickReply } from '../../domain/quick-replies/schema.ts';
 import type { Role } from '../../domain/roles.ts';
-import { cellsOf } from './cells-fixtures.ts';
+import { cellsOf, saved } from './cells-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 
 /**
@@ -20,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const { kitchen, garden, farm } = COMMUNITY_IDS;
+const { kitchen, garden, farm, cellar } = COMMUNITY_IDS;
 const MISSING = '00000000-0000-4000-8000-000000000000';
 const body = (over: Record<string, unknown> = {}) => ({
   title: 'Attack reply',
@@ -104,6 +104,41 @@ describe('another community', () => {
     });
     expect(await c.one('customer-hero', q, { community: 'farm' })).toMatchObject({ ok: false, status: 400 });
     expect((await rowOf(q.id)).community).toBe(kitchen);
+  });
+});
+
+describe('a community id written in capitals', () => {
+  // a uuid may be written either way (isKnownCommunity): the member's own community in capitals
+  // is his community, not another's, and the admin's is one of his
+  it('is the same community to the cells, the edit and the create', async () => {
+    const q = await made({ title: 'Capital move' });
+    expect(saved(await c.one('customer-hero', q, { community: garden.toUpperCase() })).community).toBe(
+      garden,
+    );
+    const row = await rowOf(q.id);
+    // the row's own community in capitals changes nothing
+    expect(await c.one('customer-hero', row, { community: garden.toUpperCase() })).toMatchObject({
+      ok: true,
+    });
+    expect(saved(await c.one('admin', row, { community: cellar.toUpperCase() })).community).toBe(cellar);
+    const back = await rowOf(q.id);
+    const r = await t.call('PUT', `/api/quick-replies/${q.id}`, {
+      as: 'admin',
+      body: body({ title: back.title, community: kitchen.toUpperCase(), version: back.version }),
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const mine = await put(q.id, {
+      title: back.title,
+      community: garden.toUpperCase(),
+      version: back.version + 1,
+    });
+    expect(mine.statusCode, mine.body).toBe(200);
+    expect(mine.json().community).toBe(garden);
+    const made2 = await create({ title: 'Capital create', community: kitchen.toUpperCase() });
+    expect(made2.statusCode, made2.body).toBe(201);
+    expect(made2.json().community).toBe(kitchen);
+    // another community stays another, whatever its case
+    expect((await create({ title: 'Capital farm', community: farm.toUpperCase() })).statusCode).toBe(403);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellLock, optionLabelKey } from '../../domain/cells.ts';
+import { cellLock, forMember, optionLabelKey } from '../../domain/cells.ts';
 import {
   COMMUNITIES,
   COMMUNITY_IDS,
@@ -9,6 +9,7 @@ import {
 } from '../../domain/communities.ts';
 import { QUICK_REPLY_CELLS } from '../../domain/quick-replies/cells.ts';
 import type { QuickReply } from '../../domain/quick-replies/schema.ts';
+import { choicesOf, planCell, selectValues } from '../../src/components/ListPage/editing/planEdits.ts';
 
 describe('communities', () => {
   it('offers every community to the roles that see all, his own to a member, none to nobody', () => {
@@ -56,5 +57,24 @@ describe("a quick reply's community cell", () => {
     expect(optionLabelKey(QUICK_REPLY_CELLS.cells.category!, 'payment')).toBe(
       'quickReplies.categories.payment',
     );
+  });
+
+  // "Set Community…" lists them, and a pasted "Garden" or 花园 is read as the garden
+  it('has its values for a paste and a set column: the communities, read by name in either language', () => {
+    const cell = QUICK_REPLY_CELLS.cells.community!;
+    expect(selectValues(cell)).toEqual(COMMUNITIES.map((c) => c.id));
+    const names = (id: string) => {
+      const c = COMMUNITIES.find((x) => x.id === id)!;
+      return [c.name.en, c.name.zh];
+    };
+    const choices = choicesOf(cell, names);
+    const mine = forMember(QUICK_REPLY_CELLS, member([kitchen, garden]));
+    const kitchenRow = { community: kitchen } as QuickReply;
+    const paste = (text: string) =>
+      planCell(mine, 'customer-hero', kitchenRow, 'community', { text }, choices);
+    expect(paste('Garden')).toEqual({ ok: true, value: garden });
+    expect(paste('花园')).toEqual({ ok: true, value: garden });
+    expect(paste('garden ')).toEqual({ ok: true, value: garden });
+    expect(paste('Farm')).toEqual({ ok: false, message: 'cells.invalid.notYourCommunity' });
   });
 });

@@ -35,7 +35,8 @@ export function CellTools<T>({ editing, cells, role, api, selected, columns, foc
         <SetColumn<T & EditedRow>
           api={api as GridApi<T & EditedRow> | null}
           selected={selected as readonly (T & EditedRow)[]}
-          def={cells as EditableList<T & EditedRow>}
+          // bound to the member: a community cell offers his communities, as the cell's list does
+          def={(rows.def ?? cells) as EditableList<T & EditedRow>}
           role={role}
           columns={shown}
           focused={focused}

@@ -36,6 +36,8 @@ export interface CellEditingOptions<T extends EditedRow> {
 /** What a list gets from its cells' declaration (inert when it declares none). */
 export interface CellEditing<T> {
   store: RowEdits<T & EditedRow> | null;
+  /** the declaration with the member's own rules bound (his communities, his own row) */
+  def: EditableList<T> | undefined;
   /** the page's rows with the edits not yet saved on top */
   rows: (rows: T[]) => T[];
   columns: (cols: ColDef<T>[]) => ColDef<T>[];
@@ -199,6 +201,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
 
   return {
     store,
+    def,
     rows: (rows: T[]) => (store ? store.show(rows) : rows),
     columns,
     rowClass: (row: T) => {
