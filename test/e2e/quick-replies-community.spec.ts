@@ -110,8 +110,12 @@ test('a community pasted by its name, and set on several rows, by a member', asy
   await arrowTo(page, 'community');
   // her own garden, pasted by its name as a spreadsheet writes it: saved
   await page.evaluate((text) => navigator.clipboard.writeText(text), 'garden');
+  const pasteSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/quick-replies/cells') && r.request().method() === 'POST',
+  );
   await page.keyboard.press('Control+v');
   await expect(cellOf(a)).toHaveText('Garden');
+  expect((await pasteSaved).status()).toBe(200);
   // both rows selected, "Set Community…" offers her two communities and sets them
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');
@@ -119,8 +123,13 @@ test('a community pasted by its name, and set on several rows, by a member', asy
   await page.keyboard.press('Alt+s');
   const items = page.locator('.cpt-setcol [role="menuitem"]');
   await expect(items).toHaveText(['Kitchen', 'Garden']);
+  // the cell shows the value at once; the rows are read back once the cells call has answered
+  const setSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/quick-replies/cells') && r.request().method() === 'POST',
+  );
   await items.filter({ hasText: 'Garden' }).click();
   await expect(cellOf(b)).toHaveText('Garden');
+  expect((await setSaved).status()).toBe(200);
   for (const r of replies) {
     const back = await request.get(`/api/quick-replies/${r.id}`, {
       headers: { Authorization: `Bearer ${api.token}` },

@@ -60,6 +60,8 @@ test('a refund from a claim shows filled: Ctrl+S as soon as it shows saves it, t
   await hero.goto(`/refunds/create?order=${made.id}&claim=${claim.id}`);
   const amount = hero.locator('.cpt-form-page').getByLabel(/^Refund amount/);
   await slow(amount).toBeVisible();
+  // what was read is where the form starts, not an edit of the member's
+  await expect(hero.locator('.cpt-form-page .cpt-dirty')).toHaveCount(0);
   const answered = hero.waitForResponse(
     (r) => r.request().method() === 'POST' && new URL(r.url()).pathname === '/api/refunds',
     { timeout: 30_000 },
@@ -70,4 +72,16 @@ test('a refund from a claim shows filled: Ctrl+S as soon as it shows saves it, t
   expect(first, `refused: ${first ? '' : await refused.textContent()}`).not.toBeNull();
   expect(first!.status(), await first!.text()).toBe(201);
   expect(await first!.json()).toMatchObject({ order: made.id, refundAmount: 1000, issue: 'item_missing' });
+});
+
+test('a claim opened from a link whose order cannot be read says so, and starts empty at the order field', async ({
+  page,
+}) => {
+  await signIn(page, 'customer-hero@demo.comptoir');
+  await page.goto('/claims/create?order=00000000-0000-4000-8000-000000000000');
+  await slow(
+    page.getByText('The order in the link could not be read: find it by its order ID'),
+  ).toBeVisible();
+  await expect(page.locator('#field-order')).toBeFocused();
+  await expect(page.locator('#field-order')).toHaveValue('');
 });

@@ -91,7 +91,9 @@ export default function ClaimForm() {
     if (creating && !form.values.paymentMethod) form.set('paymentMethod', o.paymentMethod);
   };
   const orderId = query.get('order');
-  const prefilling = useCasePrefill(creating && !!orderId, async () => pick(await fetchOrder(orderId!)));
+  const prefilling = useCasePrefill(form, creating && !!orderId, async () =>
+    pick(await fetchOrder(orderId!)),
+  );
 
   const readOnly = !!claim && isClaimFinal(claim.status);
   const refund = useFormValue('action', form) === 'refund';

@@ -63,7 +63,7 @@ export default function RefundForm() {
   const orderId = query.get('order');
   const claimId = query.get('claim');
   // the linked claim's values, then the order's
-  const prefilling = useCasePrefill(creating && !!(orderId || claimId), async () => {
+  const prefilling = useCasePrefill(form, creating && !!(orderId || claimId), async () => {
     const c = claimId
       ? await api
           .get(apiUrl(CLAIMS.ops.one, { id: claimId }))
