@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../locales/keys.ts';
 import { Dialog } from '../components/Overlays.tsx';
-import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
+import { keyLabel, useRegisteredShortcuts, useShortcut } from './shortcuts.ts';
 
 /**
  * The `?` sheet: every shortcut registered right now (global ones plus the current screen's),
@@ -11,6 +11,9 @@ import { keyLabel, useRegisteredShortcuts } from './shortcuts.ts';
  */
 export function ShortcutsDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  // Escape closes it wherever the focus is: a quick `?` then Escape arrives before the dialog has
+  // taken the focus (on a busy machine), where Blueprint's own Escape does not hear it
+  useShortcut('escape', onClose, { labelKey: 'shortcuts.closeSheet', global: true, enabled: isOpen });
   const shortcuts = useRegisteredShortcuts();
   const groups = new Map<TKey, typeof shortcuts>();
   for (const s of shortcuts) groups.set(s.groupKey, [...(groups.get(s.groupKey) ?? []), s]);

@@ -37,8 +37,14 @@ async function watchTransfer(page: Page): Promise<{ cdp: CDPSession; t: Transfer
     t.pending.add(e.requestId);
     t.last = Date.now();
   });
+  const answered = new Set<string>();
   cdp.on('Network.loadingFinished', (e) => {
-    t.done.set(e.requestId, [urls.get(e.requestId) ?? '?', e.encodedDataLength]);
+    const url = urls.get(e.requestId) ?? '?';
+    // an API call made again (a list refetched because another test wrote to it meanwhile) is what
+    // other users' work costs, not what opening the screen does: its first answer counts
+    const again = url.includes('/api/') && answered.has(url);
+    answered.add(url);
+    if (!again) t.done.set(e.requestId, [url, e.encodedDataLength]);
     t.pending.delete(e.requestId);
     t.last = Date.now();
   });

@@ -162,4 +162,12 @@ export async function openLive(page: Page, email: string, offerId: string): Prom
   await slow(page.locator('.cpt-topbar')).toBeVisible();
   await page.goto(`/offers/${offerId}/orders`);
   await slow(page.locator('.cpt-live-conn')).toHaveAttribute('data-state', 'open');
+  // a typist starts where the page puts the cursor, the entry row's customer, once it is there: the
+  // socket can open before the grid is drawn, and a key pressed on no cell goes nowhere ("Pay0"
+  // keyed as "ay0" in a loaded run)
+  await slow
+    .poll(() =>
+      page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-id') ?? null),
+    )
+    .toBe('__entry__');
 }
