@@ -21,15 +21,19 @@ const totalCalls = (page: Page) => {
   return calls;
 };
 
+/** `n` customers of the test's own, named `name 001`, `name 002`, … (no one else's name). */
+const ownCustomers = (name: string, n: number) =>
+  onDemoDatabase(
+    `INSERT INTO customers (name) SELECT $1 || ' ' || lpad(g::text, 3, '0') FROM generate_series(1, $2::int) g`,
+    [name, n],
+  );
+
 test('a list: rows first, the total counted once; page turns and a sort do not count again, R does', async ({
   page,
   request,
 }) => {
   const name = `Count later ${Date.now().toString(36)}`;
-  await onDemoDatabase(
-    `INSERT INTO customers (name) SELECT $1 || ' ' || lpad(g::text, 3, '0') FROM generate_series(1, 170) g`,
-    [name],
-  );
+  await ownCustomers(name, 170);
   const calls = totalCalls(page);
   await signIn(page, 'admin');
   await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
@@ -73,10 +77,7 @@ test('an export started while the total is counted says so, then counts the rows
   page,
 }) => {
   const name = `Export uncounted ${Date.now().toString(36)}`;
-  await onDemoDatabase(
-    `INSERT INTO customers (name) SELECT $1 || ' ' || lpad(g::text, 3, '0') FROM generate_series(1, 90) g`,
-    [name],
-  );
+  await ownCustomers(name, 90);
   // the count, and the export's first chunk (which carries the total), are held until the export
   // has said it started; the page itself (`total=later`) is not
   let release: () => void = () => {};

@@ -1,8 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { QuickReply } from '../../domain/quick-replies/schema.ts';
 import { expect, type Page, test } from './csp.ts';
 import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
-import { apiAs } from './pages/live-typing.ts';
+import { type Api, apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 /**
@@ -18,31 +19,51 @@ const WORDS = {
   zh: { garden: '花园', farm: '农场', notYours: '不是您所在的社群' },
 } as const;
 
+/** A one-line reply of the kitchen, made by the admin through the API. */
+async function kitchenReply(request: APIRequestContext, api: Api, title: string, language = 'en') {
+  const made = await request.post('/api/quick-replies', {
+    headers: { Authorization: `Bearer ${api.token}` },
+    data: { title, community: COMMUNITY_IDS.kitchen, language, body: 'One line.' },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  return (await made.json()) as QuickReply;
+}
+
+/** The community a reply has now, as the API reads it. */
+async function storedCommunity(request: APIRequestContext, api: Api, id: string) {
+  const back = await request.get(`/api/quick-replies/${id}`, {
+    headers: { Authorization: `Bearer ${api.token}` },
+  });
+  return ((await back.json()) as QuickReply).community;
+}
+
+/** g, the grid's first cell; then arrows to the right onto the Community column. */
+async function reachCommunity(page: Page) {
+  await page.keyboard.press('g');
+  await expect.poll(() => focusedCol(page)).not.toBe('');
+  await arrowTo(page, 'community');
+}
+
+test.beforeEach(async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
 test('a reply moved to another of the member’s communities from its cell, in English and Chinese', async ({
   page,
   request,
-  context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   test.setTimeout(240_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
   const api = await apiAs(request, demoEmail('admin'));
   await signIn(page, 'customer-hero');
   for (const lang of ['en', 'zh'] as const) {
     const title = `Moved ${lang} ${Date.now() % 100_000}`;
-    const made = await request.post('/api/quick-replies', {
-      headers: { Authorization: `Bearer ${api.token}` },
-      data: { title, community: COMMUNITY_IDS.kitchen, language: lang, body: 'One line.' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    const reply = (await made.json()) as QuickReply;
+    const reply = await kitchenReply(request, api, title, lang);
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto(`/quick-replies?filter=${q({ q: title })}`);
     const cell = gridRow(page, reply.id).locator('[col-id="community"]');
     await slow(cell).toHaveText(lang === 'en' ? 'Kitchen' : '厨房');
-    await page.keyboard.press('g');
-    await expect.poll(() => focusedCol(page)).not.toBe('');
-    await arrowTo(page, 'community');
+    await reachCommunity(page);
 
     // the farm, pasted by its name, is not hers: refused in the cell with its reason, nothing sent
     let sent = 0;
@@ -74,40 +95,24 @@ test('a reply moved to another of the member’s communities from its cell, in E
     await expect(cell).toHaveText(WORDS[lang].garden);
     await page.reload();
     await slow(cell).toHaveText(WORDS[lang].garden);
-    const back = await request.get(`/api/quick-replies/${reply.id}`, {
-      headers: { Authorization: `Bearer ${api.token}` },
-    });
-    expect(((await back.json()) as QuickReply).community).toBe(COMMUNITY_IDS.garden);
+    expect(await storedCommunity(request, api, reply.id)).toBe(COMMUNITY_IDS.garden);
   }
 });
 
-test('a community pasted by its name, and set on several rows, by a member', async ({
-  page,
-  request,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+test('a community pasted by its name, and set on several rows, by a member', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1440, height: 900 });
   const api = await apiAs(request, demoEmail('admin'));
   const stamp = `Named ${Date.now() % 100_000}`;
-  const replies: QuickReply[] = [];
-  for (const n of [1, 2]) {
-    const made = await request.post('/api/quick-replies', {
-      headers: { Authorization: `Bearer ${api.token}` },
-      data: { title: `${stamp} ${n}`, community: COMMUNITY_IDS.kitchen, language: 'en', body: 'One line.' },
-    });
-    expect(made.status(), await made.text()).toBe(201);
-    replies.push((await made.json()) as QuickReply);
-  }
+  const replies = [
+    await kitchenReply(request, api, `${stamp} 1`),
+    await kitchenReply(request, api, `${stamp} 2`),
+  ];
   const [a, b] = replies as [QuickReply, QuickReply];
   await signIn(page, 'customer-hero');
   await page.goto(`/quick-replies?filter=${q({ q: stamp })}`);
   const cellOf = (r: QuickReply) => gridRow(page, r.id).locator('[col-id="community"]');
   await slow(cellOf(b)).toHaveText('Kitchen');
-  await page.keyboard.press('g');
-  await expect.poll(() => focusedCol(page)).not.toBe('');
-  await arrowTo(page, 'community');
+  await reachCommunity(page);
   // her own garden, pasted by its name as a spreadsheet writes it: saved
   await page.evaluate((text) => navigator.clipboard.writeText(text), 'garden');
   const pasteSaved = page.waitForResponse(
@@ -130,10 +135,5 @@ test('a community pasted by its name, and set on several rows, by a member', asy
   await items.filter({ hasText: 'Garden' }).click();
   await expect(cellOf(b)).toHaveText('Garden');
   expect((await setSaved).status()).toBe(200);
-  for (const r of replies) {
-    const back = await request.get(`/api/quick-replies/${r.id}`, {
-      headers: { Authorization: `Bearer ${api.token}` },
-    });
-    expect(((await back.json()) as QuickReply).community).toBe(COMMUNITY_IDS.garden);
-  }
+  for (const r of replies) expect(await storedCommunity(request, api, r.id)).toBe(COMMUNITY_IDS.garden);
 });
