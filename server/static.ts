@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { apiNotFound } from './error-handler.ts';
+import { isBuiltScriptOrStyle } from './http/built-assets.ts';
 
 /**
  * Serves the built console from `dir` (vite's dist/), each file as its brotli or gzip variant
@@ -23,6 +24,11 @@ export async function serveClient(app: FastifyInstance, dir: string): Promise<vo
     setHeaders: (res, file) => {
       const immutable = file.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      // a hashed name is its version: nothing ever revalidates these
+      if (isBuiltScriptOrStyle(res.request.url)) {
+        res.removeHeader('etag');
+        res.removeHeader('last-modified');
+      }
     },
   });
   const page = (_request: FastifyRequest, reply: FastifyReply) => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { isBuiltScriptOrStyleAnswer } from './built-assets.ts';
 
 /** An id a proxy or a caller already gave the request is kept when it is a plain token. */
 const GIVEN_ID = /^[\w.:-]{1,64}$/;
@@ -19,8 +20,10 @@ export function requestId(req: IncomingMessage): string {
  * request id like every line the request logs; the id is also sent back as X-Request-Id.
  */
 export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
+  app.addHook('onSend', async (request, reply, payload) => {
+    // not on the console's scripts and styles: their lines are debug-only, the id would go unread
+    if (!isBuiltScriptOrStyleAnswer(request, reply)) reply.header('x-request-id', request.id);
+    return payload;
   });
   app.addHook('onResponse', async (request, reply) => {
     const status = reply.statusCode;

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { isBuiltScriptOrStyleAnswer } from './built-assets.ts';
 
 /**
  * The console's Content-Security-Policy. Scripts only from our origin, never inline (vite emits
@@ -34,10 +35,17 @@ const HEADERS: Record<string, string> = {
 /** One year; sent only over HTTPS (directly or, with TRUST_PROXY, per X-Forwarded-Proto). */
 const HSTS = 'max-age=31536000; includeSubDomains';
 
-/** Sets the security headers on every answer: pages, assets, API answers and errors alike. */
+/** What a built script or stylesheet needs of them: its type must be obeyed, never sniffed. */
+const SCRIPT_OR_STYLE_HEADERS: Record<string, string> = { 'x-content-type-options': 'nosniff' };
+
+/**
+ * Sets the security headers on every answer: pages, API answers, errors and files alike; the
+ * console's own scripts and stylesheets get only those that apply to them (built-assets.ts).
+ */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
-    for (const [name, value] of Object.entries(HEADERS)) {
+    const lean = isBuiltScriptOrStyleAnswer(request, reply);
+    for (const [name, value] of Object.entries(lean ? SCRIPT_OR_STYLE_HEADERS : HEADERS)) {
       if (!reply.hasHeader(name)) reply.header(name, value);
     }
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);

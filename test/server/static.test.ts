@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CONTENT_SECURITY_POLICY } from '../../server/http/security-headers.ts';
 import { precompress } from '../../server/precompress.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
@@ -16,6 +17,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'assets', 'entry-def456.js'), ENTRY);
+  await writeFile(path.join(dir, 'assets', 'mark-ab12.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompress(dir);
   t = await testApp({ staticDir: dir });
 });
@@ -40,6 +42,32 @@ describe('serving the console', () => {
     expect(r.statusCode).toBe(200);
     expect(r.headers['cache-control']).toContain('immutable');
     expect((await t.call('GET', '/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('sends a built script only the headers that apply to it; the page and other files keep all', async () => {
+    for (const encoding of ['br', 'identity']) {
+      const r = await t.call('GET', '/assets/entry-def456.js', { headers: { 'accept-encoding': encoding } });
+      expect(r.statusCode).toBe(200);
+      expect(r.headers['x-content-type-options']).toBe('nosniff');
+      expect(r.headers['cache-control']).toContain('immutable');
+      for (const name of [
+        'content-security-policy',
+        'x-frame-options',
+        'referrer-policy',
+        'cross-origin-opener-policy',
+        'etag',
+        'last-modified',
+        'x-request-id',
+      ])
+        expect(r.headers[name], `${name} (${encoding})`).toBeUndefined();
+    }
+    // a document, a picture that could be opened as one, and a miss keep every header
+    for (const url of ['/', '/users/42', '/assets/mark-ab12.svg', '/assets/missing.js']) {
+      const r = await t.call('GET', url);
+      expect(r.headers['content-security-policy'], url).toBe(CONTENT_SECURITY_POLICY);
+      expect(r.headers['x-frame-options'], url).toBe('DENY');
+      expect(r.headers['x-request-id'], url).toBeTruthy();
+    }
   });
 
   it('serves the brotli or gzip variant written at build by content negotiation', async () => {

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, Popover, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, PopoverNext, Spinner } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
@@ -74,7 +74,7 @@ export function customerCell<T>(
     // the customer's page and its stats-lite have the same roles (SERVICE_ROLES)
     if (!id || !role || !canOpen(role, screenUrl(CUSTOMERS.screens.edit, { customerId: id }))) return name;
     return (
-      <Popover
+      <PopoverNext
         content={<CustomerCard id={id} name={name} />}
         placement="bottom-start"
         onOpened={(el) => el.querySelector<HTMLElement>('.cpt-customer-card button')?.focus()}
@@ -87,7 +87,7 @@ export function customerCell<T>(
           aria-label={t('customers.popover.open', { name })}
           aria-haspopup="dialog"
         />
-      </Popover>
+      </PopoverNext>
     );
   };
 }

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, MenuItem, Popover, Tag } from '@blueprintjs/core';
+import { Button, ButtonGroup, MenuItem, PopoverNext, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,7 +93,7 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
         </Button>
       )}
       {mayTrack && (
-        <Popover
+        <PopoverNext
           isOpen={trackingOpen}
           onInteraction={(open) => setTrackingOpen(open)}
           placement="bottom-start"
@@ -115,7 +115,7 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
           <Button ref={trackingButton} icon="truck" endIcon="caret-down" disabled={!selected} title="Shift+T">
             {t('orders.bulk.setTracking')}
           </Button>
-        </Popover>
+        </PopoverNext>
       )}
       <Button icon="export" disabled={!selected} onClick={exportSelection} title="Shift+X">
         {t('orders.bulk.export')}

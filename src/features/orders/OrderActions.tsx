@@ -1,4 +1,4 @@
-import { Button, Menu, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
@@ -71,7 +71,7 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
   if (items.length === 0) return null;
   return (
     <span className="cpt-row-actions">
-      <Popover content={<Menu>{items}</Menu>} placement="bottom-end">
+      <PopoverNext content={<Menu>{items}</Menu>} placement="bottom-end">
         <Button
           size="small"
           variant="minimal"
@@ -79,7 +79,7 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
           aria-label={t('orders.menu.open')}
           text={t('orders.menu.open')}
         />
-      </Popover>
+      </PopoverNext>
     </span>
   );
 }

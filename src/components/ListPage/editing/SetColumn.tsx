@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, MenuItem, Popover } from '@blueprintjs/core';
+import { Button, FormGroup, HTMLSelect, InputGroup, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { CellPosition, GridApi } from 'ag-grid-community';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -156,7 +156,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   );
 
   return (
-    <Popover
+    <PopoverNext
       isOpen={open}
       onInteraction={(next) => (next ? show() : close())}
       placement="bottom-start"
@@ -167,6 +167,6 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
           ? t('cells.set.buttonOf', { column: header, count: p.selected.length })
           : t('cells.set.button', { column: header })}
       </Button>
-    </Popover>
+    </PopoverNext>
   );
 }
