@@ -75,6 +75,8 @@ export function customerCell<T>(
     if (!id || !role || !canOpen(role, screenUrl(CUSTOMERS.screens.edit, { customerId: id }))) return name;
     return (
       <PopoverNext
+        // the legacy Popover's focus rule: the code that closes it says where the focus goes
+        shouldReturnFocusOnClose={false}
         content={<CustomerCard id={id} name={name} />}
         placement="bottom-start"
         onOpened={(el) => el.querySelector<HTMLElement>('.cpt-customer-card button')?.focus()}

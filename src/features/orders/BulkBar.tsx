@@ -11,6 +11,7 @@ import { useShortcut } from '../../app/shortcuts.ts';
 import { toast } from '../../app/toaster.ts';
 import { KeyboardMenu } from '../../components/KeyboardMenu.tsx';
 import { csvColumnsOf } from '../../components/ListPage/csvColumns.ts';
+import { useCellPopover } from '../../components/ListPage/editing/cellPopover.ts';
 import { downloadRowsCsv } from './download.ts';
 
 const GROUP = 'shortcuts.groups.list';
@@ -36,27 +37,14 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
   const { t } = useTranslation();
   const trackingButton = useRef<HTMLButtonElement>(null);
   const [trackingOpen, setOpen] = useState(false);
-  // the grid cell the menu was opened from: where the keyboard goes back when it closes. Its row
-  // by id: the rows may be refetched and reordered while the menu is open (an order someone else
-  // made comes first), and the focus goes back to the same order, wherever it is now
-  const from = useRef<{ cell: NonNullable<ReturnType<GridApi['getFocusedCell']>>; id?: string } | null>(null);
+  // the grid cell the menu was opened from, by its row's id: the rows may be refetched and
+  // reordered while the menu is open (an order someone else made comes first)
+  const backToCell = useCellPopover(api, true);
   const setTrackingOpen = (open: boolean) => {
     if (open === trackingOpen) return;
-    if (open) {
-      const cell = api?.getFocusedCell();
-      from.current = cell ? { cell, id: api?.getDisplayedRowAtIndex(cell.rowIndex)?.id } : null;
-    }
+    if (open) backToCell.opened();
+    else backToCell.closing();
     setOpen(open);
-    const back = from.current;
-    if (!open && back) {
-      from.current = null;
-      // after the popover is gone, or its own focus handling would run after ours
-      requestAnimationFrame(() => {
-        const { cell, id } = back;
-        const index = (id && !cell.rowPinned ? api?.getRowNode(id)?.rowIndex : null) ?? cell.rowIndex;
-        api?.setFocusedCell(index, cell.column, cell.rowPinned);
-      });
-    }
   };
   const rows = () => api?.getSelectedRows() ?? [];
   const nothing = () => void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
@@ -94,7 +82,10 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
       )}
       {mayTrack && (
         <PopoverNext
+          // the legacy Popover's focus rule: the code that closes it says where the focus goes
+          shouldReturnFocusOnClose={false}
           isOpen={trackingOpen}
+          onClosed={backToCell.closed}
           onInteraction={(open) => setTrackingOpen(open)}
           placement="bottom-start"
           content={

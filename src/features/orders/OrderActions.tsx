@@ -71,7 +71,7 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
   if (items.length === 0) return null;
   return (
     <span className="cpt-row-actions">
-      <PopoverNext content={<Menu>{items}</Menu>} placement="bottom-end">
+      <PopoverNext shouldReturnFocusOnClose={false} content={<Menu>{items}</Menu>} placement="bottom-end">
         <Button
           size="small"
           variant="minimal"

@@ -1,11 +1,12 @@
 import { Button, FormGroup, HTMLSelect, InputGroup, MenuItem, PopoverNext } from '@blueprintjs/core';
-import type { CellPosition, GridApi } from 'ag-grid-community';
-import { useRef, useState } from 'react';
+import type { GridApi } from 'ag-grid-community';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { useShortcut } from '../../../app/shortcuts.ts';
 import { KeyboardMenu } from '../../KeyboardMenu.tsx';
+import { useCellPopover } from './cellPopover.ts';
 import { type CellInput, selectValues } from './planEdits.ts';
 import type { EditedRow } from './rowEdits.ts';
 import { CELLS_GROUP } from './useCellKeys.ts';
@@ -57,7 +58,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<string | null>(null);
   const [text, setText] = useState('');
-  const from = useRef<CellPosition | null>(null);
+  const backToCell = useCellPopover(p.api);
   const shown = new Set(p.columns.map((c) => c.field));
   const focusedField = () => (p.focused && shown.has(p.focused) ? p.focused : null);
   const targets = (): T[] => rowsToSet(p.api, p.selected);
@@ -71,17 +72,14 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
 
   const show = () => {
     if (!p.columns.length) return;
-    from.current = p.api?.getFocusedCell() ?? null;
+    backToCell.opened();
     setField(focusedField() ?? current);
     setText('');
     setOpen(true);
   };
   const close = () => {
     setOpen(false);
-    const cell = from.current;
-    from.current = null;
-    // once the popover is gone, back to the cell the keyboard left
-    if (cell) requestAnimationFrame(() => p.api?.setFocusedCell(cell.rowIndex, cell.column, cell.rowPinned));
+    backToCell.closing();
   };
   const run = (input: CellInput) => {
     const rows = targets();
@@ -157,8 +155,11 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
 
   return (
     <PopoverNext
+      // the legacy Popover's focus rule: the code that closes it says where the focus goes
+      shouldReturnFocusOnClose={false}
       isOpen={open}
       onInteraction={(next) => (next ? show() : close())}
+      onClosed={backToCell.closed}
       placement="bottom-start"
       content={content || undefined}
     >
