@@ -9,6 +9,9 @@ import { type TestApp, testApp } from './helpers.ts';
 
 const ENTRY = `export const rows = ${JSON.stringify(Array.from({ length: 200 }, (_, i) => ({ i, name: `row ${i}` })))};`;
 
+// a chunk of a few hundred bytes, as a page load fetches dozens of
+const CHUNK = `import{j as e}from"./index.js";function c({className:a,elevation:l=0,interactive:r=!1,...o}){return e.jsx("div",{className:["bp6-card","bp6-elevation-"+l,r?"bp6-interactive":"",a].join(" "),...o})}function d({className:a,...o}){return e.jsx("div",{className:["bp6-card-list",a].join(" "),...o})}export{c as Card,d as CardList};`;
+
 let t: TestApp;
 let dir: string;
 beforeAll(async () => {
@@ -17,6 +20,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dir, 'assets', 'main-abc123.js'), 'console.log(1)');
   await writeFile(path.join(dir, 'assets', 'entry-def456.js'), ENTRY);
+  await writeFile(path.join(dir, 'assets', 'chunk-ab34.js'), CHUNK);
   await writeFile(path.join(dir, 'assets', 'mark-ab12.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompress(dir);
   t = await testApp({ staticDir: dir });
@@ -89,6 +93,11 @@ describe('serving the console', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(ENTRY);
+    // a few hundred bytes are still worth their encoding header
+    const chunk = await t.call('GET', '/assets/chunk-ab34.js', { headers: { 'accept-encoding': 'br' } });
+    expect(chunk.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(chunk.rawPayload).toString()).toBe(CHUNK);
+    expect(chunk.rawPayload.length).toBeLessThan(CHUNK.length - 32);
     // too small to be worth a variant: sent as it is to everyone
     const small = await t.call('GET', '/assets/main-abc123.js', { headers: { 'accept-encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
