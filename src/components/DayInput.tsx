@@ -1,28 +1,20 @@
-import '@blueprintjs/datetime/lib/css/blueprint-datetime.css';
-import { DateInput } from '@blueprintjs/datetime';
-// date-fns only because the calendar (react-day-picker) takes its month and weekday names and the
-// week's first day from a date-fns locale; typing and showing days is luxon's (docs/domain.md, "Dates")
-import enUS from 'date-fns/locale/en-US';
-import zhCN from 'date-fns/locale/zh-CN';
-import { DateTime } from 'luxon';
+import { Button, InputGroup, mergeRefs, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE } from '../../domain/dates.ts';
+import { keyIn } from '../../locales/keys.ts';
+import { readDay } from './dayText.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}/;
-const FORMAT = 'yyyy-MM-dd';
-
-// the calendar's days are the browser's local midnights: read and written in the local zone
-const formatDay = (date: Date) => DateTime.fromJSDate(date).toFormat(FORMAT);
-const parseDay = (text: string): Date | false => {
-  const day = DateTime.fromFormat(text.trim(), FORMAT);
-  return day.isValid ? day.toJSDate() : false;
-};
-const localDay = (day: string) => DateTime.fromFormat(day, FORMAT).toJSDate();
+const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 
 /**
- * A calendar day typed as YYYY-MM-DD or picked in Blueprint's calendar, the same in every browser
- * and language (the browser's own date input follows the machine's locale and cannot be styled).
- * Value and onChange are `YYYY-MM-DD` strings, '' for none.
+ * A calendar day typed as YYYY-MM-DD, the same in every browser and language (the browser's own
+ * date input follows the machine's locale and cannot be styled), with Blueprint's calendar on
+ * demand: a click, ↓ or Alt+↓ opens it; it loads then (DayCalendar.tsx), so a list with a day
+ * filter does not fetch it. The field itself is always this input, so no typed key is ever lost
+ * to a swap. A typed day is taken as soon as it is a whole valid day; Tab goes on to the next
+ * field, Escape closes the calendar or leaves the field. Value and onChange are `YYYY-MM-DD`
+ * strings, '' for none.
  */
 export function DayInput({
   value,
@@ -31,6 +23,7 @@ export function DayInput({
   min,
   disabled,
   input,
+  emptyAfterEntry,
 }: {
   value: string;
   onChange: (day: string) => void;
@@ -40,40 +33,142 @@ export function DayInput({
   disabled?: boolean;
   /** more attributes of the text input (a form field's id and error links) */
   input?: Record<string, unknown>;
+  /** an entry that adds days elsewhere (the offer's delivery days): each day taken empties it */
+  emptyAfterEntry?: boolean;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const first = min ?? DATE_RANGE.min;
+  const [text, setText] = useState(value);
+  const [typing, setTyping] = useState(false);
+  const [open, setOpen] = useState<false | 'mouse' | 'keys'>(false);
+  const field = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLDivElement>(null);
+  const calendarId = useId();
+  const read = readDay(text, first, DATE_RANGE.max);
+  // a day set from outside (a reset, the address, a pick) shows, unless it is the one being typed
+  useEffect(() => {
+    setText((current) => {
+      const typed = readDay(current, first, DATE_RANGE.max);
+      return 'day' in typed && typed.day === value ? current : value;
+    });
+  }, [value, first]);
+
+  const take = (day: string) => {
+    if (emptyAfterEntry && day) {
+      onChange(day);
+      setText('');
+    } else if (day !== value) onChange(day);
+  };
+  const type = (next: string) => {
+    setText(next);
+    const r = readDay(next, first, DATE_RANGE.max);
+    if ('day' in r) take(r.day);
+  };
+  const pick = (day: string) => {
+    setText(day);
+    take(day);
+    setOpen(false);
+    field.current?.focus();
+  };
+  const error = !typing && 'error' in read ? t(keyIn('dates', read.error)) : undefined;
+  const inside = (node: EventTarget | null) => node instanceof Node && !!box.current?.contains(node);
+
   return (
-    <DateInput
-      className="cpt-day-input"
-      value={value || null}
-      onChange={(iso) => onChange(iso?.match(DAY)?.[0] ?? '')}
-      formatDate={formatDay}
-      parseDate={parseDay}
-      locale={i18n.language === 'zh' ? zhCN : enUS}
-      placeholder="YYYY-MM-DD"
-      showActionsBar
-      todayButtonText={t('dates.today')}
-      clearButtonText={t('dates.clear')}
-      invalidDateMessage={t('dates.invalid')}
-      outOfRangeMessage={t('dates.outOfRange')}
-      minDate={localDay(min ?? DATE_RANGE.min)}
-      maxDate={localDay(DATE_RANGE.max)}
-      disabled={disabled}
-      inputProps={{ 'aria-label': label, leftIcon: 'calendar', style: { width: 150 }, ...input }}
-      dayPickerProps={{
-        labels: {
-          labelMonthDropdown: () => t('dates.month'),
-          labelYearDropdown: () => t('dates.year'),
-          labelPrevious: () => t('dates.previousMonth'),
-          labelNext: () => t('dates.nextMonth'),
-        },
+    <PopoverNext
+      isOpen={!!open && !disabled}
+      onInteraction={(next) => {
+        if (next) return;
+        // Escape in the calendar: the keyboard goes back to the field, at once
+        if (inside(document.activeElement)) field.current?.focus();
+        setOpen(false);
       }}
-      popoverProps={{
-        placement: 'bottom-start',
-        // Blueprint names the calendar "date picker" in English whatever the page's language
-        onOpened: (node) =>
-          node.querySelector('[role="dialog"]')?.setAttribute('aria-label', t('dates.picker')),
+      // Blueprint's own focus return, once the calendar is gone, may send it back into the calendar
+      // being removed (after Escape it returns it to where it was when it opened): the field again
+      onClosed={() => {
+        const at = document.activeElement;
+        if (at === document.body || inside(at)) field.current?.focus();
       }}
+      autoFocus={false}
+      enforceFocus={false}
+      placement="bottom-start"
+      popupKind={PopupKind.DIALOG}
+      content={
+        <div ref={box} role="dialog" aria-label={t('dates.picker')} id={calendarId}>
+          {/* Shift+Tab from the calendar's first control, or Tab from its last: back to the field */}
+          <FocusEdge onFocus={() => field.current?.focus()} />
+          <Suspense fallback={<Spinner size={20} className="cpt-day-calendar-wait" />}>
+            <DayCalendar
+              value={'day' in read ? read.day : value}
+              min={first}
+              max={DATE_RANGE.max}
+              onPick={pick}
+              takeFocus={open === 'keys'}
+            />
+          </Suspense>
+          <FocusEdge
+            onFocus={() => {
+              setOpen(false);
+              field.current?.focus();
+            }}
+          />
+        </div>
+      }
+      renderTarget={({ isOpen, ref, ...target }) => (
+        <InputGroup
+          {...target}
+          className="cpt-day-input"
+          // the popover is placed from the text input, as Blueprint's own date input does
+          inputRef={mergeRefs(ref, field)}
+          role="combobox"
+          aria-label={label}
+          aria-expanded={isOpen}
+          aria-controls={isOpen ? calendarId : undefined}
+          aria-invalid={error ? true : undefined}
+          title={error}
+          intent={error ? 'danger' : 'none'}
+          autoComplete="off"
+          placeholder="YYYY-MM-DD"
+          style={{ width: 150 }}
+          disabled={disabled}
+          value={text}
+          leftElement={
+            <Button
+              variant="minimal"
+              icon="calendar"
+              tabIndex={-1}
+              aria-label={t('dates.open')}
+              title={t('dates.open')}
+              disabled={disabled}
+              onClick={() => setOpen(open ? false : 'mouse')}
+            />
+          }
+          {...input}
+          onChange={(e) => type(e.currentTarget.value)}
+          onFocus={() => setTyping(true)}
+          onBlur={(e) => {
+            setTyping(false);
+            if (!inside(e.relatedTarget)) setOpen(false);
+          }}
+          onClick={() => setOpen((o) => o || 'mouse')}
+          onKeyDown={(e) => {
+            if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey) {
+              e.preventDefault();
+              setOpen('keys');
+            } else if (e.key === 'Escape') {
+              if (open) e.stopPropagation();
+              setOpen(false);
+              if (!open) field.current?.blur();
+            } else if (e.key === 'Tab') setOpen(false);
+          }}
+        />
+      )}
     />
   );
+}
+
+/** An edge of the calendar for Tab: the calendar lives at the end of the page, far from its field. */
+function FocusEdge({ onFocus }: { onFocus: () => void }) {
+  // biome-ignore lint/a11y/noNoninteractiveTabindex: a focus edge, never seen: it sends the focus on
+  // biome-ignore lint/a11y/noStaticElementInteractions: (same)
+  return <div tabIndex={0} onFocus={onFocus} />;
 }

@@ -39,8 +39,30 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
   await expect(page.getByLabel('Order date from')).toHaveValue('2026-01-01');
   await expect(page.getByLabel('Order date to')).toHaveValue('2026-01-31');
 
-  // a day that does not exist is not sent
-  await page.getByLabel('Order date to').fill('2026-02-30');
+  // a day that does not exist is not sent, and the field says so once left
+  const to = page.getByLabel('Order date to');
+  await to.fill('2026-02-30');
   await page.keyboard.press('Escape');
   await expect(page).toHaveURL(/2026-01-31/);
+  await expect(to).toHaveAttribute('aria-invalid', 'true');
+  await expect(to).toHaveAttribute('title', 'Not a date (YYYY-MM-DD)');
+
+  // the calendar by keyboard: ↓ opens it on the day typed, the arrows move, Enter takes the day
+  await to.fill('2026-01-31');
+  await to.press('ArrowDown');
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.locator('.rdp-day_selected')).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(to).toBeFocused();
+  await expect(to).toHaveValue('2026-01-30');
+  await expect(page).toHaveURL(/2026-01-30/);
+  // Escape closes it and leaves the keyboard in the field; Tab goes on past it
+  await to.press('ArrowDown');
+  await expect(calendar).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(calendar).toBeHidden();
+  await expect(to).toBeFocused();
+  await expect(to).toHaveValue('2026-01-30');
 });

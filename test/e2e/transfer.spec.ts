@@ -143,7 +143,12 @@ test('login → the orders list stays under its budget and fetches no whole icon
   expect(urls.filter((u) => /\/assets\/paths-/.test(u))).toEqual([]);
   // the Chinese grid table comes with the Chinese dictionary, never to an English page
   expect(urls.filter((u) => /\/assets\/gridLocaleZh-/.test(u))).toEqual([]);
+  // the list's day filter is typed; its calendar (~40 KB) comes when one is opened
+  expect(urls.filter((u) => /\/assets\/DayCalendar-/.test(u))).toEqual([]);
   expect(total(t) / 1024, summary).toBeLessThan(LIST_BUDGET_KB);
+  await page.getByLabel('Order date from').press('ArrowDown');
+  await expect(page.getByRole('dialog', { name: 'Calendar' }).locator('.rdp-day_today')).toBeFocused();
+  expect([...t.done.values()].some(([url]) => /\/assets\/DayCalendar-/.test(url))).toBe(true);
 });
 
 test('what the first download leaves out comes when asked: the palette’s searches, the shortcut sheet, the picture form, Chinese', async ({

@@ -1,11 +1,11 @@
 import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
-import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../DayInput.tsx';
 import { SearchableFilter } from './SearchableFilter.tsx';
 import type { FilterDef } from './types.ts';
 
 // the calendar (react-day-picker, date-fns) loads only with a list that filters on dates
-const DayInput = lazy(() => import('../DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 /** Search inputs wait 500 ms after the last keystroke before querying. */
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -147,36 +147,25 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
         const range = asRange(value);
         return (
           <FormGroup key={def.field} inline label={t(def.labelKey)} className="cpt-daterange">
-            {/* the stand-in has the calendar's shape and size, so nothing moves when it comes */}
-            <Suspense
-              fallback={
-                <ControlGroup aria-hidden>
-                  <InputGroup disabled leftIcon="calendar" placeholder="YYYY-MM-DD" style={{ width: 150 }} />
-                  <span className="cpt-daterange-sep">–</span>
-                  <InputGroup disabled leftIcon="calendar" placeholder="YYYY-MM-DD" style={{ width: 150 }} />
-                </ControlGroup>
-              }
-            >
-              <ControlGroup>
-                <DayInput
-                  label={`${t(def.labelKey)} ${t('list.from')}`}
-                  value={range.gte ?? ''}
-                  onChange={(gte) =>
-                    onChange(def.field, (cur: unknown) => ({ ...asRange(cur), gte: gte || undefined }))
-                  }
-                />
-                <span className="cpt-daterange-sep" aria-hidden>
-                  –
-                </span>
-                <DayInput
-                  label={`${t(def.labelKey)} ${t('list.to')}`}
-                  value={range.lte ?? ''}
-                  onChange={(lte) =>
-                    onChange(def.field, (cur: unknown) => ({ ...asRange(cur), lte: lte || undefined }))
-                  }
-                />
-              </ControlGroup>
-            </Suspense>
+            <ControlGroup>
+              <DayInput
+                label={`${t(def.labelKey)} ${t('list.from')}`}
+                value={range.gte ?? ''}
+                onChange={(gte) =>
+                  onChange(def.field, (cur: unknown) => ({ ...asRange(cur), gte: gte || undefined }))
+                }
+              />
+              <span className="cpt-daterange-sep" aria-hidden>
+                –
+              </span>
+              <DayInput
+                label={`${t(def.labelKey)} ${t('list.to')}`}
+                value={range.lte ?? ''}
+                onChange={(lte) =>
+                  onChange(def.field, (cur: unknown) => ({ ...asRange(cur), lte: lte || undefined }))
+                }
+              />
+            </ControlGroup>
           </FormGroup>
         );
       })}

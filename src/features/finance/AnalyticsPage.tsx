@@ -1,5 +1,4 @@
-import { Button, Card, ControlGroup, FormGroup, H1, InputGroup, Spinner } from '@blueprintjs/core';
-import { lazy, Suspense } from 'react';
+import { Button, Card, ControlGroup, FormGroup, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
@@ -10,13 +9,12 @@ import { formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { analyticsCsv } from './analyticsCsv.ts';
 import { saveBlob } from './download.ts';
 import { Pie } from './Pie.tsx';
 import '../products/products.css';
-
-const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 function Tile({ label, value }: { label: string; value: string }) {
   return (
@@ -74,20 +72,18 @@ export default function AnalyticsPage() {
       </div>
       <div className="cpt-analytics-range">
         <FormGroup inline label={t('finance.analytics.period')}>
-          <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
-            <ControlGroup>
-              <DayInput
-                label={t('finance.analytics.from')}
-                value={dateStart}
-                onChange={(d) => setDay('dateStart', d)}
-              />
-              <DayInput
-                label={t('finance.analytics.to')}
-                value={dateEnd}
-                onChange={(d) => setDay('dateEnd', d)}
-              />
-            </ControlGroup>
-          </Suspense>
+          <ControlGroup>
+            <DayInput
+              label={t('finance.analytics.from')}
+              value={dateStart}
+              onChange={(d) => setDay('dateStart', d)}
+            />
+            <DayInput
+              label={t('finance.analytics.to')}
+              value={dateEnd}
+              onChange={(d) => setDay('dateEnd', d)}
+            />
+          </ControlGroup>
         </FormGroup>
       </div>
       {stats.error ? (

@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/DayInput.tsx';
 import { Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
-
-const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 /** A calendar day of the form (YYYY-MM-DD, typed or picked). */
 export function DayField(props: FieldProps) {
@@ -11,16 +9,14 @@ export function DayField(props: FieldProps) {
   return (
     <Field {...props}>
       <div id={f.id} className={f.error ? 'cpt-day-error' : undefined}>
-        <Suspense fallback={null}>
-          <DayInput
-            value={typeof f.value === 'string' ? f.value : ''}
-            onChange={(d) => {
-              f.set(d);
-              f.touch();
-            }}
-            label={t(props.labelKey)}
-          />
-        </Suspense>
+        <DayInput
+          value={typeof f.value === 'string' ? f.value : ''}
+          onChange={(d) => {
+            f.set(d);
+            f.touch();
+          }}
+          label={t(props.labelKey)}
+        />
       </div>
     </Field>
   );

@@ -10,25 +10,18 @@ import { keepForm } from './keepForm.ts';
 
 /**
  * The multidate kind: days picked one by one, kept sorted, shown as tags (× removes). A day already
- * in the list is not added: 'Date already selected!'.
+ * in the list is not added: 'Date already selected!'. The entry empties after each day typed or picked.
  */
 export function MultiDateField(props: FieldProps) {
   const { t, i18n } = useTranslation();
   const f = useField(props.path);
   const days = Array.isArray(f.value) ? (f.value as string[]) : [];
-  const [picking, setPicking] = useState('');
   const [dup, setDup] = useState(false);
   const add = (d: string) => {
-    setPicking(d);
-    if (!d) return;
-    if (days.includes(d)) {
-      setDup(true);
-      return;
-    }
-    setDup(false);
+    setDup(days.includes(d));
+    if (days.includes(d)) return;
     f.set([...days, d].sort());
     f.touch();
-    setPicking('');
   };
   return (
     <Field {...props}>
@@ -39,7 +32,7 @@ export function MultiDateField(props: FieldProps) {
           </Tag>
         ))}
         {!props.disabled && (
-          <DayInput value={picking} onChange={add} label={t('offerForm.addDeliveryDate')} />
+          <DayInput value="" onChange={add} emptyAfterEntry label={t('offerForm.addDeliveryDate')} />
         )}
         {dup && (
           <span className="cpt-offer-dup" role="alert">
