@@ -15,8 +15,8 @@ const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 const gridRow = (page: Page, id: string) => page.locator(`.cpt-grid .ag-row[row-id="${id}"]`);
 const WORDS = {
-  en: { garden: 'Garden', farm: 'Farm', notYours: 'Not one of your communities' },
-  zh: { garden: '花园', farm: '农场', notYours: '不是您所在的社群' },
+  en: { garden: 'Garden', kitchen: 'Kitchen', farm: 'Farm', notYours: 'Not one of your communities' },
+  zh: { garden: '花园', kitchen: '厨房', farm: '农场', notYours: '不是您所在的社群' },
 } as const;
 
 /** A one-line reply of the kitchen, made by the admin through the API. */
@@ -121,6 +121,15 @@ test('a community pasted by its name, and set on several rows, by a member', asy
   await page.keyboard.press('Control+v');
   await expect(cellOf(a)).toHaveText('Garden');
   expect((await pasteSaved).status()).toBe(200);
+  // the kitchen's name copied from a colleague's Chinese page, on this English one: taken too
+  await page.evaluate((text) => navigator.clipboard.writeText(text), WORDS.zh.kitchen);
+  const chineseSaved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/quick-replies/cells') && r.request().method() === 'POST',
+  );
+  await page.keyboard.press('Control+v');
+  await expect(cellOf(a)).toHaveText('Kitchen');
+  expect((await chineseSaved).status()).toBe(200);
+  expect(await storedCommunity(request, api, a.id)).toBe(COMMUNITY_IDS.kitchen);
   // both rows selected, "Set Community…" offers her two communities and sets them
   await page.keyboard.press('Space');
   await page.keyboard.press('ArrowDown');

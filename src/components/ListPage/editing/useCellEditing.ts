@@ -9,6 +9,7 @@ import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalSt
 import { type CellMember, type EditableList, forMember, optionLabelKey } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
+import { loadLanguage } from '../../../app/i18n.ts';
 import { cellsCall } from './cellsCall.ts';
 import type { Choice } from './cellValues.ts';
 import { emptyValueOf, parseCellText } from './cellValues.ts';
@@ -149,7 +150,18 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   const commitRef = useRef(commit);
   commitRef.current = commit;
 
-  const keys = useCellKeys<T>({ api: o.api, store, def, role, words, choices, rowName, confirmed });
+  const bothLanguages = () => loadLanguage('zh').catch(() => undefined);
+  const keys = useCellKeys<T>({
+    api: o.api,
+    store,
+    def,
+    role,
+    words,
+    choices,
+    bothLanguages,
+    rowName,
+    confirmed,
+  });
   // the letters typed right after Tab, Enter or the first letter reach the editor that opens
   const early = useEarlyKeys(store ? o.api : null, (at) => {
     const field = at.column.getColId();

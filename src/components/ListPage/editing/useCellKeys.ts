@@ -18,6 +18,8 @@ interface CellKeys<T extends EditedRow> {
   role: Role | undefined;
   words: ReturnType<typeof useCellWords<T>>;
   choices: (field: string) => Choice[];
+  /** resolves once a select's labels can be read in both languages (see apply) */
+  bothLanguages: () => Promise<unknown>;
   rowName: (row: T) => string;
   /** asks the declared questions of these edits; false when the member said no */
   confirmed: (edits: readonly { row: T; field: string; value: unknown }[]) => Promise<boolean>;
@@ -56,6 +58,9 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     if (!api || !store || !def || !role) return;
     const edits: { row: T; field: string; value: unknown }[] = [];
     const refused = new Map<string, RowOutcome>();
+    // a label copied from a colleague's page in the other language: that dictionary is fetched
+    // first (once; a failed fetch leaves this language's labels), so '已付款' is Paid on an English page
+    if (cells.some((c) => 'text' in c.input && k.choices(c.field).length > 0)) await k.bothLanguages();
     for (const c of cells) {
       const p = planCell(def, role, c.row, c.field, c.input, k.choices(c.field));
       if (p.ok) edits.push({ row: c.row, field: c.field, value: p.value });
