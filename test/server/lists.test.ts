@@ -50,6 +50,13 @@ describe('list protocol: answers', () => {
     expect(r.headers['access-control-expose-headers']).toBe('Content-Range');
   });
 
+  it('a parameter given empty is one not given (a cleared field of a form or a link)', async () => {
+    const given = await users('?sort=&range=&filter=&tabFilter=');
+    expect(given.statusCode).toBe(200);
+    expect(given.json()).toEqual((await users('')).json());
+    expect(given.headers['content-range']).toBe('users 0-12/13');
+  });
+
   it('an empty page still tells the total', async () => {
     const r = await users({ range: [80, 159] });
     expect(r.json()).toEqual([]);
