@@ -38,7 +38,8 @@ export default function DayCalendar({
     if (!takeFocus) return;
     // the day the arrows move from (the chosen one, else today), as a typist expects; else the month
     const day = box.current?.querySelector<HTMLElement>('.rdp-day[tabindex="0"]');
-    (day ?? box.current?.querySelector<HTMLElement>('select, button'))?.focus();
+    // not scrolled to: the popover may not be placed yet
+    (day ?? box.current?.querySelector<HTMLElement>('select, button'))?.focus({ preventScroll: true });
   }, [takeFocus]);
   return (
     <div ref={box}>

@@ -1,4 +1,4 @@
-import { Button, InputGroup, mergeRefs, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
+import { InputGroup, type Intent, mergeRefs, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE } from '../../domain/dates.ts';
@@ -10,7 +10,7 @@ const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 /**
  * A calendar day typed as YYYY-MM-DD, the same in every browser and language (the browser's own
  * date input follows the machine's locale and cannot be styled), with Blueprint's calendar on
- * demand: a click, ↓ or Alt+↓ opens it; it loads then (DayCalendar.tsx), so a list with a day
+ * demand: a click in the field, ↓ or Alt+↓ opens it; it loads then (DayCalendar.tsx), so a list with a day
  * filter does not fetch it. The field itself is always this input, so no typed key is ever lost
  * to a swap. A typed day is taken as soon as it is a whole valid day; Tab goes on to the next
  * field, Escape closes the calendar or leaves the field. Value and onChange are `YYYY-MM-DD`
@@ -45,8 +45,15 @@ export function DayInput({
   const box = useRef<HTMLDivElement>(null);
   const calendarId = useId();
   const read = readDay(text, first, DATE_RANGE.max);
+  // the last day this field sent: its echo from a parent that answers later (the address) must
+  // not overwrite what has been typed since
+  const sent = useRef<string | null>(null);
   // a day set from outside (a reset, the address, a pick) shows, unless it is the one being typed
   useEffect(() => {
+    if (value === sent.current) {
+      sent.current = null;
+      return;
+    }
     setText((current) => {
       const typed = readDay(current, first, DATE_RANGE.max);
       return 'day' in typed && typed.day === value ? current : value;
@@ -54,6 +61,7 @@ export function DayInput({
   }, [value, first]);
 
   const take = (day: string) => {
+    sent.current = day;
     if (emptyAfterEntry && day) {
       onChange(day);
       setText('');
@@ -90,6 +98,8 @@ export function DayInput({
       }}
       autoFocus={false}
       enforceFocus={false}
+      // the field says where the focus goes (Tab moves on; after Escape, onClosed below)
+      shouldReturnFocusOnClose={false}
       placement="bottom-start"
       popupKind={PopupKind.DIALOG}
       content={
@@ -123,35 +133,27 @@ export function DayInput({
           aria-label={label}
           aria-expanded={isOpen}
           aria-controls={isOpen ? calendarId : undefined}
-          aria-invalid={error ? true : undefined}
-          title={error}
-          intent={error ? 'danger' : 'none'}
+          title={error ?? t('dates.open')}
           autoComplete="off"
           placeholder="YYYY-MM-DD"
           style={{ width: 150 }}
           disabled={disabled}
           value={text}
-          leftElement={
-            <Button
-              variant="minimal"
-              icon="calendar"
-              tabIndex={-1}
-              aria-label={t('dates.open')}
-              title={t('dates.open')}
-              disabled={disabled}
-              onClick={() => setOpen(open ? false : 'mouse')}
-            />
-          }
+          leftIcon="calendar"
           {...input}
+          // a typed text that is not a day is marked whatever the form says of the stored one
+          intent={error ? 'danger' : ((input?.intent as Intent | undefined) ?? 'none')}
+          aria-invalid={error ? true : (input?.['aria-invalid'] as boolean | undefined)}
           onChange={(e) => type(e.currentTarget.value)}
           onFocus={() => setTyping(true)}
           onBlur={(e) => {
             setTyping(false);
-            if (!inside(e.relatedTarget)) setOpen(false);
+            // into another control (not a click on the calendar's background, which takes no focus)
+            if (e.relatedTarget && !inside(e.relatedTarget)) setOpen(false);
           }}
           onClick={() => setOpen((o) => o || 'mouse')}
           onKeyDown={(e) => {
-            if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey) {
+            if (e.key === 'ArrowDown' && !e.ctrlKey && !e.metaKey && !e.shiftKey) {
               e.preventDefault();
               setOpen('keys');
             } else if (e.key === 'Escape') {

@@ -65,4 +65,33 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
   await expect(calendar).toBeHidden();
   await expect(to).toBeFocused();
   await expect(to).toHaveValue('2026-01-30');
+
+  // a click opens the calendar without taking the field's keyboard; Tab goes on to the next field
+  // and stays there once the calendar is gone
+  const from = page.getByLabel('Order date from');
+  await from.click();
+  await expect(calendar).toBeVisible();
+  await expect(from).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(calendar).toBeHidden();
+  await expect(to).toBeFocused();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2026-01-29');
+  await expect(page).toHaveURL(/2026-01-29/);
+  await expect(from).toHaveValue('2026-01-01');
+});
+
+test("Enter on a calendar day picks it in a form's day field too (the form's Enter guard leaves it alone)", async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/offers/create');
+  const start = page.getByRole('combobox', { name: 'Starts day' });
+  await start.press('ArrowDown');
+  const calendar = page.getByRole('dialog', { name: 'Calendar' });
+  await expect(calendar.locator('.rdp-day_today')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(calendar).toBeHidden();
+  await expect(start).toBeFocused();
+  await expect(start).toHaveValue(/^\d{4}-\d{2}-\d{2}$/);
 });

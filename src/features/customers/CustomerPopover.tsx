@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, PopoverNext, Spinner } from '@blueprintjs/core';
+import { Button, ButtonGroup, PopoverNext, PopupKind, Spinner } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import type { ComponentType } from 'react';
@@ -77,6 +77,7 @@ export function customerCell<T>(
       <PopoverNext
         // the legacy Popover's focus rule: the code that closes it says where the focus goes
         shouldReturnFocusOnClose={false}
+        popupKind={PopupKind.DIALOG}
         content={<CustomerCard id={id} name={name} />}
         placement="bottom-start"
         onOpened={(el) => el.querySelector<HTMLElement>('.cpt-customer-card button')?.focus()}

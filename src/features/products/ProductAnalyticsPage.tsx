@@ -1,7 +1,6 @@
-import { Button, Card, ControlGroup, FormGroup, H1, InputGroup, Spinner } from '@blueprintjs/core';
+import { Button, Card, ControlGroup, FormGroup, H1, Spinner } from '@blueprintjs/core';
 import { ResponsivePie } from '@nivo/pie';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { formatYuan } from '../../../domain/money.ts';
@@ -14,11 +13,11 @@ import { formatWeight } from '../../../domain/stock/rules.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
+import { DayInput } from '../../components/DayInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
 import { Bars } from '../live/Bars.tsx';
 import './products.css';
 
-const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
 const COLORS = ['#2d72d2', '#29a634', '#d1980b', '#d33d17', '#9d3f9d', '#00a396'];
 
 function Tile({ label, value }: { label: string; value: string }) {
@@ -82,20 +81,18 @@ export default function ProductAnalytics() {
       </div>
       <div className="cpt-analytics-range">
         <FormGroup inline label={t('product.analyticsPage.dateRange')}>
-          <Suspense fallback={<InputGroup disabled aria-hidden placeholder="YYYY-MM-DD" />}>
-            <ControlGroup>
-              <DayInput
-                label={`${t('product.analyticsPage.dateRange')} ${t('list.from')}`}
-                value={dateStart ?? ''}
-                onChange={(d) => setDay('dateStart', d)}
-              />
-              <DayInput
-                label={`${t('product.analyticsPage.dateRange')} ${t('list.to')}`}
-                value={dateEnd ?? ''}
-                onChange={(d) => setDay('dateEnd', d)}
-              />
-            </ControlGroup>
-          </Suspense>
+          <ControlGroup>
+            <DayInput
+              label={`${t('product.analyticsPage.dateRange')} ${t('list.from')}`}
+              value={dateStart ?? ''}
+              onChange={(d) => setDay('dateStart', d)}
+            />
+            <DayInput
+              label={`${t('product.analyticsPage.dateRange')} ${t('list.to')}`}
+              value={dateEnd ?? ''}
+              onChange={(d) => setDay('dateEnd', d)}
+            />
+          </ControlGroup>
         </FormGroup>
         {(dateStart || dateEnd) && (
           <Button variant="minimal" icon="filter-remove" onClick={() => setParams({}, { replace: true })}>

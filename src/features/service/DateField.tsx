@@ -1,8 +1,6 @@
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DayInput } from '../../components/DayInput.tsx';
 import { a11y, Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
-
-const DayInput = lazy(() => import('../../components/DayInput.tsx').then((m) => ({ default: m.DayInput })));
 
 /**
  * A calendar day 'YYYY-MM-DD', typed or picked, written as every other day of the
@@ -14,19 +12,17 @@ export function DateField(props: FieldProps & { min?: string }) {
   const f = useField(props.path);
   return (
     <Field {...props}>
-      <Suspense fallback={null}>
-        <DayInput
-          value={typeof f.value === 'string' ? f.value : ''}
-          onChange={(d) => {
-            f.set(d === '' ? undefined : d);
-            f.touch();
-          }}
-          label={t(props.labelKey)}
-          min={props.min}
-          disabled={props.disabled}
-          input={{ ...a11y(f.id, f.error, props.required), intent: f.error ? 'danger' : 'none' }}
-        />
-      </Suspense>
+      <DayInput
+        value={typeof f.value === 'string' ? f.value : ''}
+        onChange={(d) => {
+          f.set(d === '' ? undefined : d);
+          f.touch();
+        }}
+        label={t(props.labelKey)}
+        min={props.min}
+        disabled={props.disabled}
+        input={{ ...a11y(f.id, f.error, props.required), intent: f.error ? 'danger' : 'none' }}
+      />
     </Field>
   );
 }

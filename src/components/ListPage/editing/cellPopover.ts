@@ -6,7 +6,7 @@ import { useRef } from 'react';
  * that cell when it closes: a frame after, so a typist's next arrow lands in the grid at once,
  * and again once the popover is gone, because Blueprint's own focus return runs then (always
  * after Escape) and would leave the keyboard outside the grid; that second time only if the
- * keyboard is not already in the grid, where the typist may have moved on. `byId` finds the
+ * keyboard is neither in the grid nor in a field, where the typist may have moved on. `byId` finds the
  * row again by id when the rows may have been refetched and reordered meanwhile.
  */
 export function useCellPopover<T>(api: GridApi<T> | null | undefined, byId = false) {
@@ -32,7 +32,8 @@ export function useCellPopover<T>(api: GridApi<T> | null | undefined, byId = fal
     },
     /** its `onClosed` */
     closed() {
-      if (!document.activeElement?.closest('.ag-root')) focusCell();
+      const at = document.activeElement;
+      if (!at?.closest('.ag-root, input, textarea, select, [contenteditable="true"]')) focusCell();
       from.current = null;
     },
   };
