@@ -70,7 +70,9 @@ try {
     const sum = [...step.values()].reduce((a, n) => a + n, 0);
     totals.push([name, sum, step.size]);
     console.log(`${name}: ${kb(sum)} in ${step.size} responses`);
-    for (const [url, n] of [...step].sort((a, b) => b[1] - a[1]).slice(0, process.env.TRANSFER_ALL ? undefined : 15))
+    for (const [url, n] of [...step]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, process.env.TRANSFER_ALL ? undefined : 15))
       console.log(`  ${kb(n).padStart(9)}  ${url}`);
     step = new Map();
   };
