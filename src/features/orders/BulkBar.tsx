@@ -48,7 +48,8 @@ export function BulkBar({ api, selected, role, context, exportName, setCell }: P
   };
   const rows = () => api?.getSelectedRows() ?? [];
   const nothing = () => void toast({ message: t('orders.bulk.nothingSelected'), intent: 'warning' });
-  const markPaid = () => (selected ? setCell('paymentStatus', 'paid') : nothing());
+  // the grid's selection as it is now, not as last drawn: Space then Shift+P typed at once must pay
+  const markPaid = () => (rows().length ? setCell('paymentStatus', 'paid') : nothing());
   const exportSelection = () => {
     const chosen = rows();
     if (!api || chosen.length === 0)

@@ -223,10 +223,15 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     gridProps,
     keys,
     dialog,
+    // the grid's selection as it is when the key is pressed: the drawn one may be a frame behind
     setCell: (selected, field, value) =>
       void keys.apply(
         'set',
-        rowsToSet(o.api, selected).map((row) => ({ row, field, input: { value } })),
+        rowsToSet(o.api, o.api?.getSelectedRows() ?? selected).map((row) => ({
+          row,
+          field,
+          input: { value },
+        })),
       ),
     label: (field, value) => {
       const cell = def?.cells[field];
