@@ -20,14 +20,14 @@ function instant(x: string | Date): DateTime {
  */
 export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
 
+/** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30), whatever its year. */
+export function isCalendarDay(s: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(s) && DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid;
+}
+
 /** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30), within DATE_RANGE. */
 export function isIsoDate(s: string): boolean {
-  return (
-    /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-    s >= DATE_RANGE.min &&
-    s <= DATE_RANGE.max &&
-    DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid
-  );
+  return s >= DATE_RANGE.min && s <= DATE_RANGE.max && isCalendarDay(s);
 }
 
 /** The business-zone calendar date of an instant, 'YYYY-MM-DD'. */

@@ -1,10 +1,11 @@
-import { DateTime } from 'luxon';
+import { isCalendarDay } from '../../domain/dates.ts';
 
 export const DAY_FORMAT = 'yyyy-MM-dd';
 
 /**
  * What a typed day says: the day (YYYY-MM-DD) when it is one between `min` and `max`, '' when
- * nothing is typed, or why it is not taken (its key under `dates`).
+ * nothing is typed, or why it is not taken (its key under `dates`). What a day is, is the
+ * domain's rule (`isCalendarDay`), the one the server checks bodies and filters with.
  */
 export function readDay(
   text: string,
@@ -13,8 +14,6 @@ export function readDay(
 ): { day: string } | { error: 'invalid' | 'outOfRange' } {
   const typed = text.trim();
   if (typed === '') return { day: '' };
-  const day = DateTime.fromFormat(typed, DAY_FORMAT);
-  if (!day.isValid) return { error: 'invalid' };
-  const iso = day.toFormat(DAY_FORMAT);
-  return iso < min || iso > max ? { error: 'outOfRange' } : { day: iso };
+  if (!isCalendarDay(typed)) return { error: 'invalid' };
+  return typed < min || typed > max ? { error: 'outOfRange' } : { day: typed };
 }

@@ -18,8 +18,9 @@ export function MultiDateField(props: FieldProps) {
   const days = Array.isArray(f.value) ? (f.value as string[]) : [];
   const [dup, setDup] = useState(false);
   const add = (d: string) => {
-    setDup(days.includes(d));
-    if (days.includes(d)) return;
+    const twice = days.includes(d);
+    setDup(twice);
+    if (twice) return;
     f.set([...days, d].sort());
     f.touch();
   };
