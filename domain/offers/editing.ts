@@ -1,3 +1,4 @@
+import type * as v from 'valibot';
 import type { ChannelBlock, OfferBody } from './schema.ts';
 import { hasStarted } from './timing.ts';
 
@@ -102,4 +103,41 @@ export function toggleLottery(block: ChannelBlock, enabled: boolean): ChannelBlo
 /** An empty channel block, as the form starts it. */
 export function emptyBlock(): ChannelBlock {
   return { packs: [], singleItems: [], bourses: [], zikoSpecials: [], lotteryEnable: false, lottery: null };
+}
+
+/**
+ * A path that may change, or a whole that may (`clipboard` when every `clipboard.*` may): an
+ * array that holds some that may change (a channel's packs, whose stock may) is not such a whole.
+ */
+function mayStillChange(path: string, offer: { startingDate: string }, now: Date): boolean {
+  return (
+    isOfferFieldEditable(path, offer, now) ||
+    EDITABLE_AFTER_START.some((p) => p.endsWith('.*') && matches(p.slice(0, -2), path))
+  );
+}
+
+const issuePath = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) => String(p.key)).join('.');
+
+/**
+ * The offer schema a save of a stored offer is checked with. Once the offer has started, a rule
+ * broken by a field that may no longer change cannot be mended by anyone (an offer written before
+ * the rule, or by an import): the stored value stands, since lockedChanges refuses any change to
+ * it, so such an issue does not block saving the texts, pictures, clipboard and stock. An issue
+ * on a field that may still change, or a value of the wrong shape anywhere, still refuses.
+ */
+export function offerSchemaFor<S extends v.GenericSchema>(schema: S, storedStart: string | null): S {
+  if (!storedStart) return schema;
+  const stored = { startingDate: storedStart };
+  // the prototype keeps everything else of the schema, `~standard` included, which calls `~run`
+  const wrapped = Object.create(schema) as S;
+  Object.defineProperty(wrapped, '~run', {
+    value: (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) => {
+      const out = schema['~run'](dataset, config);
+      if (!out.issues || !out.typed) return out;
+      const now = new Date();
+      const kept = out.issues.filter((i) => mayStillChange(issuePath(i), stored, now));
+      return kept.length ? { ...out, issues: kept } : { typed: true, value: out.value };
+    },
+  });
+  return wrapped;
 }

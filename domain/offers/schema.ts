@@ -76,7 +76,9 @@ const steppedInstant = () =>
     v.check((s) => isOnTimeStep(s), OFFER_FORM_MSG.timeStep),
   );
 
-const emptyClipboard = () => Array.from({ length: CLIPBOARD_SIZE }, () => ({ shortcut: '', text: '' }));
+/** The clipboard's ten entries, empty: a new offer's, and a stored one's that has fewer. */
+export const emptyClipboard = () =>
+  Array.from({ length: CLIPBOARD_SIZE }, () => ({ shortcut: '', text: '' }));
 
 /** The blocks a channel setting keeps: 'all' keeps both. */
 export function activeBlocks(channel: OfferChannel): BlockKey[] {

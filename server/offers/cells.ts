@@ -1,4 +1,5 @@
 import { OFFER_CELLS } from '../../domain/offers/cells.ts';
+import { offerSchemaFor } from '../../domain/offers/editing.ts';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
 import type { OfferListRow } from '../../domain/offers/list.ts';
 import { OfferBody } from '../../domain/offers/schema.ts';
@@ -35,7 +36,11 @@ export const OFFER_CELLS_ADAPTER: CellsAdapter<OfferListRow> = {
         if (Object.keys(form).length > 0) {
           const current = await offerDetails(trx, row.id);
           if (!current) throw notFound();
-          const body = editBody(OfferBody, { ...offerInputOf(current), ...form, version: at });
+          const body = editBody(offerSchemaFor(OfferBody, current.startingDate), {
+            ...offerInputOf(current),
+            ...form,
+            version: at,
+          });
           at = (await updateOffer(trx, user, row.id, body, scopeOfUser(user), current, out)).version;
         }
         if (status !== undefined)

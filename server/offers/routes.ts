@@ -1,3 +1,4 @@
+import { offerSchemaFor } from '../../domain/offers/editing.ts';
 import { OFFERS } from '../../domain/offers/resource.ts';
 import { isStatusOnly, OfferBody, OfferStatusUpdate } from '../../domain/offers/schema.ts';
 import { inScope } from '../auth/scope.ts';
@@ -73,7 +74,7 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
           askedVersion(body);
           return setOfferStatus(db, ctx.user(request), current.id, body);
         }
-        const body = parse(OfferBody, request.body);
+        const body = parse(offerSchemaFor(OfferBody, current.startingDate), request.body);
         askedVersion(body);
         return withLive((out) => updateOffer(db, ctx.user(request), current.id, body, scope, current, out));
       }),

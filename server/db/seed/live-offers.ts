@@ -1,6 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
 import type { Catalogue } from './live-catalogue.ts';
+import { AREA_TREE } from './areas-data.ts';
+import { demoAreaId } from './foundation.ts';
 import { CLIPBOARD, intIn } from './live-data.ts';
 import { insertRows, pgArray, seededUuid } from './live-insert.ts';
 import { PLANS } from './live-plans.ts';
@@ -26,6 +28,15 @@ export interface SeededOffer {
 }
 
 const DAY = 86_400_000;
+
+/**
+ * Every seeded offer delivers to each city at the seeded orders' fee: 15 ¥, free from 300 ¥ of
+ * goods (live-orders.ts), so an order's fee recomputed on an edit is the one it was seeded with.
+ */
+const SEEDED_FEES = AREA_TREE.map((city) => ({
+  area: demoAreaId(city.name),
+  rules: [{ type: 'free_after_value', value: 30_000, fee: 1500 }],
+}));
 const letter = (i: number) => String.fromCharCode(65 + i);
 
 export async function seedOffers(
@@ -206,7 +217,7 @@ export async function seedOffers(
         target_sales: 2_000_000,
         commission_rate: cat.suppliers.length ? 15 : 0,
         minimum_order_amount: 5000,
-        fees: [],
+        fees: SEEDED_FEES,
         delivery_dates: pgArray(
           [1, 2].map((d) => new Date(endsAt.getTime() + d * DAY).toISOString().slice(0, 10)),
           'date',
@@ -216,6 +227,8 @@ export async function seedOffers(
       },
     ]);
     await insertRows(db, 'offer_lines', lineRows);
+    // a voucher won in a draw is good for a month after the offer ends
+    const voucherEnd = new Date(endsAt.getTime() + 30 * DAY).toISOString().slice(0, 10);
     for (const ch of channels) {
       if (timing === 'coming') continue;
       const pack = offer.lines.find((l) => l.channel === ch && l.kind === 'pack');
@@ -229,7 +242,7 @@ export async function seedOffers(
           condition_value: 20,
           gifts: [
             { type: 'pack', pack: pack?.id ?? null, singleItem: null, custom: null, winnerNumber: 1 },
-            { type: 'voucher', voucherValue: 2000, voucherExpiration: null, winnerNumber: 2 },
+            { type: 'voucher', voucherValue: 2000, voucherExpiration: voucherEnd, winnerNumber: 2 },
           ],
         },
         {

@@ -4,6 +4,7 @@ import {
   emptyBlock,
   isOfferFieldEditable,
   lockedChanges,
+  offerSchemaFor,
   prepareOfferForSave,
   toggleLottery,
 } from '../../../domain/offers/editing.ts';
@@ -102,6 +103,30 @@ describe('what stays editable once the offer exists or has started', () => {
   ])('field %s editable after the start: %s', (path, ok) => {
     expect(isOfferFieldEditable(path, before, started)).toBe(ok);
     expect(isOfferFieldEditable(path, before, coming)).toBe(true);
+  });
+});
+
+describe('a started offer whose locked fields break a rule (written before it) still saves', () => {
+  const noFees = { ...offerInput(), fees: [], feeTemplate: null };
+  const paths = (r: ReturnType<typeof v.safeParse>) => (r.issues ?? []).map((i) => v.getDotPath(i));
+
+  it('the rule holds before the start and without a stored offer', () => {
+    expect(paths(v.safeParse(OfferBody, noFees))).toEqual(['fees']);
+    expect(paths(v.safeParse(offerSchemaFor(OfferBody, '2099-01-01T00:00:00.000Z'), noFees))).toEqual([
+      'fees',
+    ]);
+  });
+
+  it('after the start the locked field no longer refuses the save', () => {
+    const r = v.safeParse(offerSchemaFor(OfferBody, '2020-01-01T00:00:00.000Z'), noFees);
+    expect(r.success).toBe(true);
+    expect(r.output).toMatchObject({ fees: [] });
+  });
+
+  it('a field that may still change, or a value of the wrong shape, still refuses', () => {
+    const schema = offerSchemaFor(OfferBody, '2020-01-01T00:00:00.000Z');
+    expect(paths(v.safeParse(schema, { ...noFees, clipboard: [] }))).toEqual(['clipboard']);
+    expect(v.safeParse(schema, { ...noFees, fees: 'none' }).success).toBe(false);
   });
 });
 

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { offerSchemaFor } from '../../../../domain/offers/editing.ts';
 import { OfferBody } from '../../../../domain/offers/schema.ts';
 import { offerContextIssues, type ProductState } from '../../../../domain/offers/validation.ts';
 import { pathItem } from '../../../../domain/schemas/shared.ts';
@@ -10,7 +11,7 @@ import { knownProduct } from './pickers/ProductPicker.tsx';
  * A product the form has not seen is left to the server.
  */
 export function offerFormSchema(storedStart: string | null) {
-  return v.pipe(
+  const checked = v.pipe(
     OfferBody,
     v.rawCheck(({ dataset, addIssue }) => {
       if (!dataset.typed) return;
@@ -35,4 +36,5 @@ export function offerFormSchema(storedStart: string | null) {
       }
     }),
   );
+  return offerSchemaFor(checked, storedStart);
 }
