@@ -20,6 +20,12 @@ function instant(x: string | Date): DateTime {
  */
 export const DATE_RANGE = { min: '2000-01-01', max: '2099-12-31' } as const;
 
+/**
+ * A UTC offset a clock has (UTC−12 to UTC+14), as a pattern's source, its colon required or not:
+ * PostgreSQL refuses one past ±15:59 with an error, so a value that reaches it must not carry one.
+ */
+export const utcOffset = (colon: ':' | ':?') => `[+-](?:0\\d|1[0-4])${colon}[0-5]\\d`;
+
 /** A strict calendar date 'YYYY-MM-DD' that exists (no 2024-02-30), whatever its year. */
 export function isCalendarDay(s: string): boolean {
   return /^\d{4}-\d{2}-\d{2}$/.test(s) && DateTime.fromISO(s, { zone: BUSINESS_ZONE }).isValid;

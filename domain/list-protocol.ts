@@ -5,7 +5,7 @@
  * filtered and sorted; anything else is a 400 naming the field. See docs/api.md.
  */
 import { DateTime } from 'luxon';
-import { BUSINESS_ZONE, isIsoDate } from './dates.ts';
+import { BUSINESS_ZONE, isIsoDate, utcOffset } from './dates.ts';
 import { isStorableText } from './schemas/common.ts';
 
 export type SortDir = 'ASC' | 'DESC';
@@ -70,7 +70,7 @@ export interface ListParseError {
 export type Parsed<T> = { ok: true; value: T } | { ok: false; error: ListParseError };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const DATE = /^\d{4}-\d{2}-\d{2}(T[\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/;
+const DATE = new RegExp(`^\\d{4}-\\d{2}-\\d{2}(T[\\d:.]+(Z|${utcOffset(':?')})?)?$`);
 
 /** A day that exists (no 2026-02-30) within the business range, optionally with a valid time. */
 function isFilterDate(d: string): boolean {

@@ -71,16 +71,25 @@ function bound(col: Column, v: string, side: 'gte' | 'lte'): RawBuilder<SqlBool>
   return side === 'gte' ? sql`${e} >= ${at}` : sql`${e} <= ${at}`;
 }
 
+/**
+ * A number compared as a bigint: a 32-bit column would take the parameter as its own type and fail
+ * on a larger one, where the answer is simply no row (the index still serves the cross-type `=`).
+ */
+const typed = (x: FilterValue & { op: 'eq' }) =>
+  typeof x.value === 'number' ? sql`${x.value}::int8` : sql`${x.value}`;
+const typedList = (xs: readonly unknown[]) =>
+  xs.length > 0 && xs.every((x) => typeof x === 'number') ? sql`${xs}::int8[]` : sql`${xs}`;
+
 export function condition(col: Column, f: FilterValue): RawBuilder<SqlBool> {
   const e = col.expr;
   switch (f.op) {
     case 'eq':
-      return sql`${e} = ${f.value}`;
+      return sql`${e} = ${typed(f)}`;
     case 'in':
-      return sql`${e} = ANY(${f.values})`;
+      return sql`${e} = ANY(${typedList(f.values)})`;
     case 'ne':
       // "not X" keeps the rows that have no value at all
-      return sql`(${e} IS NULL OR NOT (${e} = ANY(${f.values})))`;
+      return sql`(${e} IS NULL OR NOT (${e} = ANY(${typedList(f.values)})))`;
     case 'text': {
       const pattern = `%${escapeLike(f.value)}%`;
       const ors = [e, ...(col.alsoSearch ?? [])].map((x) => sql<SqlBool>`${x} ILIKE ${pattern}`);

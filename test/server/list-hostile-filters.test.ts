@@ -90,6 +90,18 @@ describe('list filter values PostgreSQL would refuse', () => {
       'filter.orderDate',
       'errors.invalidDate',
     ],
+    [
+      'an offset no clock has (PostgreSQL refuses beyond ±15:59)',
+      { createdAt: { gte: '2026-01-01T00:00:00+16:00' } },
+      'filter.createdAt',
+      'errors.invalidDate',
+    ],
+    [
+      'an offset without a colon, in the array form',
+      { orderDate: ['2026-01-01T00:00-9900', '2026-12-31'] },
+      'filter.orderDate',
+      'errors.invalidDate',
+    ],
     ['a NUL in a search', { customerName: 'wa\u0000ng' }, 'filter.customerName', 'errors.invalidCharacter'],
   ])('%s: 400 naming the field, on the list and the export', async (_name, filter, field, message) => {
     for (const path of ['/api/orders/details', '/api/orders/export']) {
@@ -97,6 +109,18 @@ describe('list filter values PostgreSQL would refuse', () => {
       expect(r.statusCode, path).toBe(400);
       expect(r.headers['content-type']).toMatch(/^application\/json/);
       expect(r.json()).toEqual({ error: 'bad_request', message, fields: { [field]: message } });
+    }
+  });
+
+  it('a number past 32 bits finds no row, on a 32-bit column (offer number) as on a 64-bit one', async () => {
+    for (const [path, filter, rows] of [
+      ['/api/offers/details', { offerID: 2_147_483_648 }, 0],
+      ['/api/offers/details', { offerID: [1001, 9_007_199_254_740_991] }, 1],
+      ['/api/orders/details', { orderID: 2_147_483_648 }, 0],
+    ] as const) {
+      const r = await t.call('GET', `${path}${qs({ filter })}`, { as: 'admin' });
+      expect(r.statusCode, `${path} ${r.body}`).toBe(200);
+      expect(r.json(), path).toHaveLength(rows);
     }
   });
 
