@@ -65,8 +65,8 @@ export async function financeOverview(
     serviceFees(db, thisMonth, today, scope),
     serviceFees(db, lastMonth, dayBefore(thisMonth), scope),
     sql<{ units: number; value: number; p_units: number; p_value: number }>`
-      SELECT coalesce(sum(p.stock + p.free_stock), 0)::bigint AS units,
-        coalesce(sum((p.stock + p.free_stock) * p.price), 0)::bigint AS value,
+      SELECT coalesce(sum(p.stock::bigint + p.free_stock), 0)::bigint AS units,
+        coalesce(sum((p.stock::bigint + p.free_stock) * p.price), 0)::bigint AS value,
         (SELECT coalesce(sum(m.movement_stock), 0) FROM stock_movements m WHERE m.status = 'purchased')::bigint AS p_units,
         (SELECT coalesce(sum(i.quantity * i.unit_price), 0) FROM purchase_order_items i
           JOIN purchase_orders po ON po.id = i.purchase_order_id WHERE po.stock_status = 'pending' AND po.type = 'purchase_order')::bigint AS p_value

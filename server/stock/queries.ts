@@ -40,8 +40,9 @@ const STATS_FROM = sql`products p
   ) pd`;
 
 // forecast stock = paid + free + purchased - on delivery (domain/stock/rules.ts); values in fen
-const total = sql`(p.stock + p.free_stock)`;
-const forecast = sql`(p.stock + p.free_stock + pd.purchased - pd.on_delivery)`;
+// in 64 bits: each bucket holds up to 2^31 - 1, their sum may not fit 32
+const total = sql`(p.stock::bigint + p.free_stock)`;
+const forecast = sql`(p.stock::bigint + p.free_stock + pd.purchased - pd.on_delivery)`;
 
 const productStocksList = defineList(
   PRODUCT_STOCKS_LIST,
