@@ -9,7 +9,7 @@ import { int } from '../schemas/common.ts';
 export const AssignWinner = v.strictObject({
   winnerNumber: int(1, 10_000),
   orderID: v.nullable(int(1, Number.MAX_SAFE_INTEGER)),
-  currentOrderID: v.optional(v.nullable(int(1, Number.MAX_SAFE_INTEGER))),
+  currentOrderID: v.nullable(int(1, Number.MAX_SAFE_INTEGER)),
   drawNumber: v.optional(int(1, 10_000)),
 });
 export type AssignWinner = v.InferOutput<typeof AssignWinner>;

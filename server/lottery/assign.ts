@@ -39,7 +39,6 @@ export async function assignWinner(
   body: AssignWinner,
   out?: LiveEvent[],
 ) {
-  if (body.currentOrderID === undefined) throw badRequest({ currentOrderID: 'validation.required' });
   return db.transaction().execute(async (trx) => {
     const draw = await readDraw(trx, drawId);
     if (!draw) throw notFound();

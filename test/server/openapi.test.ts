@@ -211,8 +211,9 @@ describe('the documented body is the one the route validates with', () => {
     const options = (body as { options?: unknown[] }).options ?? [];
     const schemas = seen.filter((x) => (x as { kind?: string }).kind === 'schema');
     expect(schemas.length, 'the route validated no body').toBeGreaterThan(0);
-    for (const s of schemas)
-      expect(s === body || options.includes(s), 'another schema than the declared one').toBe(true);
+    // a started offer's save runs the declared schema itself, wrapped (domain offerSchemaFor)
+    const declared = (s: unknown) => s === body || options.includes(s) || Object.getPrototypeOf(s) === body;
+    for (const s of schemas) expect(declared(s), 'another schema than the declared one').toBe(true);
   });
 
   it('no route validates a body it does not declare', async () => {
