@@ -75,7 +75,9 @@ export const ORDER_CELLS = defineCells<OrderView>({
       schema: clearableText(2000),
       roles: ACTIONS['order.edit'],
       get: (o) => o.comment,
-      lockedBy: (o, role) => (isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null),
+      // the server refuses any edit of an order its refund owns, whoever asks
+      lockedBy: (o, role) =>
+        isRefundOwned(o) ? 'final' : isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null,
       clearable: true,
     },
   },

@@ -144,6 +144,12 @@ describe('a paste, a fill or a set column, cell by cell', () => {
     expect(
       planCell(ORDER_CELLS, 'admin', row({ paymentStatus: 'rfd' }), 'paymentStatus', { value: 'paid' }),
     ).toEqual({ ok: false, message: 'cells.locked.final' });
+    // the server refuses an edit of an order its refund owns, from an admin too: the cell says so
+    for (const paymentStatus of ['refunding', 'rfd'] as const)
+      expect(planCell(ORDER_CELLS, 'admin', row({ paymentStatus }), 'comment', { text: 'x' })).toEqual({
+        ok: false,
+        message: 'cells.locked.final',
+      });
     expect(planCell(ORDER_CELLS, 'designer', row({}), 'comment', { text: 'x' })).toEqual({
       ok: false,
       message: 'cells.locked.role',

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferLine } from '../../domain/live-views.ts';
 import { paymentChoices } from '../../src/features/live/columns.ts';
-import { headerWidth } from '../../src/features/live/columns-parts.ts';
+import { headerWidth, type LiveGridContext, rowEditable } from '../../src/features/live/columns-parts.ts';
 import { entryBody } from '../../src/features/live/entry.ts';
 import {
   blankEntry,
   emptyAddress,
+  type LiveRow,
   linesPayload,
   sendableAddress,
   withQuantity,
@@ -98,6 +99,15 @@ describe('save debounce and payment choices (domain machine)', () => {
     expect(paymentChoices(row('paid'), 'product-manager')).toEqual([]);
     expect(paymentChoices(row('ccl'), 'customer-hero')).toEqual([]);
     expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);
+  });
+
+  it('an order its refund owns is not editable, not even for an admin who may change locked ones', () => {
+    const ctx = { editable: true, role: 'admin' } as LiveGridContext;
+    const row = (paymentStatus: LiveRow['paymentStatus']) =>
+      ({ ...blankEntry(OFFER, OFFER, 'wechat_group'), _kind: undefined, paymentStatus }) as LiveRow;
+    expect(rowEditable(row('ccl'), ctx)).toBe(true);
+    expect(rowEditable(row('refunding'), ctx)).toBe(false);
+    expect(rowEditable(row('rfd'), ctx)).toBe(false);
   });
 });
 

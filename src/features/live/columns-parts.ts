@@ -5,7 +5,7 @@ import { can } from '../../../domain/actions.ts';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
 import type { LiveChannel, OfferDetails, OfferLine } from '../../../domain/live-views.ts';
 import { formatYuan } from '../../../domain/money.ts';
-import { isOrderLocked } from '../../../domain/orders/locking.ts';
+import { isOrderLocked, isRefundOwned } from '../../../domain/orders/locking.ts';
 import { type PaymentMove, paymentMoves } from '../../../domain/orders/payment-status.ts';
 import type { Role } from '../../../domain/roles.ts';
 import type { Translate } from '../../../locales/keys.ts';
@@ -49,6 +49,8 @@ export function paymentChoices(row: LiveRow, role: Role): LiveRow['paymentStatus
 export function rowEditable(row: LiveRow | undefined, ctx: LiveGridContext): boolean {
   if (!row || !ctx.editable || row._kind === 'queued' || row._kind === 'refused') return false;
   if (row._kind === 'entry') return true;
+  // an order under or after a refund changes only through it, whoever asks (domain locking.ts)
+  if (isRefundOwned(row)) return false;
   return !isOrderLocked(row) || can(ctx.role, 'order.changeLocked');
 }
 
