@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CellLock } from '../../../../domain/cells.ts';
 import { keyIn } from '../../../../locales/keys.ts';
@@ -22,16 +23,27 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     if (state.kind === 'saving') return t('cells.saving');
     return t('cells.typed');
   };
+  // the names of the rows seen when an edit was summed up: an undo or a late answer may concern
+  // rows that have since left the page (a cancelled order leaves the pending tab), and an order
+  // is known to its users by its number, never by its id
+  const seen = useRef(new Map<string, string>());
+  const nameOf = (id: string, rows: ReadonlyMap<string, T>) => {
+    const row = rows.get(id);
+    if (row) seen.current.set(id, rowName(row));
+    return seen.current.get(id) ?? id.slice(0, 8);
+  };
+  const remember = (rows: ReadonlyMap<string, T>) => {
+    for (const [id, row] of rows) seen.current.set(id, rowName(row));
+  };
   const names = (ids: readonly string[], rows: ReadonlyMap<string, T>) => {
-    const shown = ids.slice(0, 6).map((id) => (rows.get(id) ? rowName(rows.get(id)!) : id.slice(0, 8)));
+    const shown = ids.slice(0, 6).map((id) => nameOf(id, rows));
     return ids.length > 6 ? `${shown.join(', ')} …` : shown.join(', ');
   };
 
   /** The saves made on their own: only what needs the user is said (the cell is marked too). */
   const settled = (outcomes: readonly RowOutcome[], rows: ReadonlyMap<string, T>) => {
     for (const o of outcomes) {
-      const row = rows.get(o.id);
-      const name = row ? rowName(row) : o.id.slice(0, 8);
+      const name = nameOf(o.id, rows);
       if (o.result === 'refused')
         void toast(
           {
@@ -67,6 +79,7 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     rows: ReadonlyMap<string, T>,
     beyond = 0,
   ) => {
+    remember(rows);
     const refused = outcomes
       .filter((o) => o.result === 'refused' || o.result === 'conflict')
       .map((o) => o.id);
