@@ -21,7 +21,7 @@ interface Props<T extends EditedRow> {
   columns: readonly { field: string; header: string }[];
   /** the column of the focused cell */
   focused: string | null;
-  label: (field: string, value: unknown) => string;
+  label: (field: string, value: unknown, lng?: 'en') => string;
   apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
 }
 
@@ -33,14 +33,18 @@ export function rowsToSet<T>(api: GridApi<T> | null, selected: readonly T[]): T[
   return row ? [row] : [];
 }
 
-/** A letter typed in the menu goes to the next choice starting with it (C: Cancelled). */
+/**
+ * A letter typed in the menu goes to the next choice starting with it (C: Cancelled), in the
+ * page's language or in English: a Chinese label has no first letter on the keyboard, and the
+ * keys the ? sheet and the docs give (Alt+S, C, Enter) are the English ones.
+ */
 function typeAhead(e: React.KeyboardEvent<HTMLElement>) {
   if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
   const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
   const at = items.indexOf(document.activeElement as HTMLElement);
   const key = e.key.toLowerCase();
   const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((i) =>
-    (i.textContent ?? '').trim().toLowerCase().startsWith(key),
+    [i.textContent ?? '', i.dataset.typed ?? ''].some((w) => w.trim().toLowerCase().startsWith(key)),
   );
   if (!next) return;
   e.preventDefault();
@@ -123,7 +127,12 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
         values.length ? (
           <KeyboardMenu key={current} aria-label={title} onKeyDownCapture={typeAhead}>
             {values.map((v) => (
-              <MenuItem key={String(v)} text={p.label(current, v)} onClick={() => run({ value: v })} />
+              <MenuItem
+                key={String(v)}
+                text={p.label(current, v)}
+                data-typed={p.label(current, v, 'en')}
+                onClick={() => run({ value: v })}
+              />
             ))}
           </KeyboardMenu>
         ) : (

@@ -52,7 +52,8 @@ export interface CellEditing<T> {
   > & { onCellFocused?: (e: CellFocusedEvent<T>) => void };
   keys: ReturnType<typeof useCellKeys<T & EditedRow>>;
   /** a value of a cell as its column labels it */
-  label: (field: string, value: unknown) => string;
+  /** a choice's label, in the page's language or the one named (the letters typed to reach it) */
+  label: (field: string, value: unknown, lng?: 'en') => string;
   /** the question a declared cell asks before its value is saved, while it is asked */
   dialog: ReactNode;
   /** a toolbar's preset of Set column: one value for a cell of these rows (the focused one if none) */
@@ -233,11 +234,11 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
           input: { value },
         })),
       ),
-    label: (field, value) => {
+    label: (field, value, lng) => {
       const cell = def?.cells[field];
-      if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no');
+      if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no', { lng });
       const key = cell && optionLabelKey(cell, String(value));
-      return key ? t(dataKey(key)) : String(value ?? '');
+      return key ? t(dataKey(key), { lng }) : String(value ?? '');
     },
   };
 }
