@@ -62,8 +62,14 @@ test('on the services list, by keyboard only: a comment and a payment status sav
     expect((await commentSaved).status()).toBe(200);
     await expect(cell('comment')).toHaveText(comment);
 
-    // the payment status: Enter opens its choices (the moves the payment machine allows)
+    // the payment status: Enter opens its choices (the moves the payment machine allows); one
+    // Escape cancels the edit, and the next key is the page's again
     await arrowTo(page, 'paymentStatus', 'ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.ag-select-list').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('.ag-cell-inline-editing')).toHaveCount(0);
+    await expect(cell('paymentStatus')).toBeFocused();
     const paidSaved = saved(page);
     await chooseBelow(page);
     expect((await paidSaved).status()).toBe(200);

@@ -72,6 +72,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
       // focus coming back from a closed form waits for it (app/focusReturn.ts)
       aria-busy={p.loading || undefined}
       onKeyDown={editing.keys.onKeyDown}
+      onKeyDownCapture={editing.keys.onKeyDownCapture}
       onPaste={editing.keys.onPaste}
     >
       <AgGridReact<T>

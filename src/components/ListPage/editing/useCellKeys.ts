@@ -199,6 +199,22 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     }
   };
 
+  /**
+   * Escape in a choice list cancels the edit at once: AG Grid's list takes a first Escape to close
+   * itself and leaves the cell editing, where the next letters typed would go to the editor
+   * instead of the page's one-key shortcuts (docs/keyboard.md: Escape cancels an edit).
+   */
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Escape' || !k.api) return;
+    if (!(e.target as HTMLElement).closest('.ag-picker-field-wrapper, .ag-select-list')) return;
+    const cell = k.api.getEditingCells()[0];
+    if (!cell) return;
+    e.preventDefault();
+    e.stopPropagation();
+    k.api.stopEditing(true);
+    k.api.setFocusedCell(cell.rowIndex, cell.colId, cell.rowPinned);
+  };
+
   /** Ctrl+V on a cell (not in an editor): the copied block from that cell down and right. */
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {
     const target = e.target as HTMLElement;
@@ -225,5 +241,5 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     );
   };
 
-  return { onKeyDown, onPaste, apply };
+  return { onKeyDown, onKeyDownCapture, onPaste, apply };
 }
