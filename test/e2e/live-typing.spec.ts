@@ -227,6 +227,10 @@ test('a refused order stays on screen, is taken back with Enter and fixed', asyn
 
   const refused = a.page.locator('.cpt-live-grid .ag-row.cpt-live-refused [col-id="customer"]');
   await slow(refused).toHaveText(name);
+  // its total is the one it was refused for, beside the offer's minimum, never 0,00
+  await expect(a.page.locator('.cpt-live-grid .ag-row.cpt-live-refused [col-id="totalAmount"]')).toHaveText(
+    /^[1-9]\d*,\d\d \/ ≥ 50,00$/,
+  );
   await told;
   await slow
     .poll(async () => (await offerOrders(api, offer.id)).some((o) => o.customerName === next))

@@ -133,17 +133,18 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       pinned: 'right',
       type: 'rightAligned',
       editable: false,
-      // the entry row shows its running total (server prices decide) against the offer's minimum
+      // the entry row shows its running total (server prices decide) against the offer's minimum,
+      // and so does a refused one: the server never priced it, and its total is why it was refused
       valueGetter: (p) => {
         if (!p.data) return '';
-        if (p.data._kind !== 'entry') return formatAmount(p.data.actualAmount);
+        if (p.data._kind !== 'entry' && p.data._kind !== 'refused') return formatAmount(p.data.actualAmount);
         const min = ctx.offer.minimumOrderAmount;
         const total = formatAmount(estimatedTotal(p.data));
         return min > 0 ? `${total} / ≥ ${formatAmount(min)}` : total;
       },
       cellClassRules: {
         'cpt-live-below-min': (p) =>
-          p.data?._kind === 'entry' &&
+          (p.data?._kind === 'entry' || p.data?._kind === 'refused') &&
           linesTotal(p.data) > 0 &&
           linesTotal(p.data) < ctx.offer.minimumOrderAmount,
       },
