@@ -38,6 +38,8 @@ interface Props<T extends { id: string }, C> {
   allLinks: boolean;
   editing: CellEditing<T>;
   onReady: (api: GridApi<T>) => void;
+  /** the grid is being destroyed (a language switch draws a new one) */
+  onGone?: (api: GridApi<T>) => void;
   onSort: (e: GridApi<T>, header: string | null) => void;
   onOpen: (row: T | undefined) => void;
   onKey: (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => void;
@@ -96,6 +98,9 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         tabToNextCell={tabOutOfGrid}
         {...editProps}
         onGridReady={(e) => p.onReady(e.api)}
+        // another language is another grid: until the new one is ready, the page holds no api,
+        // rather than the destroyed one (its calls would only warn and do nothing)
+        onGridPreDestroyed={(e) => p.onGone?.(e.api)}
         onSortChanged={(e) => {
           if (e.source !== 'uiColumnSorted') return;
           p.onSort(

@@ -104,7 +104,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   // the header arrows follow the URL (a pasted link, Back) rather than their own state
   // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
   useEffect(() => {
-    api?.applyColumnState({
+    // in the render that switches language the grid held is already destroyed (onGone comes next)
+    if (!api || api.isDestroyed()) return;
+    api.applyColumnState({
       state: [{ colId: sort[0], sort: sort[1] === 'ASC' ? 'asc' : 'desc' }],
       defaultState: { sort: null },
     });
@@ -166,6 +168,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       }
       editing={editing}
       onReady={setApi}
+      onGone={(gone) => setApi((held) => (held === gone ? null : held))}
       onSort={(gridApi, header) => {
         sortedFrom.current = header;
         const s = gridApi.getColumnState().find((c) => c.sort);

@@ -20,8 +20,8 @@ export function DiscontinuedNotice({ isOpen, onClose }: { isOpen: boolean; onClo
       intent="warning"
       confirmButtonText={t('offerForm.gotIt')}
       canEscapeKeyCancel
-      onCancel={onClose}
-      onConfirm={onClose}
+      // one button: Blueprint's onClose answers both it and Escape (an onCancel wants a cancel button)
+      onClose={() => onClose()}
       onOpened={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer button')?.focus()}
     >
       <p>{t('offer.errors.discontinuedProducts')}</p>
