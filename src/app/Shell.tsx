@@ -1,11 +1,12 @@
 import { Button, Navbar, Tag } from '@blueprintjs/core';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { queryClient } from '../api/query.ts';
 import { followCacheOwner } from './cacheOwner.ts';
+import { useFocusLanding } from './focusLanding.ts';
 import { trackOpeners } from './focusReturn.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { useOverlayLabels } from './overlayLabels.ts';
@@ -107,6 +108,8 @@ function Frame() {
   useShortcut('?', openHelp, { labelKey: 'shortcuts.help' });
   useShortcut('mod+k', openPalette, { labelKey: 'shortcuts.palette', global: true });
   useShortcut('mod+b', toggle, { labelKey: 'shortcuts.toggleMenu', global: true });
+  const main = useRef<HTMLElement>(null);
+  useFocusLanding(main);
 
   if (!user) return null;
   return (
@@ -147,7 +150,7 @@ function Frame() {
             <SessionCountdown />
           </Navbar.Group>
         </Navbar>
-        <main id="main" className="cpt-content" tabIndex={-1}>
+        <main id="main" ref={main} className="cpt-content" tabIndex={-1}>
           <Outlet />
         </main>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { focusIsFree } from './focusLanding.ts';
 
 /**
  * Focus back to what opened a form. A form (a drawer over its list, or a page) is a route: the
@@ -63,8 +64,7 @@ const FRAMES = 300;
 function returnTo(o: Opener): void {
   let frames = 0;
   const attempt = () => {
-    const active = document.activeElement;
-    if (active && active !== document.body) return;
+    if (!focusIsFree()) return;
     const el = find(o);
     if (el && !el.closest('[aria-busy="true"]')) el.focus();
     else if (++frames < FRAMES) requestAnimationFrame(attempt);

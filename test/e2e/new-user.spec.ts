@@ -91,6 +91,27 @@ test('the Ctrl+K palette is centred, styled, takes the first keys and finds offe
   }
 });
 
+test('after a navigation the focus is in the new screen, never left on the page', async ({ page }) => {
+  const onBody = () => page.evaluate(() => document.activeElement === document.body);
+  await signIn(page, 'admin');
+  await expect(page.locator('main#main')).toBeFocused();
+  // the palette to a screen: its heading
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('offer list');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeFocused();
+  // a row opened from the grid: the offer's page, its heading
+  await page.keyboard.press('g');
+  await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Offer 100\d/ })).toBeFocused();
+  expect(await onBody()).toBe(false);
+  // back on the list, the row it came from holds the cursor again, not the heading
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
+});
+
 test('Delivery, Areas: the Parent column shows each area’s parent path', async ({ page }) => {
   await signIn(page, 'logistic');
   await page.goto(`/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Lujiazui"}')}`);

@@ -9,6 +9,7 @@ import type {
 import { AgGridReact } from 'ag-grid-react';
 import { type MutableRefObject, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
@@ -131,8 +132,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
             requestAnimationFrame(() => {
               const active = document.activeElement;
               const onIt = active?.closest('.ag-header-cell[col-id]')?.getAttribute('col-id') === header;
-              if (!onIt && (!active || active === document.body || active.closest('.ag-root')))
-                e.api.setFocusedHeader(header);
+              if (!onIt && (focusIsFree() || active?.closest('.ag-root'))) e.api.setFocusedHeader(header);
             });
           }
           const focus = p.pendingFocus.current;

@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import { useEffect } from 'react';
+import { focusIsFree } from '../../app/focusLanding.ts';
 
 /** The row last opened from each list (by its grid path), until the list is shown again. */
 const opened = new Map<string, string>();
@@ -18,7 +19,7 @@ function returnFocus<T>(api: GridApi<T>, path: string): void {
   const id = opened.get(path);
   const row = id ? api.getRowNode(id) : undefined;
   const col = api.getAllDisplayedColumns()[1] ?? api.getAllDisplayedColumns()[0];
-  const free = document.activeElement === null || document.activeElement === document.body;
+  const free = focusIsFree();
   if (!row || row.rowIndex === null || !col || !free) return;
   opened.delete(path);
   api.ensureIndexVisible(row.rowIndex);

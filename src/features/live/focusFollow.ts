@@ -1,4 +1,5 @@
 import type { CellFocusedEvent, Column, GridApi } from 'ag-grid-community';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import type { LiveRow } from './rows.ts';
 
 /**
@@ -31,8 +32,8 @@ export class FocusFollow {
   follow = () => {
     if (!this.at || this.api.getEditingCells().length) return;
     const active = document.activeElement;
-    if (active && active !== document.body && !this.el()?.contains(active)) return;
-    this.restore(active === document.body);
+    if (!focusIsFree() && !this.el()?.contains(active)) return;
+    this.restore(focusIsFree());
   };
 
   /** Puts the cursor back on its order, or where it was when the order left (a dialog closed). */
