@@ -32,7 +32,10 @@ export default defineConfig({
           env: { SCRYPT_LOG2N: '14' },
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // each file has a database of its own (a copy of the seeded template) and its own
+          // servers on free ports, so two run at once: 285 s → 204 s for the suite on 2 cores
+          fileParallelism: true,
+          maxWorkers: 2,
         },
       },
     ],
