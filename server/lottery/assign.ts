@@ -53,6 +53,10 @@ export async function assignWinner(
         AND channel = ${draw.channel} AND status = 'available'`.execute(trx);
       orderId = r.rows[0]?.id ?? null;
       if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
+      // one order wins once per draw: its other slot would give one customer two gifts
+      const other = await sql`SELECT 1 FROM lottery_winners WHERE draw_id = ${drawId}
+        AND order_id = ${orderId} AND winner_number <> ${body.winnerNumber}`.execute(trx);
+      if (other.rows.length) throw badRequest({ orderID: 'lottery.errors.alreadyWinner' });
     }
     // the slot's row exists before it is read and locked: two members giving one free slot at
     // once queue on it, and the second one is refused 409: it named a holder the slot no longer has

@@ -141,6 +141,38 @@ describe('two members giving one free slot at once', () => {
   });
 });
 
+describe('winners of one draw', () => {
+  it('are different orders: an order holding winner 1 is refused as winner 2, named on its field', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 20, price: 10000 }],
+    });
+    const drawId = randomUUID();
+    const gift = { type: 'discount', discountAmount: 10 };
+    await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
+      VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
+        ${JSON.stringify([
+          { ...gift, winnerNumber: 1 },
+          { ...gift, winnerNumber: 2 },
+        ])}::jsonb)`.execute(t.db);
+    const a = await paidOrder(offer);
+    const b = await paidOrder(offer);
+    const slot = (winnerNumber: number, orderID: number | null, currentOrderID: number | null) =>
+      t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
+        as: 'admin',
+        body: { winnerNumber, orderID, currentOrderID },
+      });
+    expect((await slot(1, a.orderID, null)).statusCode).toBe(200);
+    const twice = await slot(2, a.orderID, null);
+    expect(twice.statusCode).toBe(400);
+    expect(twice.json().fields).toEqual({ orderID: 'lottery.errors.alreadyWinner' });
+    expect((await amounts(a.id)).gifts).toHaveLength(1);
+    // the same slot again, or another order in the second slot, is fine
+    expect((await slot(1, a.orderID, a.orderID)).statusCode).toBe(200);
+    expect((await slot(2, b.orderID, null)).statusCode).toBe(200);
+  });
+});
+
 describe('a free-delivery slot', () => {
   it('waives the fee while the order holds it, and charges it again once the slot moves away', async () => {
     const { offer, drawId } = await offerWithDraw({ type: 'free_delivery' });
