@@ -81,6 +81,10 @@ test('a supplier is created and edited from the keyboard', async ({ page }) => {
   await page.keyboard.press('/');
   await page.keyboard.type('goat cheese');
   await expect(grid(page).getByRole('row')).toHaveCount(1);
+  // ↓ from the search box: the rows have the keyboard
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
+  // the row opens from a cell not edited in place (its name is)
   await grid(page).getByRole('gridcell').first().focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/suppliers\/[0-9a-f-]{36}$/);

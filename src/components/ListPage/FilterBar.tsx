@@ -12,8 +12,8 @@ export const SEARCH_DEBOUNCE_MS = 500;
 
 const TextFilter = forwardRef<
   HTMLInputElement,
-  { def: FilterDef; value: string; onChange: (v: string) => void }
->(function TextFilter({ def, value, onChange }, ref) {
+  { def: FilterDef; value: string; onChange: (v: string) => void; onLeave?: () => void }
+>(function TextFilter({ def, value, onChange, onLeave }, ref) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
   const latest = useRef(onChange);
@@ -36,12 +36,18 @@ const TextFilter = forwardRef<
       value={text}
       onValueChange={setText}
       onKeyDown={(e) => {
-        // Enter searches at once; Escape clears the box
+        // Enter searches at once; Escape clears the box, and on an empty box goes back to the
+        // rows, as ↓ does: the grid is otherwise a dozen Tabs away
         if (e.key === 'Enter') latest.current(text);
         if (e.key === 'Escape' && text) {
           e.stopPropagation();
           setText('');
           latest.current('');
+        } else if (onLeave && (e.key === 'ArrowDown' || e.key === 'Escape') && !e.altKey && !e.shiftKey) {
+          e.preventDefault();
+          e.stopPropagation();
+          if (text !== value) latest.current(text);
+          onLeave();
         }
       }}
     />
@@ -71,10 +77,12 @@ export interface FilterBarProps {
   onChange: (field: string, value: unknown | ((current: unknown) => unknown)) => void;
   onReset: () => void;
   searchRef: React.Ref<HTMLInputElement>;
+  /** ↓ in a search box, or Escape in an empty one: the keyboard back to the rows */
+  onLeave?: () => void;
 }
 
 /** The filter inputs of a list, bound to the `filter` object kept in the URL. */
-export function FilterBar({ defs, filter, onChange, onReset, searchRef }: FilterBarProps) {
+export function FilterBar({ defs, filter, onChange, onReset, searchRef, onLeave }: FilterBarProps) {
   const { t } = useTranslation();
   let firstText = true;
   return (
@@ -91,6 +99,7 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               def={def}
               value={typeof value === 'string' ? value : typeof value === 'number' ? String(value) : ''}
               onChange={(v) => onChange(def.field, v)}
+              onLeave={onLeave}
             />
           );
         }
@@ -101,6 +110,7 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef }: Filter
               def={def}
               value={typeof value === 'number' ? String(value) : ''}
               onChange={(v) => onChange(def.field, asWholeNumber(v))}
+              onLeave={onLeave}
             />
           );
         }

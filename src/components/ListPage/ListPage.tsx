@@ -30,7 +30,7 @@ import type { ListPageProps } from './types.ts';
 import { useColumnSizing } from './useColumnSizing.ts';
 import { useListColumns } from './useListColumns.ts';
 import { useListData } from './useListData.ts';
-import { useListKeys } from './useListKeys.ts';
+import { focusFirstCell, useListKeys } from './useListKeys.ts';
 import { useListSavedViews } from './useListSavedViews.ts';
 import { useListSelection } from './useListSelection.ts';
 
@@ -217,6 +217,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
             defs={filters}
             filter={shownFilter}
             searchRef={searchRef}
+            onLeave={() => focusFirstCell(api)}
             onChange={(field, value) =>
               update((cur) => ({
                 filter: {
