@@ -15,7 +15,7 @@ import { signOut, userAtom } from './session.ts';
 
 interface Command {
   id: string;
-  group: 'screens' | 'offer' | 'order' | 'user' | 'view' | 'commands';
+  group: 'screens' | 'offer' | 'order' | 'customer' | 'user' | 'view' | 'commands';
   label: string;
   icon: IconName;
   /** what else the query may match: the other language's label, the path, a record's numbers */
@@ -28,9 +28,10 @@ interface Command {
 // records and saved views are searched by a chunk of their own, fetched when the palette opens
 const PaletteSources = lazy(() => import('./PaletteSources.tsx'));
 
-const RECORD_ICON: Record<'offer' | 'order' | 'user', IconName> = {
+const RECORD_ICON: Record<'offer' | 'order' | 'customer' | 'user', IconName> = {
   offer: 'shop',
   order: 'shopping-cart',
+  customer: 'people',
   user: 'person',
 };
 

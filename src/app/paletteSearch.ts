@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { CUSTOMERS } from '../../domain/customers/resource.ts';
+import type { CustomerListRow } from '../../domain/customers/views.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { OfferListRow } from '../../domain/offers/list.ts';
 import { OFFERS } from '../../domain/offers/resource.ts';
@@ -13,7 +15,7 @@ import { fetchPage } from '../api/list.ts';
 
 /** A record the palette found: where it leads and what to show. */
 export interface Found {
-  kind: 'offer' | 'order' | 'user';
+  kind: 'offer' | 'order' | 'user' | 'customer';
   id: string;
   /** what the row says, already in the reader's language where the record has two */
   label: string;
@@ -34,8 +36,8 @@ const mayList = (role: Role, path: string) => {
 
 /**
  * The records a query names, from the list endpoints the role may call (a role never asks for
- * what the server would refuse): offers by number or name, orders by number, team members by
- * name or e-mail. Each kind is asked once, with the list protocol's own filters.
+ * what the server would refuse): offers by number or name, orders by number, customers by name
+ * (the server keeps a role to its communities' customers), team members by name or e-mail. Each kind is asked once, with the list protocol's own filters.
  */
 export async function searchRecords(
   q: string,
@@ -79,6 +81,23 @@ export async function searchRecords(
               hint: String(o.orderID),
               to: screenUrl(OFFERS.screens.live, { offerId: o.offerId! }),
             })),
+      ),
+    );
+  }
+  if (num === null && mayList(role, CUSTOMERS.ops.list.path) && canOpen(role, CUSTOMERS.screens.edit.path)) {
+    asks.push(
+      fetchPage<CustomerListRow>(
+        apiUrl(CUSTOMERS.ops.list, {}),
+        { range, filter: { name: text } },
+        signal,
+      ).then((p) =>
+        p.rows.map((c) => ({
+          kind: 'customer',
+          id: c.id,
+          label: c.name,
+          hint: c.name,
+          to: screenUrl(CUSTOMERS.screens.edit, { customerId: c.id }),
+        })),
       ),
     );
   }

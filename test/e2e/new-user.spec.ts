@@ -80,6 +80,14 @@ test('the Ctrl+K palette is centred, styled, takes the first keys and finds offe
   await expect(page.getByRole('option', { name: /Emma Petit/ })).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // a customer by name: Enter opens the customer's page
+  await page.keyboard.press('Control+k');
+  await page.keyboard.type('Anna Becker');
+  const customer = page.getByRole('group', { name: 'Customers' }).getByRole('option', { name: /Anna Becker/ });
+  await expect(customer.first()).toBeVisible();
+  await customer.first().click();
+  await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
+
   // in Chinese, the English name of a screen finds it too, as does its Chinese name
   await page.getByRole('button', { name: '中文' }).first().click();
   await expect(mainMenu(page).getByRole('link', { name: '团队', exact: true })).toBeVisible();
