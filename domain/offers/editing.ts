@@ -128,7 +128,8 @@ const issuePath = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) =>
 export function offerSchemaFor<S extends v.GenericSchema>(schema: S, storedStart: string | null): S {
   if (!storedStart) return schema;
   const stored = { startingDate: storedStart };
-  // the prototype keeps everything else of the schema, `~standard` included, which calls `~run`
+  // the prototype keeps everything else of the schema; valibot's parse and safeParse call `~run`
+  // (its `~standard` is bound to the original schema, which only refuses more)
   const wrapped = Object.create(schema) as S;
   Object.defineProperty(wrapped, '~run', {
     value: (dataset: v.UnknownDataset, config: v.Config<v.BaseIssue<unknown>>) => {

@@ -33,7 +33,10 @@ export async function generalAnalytics(
       FROM vouchers v WHERE v.created_at >= (${start}::date::timestamp AT TIME ZONE ${zone})
         AND v.created_at < ((${end}::date + 1)::timestamp AT TIME ZONE ${zone})
         AND v.status NOT IN ('declined', 'ccl') ${voucherScope}`.execute(db),
-    sql<{ units: number; value: number }>`SELECT coalesce(sum(stock::bigint + free_stock), 0)::bigint AS units,
+    sql<{
+      units: number;
+      value: number;
+    }>`SELECT coalesce(sum(stock::bigint + free_stock), 0)::bigint AS units,
       coalesce(sum((stock::bigint + free_stock) * price), 0)::bigint AS value FROM products`.execute(db),
     serviceFees(db, start, end, scope),
     cellar ? cellarMargin(db, start, end) : Promise.resolve(null),

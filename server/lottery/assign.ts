@@ -40,6 +40,9 @@ export async function assignWinner(
   out?: LiveEvent[],
 ) {
   return db.transaction().execute(async (trx) => {
+    // one assign at a time per draw: two at once could each find the order free of the draw's
+    // other slots (the rule below) and give it both
+    await sql`SELECT 1 FROM lottery_draws WHERE id = ${drawId} FOR UPDATE`.execute(trx);
     const draw = await readDraw(trx, drawId);
     if (!draw) throw notFound();
     assertInScope(user, draw.community_id);

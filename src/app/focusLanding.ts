@@ -17,9 +17,9 @@ export function focusIsFree(): boolean {
 /**
  * After every navigation (a menu entry, the palette, a row opened, a tab, the sign-in), the focus
  * lands in the new screen when nothing else holds it: on its heading once drawn, on the main
- * region until then, and again whenever it falls to the page while the screen changes. Left on
- * the page's body it would start Tab from the skip link and tell a screen reader nothing of the
- * new screen. A screen that focuses its own field or cell keeps it.
+ * region until then, while the screen is being drawn. Left on the page's body it would start Tab
+ * from the skip link and tell a screen reader nothing of the new screen. A screen that focuses
+ * its own field or cell keeps it, and from then on the screen is left alone.
  */
 export function useFocusLanding(main: RefObject<HTMLElement | null>): void {
   const { key } = useLocation();
@@ -33,13 +33,21 @@ export function useFocusLanding(main: RefObject<HTMLElement | null>): void {
       if (document.activeElement === target) return;
       if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       target.setAttribute(LANDING, '');
+      // a landing is free only while it holds the focus: a click on the page later focuses
+      // the main region too (it takes the focus for the skip link), and that is the user's choice
+      target.addEventListener('blur', () => target.removeAttribute(LANDING), { once: true });
       target.focus({ preventScroll: true });
     };
-    if (focusIsFree()) land();
-    // the screen draws later (its code loads, its record arrives, a tab's rows replace the ones
-    // that held the cursor): while it changes, a focus that fell to the page lands again
+    // what held the focus when the navigation happened (a tab's cell, a row's link) belongs to the
+    // screen being replaced: the focus lands when it falls from there, until another takes it
+    const before = focusIsFree() ? null : document.activeElement;
+    if (!before) land();
     const watch = new MutationObserver(() => {
+      const active = document.activeElement;
       if (focusIsFree()) land();
+      // held by a control of the new screen (its field, its grid, a click): the screen is the
+      // user's from now on, and a control removed later (a row deleted) is not a navigation
+      else if (active !== before) watch.disconnect();
     });
     watch.observe(region, { childList: true, subtree: true });
     return () => watch.disconnect();

@@ -122,6 +122,10 @@ export async function searchRecords(
   return settled.flatMap((s) => (s.status === 'fulfilled' ? s.value : []));
 }
 
+const sameRecords = (a: readonly Found[], b: readonly Found[]) =>
+  a.length === b.length &&
+  a.every((f, i) => f.kind === b[i]!.kind && f.id === b[i]!.id && f.label === b[i]!.label);
+
 /** The records for the palette's query, asked once typing pauses; an older answer never replaces a newer one. */
 export function useRecordSearch(query: string, role: Role | undefined, lang: string): Found[] {
   const [found, setFound] = useState<Found[]>([]);
@@ -130,7 +134,9 @@ export function useRecordSearch(query: string, role: Role | undefined, lang: str
     const ctl = new AbortController();
     const id = window.setTimeout(() => {
       searchRecords(query, role, lang, ctl.signal).then(
-        (rows) => !ctl.signal.aborted && setFound(rows),
+        // the same records again (often none) keep the list as it is: a new list would move the
+        // palette's highlight back to its first entry under the arrow the user just pressed
+        (rows) => !ctl.signal.aborted && setFound((held) => (sameRecords(held, rows) ? held : rows)),
         () => undefined,
       );
     }, DEBOUNCE_MS);

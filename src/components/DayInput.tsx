@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DATE_RANGE } from '../../domain/dates.ts';
 import { keyIn } from '../../locales/keys.ts';
+import { focusIsFree } from '../app/focusLanding.ts';
 import { readDay } from './dayText.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
@@ -94,7 +95,7 @@ export function DayInput({
       // being removed (after Escape it returns it to where it was when it opened): the field again
       onClosed={() => {
         const at = document.activeElement;
-        if (at === document.body || inside(at)) field.current?.focus();
+        if (focusIsFree() || inside(at)) field.current?.focus();
       }}
       autoFocus={false}
       enforceFocus={false}

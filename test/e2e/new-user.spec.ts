@@ -83,7 +83,9 @@ test('the Ctrl+K palette is centred, styled, takes the first keys and finds offe
   // a customer by name: Enter opens the customer's page
   await page.keyboard.press('Control+k');
   await page.keyboard.type('Anna Becker');
-  const customer = page.getByRole('group', { name: 'Customers' }).getByRole('option', { name: /Anna Becker/ });
+  const customer = page
+    .getByRole('group', { name: 'Customers' })
+    .getByRole('option', { name: /Anna Becker/ });
   await expect(customer.first()).toBeVisible();
   await customer.first().click();
   await expect(page).toHaveURL(/\/customers\/[0-9a-f-]{36}$/);
@@ -113,7 +115,7 @@ test('after a navigation the focus is in the new screen, never left on the page'
   await page.keyboard.press('g');
   await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: /^Offer 100\d/ })).toBeFocused();
+  await expect(page.getByRole('heading', { level: 1, name: /^Offer \d+/ })).toBeFocused();
   expect(await onBody()).toBe(false);
   // back on the list, the row it came from holds the cursor again, not the heading
   await page.keyboard.press('Escape');

@@ -170,6 +170,13 @@ describe('winners of one draw', () => {
     // the same slot again, or another order in the second slot, is fine
     expect((await slot(1, a.orderID, a.orderID)).statusCode).toBe(200);
     expect((await slot(2, b.orderID, null)).statusCode).toBe(200);
+    // two members giving one order both free slots at the same moment: one of them is refused
+    expect((await slot(1, null, a.orderID)).statusCode).toBe(200);
+    expect((await slot(2, null, b.orderID)).statusCode).toBe(200);
+    const c = await paidOrder(offer);
+    const both = await Promise.all([slot(1, c.orderID, null), slot(2, c.orderID, null)]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect((await amounts(c.id)).gifts).toHaveLength(1);
   });
 });
 

@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../types.ts';
-import type { Catalogue } from './live-catalogue.ts';
 import { AREA_TREE } from './areas-data.ts';
 import { demoAreaId } from './foundation.ts';
+import type { Catalogue } from './live-catalogue.ts';
 import { CLIPBOARD, intIn } from './live-data.ts';
 import { insertRows, pgArray, seededUuid } from './live-insert.ts';
 import { PLANS } from './live-plans.ts';

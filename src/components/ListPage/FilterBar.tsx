@@ -43,7 +43,16 @@ const TextFilter = forwardRef<
           e.stopPropagation();
           setText('');
           latest.current('');
-        } else if (onLeave && (e.key === 'ArrowDown' || e.key === 'Escape') && !e.altKey && !e.shiftKey) {
+        } else if (
+          onLeave &&
+          (e.key === 'ArrowDown' || e.key === 'Escape') &&
+          // a Chinese input method's own keys while it composes stay its own
+          !e.nativeEvent.isComposing &&
+          !e.altKey &&
+          !e.shiftKey &&
+          !e.ctrlKey &&
+          !e.metaKey
+        ) {
           e.preventDefault();
           e.stopPropagation();
           if (text !== value) latest.current(text);
