@@ -38,13 +38,16 @@ export function useFocusLanding(main: RefObject<HTMLElement | null>): void {
       target.addEventListener('blur', () => target.removeAttribute(LANDING), { once: true });
       target.focus({ preventScroll: true });
     };
+    // the region itself holds no control: focus there (given back by the palette as it closes,
+    // or a click beside the new screen's controls) lands on its heading while the screen draws
+    const open = () => focusIsFree() || document.activeElement === region;
     // what held the focus when the navigation happened (a tab's cell, a row's link) belongs to the
     // screen being replaced: the focus lands when it falls from there, until another takes it
-    const before = focusIsFree() ? null : document.activeElement;
+    const before = open() ? null : document.activeElement;
     if (!before) land();
     const watch = new MutationObserver(() => {
       const active = document.activeElement;
-      if (focusIsFree()) land();
+      if (open()) land();
       // held by a control of the new screen (its field, its grid, a click): the screen is the
       // user's from now on, and a control removed later (a row deleted) is not a navigation
       else if (active !== before) watch.disconnect();
