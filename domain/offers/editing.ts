@@ -111,6 +111,8 @@ export function emptyBlock(): ChannelBlock {
  */
 function mayStillChange(path: string, offer: { startingDate: string }, now: Date): boolean {
   return (
+    // the version is no field of the offer: a bad one is always the caller's to fix
+    path === 'version' ||
     isOfferFieldEditable(path, offer, now) ||
     EDITABLE_AFTER_START.some((p) => p.endsWith('.*') && matches(p.slice(0, -2), path))
   );

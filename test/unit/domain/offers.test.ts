@@ -127,6 +127,7 @@ describe('a started offer whose locked fields break a rule (written before it) s
     const schema = offerSchemaFor(OfferBody, '2020-01-01T00:00:00.000Z');
     expect(paths(v.safeParse(schema, { ...noFees, clipboard: [] }))).toEqual(['clipboard']);
     expect(v.safeParse(schema, { ...noFees, fees: 'none' }).success).toBe(false);
+    expect(paths(v.safeParse(schema, { ...noFees, version: -1 }))).toEqual(['version']);
   });
 });
 
