@@ -118,6 +118,14 @@ function mayStillChange(path: string, offer: { startingDate: string }, now: Date
   );
 }
 
+/**
+ * The kinds of issue that are rules between values (a fee area needed, a pack or item per
+ * channel, a delivery day, a gift's required part): the ones a stored offer may break after the
+ * rule came. A value of the wrong form (an id that is no id, a number out of its bounds) is
+ * refused wherever it is: it would otherwise reach the database before the lock check.
+ */
+const RULES = new Set(['check', 'partial_check', 'raw_check', 'min_length']);
+
 const issuePath = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) => String(p.key)).join('.');
 
 /**
@@ -125,7 +133,7 @@ const issuePath = (issue: v.BaseIssue<unknown>) => (issue.path ?? []).map((p) =>
  * broken by a field that may no longer change cannot be mended by anyone (an offer written before
  * the rule, or by an import): the stored value stands, since lockedChanges refuses any change to
  * it, so such an issue does not block saving the texts, pictures, clipboard and stock. An issue
- * on a field that may still change, or a value of the wrong shape anywhere, still refuses.
+ * on a field that may still change, or a value of the wrong shape or form anywhere, still refuses.
  */
 export function offerSchemaFor<S extends v.GenericSchema>(schema: S, storedStart: string | null): S {
   if (!storedStart) return schema;
@@ -138,7 +146,7 @@ export function offerSchemaFor<S extends v.GenericSchema>(schema: S, storedStart
       const out = schema['~run'](dataset, config);
       if (!out.issues || !out.typed) return out;
       const now = new Date();
-      const kept = out.issues.filter((i) => mayStillChange(issuePath(i), stored, now));
+      const kept = out.issues.filter((i) => !RULES.has(i.type) || mayStillChange(issuePath(i), stored, now));
       return kept.length ? { ...out, issues: kept } : { typed: true, value: out.value };
     },
   });

@@ -128,6 +128,8 @@ describe('a started offer whose locked fields break a rule (written before it) s
     expect(paths(v.safeParse(schema, { ...noFees, clipboard: [] }))).toEqual(['clipboard']);
     expect(v.safeParse(schema, { ...noFees, fees: 'none' }).success).toBe(false);
     expect(paths(v.safeParse(schema, { ...noFees, version: -1 }))).toEqual(['version']);
+    // a locked field's value of the wrong form is named, not sent on to the database
+    expect(paths(v.safeParse(schema, { ...noFees, ghostID: 'x' }))).toEqual(['ghostID']);
   });
 });
 
