@@ -110,7 +110,8 @@ export function offerInputOf(d: OfferDetails): OfferInput & { version: number } 
 
 /**
  * One spelling per value, so that comparing two bodies finds real changes only: instants in UTC,
- * an empty target as 0 and a former price of 0 as none (what the tables store), no version.
+ * an empty target as 0 and a former price of 0 as none (what the tables store), an empty channel
+ * block as none, no version.
  */
 export function canonicalOffer(b: OfferBody): OfferBody {
   const { version: _v, ...rest } = b;
@@ -119,8 +120,12 @@ export function canonicalOffer(b: OfferBody): OfferBody {
     targetSales: l.targetSales ?? 0,
     formerPrice: l.formerPrice ? l.formerPrice : null,
   });
+  // a block with nothing in it is no block: the form shows an empty one for each channel
+  const empty = (x: NonNullable<OfferBody['wechatGroup']>) =>
+    x.packs.length + x.singleItems.length + x.bourses.length + x.zikoSpecials.length === 0 &&
+    !x.lotteryEnable;
   const block = (x: OfferBody['wechatGroup']) =>
-    x && { ...x, packs: x.packs.map(line), singleItems: x.singleItems.map(line) };
+    x && !empty(x) ? { ...x, packs: x.packs.map(line), singleItems: x.singleItems.map(line) } : null;
   return {
     ...rest,
     startingDate: new Date(b.startingDate).toISOString(),

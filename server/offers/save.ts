@@ -3,7 +3,12 @@ import * as v from 'valibot';
 import { COMMUNITIES } from '../../domain/communities.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OfferDetails } from '../../domain/live-views.ts';
-import { LOCKED_AFTER_START_MSG, lockedChanges, prepareOfferForSave } from '../../domain/offers/editing.ts';
+import {
+  LOCKED_AFTER_START_MSG,
+  lockedChanges,
+  offerSchemaFor,
+  prepareOfferForSave,
+} from '../../domain/offers/editing.ts';
 import { canonicalOffer, offerInputOf } from '../../domain/offers/form-values.ts';
 import { OFFER_FORM_MSG, OfferBody } from '../../domain/offers/schema.ts';
 import { hasStarted, offerTiming } from '../../domain/offers/timing.ts';
@@ -32,7 +37,8 @@ export const offerSnapshot = (d: OfferDetails) => {
 
 /** The stored offer as a body, for comparisons (a stored shape the schema refuses is compared raw). */
 function storedBody(d: OfferDetails): OfferBody {
-  const r = v.safeParse(OfferBody, offerInputOf(d));
+  // read as a save of it reads a body: a started offer's locked rules do not make it unreadable
+  const r = v.safeParse(offerSchemaFor(OfferBody, d.startingDate), offerInputOf(d));
   return canonicalOffer(r.success ? r.output : (offerInputOf(d) as unknown as OfferBody));
 }
 
