@@ -1,5 +1,5 @@
 import type { OfferBlockView, OfferDetails, OfferLine } from '../live-views.ts';
-import { CLIPBOARD_SIZE, emptyClipboard, type OfferBody, type OfferInput } from './schema.ts';
+import { type OfferBody, type OfferInput, tenEntries } from './schema.ts';
 
 /**
  * The offer as its form and its PUT body hold it, from what GET /api/offers/:id/details answers.
@@ -88,8 +88,7 @@ export function offerInputOf(d: OfferDetails): OfferInput & { version: number } 
     ghostID: d.ghostID,
     banners: d.banners as OfferInput['banners'],
     medias: d.medias as OfferInput['medias'],
-    // a stored clipboard of fewer entries (written before the ten) is padded: the form edits ten
-    clipboard: [...d.clipboard, ...emptyClipboard()].slice(0, CLIPBOARD_SIZE),
+    clipboard: tenEntries(d.clipboard),
     startingDate: d.startingDate,
     endingDate: d.endingDate,
     type: d.type,

@@ -76,9 +76,14 @@ const steppedInstant = () =>
     v.check((s) => isOnTimeStep(s), OFFER_FORM_MSG.timeStep),
   );
 
-/** The clipboard's ten entries, empty: a new offer's, and a stored one's that has fewer. */
+/** The clipboard's ten entries, empty: a new offer's. */
 export const emptyClipboard = () =>
   Array.from({ length: CLIPBOARD_SIZE }, () => ({ shortcut: '', text: '' }));
+
+/** A clipboard as the form edits it: ten entries, a stored one of fewer (written before the ten) padded. */
+export const tenEntries = <E extends { shortcut?: string; text?: string }>(
+  entries: readonly E[] | null | undefined,
+) => [...(entries ?? []), ...emptyClipboard()].slice(0, CLIPBOARD_SIZE);
 
 /** The blocks a channel setting keeps: 'all' keeps both. */
 export function activeBlocks(channel: OfferChannel): BlockKey[] {

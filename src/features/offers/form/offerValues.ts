@@ -1,7 +1,7 @@
 import type { OfferDetails } from '../../../../domain/live-views.ts';
 import { emptyBlock } from '../../../../domain/offers/editing.ts';
 import { offerInputOf } from '../../../../domain/offers/form-values.ts';
-import { BLOCKS, CLIPBOARD_SIZE, type OfferInput } from '../../../../domain/offers/schema.ts';
+import { BLOCKS, emptyClipboard, type OfferInput, tenEntries } from '../../../../domain/offers/schema.ts';
 
 /**
  * The offer form's values: the API body (domain/offers/schema.ts) with every optional part filled
@@ -9,9 +9,6 @@ import { BLOCKS, CLIPBOARD_SIZE, type OfferInput } from '../../../../domain/offe
  * the body drops it.
  */
 export type OfferValues = OfferInput & { version?: number };
-
-export const emptyClipboard = () =>
-  Array.from({ length: CLIPBOARD_SIZE }, () => ({ shortcut: '', text: '' }));
 
 export function emptyOffer(community: string | undefined): OfferValues {
   return {
@@ -51,7 +48,7 @@ export function fromOffer(d: OfferDetails): OfferValues {
 export function withBlocks(v: OfferValues): OfferValues {
   const out = { ...v };
   for (const k of BLOCKS) out[k] = { ...emptyBlock(), ...(v[k] ?? {}) };
-  if (!out.clipboard || out.clipboard.length !== CLIPBOARD_SIZE) out.clipboard = emptyClipboard();
+  out.clipboard = tenEntries(v.clipboard);
   return out;
 }
 
