@@ -23,9 +23,15 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
   const order = await orderOnOffer(request, api, offer.id, customer.id);
 
   await signIn(page, EMAIL);
-  for (const [lang, refusal, download, channel] of [
-    ['en', 'No order of this offer has this number', 'Download CSV', 'WeChat groups'],
-    ['zh', '该团购中没有此订单号', '下载 CSV', '微信群'],
+  for (const [lang, refusal, twice, download, channel] of [
+    [
+      'en',
+      'No order of this offer has this number',
+      'This order already holds another winner of this draw',
+      'Download CSV',
+      'WeChat groups',
+    ],
+    ['zh', '该团购中没有此订单号', '该订单已是本次抽奖的另一位中奖者', '下载 CSV', '微信群'],
   ] as const) {
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto(`/offers/${offer.id}/orders?tabState=lottery`);
@@ -55,8 +61,13 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
     } else {
       await expect(first).toHaveValue(String(order.orderID));
     }
-    // the second winner: a number no order of this offer has, refused under the field
+    // the second winner of the same draw: the first winner's order is refused (one gift per draw)
     await second.focus();
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type(String(order.orderID));
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('alert').filter({ hasText: twice })).toBeVisible();
+    // then a number no order of this offer has, refused under the field
     await page.keyboard.press('Control+a');
     await page.keyboard.type('99999999');
     await page.keyboard.press('Enter');
