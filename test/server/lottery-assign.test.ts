@@ -180,6 +180,38 @@ describe('winners of one draw', () => {
   });
 });
 
+describe('who may assign, and what', () => {
+  it("refuses another community's draw, a role without the lottery and a malformed body, and stores nothing", async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.cellar,
+      packs: [{ stock: 20, price: 10000 }],
+    });
+    const drawId = randomUUID();
+    await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
+      VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
+        ${JSON.stringify([{ type: 'discount', discountAmount: 10, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+    const o = await paidOrder(offer);
+    const body = { winnerNumber: 1, orderID: o.orderID, currentOrderID: null };
+    const as = (role: 'community-manager' | 'finance', b: Record<string, unknown> = body, id = drawId) =>
+      t.call('POST', `/api/lottery-draws/${id}/assign`, { as: role, body: b });
+    // the demo community manager holds the kitchen and the garden, not the cellar
+    expect((await as('community-manager')).statusCode).toBe(403);
+    expect((await as('finance')).statusCode).toBe(403);
+    const bad = await t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
+      as: 'admin',
+      body: { ...body, winnerNumber: 'one' },
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().fields)).toEqual(['winnerNumber']);
+    expect(
+      (await t.call('POST', '/api/lottery-draws/not-an-id/assign', { as: 'admin', body })).statusCode,
+    ).toBe(404);
+    expect((await amounts(o.id)).gifts).toEqual([]);
+    const slots = await sql`SELECT 1 FROM lottery_winners WHERE draw_id = ${drawId}`.execute(t.db);
+    expect(slots.rows).toEqual([]);
+  });
+});
+
 describe('a free-delivery slot', () => {
   it('waives the fee while the order holds it, and charges it again once the slot moves away', async () => {
     const { offer, drawId } = await offerWithDraw({ type: 'free_delivery' });
