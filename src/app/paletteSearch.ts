@@ -37,7 +37,8 @@ const mayList = (role: Role, path: string) => {
 /**
  * The records a query names, from the list endpoints the role may call (a role never asks for
  * what the server would refuse): offers by number or name, orders by number, customers by name
- * (the server keeps a role to its communities' customers), team members by name or e-mail. Each kind is asked once, with the list protocol's own filters.
+ * (the server keeps a role to its communities' customers), team members by name or e-mail. Each
+ * kind is asked once, with the list protocol's own filters.
  */
 export async function searchRecords(
   q: string,

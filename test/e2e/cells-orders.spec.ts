@@ -249,6 +249,36 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   expect(await page.evaluate(() => !!document.activeElement?.closest('.cpt-grid')), after).toBe(false);
 });
 
+test('an undo refused for an order that left the tab names it by its number', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const orders = await pendingOrders(request, api, 2);
+  await signIn(page, 'admin');
+  await page.goto(`/orders-services?tabState=pending&filter=${q({ orderID: orders.map((o) => o.orderID) })}`);
+  await slow(page.locator('.cpt-grid .ag-row')).toHaveCount(2);
+  // the first row, cancelled with Set column, leaves the pending tab; the other keeps the cursor
+  await page.keyboard.press('g');
+  await arrowTo(page, 'paymentStatus', 'ArrowRight');
+  const cancelled = saved(page);
+  await page.keyboard.press('Alt+s');
+  await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeFocused();
+  await page.keyboard.press('c');
+  await page.keyboard.press('Enter');
+  expect((await cancelled).status()).toBe(200);
+  await slow(page.locator('.cpt-grid .ag-row')).toHaveCount(1);
+  await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
+  // the payment machine has no way back to pending: the undo is refused, and the order is named
+  // as its users know it, not by its id
+  const states = await Promise.all(orders.map((o) => api.get<OrderView>(`/api/orders/${o.id}/details`)));
+  // a pending order cancelled is discontinued (shown as Cancelled: domain shownPaymentStatus)
+  const gone = states.find((o) => o.status === 'discontinued')!;
+  await page.keyboard.press('Control+z');
+  await slow(
+    page.getByText(`Undone: 0 of 1 saved · refused (marked in red, hover for why): #${gone.orderID}`),
+  ).toBeVisible();
+  expect((await api.get<OrderView>(`/api/orders/${gone.id}/details`)).status).toBe('discontinued');
+});
+
 test('Ctrl+D fills the selected rows from the first, Ctrl+Enter sets the typed value on all of them', async ({
   page,
   request,

@@ -27,23 +27,20 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
   // rows that have since left the page (a cancelled order leaves the pending tab), and an order
   // is known to its users by its number, never by its id
   const seen = useRef(new Map<string, string>());
-  const nameOf = (id: string, rows: ReadonlyMap<string, T>) => {
-    const row = rows.get(id);
-    if (row) seen.current.set(id, rowName(row));
-    return seen.current.get(id) ?? id.slice(0, 8);
-  };
   const remember = (rows: ReadonlyMap<string, T>) => {
     for (const [id, row] of rows) seen.current.set(id, rowName(row));
   };
-  const names = (ids: readonly string[], rows: ReadonlyMap<string, T>) => {
-    const shown = ids.slice(0, 6).map((id) => nameOf(id, rows));
+  const nameOf = (id: string) => seen.current.get(id) ?? id.slice(0, 8);
+  const names = (ids: readonly string[]) => {
+    const shown = ids.slice(0, 6).map(nameOf);
     return ids.length > 6 ? `${shown.join(', ')} …` : shown.join(', ');
   };
 
   /** The saves made on their own: only what needs the user is said (the cell is marked too). */
   const settled = (outcomes: readonly RowOutcome[], rows: ReadonlyMap<string, T>) => {
+    remember(rows);
     for (const o of outcomes) {
-      const name = nameOf(o.id, rows);
+      const name = nameOf(o.id);
       if (o.result === 'refused')
         void toast(
           {
@@ -86,7 +83,7 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     const waiting = outcomes.filter((o) => o.result === 'retry').length;
     const saved = outcomes.filter((o) => o.result === 'saved').length;
     const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
-    if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused, rows) }));
+    if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused) }));
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
     const bad = refused.length + waiting + beyond > 0;
