@@ -14,8 +14,8 @@ import { type ListSource, listWhere } from '../lists/runner.ts';
 const FROM = sql`products p
   JOIN suppliers s ON s.id = p.supplier_id
   LEFT JOIN LATERAL (
-    SELECT coalesce(sum(m.movement_stock) FILTER (WHERE m.status = 'purchased'), 0)::int AS purchased,
-           coalesce(-sum(m.movement_stock) FILTER (WHERE m.status = 'on_delivery'), 0)::int AS on_delivery
+    SELECT coalesce(sum(m.movement_stock) FILTER (WHERE m.status = 'purchased'), 0)::bigint AS purchased,
+           coalesce(-sum(m.movement_stock) FILTER (WHERE m.status = 'on_delivery'), 0)::bigint AS on_delivery
     FROM stock_movements m
     WHERE m.product_id = p.id AND m.status IN ('purchased', 'on_delivery')
   ) pd ON true`;
@@ -36,7 +36,7 @@ const STATS_FROM = sql`products p
     GROUP BY m.product_id
   ) pg ON pg.product_id = p.id
   CROSS JOIN LATERAL (
-    SELECT coalesce(pg.purchased, 0)::int AS purchased, coalesce(pg.on_delivery, 0)::int AS on_delivery
+    SELECT coalesce(pg.purchased, 0)::bigint AS purchased, coalesce(pg.on_delivery, 0)::bigint AS on_delivery
   ) pd`;
 
 // forecast stock = paid + free + purchased - on delivery (domain/stock/rules.ts); values in fen

@@ -26,3 +26,32 @@ it.each([
   expect(r.statusCode, r.body).toBe(200);
   if (path.includes('details')) expect(r.json()[0].totalStock).toBe(2_147_484_000);
 });
+
+// pending purchases of one product past 2^31 - 1 (215 purchases of the largest quantity a
+// movement takes), written directly as the buckets above
+it('the inventory answers with the pending purchases past 32 bits', async () => {
+  const p = await t.db
+    .selectFrom('products')
+    .select('id')
+    .orderBy('product_id', 'desc')
+    .executeTakeFirstOrThrow();
+  const move = {
+    product_id: p.id,
+    type: 'purchase_order',
+    status: 'purchased',
+    movement_stock: 2_000_000_000,
+  } as const;
+  await t.db.insertInto('stock_movements').values([move, move]).execute();
+  const page = await t.call(
+    'GET',
+    encodeURI('/api/product-stocks/details?sort=["purchasedStock","DESC"]&range=[0,0]'),
+    {
+      as: 'admin',
+    },
+  );
+  expect(page.statusCode, page.body).toBe(200);
+  expect(page.json()[0].purchasedStock).toBeGreaterThanOrEqual(4_000_000_000);
+  const stats = await t.call('GET', '/api/product-stocks/analytics', { as: 'admin' });
+  expect(stats.statusCode, stats.body).toBe(200);
+  expect(stats.json().purchasedStock).toBeGreaterThanOrEqual(4_000_000_000);
+});
