@@ -11,6 +11,7 @@ import { stopPdfThread } from './documents/pdf-thread.ts';
 import { apiNotFound, clientError, frameworkError, installErrorHandling } from './error-handler.ts';
 import { installFileCookie } from './files/file-cookie.ts';
 import { scheduleSweep } from './files/sweep.ts';
+import { installBodyCharset } from './http/body-charset.ts';
 import { type TrustProxy, trustFunction } from './http/client-address.ts';
 import { installApiCompression } from './http/compress.ts';
 import { installRateLimit, type RateLimits } from './http/rate-limit.ts';
@@ -118,6 +119,7 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     installWriteCapacity(app);
     installRequestLog(app);
     installSecurityHeaders(app);
+    installBodyCharset(app);
     installFileCookie(app, auth);
     installApiCompression(app);
     const guard = () => installGuard(app, ctx.authenticate, { allDeclaredServed: true });

@@ -109,6 +109,30 @@ describe('one error shape, never a 500 for what a user can send', () => {
     expect(r.json().error).toBe('unsupported_media_type');
   });
 
+  it('a body in a charset other than UTF-8 → 415; UTF-8 declared in any spelling is read', async () => {
+    for (const charset of ['utf-16', 'ISO-8859-1', '"utf-16le"']) {
+      const r = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: JSON.stringify({ name: 'x' }),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      });
+      expect(r.statusCode, charset).toBe(415);
+      expect(r.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: 'errors.unsupportedCharset',
+      });
+    }
+    for (const charset of ['UTF-8', 'utf8', '"utf-8"']) {
+      const r = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: JSON.stringify({ name: 'x' }),
+        headers: { 'content-type': `application/json; charset=${charset}` },
+      });
+      expect(r.statusCode, charset).toBe(400);
+      expect(r.json().fields, charset).toBeDefined();
+    }
+  });
+
   it('a body over 2 MiB → 413 whose code says 413', async () => {
     const r = await t.call('POST', '/api/users', {
       as: 'admin',
