@@ -4,15 +4,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { FILE_KINDS, type StorageName, type StoredFile, storageSpec } from '../../domain/storages.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { HttpError } from '../errors.ts';
 import { SNIFF_BYTES, sniff } from '../storage/sniff.ts';
 import type { FileStore } from '../storage/store.ts';
-
-// multipart framing around the file: boundaries and part headers, never near this size
-const FRAMING_BYTES = 64 * 1024;
-
-export const tooLarge = (maxBytes: number) =>
-  new HttpError('payload_too_large', 'errors.fileTooLarge', { details: { maxBytes } });
+import { drain, filePart, malformed, tooLarge } from './file-part.ts';
 
 /** The uploader's file name, kept for display only: no folders, no control characters. */
 export function displayName(raw: string | undefined, fallback: string): string {
@@ -21,19 +16,6 @@ export function displayName(raw: string | undefined, fallback: string): string {
   const clean = printable.join('').trim().slice(0, 200);
   return clean || fallback;
 }
-
-async function drain(stream: AsyncIterable<unknown>): Promise<void> {
-  for await (const _ of stream);
-}
-
-/**
- * What the multipart parser throws about the body itself (no boundary, a part cut short) is the
- * caller's malformed request: 400. Errors that carry a status (the parser's limits) keep it.
- */
-export const malformed = (err: unknown) =>
-  err instanceof HttpError || (err as { statusCode?: number }).statusCode
-    ? err
-    : new HttpError('bad_request', 'errors.badRequest');
 
 /** The part's chunks, a parse error while reading them being the 400 above. */
 function chunksOf(stream: AsyncIterable<unknown>): AsyncIterator<Buffer> {
@@ -60,22 +42,7 @@ export async function receiveUpload(
   uploaderId: string,
 ): Promise<StoredFile> {
   const spec = storageSpec(storage);
-  const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > spec.maxBytes + FRAMING_BYTES) throw tooLarge(spec.maxBytes);
-  if (!request.isMultipart()) throw new HttpError('unsupported_media_type', 'errors.notMultipart');
-  const part = await request
-    .file({
-      limits: { fileSize: spec.maxBytes, files: 1, fields: 0, parts: 1 },
-      throwFileSizeLimit: false,
-    })
-    .catch((err: unknown) => {
-      throw malformed(err);
-    });
-  if (part?.fieldname !== 'file') {
-    if (part) await drain(part.file);
-    throw badRequest({ file: 'validation.required' });
-  }
-
+  const part = await filePart(request, spec.maxBytes);
   const chunks = chunksOf(part.file);
   const head: Buffer[] = [];
   let headBytes = 0;

@@ -140,6 +140,26 @@ describe('POST /api/files/{storage}', () => {
     expect(json.statusCode).toBe(415);
   });
 
+  it('400 naming the part that is not the file: a file under another name, a text field before it', async () => {
+    const renamed = await upload('offer-banner', PNG, { field: 'picture' });
+    expect(renamed.json().fields).toEqual({
+      file: 'validation.required',
+      picture: 'validation.unknownField',
+    });
+    const { body, contentType } = multipart([
+      { field: 'note', data: 'hello' },
+      { field: 'file', filename: 'photo.png', data: PNG },
+    ]);
+    const r = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/offer-banner',
+      headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, 'content-type': contentType },
+      payload: body,
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields).toEqual({ note: 'validation.unknownField' });
+  });
+
   it('400, never a 500, for a multipart body without boundary or cut short', async () => {
     const token = await t.tokenOf('admin');
     const post = (contentType: string, payload: string) =>
