@@ -82,7 +82,7 @@ export function createClaim(
     await remember?.claim(trx);
     const order = await claimedOrder(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
-    await assertTeamMember(trx, body.teamMember);
+    await assertTeamMember(trx, user, body.teamMember);
     const id = await insertClaim(trx, body, order, user.id);
     const created = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'create', null, created);
@@ -115,7 +115,7 @@ export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate)
     const order = rules ? await claimedOrder(trx, user, orderId, rules) : null;
     // a moved claim takes the new order's context, a claim left on its order keeps its own
     assertOrderContext(fields, moved && order ? contextOfOrder(order) : contextOfCase(before));
-    await assertTeamMember(trx, fields.teamMember);
+    await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
     await updateClaim(trx, id, fields, moved ? order : null);
     const after = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'update', before, after);

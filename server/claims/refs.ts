@@ -1,40 +1,48 @@
 import type { Kysely } from 'kysely';
 import { MSG } from '../../domain/schemas/common.ts';
+import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 
 /**
- * The team member a claim or a refund names (`teamMember`): an existing member who is not
- * deactivated. The column has no foreign key (a member is never deleted, only disabled), so the
- * check is here; undefined and null (nobody named) pass.
+ * The members a caller may name: active ones, and a super-admin only when the caller is one (he is
+ * invisible to everyone else, docs/permissions.md), so naming him cannot reveal him either.
  */
-export async function assertTeamMember(db: Kysely<Database>, id: string | null | undefined): Promise<void> {
-  if (!id) return;
-  const row = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', id)
-    .where('disabled', '=', false)
-    .executeTakeFirst();
+function nameable(db: Kysely<Database>, caller: AuthUser) {
+  const q = db.selectFrom('users').select('id').where('disabled', '=', false);
+  return caller.role === 'super-admin' ? q : q.where('role', '<>', 'super-admin');
+}
+
+/**
+ * The team member a claim or a refund names (`teamMember`): a member the caller may name. The
+ * column has no foreign key (a member is never deleted, only disabled), so the check is here;
+ * undefined and null (nobody named) pass, and so does the member the case names already.
+ */
+export async function assertTeamMember(
+  db: Kysely<Database>,
+  caller: AuthUser,
+  id: string | null | undefined,
+  current: string | null = null,
+): Promise<void> {
+  if (!id || id === current) return;
+  const row = await nameable(db, caller).where('id', '=', id).executeTakeFirst();
   if (!row) throw badRequest({ teamMember: MSG.invalid });
 }
 
 /**
- * The active team member a typed name or e-mail names (a cell shows the member's name), matched
- * whole, ignoring case and the spaces around it; null for none typed. 400 naming `field` when no
- * member, or more than one, has it (the e-mail then tells them apart).
+ * The member a typed name or e-mail names (a cell shows the member's name), among those the caller
+ * may name, matched whole, ignoring case and the spaces around it; null for none typed. 400 naming
+ * `field` when no member, or more than one, has it (the e-mail then tells them apart).
  */
 export async function memberNamed(
   db: Kysely<Database>,
+  caller: AuthUser,
   typed: string | null,
   field: string,
 ): Promise<string | null> {
   const name = typed?.trim() ?? '';
   if (!name) return null;
-  const found = await db
-    .selectFrom('users')
-    .select('id')
-    .where('disabled', '=', false)
+  const found = await nameable(db, caller)
     .where((w) =>
       w.or([
         w(w.fn('lower', ['name']), '=', name.toLowerCase()),

@@ -68,7 +68,7 @@ export function createRefund(
     await remember?.claim(trx);
     const order = await orderFor(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
-    await assertTeamMember(trx, body.teamMember);
+    await assertTeamMember(trx, user, body.teamMember);
     await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
     const id = await insertRefund(
       trx,
@@ -100,7 +100,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
     if (asked !== undefined && asked !== before.order)
       throw badRequest({ order: 'refund.errors.orderFixed' });
     assertOrderContext(fields, contextOfCase(before));
-    await assertTeamMember(trx, fields.teamMember);
+    await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
     await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)

@@ -87,6 +87,42 @@ describe('POST /api/claims/cells: the fields', () => {
     expect(nobody).toMatchObject({ teamMember: null, teamMemberName: null });
   });
 
+  it('a super-admin is nobody to name for anyone else: not by e-mail, name or id; kept when left as is', async () => {
+    const c = await claim();
+    const hidden = demoUserId('super-admin@demo.comptoir');
+    const name = (
+      await t.db.selectFrom('users').select('name').where('id', '=', hidden).executeTakeFirstOrThrow()
+    ).name;
+    for (const typed of ['super-admin@demo.comptoir', name])
+      expect(await call.one('customer-hero', c, { teamMemberName: typed })).toMatchObject({
+        status: 400,
+        message: 'claim.errors.unknownMember',
+        field: 'teamMemberName',
+      });
+    const put = await t.call('PUT', `/api/claims/${c.id}`, {
+      as: 'community-manager',
+      body: { ...caseBody(c.order), action: 'resend', teamMember: hidden, version: c.version },
+    });
+    expect(put.statusCode, put.body).toBe(400);
+    expect(put.json().fields).toEqual({ teamMember: 'validation.invalid' });
+    // the super-admin may name himself, and the claim stays editable by the others
+    const mine = call.saved(
+      await call.one('super-admin', c, { teamMemberName: 'super-admin@demo.comptoir' }),
+    );
+    expect(mine.teamMember).toBe(hidden);
+    const kept = await t.call('PUT', `/api/claims/${c.id}`, {
+      as: 'community-manager',
+      body: {
+        ...caseBody(c.order),
+        action: 'resend',
+        teamMember: hidden,
+        comment: 'seen',
+        version: mine.version,
+      },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+  });
+
   it('a refund action needs its amount and method (400 naming the missing one), no more than paid', async () => {
     const c = await claim();
     expect(await call.one('admin', c, { action: 'refund' })).toMatchObject({

@@ -4,6 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { messageWith } from '../../domain/errors.ts';
 import type { Refund } from '../../domain/refunds/schema.ts';
 import type { Role } from '../../domain/roles.ts';
+import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
@@ -47,6 +48,31 @@ const move = async (id: string, as: Role, status: string, extra: Record<string, 
     as,
     body: { status, version: await versionNow(t, `/api/refunds/${id}/details`), ...extra },
   });
+
+describe('the team member', () => {
+  it('a super-admin is nobody to name for another role, on a new refund and on an edit', async () => {
+    const hidden = demoUserId('super-admin@demo.comptoir');
+    const order = await orderIn(t.db, { community: kitchen });
+    const body = { ...caseBody(order.id), refundAmount: 1000, paymentMethod: 'alipay', outTradeNo: '' };
+    const created = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: { ...body, teamMember: hidden },
+    });
+    expect(created.statusCode, created.body).toBe(400);
+    expect(created.json().fields).toEqual({ teamMember: 'validation.invalid' });
+    const { refund } = await newRefund('customer-hero');
+    const edit = async (as: Role) =>
+      t.call('PUT', `/api/refunds/${refund.id}`, {
+        as,
+        body: { teamMember: hidden, version: await versionNow(t, `/api/refunds/${refund.id}/details`) },
+      });
+    const refused = await edit('community-manager');
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().fields).toEqual({ teamMember: 'validation.invalid' });
+    const named = await edit('super-admin');
+    expect(named.statusCode, named.body).toBe(200);
+  });
+});
 
 describe('create', () => {
   it('creates a new refund and moves its paid order to refunding with the amount', async () => {
