@@ -158,6 +158,16 @@ describe('POST /api/files/{storage}', () => {
     });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields).toEqual({ note: 'validation.unknownField' });
+    // a text where the file goes: no file was sent
+    const text = multipart([{ field: 'file', data: 'hello' }]);
+    const asText = await t.app.inject({
+      method: 'POST',
+      url: '/api/files/offer-banner',
+      headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, 'content-type': text.contentType },
+      payload: text.body,
+    });
+    expect(asText.statusCode).toBe(400);
+    expect(asText.json().fields).toEqual({ file: 'validation.required' });
   });
 
   it('400, never a 500, for a multipart body without boundary or cut short', async () => {
