@@ -80,7 +80,18 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
     await opts.feed?.stop();
   });
 
-  await app.register(websocket, { options: { maxPayload: 64 * 1024, perMessageDeflate: false } });
+  await app.register(websocket, {
+    options: { maxPayload: 64 * 1024, perMessageDeflate: false },
+    // a frame the protocol refuses (over the size limit, badly masked) is the client's fault:
+    // ws has closed his socket with its code already; anything else is the server's own error
+    errorHandler: (error, socket, request) => {
+      const code = (error as { code?: unknown }).code;
+      if (typeof code === 'string' && code.startsWith('WS_ERR_'))
+        request.log.warn({ err: error }, 'live socket: frame refused');
+      else request.log.error({ err: error }, 'live socket failed');
+      socket.terminate();
+    },
+  });
   app.get(SYSTEM.ops.live.path, { websocket: true }, (socket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));

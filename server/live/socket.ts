@@ -33,6 +33,8 @@ const MAX_BUFFERED = 8 * 1024 * 1024;
 const MAX_TIMER_MS = 2 ** 31 - 1;
 
 type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
+/** why a member may not stream an offer: its role, the offer's community, no such offer */
+type OfferRefusal = 'forbidden' | 'outOfScope' | 'not_found';
 
 /**
  * One socket: it waits for `{type:"offer"}`, checks the token, the role (offer.live) and the
@@ -75,17 +77,20 @@ export function handleLiveSocket(
   const revoke = () => refuse('unauthorized', 'errors.unauthorized');
 
   /** Why this member may not stream the offer, if he may not (role offer.live, its community). */
-  const offerRefusal = async (user: LiveUser, offerId: string): Promise<Refusal | undefined> => {
+  const offerRefusal = async (user: LiveUser, offerId: string): Promise<OfferRefusal | undefined> => {
     if (!can(user.role, 'offer.live')) return 'forbidden';
     const r = await sql<{ community_id: string }>`
       SELECT community_id FROM offers WHERE id = ${offerId}`.execute(deps.db);
     const offer = r.rows[0];
     if (!offer) return 'not_found';
-    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) return 'forbidden';
+    if (!seesAllCommunities(user.role) && !user.communities.includes(offer.community_id)) return 'outOfScope';
     return undefined;
   };
-  const refuseFor = (why: Refusal) =>
-    refuse(why, why === 'not_found' ? 'errors.notFound' : 'errors.forbidden');
+  // the messages the API answers for the same refusals
+  const refuseFor = (why: OfferRefusal) =>
+    why === 'not_found'
+      ? refuse('not_found', 'errors.notFound')
+      : refuse('forbidden', why === 'outOfScope' ? 'errors.outOfScope' : 'errors.forbidden');
 
   const subscribe = async (msg: SubscribeMessage) => {
     const user = await deps.authenticate(msg.token);
