@@ -188,6 +188,14 @@ test('columns fit their content at 1440 px and can be hidden from the keyboard',
   }
   const actions = await page.locator('.ag-header-cell[col-id="actions"]').boundingBox();
   expect(actions!.width).toBeLessThan(250);
+  // a column sized to its header keeps its label whole once sorted: the arrow's room is kept
+  const offerId = page.locator('.ag-header-cell[col-id="offerID"]');
+  await offerId.locator('.ag-header-cell-text').click();
+  await expect(offerId).toHaveAttribute('aria-sort', /ascending|descending/);
+  const label = offerId.locator('.ag-header-cell-text');
+  expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth), 'the sorted label is whole').toBe(
+    true,
+  );
 
   await page.goto('/users');
   const email = page.locator('.ag-row [col-id="email"]').first();

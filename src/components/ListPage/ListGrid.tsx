@@ -90,6 +90,9 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         // every column is drawn, so sizing to content measures them all: a column out of sight
         // would keep AG Grid's default 200 px and push the others off a 1440 px screen
         suppressColumnVirtualisation
+        // AG Grid adds 20 px to each column sized to its content: on a list of a dozen columns
+        // that is the names' room on a 1440 px screen; the cells' own padding already spaces them
+        autoSizePadding={6}
         loading={p.loading}
         rowSelection={p.rowSelection}
         selectionColumnDef={SELECTION_COLUMN_DEF}
