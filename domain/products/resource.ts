@@ -23,7 +23,13 @@ export const PRODUCTS = defineResource({
   key: 'products',
   entity: 'product',
   ops: {
-    all: { response: v.array(ProductChoice), method: 'GET', path: '/api/products', access: ALL },
+    all: {
+      response: v.array(ProductChoice),
+      method: 'GET',
+      path: '/api/products',
+      access: ALL,
+      query: ['supplier', 'status'],
+    },
     list: {
       response: v.array(ProductRow),
       method: 'GET',
@@ -31,7 +37,13 @@ export const PRODUCTS = defineResource({
       access: ALL,
       list: PRODUCTS_LIST,
     },
-    types: { response: v.array(ProductTypeAnswer), method: 'GET', path: '/api/product-types', access: ALL },
+    types: {
+      response: v.array(ProductTypeAnswer),
+      method: 'GET',
+      path: '/api/product-types',
+      access: ALL,
+      query: ['lang'],
+    },
     one: { response: ProductAnswer, method: 'GET', path: '/api/products/:productId', access: ALL },
     create: {
       response: ProductAnswer,
@@ -65,6 +77,7 @@ export const PRODUCTS = defineResource({
       path: '/api/products/:productId/analytics',
       access: ACTIONS['product.analytics'],
       scoped: true,
+      query: ['dateStart', 'dateEnd'],
     },
   },
   screens: {

@@ -3,7 +3,7 @@ import type { ResourceDef } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import { assertInScope, scopeCommunities } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { idParam } from '../errors.ts';
+import { idParam, queryOf } from '../errors.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { BEFORE_PARSE, OWN_BODY, parseBody } from './body.ts';
 
@@ -95,9 +95,19 @@ export function serve<R extends ResourceDef>(
     const fill = (h as { [BEFORE_PARSE]?: (request: FastifyRequest) => Promise<void> })[BEFORE_PARSE];
     // a record named by an id that cannot exist is not there (404), whatever its body says
     const ids = op.body ? [...op.path.matchAll(ID_PARAM)].map((m) => m[1]!) : [];
+    // a call that is not a list takes only the query parameters it declares (a list's own spec
+    // checks its query): anything else is a 400 naming it, so a mistyped one is not silently unread
+    const params = op.list ? undefined : (op.query ?? []);
     app.route({
       method: op.method,
       url: op.path,
+      ...(params
+        ? {
+            preValidation: async (request: FastifyRequest) => {
+              queryOf(request.query, params);
+            },
+          }
+        : {}),
       ...(op.body
         ? {
             preHandler: async (request: FastifyRequest) => {

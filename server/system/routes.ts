@@ -3,6 +3,7 @@ import type { ApiError } from '../../domain/errors.ts';
 import { SYSTEM } from '../../domain/system/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { migrationFiles } from '../db/migrate.ts';
+import { queryOf } from '../errors.ts';
 import { writeReadiness } from '../http/write-capacity.ts';
 
 const DATABASE_DOWN = {
@@ -56,7 +57,8 @@ export async function systemRoutes(ctx: AppContext): Promise<void> {
   });
 
   // all five, whatever the caller's scope: forms narrow the choice to the caller's own list
-  app.get(SYSTEM.ops.communities.path, async () => {
+  app.get(SYSTEM.ops.communities.path, async (request) => {
+    queryOf(request.query, []);
     const rows = await db.selectFrom('communities').selectAll().orderBy('position').execute();
     return rows.map((r) => ({ id: r.id, key: r.key, name: { en: r.name_en, zh: r.name_zh } }));
   });
