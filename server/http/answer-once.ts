@@ -16,11 +16,25 @@ async function storedAnswer(db: Db, operation: string, key: IdempotencyKey): Pro
     .select(['operation', 'body_hash', 'answer'])
     .where('key', '=', key.value)
     .executeTakeFirst();
-  if (!seen) return undefined;
+  if (!seen) {
+    // a key spent on a create (server/http/create-once.ts) is a reuse too
+    if (await keySpentOnCreate(db, key)) assertSameBody(key, '');
+    return undefined;
+  }
   // the key spent on another call is a reuse too
   assertSameBody(key, seen.operation === operation ? seen.body_hash : '');
   return seen.answer;
 }
+
+/** Whether a create already made its record with this key. */
+const keySpentOnCreate = async (db: Db, key: IdempotencyKey) =>
+  (await db.selectFrom('request_keys').select('key').where('key', '=', key.value).executeTakeFirst()) !==
+  undefined;
+
+/** Whether a call such as the cells call already answered with this key. */
+export const keySpentOnCall = async (db: Db, key: IdempotencyKey) =>
+  (await db.selectFrom('request_answers').select('key').where('key', '=', key.value).executeTakeFirst()) !==
+  undefined;
 
 /**
  * A call that changes many rows, each in its own transaction (the cells call), done at most once

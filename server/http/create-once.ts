@@ -7,6 +7,7 @@ import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { bodyOf } from '../resources/body.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
+import { keySpentOnCall } from './answer-once.ts';
 import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempotency-key.ts';
 
 type Db = Kysely<Database>;
@@ -48,7 +49,11 @@ export async function createOnce<T>(
       .select(['entity', 'entity_id', 'body_hash'])
       .where('key', '=', key.value)
       .executeTakeFirst();
-    if (!seen) return undefined;
+    if (!seen) {
+      // a key a call such as the cells call answered with (http/answer-once.ts) is a reuse too
+      if (await keySpentOnCall(db, key)) assertSameBody(key, '');
+      return undefined;
+    }
     // the key spent on another kind of record is a reuse too
     assertSameBody(key, seen.entity === entity ? seen.body_hash : '');
     const record = await load(seen.entity_id);

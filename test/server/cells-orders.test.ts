@@ -380,4 +380,39 @@ describe('POST /api/orders/cells with an Idempotency-Key', () => {
     expect(theirs.statusCode).toBe(200);
     expect((await read(o.id)).comment).toBe('b');
   });
+
+  it('answers a key spent on a create 422, and the key of a cells call sent to a create 422: nothing written', async () => {
+    const o = await daily();
+    const spent = `view-${randomUUID()}`;
+    const view = {
+      list: 'users',
+      name: `Spent key ${spent}`,
+      state: { filter: {}, tab: 'all', sort: ['name', 'ASC'], columns: [] },
+      isDefault: false,
+    };
+    const made = await t.call('POST', '/api/views', {
+      as: 'admin',
+      body: view,
+      headers: { 'idempotency-key': spent },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const onCells = await send('admin', [{ id: o.id, version: o.version, set: { comment: 'spent' } }], spent);
+    expect(onCells.statusCode, onCells.body).toBe(422);
+    expect((await read(o.id)).comment).not.toBe('spent');
+
+    const key = `cells-${randomUUID()}`;
+    await cells('admin', [{ id: o.id, version: o.version, set: { comment: 'kept' } }], key);
+    const onCreate = await t.call('POST', '/api/views', {
+      as: 'admin',
+      body: { ...view, name: `Other ${key}` },
+      headers: { 'idempotency-key': key },
+    });
+    expect(onCreate.statusCode, onCreate.body).toBe(422);
+    const views = await t.db
+      .selectFrom('saved_views')
+      .select('name')
+      .where('name', '=', `Other ${key}`)
+      .execute();
+    expect(views).toEqual([]);
+  });
 });
