@@ -25,7 +25,9 @@ export const ViewState = v.strictObject({
     ),
   ),
   tab: v.optional(v.pipe(v.string(MSG.invalid), v.maxLength(60, MSG.tooLong))),
-  sort: v.optional(v.tuple([v.pipe(v.string(), v.maxLength(60)), v.picklist(['ASC', 'DESC'])], MSG.invalid)),
+  sort: v.optional(
+    v.strictTuple([v.pipe(v.string(), v.maxLength(60)), v.picklist(['ASC', 'DESC'])], MSG.invalid),
+  ),
   columns: v.optional(v.pipe(v.array(ViewColumn, MSG.invalid), v.maxLength(100, MSG.tooLong))),
 });
 export type ViewState = v.InferOutput<typeof ViewState>;

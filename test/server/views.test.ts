@@ -77,6 +77,13 @@ describe('saved views', () => {
     });
     expect(sort.statusCode).toBe(400);
     expect(Object.keys(sort.json().fields)[0]).toMatch(/^state\.sort/);
+    // a third item is not dropped in silence: the view would not be what was sent
+    const longer = await t.call('POST', '/api/views', {
+      as: 'logistic',
+      body: view({ name: 'x', state: { sort: ['name', 'ASC', 'extra'] } }),
+    });
+    expect(longer.statusCode).toBe(400);
+    expect(Object.keys(longer.json().fields)[0]).toMatch(/^state\.sort/);
     const huge = await t.call('POST', '/api/views', {
       as: 'admin',
       body: view({
