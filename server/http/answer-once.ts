@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
 import { assertSameBody, type IdempotencyKey } from './idempotency-key.ts';
+import { assertKeyNotSpentElsewhere } from './key-spent.ts';
 
 type Db = Kysely<Database>;
 
@@ -17,24 +18,14 @@ async function storedAnswer(db: Db, operation: string, key: IdempotencyKey): Pro
     .where('key', '=', key.value)
     .executeTakeFirst();
   if (!seen) {
-    // a key spent on a create (server/http/create-once.ts) is a reuse too
-    if (await keySpentOnCreate(db, key)) assertSameBody(key, '');
+    // a key spent on a create is a reuse too
+    await assertKeyNotSpentElsewhere(db, key, 'request_answers');
     return undefined;
   }
   // the key spent on another call is a reuse too
   assertSameBody(key, seen.operation === operation ? seen.body_hash : '');
   return seen.answer;
 }
-
-/** Whether a create already made its record with this key. */
-const keySpentOnCreate = async (db: Db, key: IdempotencyKey) =>
-  (await db.selectFrom('request_keys').select('key').where('key', '=', key.value).executeTakeFirst()) !==
-  undefined;
-
-/** Whether a call such as the cells call already answered with this key. */
-export const keySpentOnCall = async (db: Db, key: IdempotencyKey) =>
-  (await db.selectFrom('request_answers').select('key').where('key', '=', key.value).executeTakeFirst()) !==
-  undefined;
 
 /**
  * A call that changes many rows, each in its own transaction (the cells call), done at most once

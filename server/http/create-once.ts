@@ -7,8 +7,8 @@ import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { bodyOf } from '../resources/body.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
-import { keySpentOnCall } from './answer-once.ts';
 import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempotency-key.ts';
+import { assertKeyNotSpentElsewhere } from './key-spent.ts';
 
 type Db = Kysely<Database>;
 
@@ -50,8 +50,8 @@ export async function createOnce<T>(
       .where('key', '=', key.value)
       .executeTakeFirst();
     if (!seen) {
-      // a key a call such as the cells call answered with (http/answer-once.ts) is a reuse too
-      if (await keySpentOnCall(db, key)) assertSameBody(key, '');
+      // a key an order or a call such as the cells call was sent with is a reuse too
+      await assertKeyNotSpentElsewhere(db, key, 'request_keys');
       return undefined;
     }
     // the key spent on another kind of record is a reuse too

@@ -4,6 +4,7 @@ import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { Database } from '../db/types.ts';
 import { assertSameBody, type IdempotencyKey } from '../http/idempotency-key.ts';
+import { assertKeyNotSpentElsewhere } from '../http/key-spent.ts';
 import { orderByKey } from './queries.ts';
 
 /** The insert that lost a race on the same key: the unique index on orders.idempotency_key. */
@@ -20,8 +21,13 @@ export async function replayed(
   user: AuthUser,
   key: IdempotencyKey | undefined,
 ): Promise<{ order: OrderView; created: false } | undefined> {
-  const found = key ? await orderByKey(db, key.value) : undefined;
-  if (!found || !key) return undefined;
+  if (!key) return undefined;
+  const found = await orderByKey(db, key.value);
+  if (!found) {
+    // a key a create or a cells call was sent with is a reuse too
+    await assertKeyNotSpentElsewhere(db, key, 'orders');
+    return undefined;
+  }
   assertSameBody(key, found.bodyHash);
   assertInScope(user, found.order.community);
   return { order: found.order, created: false };

@@ -414,5 +414,31 @@ describe('POST /api/orders/cells with an Idempotency-Key', () => {
       .where('name', '=', `Other ${key}`)
       .execute();
     expect(views).toEqual([]);
+
+    // an order made with a key: the key is spent for a cells call, and a cells call's for an order
+    const orderKey = `order-${randomUUID()}`;
+    const made2 = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: dailyBody(refs),
+      headers: { 'idempotency-key': orderKey },
+    });
+    expect(made2.statusCode, made2.body).toBe(201);
+    const afterOrder = await send(
+      'admin',
+      [{ id: o.id, version: (await read(o.id)).version, set: { comment: 'x' } }],
+      orderKey,
+    );
+    expect(afterOrder.statusCode, afterOrder.body).toBe(422);
+    const orders = async () =>
+      (await t.db.selectFrom('orders').select(sql<number>`count(*)::int`.as('n')).executeTakeFirstOrThrow())
+        .n;
+    const count = await orders();
+    const orderOnCells = await t.call('POST', '/api/orders', {
+      as: 'admin',
+      body: dailyBody(refs),
+      headers: { 'idempotency-key': key },
+    });
+    expect(orderOnCells.statusCode, orderOnCells.body).toBe(422);
+    expect(await orders()).toBe(count);
   });
 });
