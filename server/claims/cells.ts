@@ -46,7 +46,15 @@ export const CLAIM_CELLS_ADAPTER: CellsAdapter<Claim> = {
         const member =
           teamMemberName === undefined
             ? {}
-            : { teamMember: await memberNamed(trx, user, teamMemberName as string | null, 'teamMemberName') };
+            : {
+                teamMember: await memberNamed(
+                  trx,
+                  user,
+                  teamMemberName as string | null,
+                  'teamMemberName',
+                  row.teamMember,
+                ),
+              };
         const body = editBody(ClaimUpdate, { ...rest, ...member, order: row.order, version });
         claim = await editClaim(trx, user, row.id, body);
       }

@@ -6,11 +6,20 @@ import { badRequest } from '../errors.ts';
 
 /**
  * The members a caller may name: active ones, and a super-admin only when the caller is one (he is
- * invisible to everyone else, docs/permissions.md), so naming him cannot reveal him either.
+ * invisible to everyone else, docs/permissions.md), so naming him cannot reveal him either; and
+ * whoever the case names already (`current`), whom the caller sees in the cell and may send back.
  */
-function nameable(db: Kysely<Database>, caller: AuthUser) {
-  const q = db.selectFrom('users').select('id').where('disabled', '=', false);
-  return caller.role === 'super-admin' ? q : q.where('role', '<>', 'super-admin');
+function nameable(db: Kysely<Database>, caller: AuthUser, current: string | null) {
+  const q = db.selectFrom('users').select('id');
+  return q.where((w) =>
+    w.or([
+      w.and([
+        w('disabled', '=', false),
+        ...(caller.role === 'super-admin' ? [] : [w('role', '<>', 'super-admin')]),
+      ]),
+      ...(current ? [w('id', '=', current)] : []),
+    ]),
+  );
 }
 
 /**
@@ -25,7 +34,7 @@ export async function assertTeamMember(
   current: string | null = null,
 ): Promise<void> {
   if (!id || id === current) return;
-  const row = await nameable(db, caller).where('id', '=', id).executeTakeFirst();
+  const row = await nameable(db, caller, null).where('id', '=', id).executeTakeFirst();
   if (!row) throw badRequest({ teamMember: MSG.invalid });
 }
 
@@ -39,10 +48,11 @@ export async function memberNamed(
   caller: AuthUser,
   typed: string | null,
   field: string,
+  current: string | null = null,
 ): Promise<string | null> {
   const name = typed?.trim() ?? '';
   if (!name) return null;
-  const found = await nameable(db, caller)
+  const found = await nameable(db, caller, current)
     .where((w) =>
       w.or([
         w(w.fn('lower', ['name']), '=', name.toLowerCase()),

@@ -10,7 +10,7 @@ export async function receiveBuffer(
   request: FastifyRequest,
   maxBytes: number,
 ): Promise<{ bytes: Buffer; filename: string }> {
-  const part = await filePart(request, maxBytes);
+  const { part, rest } = await filePart(request, maxBytes);
   const chunks: Buffer[] = [];
   try {
     for await (const c of part.file) chunks.push(c as Buffer);
@@ -18,5 +18,6 @@ export async function receiveBuffer(
     throw malformed(err);
   }
   if (part.file.truncated) throw tooLarge(maxBytes);
+  await rest();
   return { bytes: Buffer.concat(chunks), filename: part.filename ?? '' };
 }

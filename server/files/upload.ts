@@ -42,7 +42,7 @@ export async function receiveUpload(
   uploaderId: string,
 ): Promise<StoredFile> {
   const spec = storageSpec(storage);
-  const part = await filePart(request, spec.maxBytes);
+  const { part, rest } = await filePart(request, spec.maxBytes);
   const chunks = chunksOf(part.file);
   const head: Buffer[] = [];
   let headBytes = 0;
@@ -87,6 +87,11 @@ export async function receiveUpload(
     await store.delete(key);
     throw tooLarge(spec.maxBytes);
   }
+  // a part after the file: the upload is refused whole, nothing kept
+  await rest().catch(async (err: unknown) => {
+    await store.delete(key);
+    throw err;
+  });
   const sha256 = hash.digest('hex');
   const name = displayName(part.filename, `${storage}.${info.ext}`);
   try {

@@ -9,7 +9,7 @@ import { financeOverview } from './overview.ts';
 
 /** `?dateStart&dateEnd`: both days that exist, in order; each mistake a 400 naming its field. */
 function dateWindow(query: unknown): { start: string; end: string } {
-  const q = queryOf(query, ['dateStart', 'dateEnd']);
+  const q = queryOf(query, FINANCE_ANALYTICS.ops.general.query);
   for (const k of ['dateStart', 'dateEnd'] as const) {
     if (!q[k]) throw badRequest({ [k]: 'validation.required' });
     if (!isIsoDate(q[k])) throw badRequest({ [k]: 'validation.invalidDate' });

@@ -87,7 +87,8 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
     errorHandler: (error, socket, request) => {
       const code = (error as { code?: unknown }).code;
       if (typeof code === 'string' && code.startsWith('WS_ERR_'))
-        request.log.warn({ err: error }, 'live socket: frame refused');
+        // its code and message only: anyone may send such frames, a stack says nothing of them
+        request.log.warn({ code, reason: error.message }, 'live socket: frame refused');
       else request.log.error({ err: error }, 'live socket failed');
       socket.terminate();
     },

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { isIsoDate, type Locale } from '../../domain/dates.ts';
 import type { OrderAddress, OrderLine } from '../../domain/live-views.ts';
+import { OFFER_DOCUMENTS } from '../../domain/offer-documents/resource.ts';
 import { deliveryTrackingFilter } from '../../domain/orders/delivery-tracking.ts';
 import type { AppContext } from '../context.ts';
 import { companyFromEnv } from '../documents/company.ts';
@@ -87,7 +88,7 @@ export async function packingList(
 export function packingListPdf(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
     const id = idParam(request.params, 'id');
-    const q = queryOf(request.query, ['deliveryDate', 'area', 'lang']);
+    const q = queryOf(request.query, OFFER_DOCUMENTS.ops.packingList.query);
     // the offer's community before the query: a stranger gets 403 whatever he asks
     const offer = await offerFor(ctx.db, id, scope);
     const lang = docLang(q.lang);

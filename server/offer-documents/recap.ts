@@ -1,6 +1,7 @@
 import { isCellar } from '../../domain/communities.ts';
 import type { Locale } from '../../domain/dates.ts';
 import { grossMargin } from '../../domain/finance/rules.ts';
+import { OFFER_DOCUMENTS } from '../../domain/offer-documents/resource.ts';
 import type { AppContext } from '../context.ts';
 import { readHandle } from '../db/read-handle.ts';
 import { type DocTranslate, docLang, translatorFor } from '../documents/labels.ts';
@@ -130,7 +131,7 @@ export function offerRecap(ctx: AppContext): OpHandler {
   return scoped(async (request, reply, scope) => {
     // the offer's community before the query: a stranger gets 403 whatever he asks
     const offer = await offerFor(ctx.db, idParam(request.params, 'id'), scope);
-    const lang: Locale = docLang(queryOf(request.query, ['lang']).lang);
+    const lang: Locale = docLang(queryOf(request.query, OFFER_DOCUMENTS.ops.recap.query).lang);
     const t = translatorFor(lang);
     const margin = isCellar(offer.community_id);
     const lines = await offerLines(ctx.db, offer, lang, t);

@@ -7,6 +7,7 @@ import {
   type CarrierPreview,
   isReady,
 } from '../../domain/orders/carrier-import.ts';
+import { ORDERS } from '../../domain/orders/resource.ts';
 import type { TrackingStatus } from '../../domain/orders/schema.ts';
 import { canMoveTracking } from '../../domain/orders/tracking.ts';
 import type { Role } from '../../domain/roles.ts';
@@ -35,7 +36,7 @@ export function trackingImport(ctx: AppContext): OpHandler {
   return scoped(async (request, _reply, scope) => {
     // the file first: an answer sent while the browser is still uploading cuts its request
     const { bytes } = await receiveBuffer(request, CARRIER_FILE_MAX_BYTES);
-    const { offer } = queryOf(request.query, ['offer']);
+    const { offer } = queryOf(request.query, ORDERS.ops.trackingImport.query);
     if (offer !== undefined && !UUID.test(offer)) throw badRequest({ offer: 'errors.invalidParameter' });
     const offerId = offer === undefined ? undefined : (await offerFor(ctx.db, offer.toLowerCase(), scope)).id;
     const file = readLines(await readCarrierFile(bytes));

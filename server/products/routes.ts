@@ -50,7 +50,7 @@ export function productRoutes(ctx: AppContext): void {
 
   serve(app, PRODUCTS, {
     all: async (request) => {
-      const q = queryOf(request.query, ['supplier', 'status'] as const);
+      const q = queryOf(request.query, PRODUCTS.ops.all.query);
       if (q.supplier !== undefined && !UUID.test(q.supplier))
         throw badRequest({ supplier: 'errors.invalidFilter' });
       if (q.status !== undefined && !['available', 'discontinued'].includes(q.status))
@@ -76,7 +76,7 @@ export function productRoutes(ctx: AppContext): void {
       return sendList(reply, src.def, q, await runList(await readDb(request), src, q, null));
     },
     types: async (request) => {
-      const { lang = 'en' } = queryOf(request.query, ['lang'] as const);
+      const { lang = 'en' } = queryOf(request.query, PRODUCTS.ops.types.query);
       if (lang !== 'en' && lang !== 'zh') throw badRequest({ lang: 'errors.invalidParameter' });
       const labels: Record<string, string> = TYPE_LABELS[lang];
       const collator = new Intl.Collator(lang === 'zh' ? 'zh-CN' : 'en');
@@ -95,7 +95,7 @@ export function productRoutes(ctx: AppContext): void {
     update: withServicePrice(updateHandler(db, PRODUCT_UPDATE)),
     cells: cellsHandler(db, NO_LIVE, PRODUCTS.ops.cells, PRODUCT_CELLS_ADAPTER),
     analytics: scoped(async (request, _reply, scope) => {
-      const q = queryOf(request.query, ['dateStart', 'dateEnd'] as const);
+      const q = queryOf(request.query, PRODUCTS.ops.analytics.query);
       const range = analyticsRange(q);
       const product = await findProduct(db, idParam(request.params, 'productId'));
       if (!product) throw notFound();

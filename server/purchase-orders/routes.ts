@@ -73,13 +73,13 @@ export function purchaseOrderRoutes(ctx: AppContext): void {
       },
     ),
     lines: scoped(async (request, _reply, scope) => {
-      const { sort } = queryOf(request.query, ['sort']);
+      const { sort } = queryOf(request.query, PURCHASE_ORDERS.ops.lines.query);
       const order = lineSort(sort);
       const row = await readRow(db, request, scope);
       return purchaseOrderLines(db, row.id, order);
     }),
     pdf: scoped(async (request, reply, scope) => {
-      const lang = docLang(queryOf(request.query, ['lang']).lang);
+      const lang = docLang(queryOf(request.query, PURCHASE_ORDERS.ops.pdf.query).lang);
       const row = await readRow(db, request, scope);
       if (row.type !== 'purchase_order') throw notFound();
       const po = await purchaseOrderRecord(db, row);

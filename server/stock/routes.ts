@@ -43,7 +43,7 @@ export function stockRoutes(ctx: AppContext): void {
   serve(app, PRODUCT_STOCKS, {
     list: listHandler(productStocksSource),
     one: async (request) => {
-      queryOf(request.query, ['product']);
+      queryOf(request.query, PRODUCT_STOCKS.ops.one.query);
       const stock = await findProductStock(db, productParam(request, true)!);
       if (!stock) throw notFound();
       return stock;

@@ -49,6 +49,11 @@ async function upload(
   });
 }
 
+/** The app on a real socket, for the calls that must not go through inject (once per file). */
+const listening = async () => {
+  if (!t.app.server.listening) await t.app.listen({ port: 0, host: '127.0.0.1' });
+};
+
 const filesOnDisk = async (storage: string) => readdir(path.join(storageDir, storage)).catch(() => []);
 
 describe('POST /api/files/{storage}', () => {
@@ -170,6 +175,40 @@ describe('POST /api/files/{storage}', () => {
     expect(asText.json().fields).toEqual({ file: 'validation.required' });
   });
 
+  it('over HTTP, in chunks: a part after the file, a second file, nine strays: 400, nothing kept', async () => {
+    await listening();
+    const base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    const token = await t.tokenOf('admin');
+    const before = await filesOnDisk('offer-banner');
+    const big = Buffer.concat([PNG, Buffer.alloc(256 * 1024, 1)]);
+    const send = async (parts: Parameters<typeof multipart>[0]) => {
+      const { body, contentType } = multipart(parts);
+      const r = await fetch(`${base}/api/files/offer-banner`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+        body: new Uint8Array(body),
+      });
+      return { status: r.status, fields: ((await r.json()) as { fields?: unknown }).fields };
+    };
+    const file = { field: 'file', filename: 'chunks.png', data: big };
+    expect(await send([file, { field: 'note', data: 'after' }])).toEqual({
+      status: 400,
+      fields: { note: 'validation.unknownField' },
+    });
+    expect(await send([file, { field: 'other', filename: 'b.png', data: PNG }])).toEqual({
+      status: 400,
+      fields: { other: 'validation.unknownField' },
+    });
+    const nine = Array.from({ length: 9 }, (_, i) => ({ field: `f${i}`, data: 'x' }));
+    expect((await send([...nine, file])).status).toBe(400);
+    expect(await send([{ field: 'note', data: 'alone' }])).toEqual({
+      status: 400,
+      fields: { file: 'validation.required', note: 'validation.unknownField' },
+    });
+    expect(await filesOnDisk('offer-banner')).toEqual(before);
+    expect((await send([file])).status).toBe(200);
+  });
+
   it('400, never a 500, for a multipart body without boundary or cut short', async () => {
     const token = await t.tokenOf('admin');
     const post = (contentType: string, payload: string) =>
@@ -226,7 +265,7 @@ describe('GET /storage/{storage}/{uri}', () => {
   });
 
   it('404 for every traversal sent raw on a socket (no client-side normalisation)', async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    await listening();
     const { port } = t.app.server.address() as AddressInfo;
     for (const url of traversals) {
       const { status, body } = await new Promise<{ status: number; body: string }>((resolve, reject) => {
