@@ -253,4 +253,55 @@ describe('the rows typed on a list', () => {
     await edits.replay('undo');
     expect(s.calls.slice(3).map((c) => c.length)).toEqual([1000, 1000, 500]);
   });
+
+  it('undoes the cells of a row saved together as one step, whatever the order they were typed in', async () => {
+    const s = fakeServer();
+    const edits = new RowEdits<Row>({ def: DEF, send: s.send });
+    edits.show([row('r1', 1, 'old', 'a')]);
+    edits.hold('r1');
+    edits.edit(row('r1', 1, 'old', 'a'), 'comment', 'new');
+    edits.edit(row('r1', 1, 'old', 'a'), 'status', 'b', { immediate: false });
+    edits.release('r1');
+    edits.leaveRow('r1');
+    await settle();
+    expect(s.calls).toHaveLength(1);
+    expect(await edits.replay('undo')).toEqual([{ id: 'r1', result: 'saved' }]);
+    expect(s.calls[1]).toEqual([{ id: 'r1', version: 2, set: { status: 'a', comment: 'old' } }]);
+    expect(await edits.replay('undo')).toBe('empty');
+  });
+
+  it('shows the stored values again when an undo is refused, never the values it tried', async () => {
+    const s = fakeServer();
+    const edits = new RowEdits<Row>({ def: DEF, send: s.send });
+    edits.show([row('r1', 1, 'old')]);
+    edits.hold('r1');
+    edits.edit(row('r1', 1, 'old'), 'comment', 'new');
+    edits.edit(row('r1', 1, 'old'), 'status', 'b', { immediate: false });
+    edits.release('r1');
+    edits.leaveRow('r1');
+    await settle();
+    s.answer((rows) => ({
+      saved: 0,
+      refused: 1,
+      results: rows.map((r) => ({ id: r.id, ok: false, status: 400, message: 'nope', field: 'comment' })),
+    }));
+    expect(await edits.replay('undo')).toEqual([{ id: 'r1', result: 'refused', message: 'nope' }]);
+    await settle();
+    // the other cell of the step is not sent again on its own
+    expect(s.calls).toHaveLength(2);
+    expect(edits.cellState('r1', 'comment')).toBeNull();
+    expect(edits.cellState('r1', 'status')).toBeNull();
+    expect(edits.show([row('r1', 2, 'new', 'b')])[0]).toMatchObject({ comment: 'new', status: 'b' });
+  });
+
+  it('says a row is partly saved when one of its pasted cells is refused and the others saved', async () => {
+    const s = fakeServer();
+    const edits = new RowEdits<Row>({ def: DEF, send: s.send });
+    edits.show([row('r1')]);
+    const out = await edits.editMany([
+      { row: row('r1'), field: 'status', value: 'b' },
+      { row: row('r1'), field: 'comment', value: 'far too long' },
+    ]);
+    expect(out).toEqual([{ id: 'r1', result: 'partial', message: expect.any(String) }]);
+  });
 });

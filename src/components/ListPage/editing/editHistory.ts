@@ -25,9 +25,19 @@ export class EditHistory {
     this.limit = limit;
   }
 
-  /** A new step of the user's own edits. */
-  record(step: Step): void {
+  /**
+   * A new step of the user's own edits; joined to the last step when `joins` says they will be
+   * saved together (a row's cells typed one after the other go in one save, and the server may
+   * refuse any of them alone: a stock figure without its reason).
+   */
+  record(step: Step, joins?: (last: Step) => boolean): void {
     if (step.length === 0) return;
+    const last = this.done.at(-1);
+    if (last && joins?.(last)) {
+      last.push(...step);
+      this.undone.length = 0;
+      return;
+    }
     this.done.push(step);
     if (this.done.length > this.limit) this.done.shift();
     this.undone.length = 0;

@@ -26,8 +26,11 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     if (this.put(row, field, value, step, undefined) && (o.immediate || this.def.cells[field]?.immediate))
       this.queue(row.id);
     else this.schedule(row.id);
-    if (!o.step) this.history.record(step);
-    this.changed(this.local.get(row.id));
+    const l = this.local.get(row.id);
+    // the row's cells still waiting for their save go with this one: one save, one undo step
+    const waiting = new Set([...(l?.set.values() ?? [])].flatMap((t) => t.changes));
+    if (!o.step) this.history.record(step, (last) => last.every((c) => c.id === row.id && waiting.has(c)));
+    this.changed(l);
   }
 
   /** A text that is not a value of the cell (a date that is no day): kept in the cell with why. */
@@ -52,14 +55,22 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
       const ok = this.put(e.row, e.field, e.value, step, o.version?.(e.row.id));
       if (!ok) refused.set(e.row.id, this.local.get(e.row.id)?.refused.get(e.field)?.message ?? '');
     }
-    if (o.replay) this.history.recordReplay(step, o.replay);
-    else this.history.record(step);
+    if (o.replay) {
+      for (const c of step) this.replayed.add(c);
+      this.history.recordReplay(step, o.replay);
+    } else this.history.record(step);
     this.changed();
     const saved = await this.saveNow([...new Set(edits.map((e) => e.row.id))], true);
-    // a row with a value its cell refused is refused, whatever became of its other cells
-    const out = saved.map((s) =>
-      refused.has(s.id) ? { id: s.id, result: 'refused' as const, message: refused.get(s.id) } : s,
-    );
+    // a row with a value its cell refused is partly saved when its other cells were
+    const out = saved.map((s) => {
+      const message = refused.get(s.id);
+      if (message === undefined) return s;
+      return {
+        id: s.id,
+        result: s.result === 'saved' ? ('partial' as const) : ('refused' as const),
+        message,
+      };
+    });
     for (const [id, message] of refused)
       if (!saved.some((s) => s.id === id)) out.push({ id, result: 'refused', message });
     return out;

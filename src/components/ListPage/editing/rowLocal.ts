@@ -22,7 +22,8 @@ export type SendCells<T> = (rows: CellEdits['rows'], key: string) => Promise<Cel
 /** How one row's save ended. */
 export interface RowOutcome {
   id: string;
-  result: 'saved' | 'refused' | 'conflict' | 'retry';
+  /** partial: some of the row's cells saved, another refused (marked in its cell) */
+  result: 'saved' | 'partial' | 'refused' | 'conflict' | 'retry';
   message?: string;
 }
 
@@ -136,7 +137,12 @@ export function rowStateOf<T>(l: Local<T>): 'saving' | 'retry' | 'conflict' | 'r
  * a conflict (mine kept beside their row; a 409 whose row already holds what was sent is our
  * own save answered twice), or refused.
  */
-export function settle<T extends EditedRow>(l: Local<T>, r: CellRowResult<T>, get: Get<T>): RowOutcome {
+export function settle<T extends EditedRow>(
+  l: Local<T>,
+  r: CellRowResult<T>,
+  get: Get<T>,
+  replayed?: (t: Typed) => boolean,
+): RowOutcome {
   const holds = (row: T) => !!l.sent && [...l.sent].every(([f, t]) => sameValue(get(row, f), t.value));
   const row = r.ok ? r.row : r.status === 409 && r.current && holds(r.current) ? r.current : null;
   if (row) {
@@ -153,14 +159,24 @@ export function settle<T extends EditedRow>(l: Local<T>, r: CellRowResult<T>, ge
     l.sent = null;
     return { id: l.id, result: 'conflict', message: r.message };
   }
-  return refuseSent(l, r.ok ? undefined : r.field, r.ok ? '' : r.message);
+  return refuseSent(l, r.ok ? undefined : r.field, r.ok ? '' : r.message, replayed);
 }
 
-/** The sent cells refused: the named field keeps its value and message, the others are sent again. */
-export function refuseSent<T>(l: Local<T>, field: string | undefined, message: string): RowOutcome {
+/**
+ * The sent cells refused: the named field keeps its value and message, the others are sent again.
+ * The values of an undo or redo (`replayed`) are dropped instead, all of them: they were one step,
+ * and the cells show what is stored rather than values that never were.
+ */
+export function refuseSent<T>(
+  l: Local<T>,
+  field: string | undefined,
+  message: string,
+  replayed: (t: Typed) => boolean = () => false,
+): RowOutcome {
   const named = field !== undefined && l.sent?.has(field);
   for (const [f, t] of l.sent ?? []) {
-    if (!named || f === field) {
+    if (replayed(t)) fail(t);
+    else if (!named || f === field) {
       fail(t);
       l.refused.set(f, { ...t, message });
     } else if (!l.set.has(f)) l.set.set(f, t);

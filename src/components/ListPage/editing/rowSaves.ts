@@ -1,5 +1,6 @@
 import { MAX_CELL_ROWS } from '../../../../domain/cells.ts';
 import { uuidV4 } from '../../../app/random-uuid.ts';
+import type { Change } from './editHistory.ts';
 import {
   backoffMs,
   type CallError,
@@ -10,6 +11,7 @@ import {
   retryable,
   sendAgainLater,
   settle,
+  type Typed,
 } from './rowLocal.ts';
 import { RowView } from './rowView.ts';
 
@@ -20,6 +22,10 @@ import { RowView } from './rowView.ts';
  * same Idempotency-Key.
  */
 export class RowSaves<T extends EditedRow> extends RowView<T> {
+  /** the changes an undo or redo made: refused, they give way to the stored values */
+  protected readonly replayed = new WeakSet<Change>();
+  private readonly isReplay = (t: Typed) => t.changes.some((c) => this.replayed.has(c));
+
   /**
    * An editor open on the row: its pause waits for the editor to close, so cells typed one after
    * the other on a row (a stock figure, then its reason) go in one save however slowly they are
@@ -100,7 +106,7 @@ export class RowSaves<T extends EditedRow> extends RowView<T> {
       outcomes = rows.map(([id, l]) => {
         const r = byId.get(id);
         if (!r) return this.retry(l);
-        const o = settle(l, r, this.get);
+        const o = settle(l, r, this.get, this.isReplay);
         if (o.result === 'saved') this.answered.set(id, l.base.version);
         return o;
       });
@@ -108,7 +114,9 @@ export class RowSaves<T extends EditedRow> extends RowView<T> {
       const err = (e ?? {}) as CallError;
       if (retryable(err)) this.retryKeys.set(text, key);
       outcomes = rows.map(([, l]) =>
-        retryable(err) ? this.retry(l) : refuseSent(l, undefined, err.message ?? 'errors.anErrorOccurs'),
+        retryable(err)
+          ? this.retry(l)
+          : refuseSent(l, undefined, err.message ?? 'errors.anErrorOccurs', this.isReplay),
       );
     }
     for (const [id, l] of rows) {

@@ -83,7 +83,9 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       edits.map((e) => [e.row.id, { id: e.row.id, result: 'saved' }]),
     );
     for (const o of saved) byRow.set(o.id, o);
-    for (const [id, o] of refused) byRow.set(id, o);
+    // a row whose other cells were saved is partly saved, not refused: the count says what is stored
+    for (const [id, o] of refused)
+      byRow.set(id, byRow.get(id)?.result === 'saved' ? { ...o, result: 'partial' } : o);
     summary(kind, [...byRow.values()], rows, beyond);
   };
 

@@ -82,11 +82,13 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
       .map((o) => o.id);
     const waiting = outcomes.filter((o) => o.result === 'retry').length;
     const saved = outcomes.filter((o) => o.result === 'saved').length;
+    const partly = outcomes.filter((o) => o.result === 'partial').map((o) => o.id);
     const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
+    if (partly.length) parts.push(t('cells.toast.partlyRows', { rows: names(partly) }));
     if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused) }));
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
-    const bad = refused.length + waiting + beyond > 0;
+    const bad = refused.length + partly.length + waiting + beyond > 0;
     void toast({
       intent: bad ? 'warning' : 'success',
       icon: bad ? 'warning-sign' : 'tick',
