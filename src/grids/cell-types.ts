@@ -7,22 +7,32 @@ import { type KeyGroup, keyIn, type Translate } from '../../locales/keys.ts';
 /** What a formatter reads of AG Grid's params: the cell's value (the CSV export passes no more). */
 type Cell = { value?: unknown };
 
-/** An amount in fen, shown in yuan, right-aligned in tabular figures. */
+/**
+ * An amount in fen, shown in yuan, right-aligned in tabular figures; a text typed into the cell
+ * and refused (`1a`) as it was typed, so the member sees what to correct.
+ */
 const money = {
-  valueFormatter: (p: Cell) => (typeof p.value === 'number' ? formatYuan(p.value) : ''),
+  valueFormatter: (p: Cell) =>
+    typeof p.value === 'number' ? formatYuan(p.value) : typeof p.value === 'string' ? p.value : '',
   cellClass: 'cpt-num',
   type: 'rightAligned',
 };
 
-/** A calendar day or an instant, as its business day (YYYY-MM-DD). */
-const day = {
-  valueFormatter: (p: Cell) => (typeof p.value === 'string' && p.value ? formatDate(p.value) : ''),
+/**
+ * A text as `format` shows a date, or as it was typed when it is no date (2026-02-30 typed into
+ * the cell and refused): luxon would answer its own English "Invalid DateTime" and lose the text.
+ */
+const dateText = (format: (s: string) => string) => (p: Cell) => {
+  if (typeof p.value !== 'string' || !p.value) return '';
+  const shown = format(p.value);
+  return /^\d{4}-\d{2}-\d{2}/.test(shown) ? shown : p.value;
 };
 
+/** A calendar day or an instant, as its business day (YYYY-MM-DD). */
+const day = { valueFormatter: dateText(formatDate) };
+
 /** An instant, as its day and wall-clock time in the business zone. */
-const dayTime = {
-  valueFormatter: (p: Cell) => (typeof p.value === 'string' && p.value ? formatDateTime(p.value) : ''),
-};
+const dayTime = { valueFormatter: dateText(formatDateTime) };
 
 /** A rate in percent (commission, VAT), right-aligned. */
 const percent = {
@@ -63,9 +73,13 @@ export function cellTypes(t: Translate) {
       valueFormatter: (p: Cell) =>
         typeof p.value === 'boolean' ? t(p.value ? 'cells.yes' : 'cells.no') : '',
     },
-    /** A value of a closed list (a status, a channel), as its translation in `group`. */
+    /**
+     * A value of a closed list (a status, a channel), as its translation in `group`; a text that
+     * is none of its values (pasted and refused) as it was typed, never as a translation key.
+     */
     label: <G extends KeyGroup>(group: G) => ({
-      valueFormatter: (p: Cell) => (p.value ? t(keyIn(group, p.value)) : ''),
+      valueFormatter: (p: Cell) =>
+        p.value ? t(keyIn(group, p.value), { defaultValue: String(p.value) }) : '',
     }),
   };
 }

@@ -105,9 +105,8 @@ export const offersGrid: GridDef<OfferListRow, OffersGridContext> = {
         initialHide: true,
         sortable: false,
         ...cell.money,
-        // a target of 0 is no target
-        valueFormatter: (p) =>
-          typeof p.value === 'number' && p.value > 0 ? cell.money.valueFormatter(p) : '',
+        // a target of 0 is no target; a text typed and refused shows as typed
+        valueFormatter: (p) => (p.value === 0 ? '' : cell.money.valueFormatter(p)),
       },
       {
         colId: 'commissionRate',

@@ -5,8 +5,10 @@ import en from '../../../locales/en.json' with { type: 'json' };
 import type { Translate } from '../../../locales/keys.ts';
 import { cellTypes } from '../../../src/grids/cell-types.ts';
 
-function t(key: string): string {
+/** i18next's lookup: a missing key is its `defaultValue` when one is given, else a test failure. */
+function t(key: string, o?: { defaultValue?: string }): string {
   const v = key.split('.').reduce<unknown>((x, k) => (x as Record<string, unknown> | undefined)?.[k], en);
+  if (typeof v !== 'string' && o?.defaultValue !== undefined) return o.defaultValue;
   if (typeof v !== 'string') throw new Error(`missing translation ${key}`);
   return v;
 }
@@ -43,5 +45,19 @@ describe('the cell types the lists share', () => {
     );
     expect(cell.label('live.channels').valueFormatter({ value: '' })).toBe('');
     expect(cell.percent.valueFormatter({ value: 12.5 })).toBe('12.5 %');
+  });
+
+  it('label: a text that is none of the values (pasted, refused) shows as typed, never as a key', () => {
+    expect(cell.label('product.statuses').valueFormatter({ value: '可用' })).toBe('可用');
+    expect(cell.label('suppliers.paymentTerms').valueFormatter({ value: 'foo' })).toBe('foo');
+  });
+
+  it('day: a day that does not exist (typed, refused) shows as typed, never luxon’s words', () => {
+    expect(cell.day.valueFormatter({ value: '2026-02-30' })).toBe('2026-02-30');
+    expect(cell.dayTime.valueFormatter({ value: '2026-02-30' })).toBe('2026-02-30');
+  });
+
+  it('money: a text that is no amount (typed, refused) shows as typed', () => {
+    expect(cell.money.valueFormatter({ value: '1a' })).toBe('1a');
   });
 });

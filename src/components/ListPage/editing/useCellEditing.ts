@@ -238,7 +238,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
       const cell = def?.cells[field];
       if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no', { lng });
       const key = cell && optionLabelKey(cell, String(value));
-      return key ? t(dataKey(key), { lng }) : String(value ?? '');
+      return key ? t(dataKey(key), { lng, defaultValue: String(value ?? '') }) : String(value ?? '');
     },
   };
 }
