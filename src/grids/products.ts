@@ -24,6 +24,8 @@ export const productsGrid: GridDef<ProductListRow, ProductsGridContext> = {
   spec: PRODUCTS_LIST,
   cells: PRODUCT_CELLS,
   cellsPath: apiUrl(PRODUCTS.ops.cells, {}),
+  // members know a product by its ID (P0004), not by its internal id: the save messages say it
+  rowName: (p) => p.productId,
   columns: (t, ctx): ColDef<ProductListRow>[] => {
     const cell = cellTypes(t);
     return [

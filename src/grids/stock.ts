@@ -26,6 +26,8 @@ export const inventoryGrid: GridDef<ProductStockRow, { lang: string }> = {
   spec: PRODUCT_STOCKS_LIST,
   cells: STOCK_CELLS,
   cellsPath: apiUrl(PRODUCT_STOCKS.ops.cells, {}),
+  // members know a product by its ID (P0004), not by its internal id: the save messages say it
+  rowName: (p) => p.productId,
   columns: (t, ctx) => [
     { colId: 'productId', field: 'productId', headerName: t('inventory.productId') },
     {

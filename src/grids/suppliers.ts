@@ -15,6 +15,8 @@ export const suppliersGrid: GridDef<Supplier> = {
   spec: SUPPLIERS_LIST,
   cells: SUPPLIER_CELLS,
   cellsPath: apiUrl(SUPPLIERS.ops.cells, {}),
+  // members know a supplier by its name, not by its internal id: the save messages say it
+  rowName: (s) => s.name,
   columns: (t) => {
     const cell = cellTypes(t);
     return [

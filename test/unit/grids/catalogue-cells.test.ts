@@ -3,9 +3,13 @@ import { cellLock, cellRoles, type EditableList } from '../../../domain/cells.ts
 import { PRODUCT_CELLS } from '../../../domain/products/cells.ts';
 import type { ProductListRow } from '../../../domain/products/list.ts';
 import { PRODUCT_EDITORS, RECIPE_ROLES, SUPPLIER_EDITORS } from '../../../domain/role-groups.ts';
+import type { ProductStockRow } from '../../../domain/stock/views.ts';
 import { SUPPLIER_CELLS } from '../../../domain/suppliers/cells.ts';
 import type { Supplier } from '../../../domain/suppliers/schema.ts';
+import { productsGrid } from '../../../src/grids/products.ts';
 import { recipesGrid } from '../../../src/grids/recipes.ts';
+import { inventoryGrid } from '../../../src/grids/stock.ts';
+import { suppliersGrid } from '../../../src/grids/suppliers.ts';
 
 describe('catalogue lists edited in place', () => {
   it('the cells calls are open to the roles of the single edits, no more', () => {
@@ -35,5 +39,11 @@ describe('catalogue lists edited in place', () => {
       'discontinued',
     ]);
     expect(SUPPLIER_CELLS.cells.paymentTerm!.options!(s, 'admin')[0]).toBe('60days');
+  });
+
+  it('the messages of a save name a row as the list shows it: product ID, supplier name', () => {
+    expect(productsGrid.rowName?.({ productId: 'P0004' } as ProductListRow)).toBe('P0004');
+    expect(inventoryGrid.rowName?.({ productId: 'P0004' } as ProductStockRow)).toBe('P0004');
+    expect(suppliersGrid.rowName?.({ name: 'Green Farm' } as Supplier)).toBe('Green Farm');
   });
 });
