@@ -120,7 +120,10 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
   const clear = () => {
     const at = focused();
     const cell = at && k.def?.cells[at.field];
-    if (!at || !cell || !k.store) return;
+    if (!at || !cell || !k.store || !k.def || !k.role) return;
+    // a read-only cell says its own reason (the offer has started), sends nothing and keeps its value
+    const why = cellLock(k.def, at.field, at.row, k.role);
+    if (why) return void say(lockText(why));
     if (!cell.clearable) return void say(t('cells.notClearable'));
     void apply('clear', [{ row: at.row, field: at.field, input: { value: emptyValueOf(cell.schema) } }]);
   };
