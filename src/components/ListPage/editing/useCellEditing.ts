@@ -130,22 +130,40 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     if (node) o.api?.refreshCells({ rowNodes: [node], columns: [field], force: true });
   };
 
+  /**
+   * A value refused before any save (not a day, not an amount, too long) is said as the server's
+   * refusals are: the cell's red mark and its tooltip are no help to a member on the keyboard.
+   */
+  const refusedHere = (row: T, field: string) => {
+    const state = store?.cellState(row.id, field);
+    if (state?.kind === 'refused')
+      words.settled([{ id: row.id, result: 'refused', message: state.message }], new Map([[row.id, row]]));
+  };
+  const refuse = (row: T, field: string, text: string, message: string) => {
+    store?.refuseTyped(row, field, text, message);
+    refusedHere(row, field);
+  };
+  const save = (row: T, field: string, value: unknown) => {
+    store?.edit(row, field, value);
+    refusedHere(row, field);
+  };
+
   /** A value typed or chosen in a cell editor: read per editor kind, kept with its message when it is not one. */
   const commit = (row: T, field: string, value: unknown) => {
     const cell = def?.cells[field];
     if (!store || !cell || !role) return;
     if (cell.editor === 'select' || cell.editor === 'boolean') {
       if (cell.options && !cell.options(row, role).includes(value as string))
-        return store.refuseTyped(row, field, String(value ?? ''), cell.refusedChoice ?? NOT_A_CHOICE);
+        return refuse(row, field, String(value ?? ''), cell.refusedChoice ?? NOT_A_CHOICE);
       return void confirmed([{ row, field, value }]).then((yes) =>
-        yes ? store.edit(row, field, value) : redraw(row, field),
+        yes ? save(row, field, value) : redraw(row, field),
       );
     }
     const text = value == null ? '' : String(value);
     const parsed = parseCellText(cell.editor, text, { empty: emptyValueOf(cell.schema) });
-    if (!parsed.ok) return store.refuseTyped(row, field, text, parsed.message);
+    if (!parsed.ok) return refuse(row, field, text, parsed.message);
     void confirmed([{ row, field, value: parsed.value }]).then((yes) =>
-      yes ? store.edit(row, field, parsed.value) : redraw(row, field),
+      yes ? save(row, field, parsed.value) : redraw(row, field),
     );
   };
   const commitRef = useRef(commit);
