@@ -5,6 +5,7 @@ import { DATE_RANGE } from '../../domain/dates.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { focusIsFree } from '../app/focusLanding.ts';
 import { readDay } from './dayText.ts';
+import { useParseError } from './fields/Field.tsx';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 
@@ -15,7 +16,8 @@ const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
  * filter does not fetch it. The field itself is always this input, so no typed key is ever lost
  * to a swap. A typed day is taken as soon as it is a whole valid day; Tab goes on to the next
  * field, Escape closes the calendar or leaves the field. Value and onChange are `YYYY-MM-DD`
- * strings, '' for none.
+ * strings, '' for none. In a form (`path`), a text that is not a day blocks the save: it is not
+ * sent, so saving would silently keep the day stored before.
  */
 export function DayInput({
   value,
@@ -25,6 +27,7 @@ export function DayInput({
   disabled,
   input,
   emptyAfterEntry,
+  path,
 }: {
   value: string;
   onChange: (day: string) => void;
@@ -36,6 +39,8 @@ export function DayInput({
   input?: Record<string, unknown>;
   /** an entry that adds days elsewhere (the offer's delivery days): each day taken empties it */
   emptyAfterEntry?: boolean;
+  /** the form field the day is typed for */
+  path?: string;
 }) {
   const { t } = useTranslation();
   const first = min ?? DATE_RANGE.min;
@@ -46,6 +51,13 @@ export function DayInput({
   const box = useRef<HTMLDivElement>(null);
   const calendarId = useId();
   const read = readDay(text, first, DATE_RANGE.max);
+  const parseError = useParseError(path);
+  // a typed text that is not the stored day (a stored day before `min`, an expired voucher's, is
+  // the schema's to judge); shown once the field is left, as its red frame is, and a Ctrl+S typed
+  // in the field is refused too
+  const untaken = 'error' in read && text !== value;
+  const readError = untaken ? (read.error === 'invalid' ? 'dates.invalid' : 'dates.outOfRange') : undefined;
+  useEffect(() => parseError(readError, typing), [parseError, readError, typing]);
   // the last day this field sent: its echo from a parent that answers later (the address) must
   // not overwrite what has been typed since
   const sent = useRef<string | null>(null);

@@ -32,8 +32,10 @@ export interface Form<V> {
   /**
    * a field's own parse error (e.g. "12.3.4" in a money input), checked before the schema. The
    * input owns it (`useParseError`): it moves with the input's row and goes with the input.
+   * `quiet`: the text is still being typed ("2026-0" on its way to a day), so the error blocks a
+   * save but shows only once one is tried.
    */
-  setLocalError: (path: string, key: string | undefined) => void;
+  setLocalError: (path: string, key: string | undefined, quiet?: boolean) => void;
   setServerErrors: (fields: Record<string, string>) => void;
   /** new baseline: after loading a record or after a successful save (inputs keep their parse errors) */
   reset: (values: V) => void;

@@ -24,6 +24,8 @@ interface Shown {
   schema: Record<string, string>;
   server: Record<string, string>;
   local: Record<string, string>;
+  /** parse errors of text still being typed: they block a save but show only once it is tried */
+  quiet: Set<string>;
   /** what react-hook-form holds as errors now */
   shown: Record<string, string>;
 }
@@ -77,6 +79,7 @@ export function useForm<V>(
     schema: {},
     server: {},
     local: {},
+    quiet: new Set(),
     shown: {},
   }).current;
   const { getValues, setValue, setError, clearErrors, getFieldState, reset: resetHookForm } = rhf;
@@ -88,7 +91,10 @@ export function useForm<V>(
     for (const [path, msg] of Object.entries(st.schema)) {
       if (st.submitted || touched.some((t) => under(path, t))) next[path] = msg;
     }
-    Object.assign(next, st.server, st.local);
+    Object.assign(next, st.server);
+    for (const [path, key] of Object.entries(st.local)) {
+      if (st.submitted || !st.quiet.has(path)) next[path] = key;
+    }
     for (const path of Object.keys(st.shown)) if (!(path in next)) clearErrors(path);
     // compared with what RHF holds: clearing a list's own error clears its rows' too
     for (const [path, message] of Object.entries(next)) {
@@ -135,8 +141,10 @@ export function useForm<V>(
   );
 
   const setLocalError = useCallback(
-    (path: string, key: string | undefined) => {
-      if (st.local[path] === key) return;
+    (path: string, key: string | undefined, quiet = false) => {
+      if (st.local[path] === key && st.quiet.has(path) === quiet) return;
+      if (key && quiet) st.quiet.add(path);
+      else st.quiet.delete(path);
       const next = { ...st.local };
       if (key) next[path] = key;
       else delete next[path];

@@ -1,9 +1,9 @@
 import { FormGroup } from '@blueprintjs/core';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../../locales/keys.ts';
 import { translateMessage } from '../../api/errors.ts';
-import { useFieldError, useFormContext, useFormValue } from '../FormPage/context.ts';
+import { FormContext, useFieldError, useFormContext, useFormValue } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 
 export interface FieldProps {
@@ -42,16 +42,22 @@ export function useField(path: string) {
  * registered with the form only while the input is mounted, under the input's current path: when
  * a row above is removed it moves with its row, and when the input goes (its row removed, or a
  * rule type that no longer uses it) it goes too, so it can never block a save without showing.
+ * An input that may also stand outside a form (a day input in a list's filters) registers
+ * nothing there, nor without a path. `quiet`: see `Form.setLocalError`.
  */
-export function useParseError(path: string): (key: string | undefined) => void {
-  const { setLocalError } = useFormContext();
+export function useParseError(path: string | undefined): (key: string | undefined, quiet?: boolean) => void {
+  const setLocalError = useContext(FormContext)?.setLocalError;
   const [key, setKey] = useState<string | undefined>();
+  const [quiet, setQuiet] = useState(false);
   useEffect(() => {
-    if (!key) return;
-    setLocalError(path, key);
+    if (!key || !path || !setLocalError) return;
+    setLocalError(path, key, quiet);
     return () => setLocalError(path, undefined);
-  }, [path, key, setLocalError]);
-  return setKey;
+  }, [path, key, quiet, setLocalError]);
+  return useCallback((next: string | undefined, stillTyping = false) => {
+    setKey(next);
+    setQuiet(stillTyping);
+  }, []);
 }
 
 /** Label, required mark and the error under the field (spec: messages show under the field). */

@@ -10,6 +10,7 @@ export function DayField(props: FieldProps) {
     <Field {...props}>
       <div id={f.id} className={f.error ? 'cpt-day-error' : undefined}>
         <DayInput
+          path={props.path}
           value={typeof f.value === 'string' ? f.value : ''}
           onChange={(d) => {
             f.set(d);

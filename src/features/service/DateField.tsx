@@ -13,6 +13,7 @@ export function DateField(props: FieldProps & { min?: string }) {
   return (
     <Field {...props}>
       <DayInput
+        path={props.path}
         value={typeof f.value === 'string' ? f.value : ''}
         onChange={(d) => {
           f.set(d === '' ? undefined : d);

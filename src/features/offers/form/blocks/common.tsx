@@ -97,6 +97,7 @@ export function DayField(props: FieldProps) {
   return (
     <Field {...props}>
       <DayInput
+        path={props.path}
         value={typeof f.value === 'string' ? f.value : ''}
         onChange={(d) => f.set(d || null)}
         label={t(props.labelKey)}

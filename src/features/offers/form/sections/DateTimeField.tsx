@@ -52,6 +52,7 @@ export function DateTimeField(props: FieldProps) {
         ) : (
           <>
             <DayInput
+              path={props.path}
               value={day}
               onChange={(d) => write(d, time)}
               label={`${t(props.labelKey)} ${t('offerForm.day')}`}

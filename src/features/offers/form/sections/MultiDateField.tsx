@@ -33,7 +33,13 @@ export function MultiDateField(props: FieldProps) {
           </Tag>
         ))}
         {!props.disabled && (
-          <DayInput value="" onChange={add} emptyAfterEntry label={t('offerForm.addDeliveryDate')} />
+          <DayInput
+            path={props.path}
+            value=""
+            onChange={add}
+            emptyAfterEntry
+            label={t('offerForm.addDeliveryDate')}
+          />
         )}
         {dup && (
           <span className="cpt-offer-dup" role="alert">

@@ -1,0 +1,67 @@
+import { expect, type Page, test } from './csp.ts';
+import { PASSWORD, signIn } from './pages/session.ts';
+
+// the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
+const slow = expect.configure({ timeout: 60_000 });
+
+async function chinese(page: Page): Promise<void> {
+  await page.getByRole('button', { name: '中文', exact: true }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
+/** A list's first row opened from the keyboard: its drawer, with the form drawn. */
+async function openFirstRow(page: Page, list: string): Promise<void> {
+  await page.goto(list);
+  await slow(page.getByRole('gridcell').first()).toBeVisible();
+  await page.keyboard.press('g');
+  await expect(page.locator('.ag-cell-focus')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await slow(page.locator('form.cpt-form')).toBeVisible();
+}
+
+/** A day typed that is no day, Tab, Ctrl+S: the save is refused and the drawer stays. */
+async function badDayRefused(page: Page, eta: RegExp, fixErrors: string): Promise<void> {
+  const url = page.url();
+  const field = page.locator('form.cpt-form').getByRole('combobox', { name: eta });
+  const before = await field.inputValue();
+  expect(before).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  await field.focus();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2026-02-30');
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Control+s');
+  await expect(page.getByText(fixErrors)).toBeVisible();
+  await expect(page.locator('form.cpt-form')).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  // and still refused with the focus in the field, before it is left
+  await page.keyboard.press('Control+a');
+  await page.keyboard.type('2026-13-01');
+  await page.keyboard.press('Control+s');
+  await expect(page.locator('form.cpt-form')).toBeVisible();
+  expect(page.url()).toBe(url);
+  await expect(page.getByText(/Successfully saved|保存成功/)).toHaveCount(0);
+}
+
+test('a claim drawer refuses Ctrl+S with a day that does not exist (English)', async ({ page }) => {
+  await signIn(page, 'admin');
+  await openFirstRow(page, '/claims');
+  await badDayRefused(page, /^Action ETA/, 'Please fix the errors before submitting');
+});
+
+test('a refund refuses Ctrl+S with a day that does not exist (Chinese)', async ({ page, request }) => {
+  const login = await request.post('/api/auth/login', {
+    data: { email: 'admin@demo.comptoir', password: PASSWORD },
+  });
+  const auth = { Authorization: `Bearer ${((await login.json()) as { token: string }).token}` };
+  const filter = encodeURIComponent(JSON.stringify({ status: 'new' }));
+  const r = await request.get(`/api/refunds/details?filter=${filter}&range=[0,0]`, { headers: auth });
+  const [refund] = (await r.json()) as { id: string }[];
+  expect(refund, 'a new refund of the demo data').toBeTruthy();
+  await signIn(page, 'admin');
+  await chinese(page);
+  await page.goto(`/refunds/${refund!.id}`);
+  await slow(page.locator('form.cpt-form')).toBeVisible();
+  await badDayRefused(page, /^预计处理日期/, '请先修正错误再提交');
+});
