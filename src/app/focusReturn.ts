@@ -1,5 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { focusIsFree } from './focusLanding.ts';
+import { type HeldKeys, holdKeys } from './heldKeys.ts';
 
 /**
  * Focus back to what opened a form. A form (a drawer over its list, or a page) is a route: the
@@ -61,22 +62,40 @@ const FRAMES = 300;
  * somewhere. A cell of a grid still loading its rows is not yet: the grid ignores the arrows under
  * its loading overlay, so ↓ pressed there would be lost and Enter would open the same row again.
  */
-function returnTo(o: Opener): void {
+function returnTo(o: Opener, keys: HeldKeys): void {
   let frames = 0;
   const attempt = () => {
-    if (!focusIsFree()) return;
+    // someone else gave the focus back (a list returns to the row it opened): the keys go there
+    if (!focusIsFree()) return keys.release(document.activeElement);
     const el = find(o);
-    if (el && !el.closest('[aria-busy="true"]')) el.focus();
-    else if (++frames < FRAMES) requestAnimationFrame(attempt);
+    if (el && !el.closest('[aria-busy="true"]')) {
+      el.focus();
+      keys.release(el);
+    } else if (++frames < FRAMES) requestAnimationFrame(attempt);
+    else keys.release(null);
   };
   requestAnimationFrame(attempt);
 }
 
 /**
  * For a form: the opener of the form (the last control used before it showed), focused again when
- * the form goes away (Escape, Cancel, a save).
+ * the form goes away (Escape, Cancel, a save), with the keys typed until then. Returns what the
+ * form calls as it leaves (not when a guard may still keep it): its keys are held from then on.
  */
-export function useReturnFocusToOpener(): void {
+export function useReturnFocusToOpener(): () => void {
   const [opener] = useState(() => last);
-  useEffect(() => () => (opener ? returnTo(opener) : undefined), [opener]);
+  const keys = useRef<HeldKeys | null>(null);
+  useEffect(
+    () => () => {
+      const held = keys.current ?? holdKeys();
+      keys.current = null;
+      held.closed();
+      if (opener) returnTo(opener, held);
+      else held.release(null);
+    },
+    [opener],
+  );
+  return useCallback(() => {
+    keys.current ??= holdKeys(true);
+  }, []);
 }

@@ -65,3 +65,31 @@ test('a refund refuses Ctrl+S with a day that does not exist (Chinese)', async (
   await slow(page.locator('form.cpt-form')).toBeVisible();
   await badDayRefused(page, /^预计处理日期/, '请先修正错误再提交');
 });
+
+/** The row-id of the list's row at `index`. */
+const rowId = async (page: Page, index: number) =>
+  (await page.locator(`.cpt-grid .ag-row[row-index="${index}"]`).first().getAttribute('row-id'))!;
+
+for (const list of ['/products', '/claims']) {
+  test(`Escape from a row's drawer on ${list}: ↓↓ Enter typed at once open the third row`, async ({
+    page,
+  }) => {
+    await signIn(page, 'admin');
+    await page.goto(list);
+    await slow(page.getByRole('gridcell').first()).toBeVisible();
+    const third = await rowId(page, 2);
+    await page.keyboard.press('g');
+    await expect(page.locator('.ag-cell-focus')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await slow(page.locator('.bp6-drawer form')).toBeVisible();
+    await expect(page.locator('.bp6-drawer form')).toContainText(/./);
+    await page.keyboard.press('Escape');
+    // no wait for the list: the keys are typed as the drawer goes
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('Enter');
+    await slow(page).toHaveURL(new RegExp(`/${third}(\\?|#|$)`));
+    await slow(page.locator('.bp6-drawer form')).toBeVisible();
+  });
+}

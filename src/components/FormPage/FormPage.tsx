@@ -87,7 +87,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
   const box = useRef<HTMLFormElement>(null);
   const ready = !props.loading && !props.loadError;
   // closed (Escape, Cancel, a save), the form gives the focus back to what opened it
-  useReturnFocusToOpener();
+  const leaving = useReturnFocusToOpener();
 
   // navigate only once `leave` has rendered, so the unsaved guard lets us through (a discontinued
   // record may still hold an input's unparsed text, which keeps the form dirty)
@@ -116,6 +116,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
       form.reset(saved ?? form.values);
       void dismissToast('error');
       toastSuccess(t(props.successKey ?? 'form.saved'));
+      leaving();
       setLeave(true);
     } catch (e) {
       const err = apiErrorOf(e);
@@ -150,7 +151,11 @@ export function FormPage<V>(props: FormPageProps<V>) {
     setResubmit(false);
     void save();
   }, [resubmit]);
-  const cancel = () => void navigate(backTo);
+  const cancel = () => {
+    // a dirty form may be kept by the unsaved-changes question, which takes the keys itself
+    if (!form.dirty || props.readOnly) leaving();
+    void navigate(backTo);
+  };
   const remove = async () => {
     if (!props.remove) return;
     try {
