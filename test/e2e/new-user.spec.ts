@@ -378,3 +378,29 @@ test('the area cascader: letters typed just after Enter opens it go into its sea
   await page.keyboard.press('Enter');
   await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
 });
+
+test("a mini-program offer's live page opens with the keyboard on its first order", async ({
+  page,
+  request,
+}) => {
+  const login = await (
+    await request.post('/api/auth/login', {
+      data: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
+    })
+  ).json();
+  const filter = encodeURIComponent(JSON.stringify({ internalName: 'Pet week' }));
+  const [petWeek] = await (
+    await request.get(`/api/offers/details?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+  ).json();
+  expect(petWeek.channel, 'the seeded mini-program offer').toBe('miniprogram');
+  await signIn(page, 'admin');
+  await page.goto(`/offers/${petWeek.id}/orders`);
+  // no entry row here (its orders come from the mini-program): the first order's cell
+  const focusedRow = () =>
+    page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index') ?? null);
+  await expect.poll(focusedRow).toBe('0');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(focusedRow).toBe('1');
+});

@@ -2,6 +2,7 @@ import type { GridApi } from 'ag-grid-community';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LiveChannel } from '../../../domain/live-views.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { toastError } from '../../app/toaster.ts';
 import { entryProblem, postEntry } from './entry.ts';
 import { isNetworkFailure, orderErrorText } from './messages.ts';
@@ -19,6 +20,17 @@ import type { Live } from './useLive.ts';
  * itself: a fast typist is already keying the next order there. Enter on a refused row takes it
  * back into an empty entry row to fix it; Delete drops it.
  */
+/**
+ * The first order's first cell, once the orders are drawn (they may come a few frames after the
+ * grid); a page the user has already moved on from is left alone.
+ */
+function focusFirstOrder(api: GridApi<LiveRow>, frames = 0): void {
+  if (api.isDestroyed() || api.getFocusedCell() || !focusIsFree()) return;
+  const column = api.getAllDisplayedColumns()[0];
+  if (api.getDisplayedRowCount() > 0 && column) api.setFocusedCell(0, column);
+  else if (frames < 120) requestAnimationFrame(() => focusFirstOrder(api, frames + 1));
+}
+
 export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow> | null, editable: boolean) {
   const { t, i18n } = useTranslation();
   const { store } = live;
@@ -36,8 +48,12 @@ export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow>
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once the grid exists
   useEffect(() => {
     show();
-    // keyboard first: the page opens with the cursor on the entry row's customer
-    if (api && editable) requestAnimationFrame(() => api.setFocusedCell(0, 'customer', 'top'));
+    // keyboard first: the page opens with the cursor on the entry row's customer, or where no
+    // order is keyed here (the mini-program's come from the app), on the first order
+    if (api)
+      requestAnimationFrame(() =>
+        editable ? api.setFocusedCell(0, 'customer', 'top') : focusFirstOrder(api),
+      );
   }, [api]);
   const set = (r: LiveRow) => {
     row.current = r;
