@@ -214,3 +214,20 @@ test('finance invoices two finished offers of one supplier, types the transfer i
     await expect(r.getByRole('checkbox')).toBeDisabled();
   }
 });
+
+test('a purchase order opened from "Purchase orders and invoices" goes back there with Escape', async ({
+  page,
+}) => {
+  await signIn(page, 'admin');
+  await page.goto('/finance#tab=purchaseOrders');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  // keyboard only: the first row, opened with Enter
+  await page.keyboard.press('g');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ag-cell'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/finance\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('button', { name: /PDF/ }).first()).toBeVisible();
+  await page.keyboard.press('Escape');
+  // the list it came from, on its tab, not the direct sales
+  await expect(page).toHaveURL(/\/finance#tab=purchaseOrders$/);
+});

@@ -1,3 +1,4 @@
+import { useRememberList } from '../../app/lastList.ts';
 import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab } from '@blueprintjs/core';
@@ -45,6 +46,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [view, update] = useListView();
+  useRememberList();
   const [api, setApi] = useState<GridApi<T> | null>(null);
   const { selected, setSelected, rowSelection } = useListSelection<T>(props.selectable);
   // the cells the list declares are edited in place (a list without rows versions declares none)

@@ -13,6 +13,7 @@ import { keyIn } from '../../../locales/keys.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { saveRecord } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { backToList } from '../../app/lastList.ts';
 import { userAtom } from '../../app/session.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
@@ -34,7 +35,9 @@ export default function PurchaseOrderPage() {
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
   const record = useRecord<PurchaseOrderRecord>(apiUrl(PURCHASE_ORDERS.ops.one, { poId: id! }));
-  const back = PURCHASE_ORDERS.screens.directSales.path;
+  // back to the list it was opened from: purchase orders and invoices, or direct sales
+  const { finance, directSales } = PURCHASE_ORDERS.screens;
+  const back = backToList([finance.path, directSales.path], directSales.path);
   // reception and payment happen here, and lock the edit page: their history is read here too
   const [historyOpen, setHistoryOpen] = useState(false);
   useShortcut('alt+h', () => setHistoryOpen(true), {
