@@ -325,6 +325,24 @@ test('a new claim, refund or purchase order opens with the focus in its first fi
   await expect(page.locator('#field-supplier')).toBeFocused();
 });
 
+test("a record's form opens with the focus in its first field, not on the drawer", async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/claims');
+  await expect(page.locator('.ag-row').first()).toBeVisible();
+  await page.keyboard.press('g');
+  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ag-cell'))).toBe(true);
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bp6-drawer form')).toBeVisible();
+  await expect
+    .poll(() =>
+      page.evaluate(() => {
+        const a = document.activeElement;
+        return !!a?.closest('.bp6-drawer form') && ['INPUT', 'SELECT', 'TEXTAREA'].includes(a.tagName);
+      }),
+    )
+    .toBe(true);
+});
+
 test('the ? sheet says Enter opens a row only on lists whose rows open', async ({ page }) => {
   await signIn(page, 'admin');
   for (const [list, opens] of [

@@ -15,6 +15,7 @@ import { Drawer } from '../Overlays.tsx';
 import { TabPanel } from '../TabPanel.tsx';
 import { ConflictBar } from './ConflictBar.tsx';
 import { FormContext } from './context.ts';
+import { useFocusFirstField } from './focusFirstField.ts';
 import { HistoryDrawer } from './HistoryDrawer.tsx';
 import type { Form } from './useForm.ts';
 
@@ -88,6 +89,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
   const ready = !props.loading && !props.loadError;
   // closed (Escape, Cancel, a save), the form gives the focus back to what opened it
   const leaving = useReturnFocusToOpener();
+  useFocusFirstField(box, ready);
 
   // navigate only once `leave` has rendered, so the unsaved guard lets us through (a discontinued
   // record may still hold an input's unparsed text, which keeps the form dirty)
