@@ -422,3 +422,11 @@ test("a mini-program offer's live page opens with the keyboard on its first orde
   await page.keyboard.press('ArrowDown');
   await expect.poll(focusedRow).toBe('1');
 });
+
+test('the filter selects carry no English caret title', async ({ page }) => {
+  await signIn(page, 'admin');
+  await page.goto('/offers');
+  await expect(page.locator('.bp6-html-select').first()).toBeVisible();
+  expect(await page.locator('.bp6-html-select svg').count()).toBeGreaterThan(0);
+  expect(await page.locator('.bp6-html-select svg title').count()).toBe(0);
+});

@@ -1,7 +1,8 @@
-import { Button, ControlGroup, FormGroup, HTMLSelect, InputGroup } from '@blueprintjs/core';
+import { Button, ControlGroup, FormGroup, InputGroup } from '@blueprintjs/core';
 import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../DayInput.tsx';
+import { Select } from '../Select.tsx';
 import { SearchableFilter } from './SearchableFilter.tsx';
 import type { FilterDef } from './types.ts';
 
@@ -139,7 +140,7 @@ export function FilterBar({ defs, filter, onChange, onReset, searchRef, onLeave 
         }
         if (def.kind === 'select') {
           return (
-            <HTMLSelect
+            <Select
               key={def.field}
               aria-label={t(def.labelKey)}
               // a boolean or number filter holds its typed value; the option is its text

@@ -1,5 +1,6 @@
-import { Button, ButtonGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { Select } from '../Select.tsx';
 
 /**
  * Server-side pager. The page size is fixed per list (spec: "page size changer disabled"), shown
@@ -68,7 +69,7 @@ export function Pager({
           onClick={() => onPage(pages - 1)}
         />
       </ButtonGroup>
-      <HTMLSelect
+      <Select
         disabled
         aria-label={t('list.pageSize')}
         value={pageSize}

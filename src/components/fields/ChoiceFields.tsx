@@ -1,7 +1,8 @@
-import { Checkbox, HTMLSelect, Radio, RadioGroup } from '@blueprintjs/core';
+import { Checkbox, Radio, RadioGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../../locales/keys.ts';
 import { fieldId } from '../FormPage/paths.ts';
+import { Select } from '../Select.tsx';
 import { a11y, Field, type FieldProps, useField } from './Field.tsx';
 
 /** A choice labelled by a translation key, or by plain `text` (a name that is not translated). */
@@ -24,7 +25,7 @@ export function SelectField({
   const label = useLabel();
   return (
     <Field {...props}>
-      <HTMLSelect
+      <Select
         {...a11y(f.id, f.error, props.required)}
         fill
         autoFocus={autoFocus}

@@ -1,4 +1,4 @@
-import { Button, ButtonGroup, DialogBody, DialogFooter, FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { Button, ButtonGroup, DialogBody, DialogFooter, FormGroup } from '@blueprintjs/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
@@ -11,6 +11,7 @@ import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError } from '../../app/toaster.ts';
 import { cleanFilter, type ListView } from '../../components/list/urlState.ts';
 import { Dialog } from '../../components/Overlays.tsx';
+import { Select } from '../../components/Select.tsx';
 
 /**
  * The screen's files: the delivery-tracking export of what the grid shows (its filters and sort) as CSV or
@@ -78,7 +79,7 @@ export function FileActions(props: { offer: OfferDetails; view: ListView; areas:
           ) : (
             <>
               <FormGroup label={t('deliveryTracking.packingDate')} labelFor="packing-date">
-                <HTMLSelect
+                <Select
                   id="packing-date"
                   autoFocus
                   value={day}
@@ -87,7 +88,7 @@ export function FileActions(props: { offer: OfferDetails; view: ListView; areas:
                 />
               </FormGroup>
               <FormGroup label={t('deliveryTracking.packingArea')} labelFor="packing-area">
-                <HTMLSelect
+                <Select
                   id="packing-area"
                   value={area}
                   onChange={(e) => setArea(e.currentTarget.value)}

@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
@@ -26,6 +26,7 @@ import { MoneyField, NumberField } from '../../components/fields/NumberFields.ts
 import { PercentField } from '../../components/fields/PercentField.tsx';
 import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
+import { Select } from '../../components/Select.tsx';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import DirectSalesList from './DirectSalesList.tsx';
 import { emptyLine, emptyPo, fromPo, type LineValues, type PoValues, toPoBody } from './poValues.ts';
@@ -65,7 +66,7 @@ function ProductPick({ base, products, vat }: { base: string; products: ProductL
       helperText={f.error}
       intent={f.error ? 'danger' : 'none'}
     >
-      <HTMLSelect
+      <Select
         {...a11y(f.id, f.error, true)}
         fill
         value={typeof f.value === 'string' ? f.value : ''}

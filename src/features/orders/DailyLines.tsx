@@ -1,4 +1,4 @@
-import { Callout, HTMLSelect } from '@blueprintjs/core';
+import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductChoice } from '../../../domain/products/list.ts';
 import { WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
@@ -8,6 +8,7 @@ import { type Choice, SelectField } from '../../components/fields/ChoiceFields.t
 import { a11y, Field, useField } from '../../components/fields/Field.tsx';
 import { MoneyField, NumberField } from '../../components/fields/NumberFields.tsx';
 import { RepeatGroup } from '../../components/fields/RepeatGroup.tsx';
+import { Select } from '../../components/Select.tsx';
 import { emptyLine, type LineValues } from './dailyValues.ts';
 
 const UNITS: readonly Choice[] = WEIGHT_TYPES.map((u) => ({
@@ -108,7 +109,7 @@ function ProductSelect({
   const f = useField(`${base}.product`);
   return (
     <Field path={`${base}.product`} labelKey="dailyOrder.product" required>
-      <HTMLSelect
+      <Select
         {...a11y(f.id, f.error, true)}
         fill
         value={typeof f.value === 'string' ? f.value : ''}

@@ -1,4 +1,4 @@
-import { Button, FormGroup, HTMLSelect, InputGroup, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, FormGroup, InputGroup, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import { cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { useShortcut } from '../../../app/shortcuts.ts';
 import { KeyboardMenu } from '../../KeyboardMenu.tsx';
+import { Select } from '../../Select.tsx';
 import { useCellPopover } from './cellPopover.ts';
 import { type CellInput, selectValues } from './planEdits.ts';
 import type { EditedRow } from './rowEdits.ts';
@@ -116,7 +117,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       <div className="cpt-setcol-title">{title}</div>
       {p.columns.length > 1 && (
         <FormGroup label={t('cells.set.column')} inline className="cpt-setcol-column">
-          <HTMLSelect
+          <Select
             value={current}
             onChange={(e) => setField(e.currentTarget.value)}
             options={p.columns.map((c) => ({ value: c.field, label: c.header }))}

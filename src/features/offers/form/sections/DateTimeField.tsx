@@ -1,4 +1,3 @@
-import { HTMLSelect } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,6 +8,7 @@ import {
 } from '../../../../../domain/dates.ts';
 import { DayInput } from '../../../../components/DayInput.tsx';
 import { Field, type FieldProps, useField } from '../../../../components/fields/Field.tsx';
+import { Select } from '../../../../components/Select.tsx';
 import { keepForm } from './keepForm.ts';
 
 const TIMES = timeStepOptions();
@@ -57,7 +57,7 @@ export function DateTimeField(props: FieldProps) {
               onChange={(d) => write(d, time)}
               label={`${t(props.labelKey)} ${t('offerForm.day')}`}
             />
-            <HTMLSelect
+            <Select
               aria-label={`${t(props.labelKey)} ${t('offerForm.time')}`}
               aria-invalid={f.error ? true : undefined}
               value={time}

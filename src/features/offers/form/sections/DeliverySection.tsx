@@ -1,4 +1,4 @@
-import { FormGroup, HTMLSelect } from '@blueprintjs/core';
+import { FormGroup } from '@blueprintjs/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { DELIVERY_TEMPLATES } from '../../../../../domain/delivery/resource.ts';
@@ -13,6 +13,7 @@ import { useFormContext, useFormValue } from '../../../../components/FormPage/co
 import { AreaCascader } from '../../../../components/fields/AreaCascader.tsx';
 import { type Choice, RadioField } from '../../../../components/fields/ChoiceFields.tsx';
 import { RepeatGroup } from '../../../../components/fields/RepeatGroup.tsx';
+import { Select } from '../../../../components/Select.tsx';
 import { emptyRule, RulesEditor } from '../../../delivery/RulesEditor.tsx';
 import { useLocked } from '../locks.ts';
 import { Section } from '../Section.tsx';
@@ -44,7 +45,7 @@ function TemplatePicker({ disabled }: { disabled: boolean }) {
   };
   return (
     <FormGroup label={t('offerForm.feeTemplate')} labelFor="field-feeTemplate" className="cpt-field">
-      <HTMLSelect
+      <Select
         id="field-feeTemplate"
         fill
         disabled={disabled}
