@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, type Page, test } from './csp.ts';
 import { mainMenu, signIn } from './pages/session.ts';
 
@@ -22,6 +23,22 @@ const offersRow = (page: Page, text: string) =>
 async function cellOf(page: Page, text: string, colId: string) {
   const id = await offersRow(page, text).first().getAttribute('row-id');
   return page.locator(`.ag-row[row-id="${id}"] [col-id="${colId}"]`);
+}
+
+/** The seeded Pet corner offer (1003, sold on the mini-program), read as admin. */
+async function petWeekOffer(request: APIRequestContext) {
+  const login = await (
+    await request.post('/api/auth/login', {
+      data: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
+    })
+  ).json();
+  const filter = encodeURIComponent(JSON.stringify({ internalName: 'Pet week' }));
+  const [offer] = await (
+    await request.get(`/api/offers/details?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${login.token}` },
+    })
+  ).json();
+  return offer;
 }
 
 test("the offers list's Live view button opens the live order grid, and Enter on a row opens the offer", async ({
@@ -152,17 +169,7 @@ test("a community manager opening another community's offer is told so and stays
   page,
   request,
 }) => {
-  const login = await (
-    await request.post('/api/auth/login', {
-      data: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
-    })
-  ).json();
-  const filter = encodeURIComponent(JSON.stringify({ internalName: 'Pet week' }));
-  const [petWeek] = await (
-    await request.get(`/api/offers/details?filter=${filter}`, {
-      headers: { Authorization: `Bearer ${login.token}` },
-    })
-  ).json();
+  const petWeek = await petWeekOffer(request);
   expect(petWeek, 'the seeded Pet corner offer').toBeTruthy();
 
   await signIn(page, 'community-manager');
@@ -401,17 +408,7 @@ test("a mini-program offer's live page opens with the keyboard on its first orde
   page,
   request,
 }) => {
-  const login = await (
-    await request.post('/api/auth/login', {
-      data: { email: 'admin@demo.comptoir', password: 'comptoir-demo' },
-    })
-  ).json();
-  const filter = encodeURIComponent(JSON.stringify({ internalName: 'Pet week' }));
-  const [petWeek] = await (
-    await request.get(`/api/offers/details?filter=${filter}`, {
-      headers: { Authorization: `Bearer ${login.token}` },
-    })
-  ).json();
+  const petWeek = await petWeekOffer(request);
   expect(petWeek.channel, 'the seeded mini-program offer').toBe('miniprogram');
   await signIn(page, 'admin');
   await page.goto(`/offers/${petWeek.id}/orders`);
