@@ -13,16 +13,23 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** A live kitchen offer with one draw whose single winner gets 50 % off (or another gift). */
-async function offerWithDraw(gift: Record<string, unknown> = { type: 'discount', discountAmount: 50 }) {
+/**
+ * A live offer (the kitchen's unless said) with one draw whose winners get `gift`, one per
+ * winner number: by default a single winner with 50 % off.
+ */
+async function offerWithDraw(
+  gift: Record<string, unknown> = { type: 'discount', discountAmount: 50 },
+  o: { community?: string; winners?: number } = {},
+) {
   const offer = await makeOffer(t.db, {
-    community: COMMUNITY_IDS.kitchen,
+    community: o.community ?? COMMUNITY_IDS.kitchen,
     packs: [{ stock: 20, price: 10000 }],
   });
   const drawId = randomUUID();
+  const gifts = Array.from({ length: o.winners ?? 1 }, (_, i) => ({ ...gift, winnerNumber: i + 1 }));
   await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
     VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-      ${JSON.stringify([{ ...gift, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+      ${JSON.stringify(gifts)}::jsonb)`.execute(t.db);
   return { offer, drawId };
 }
 
@@ -143,18 +150,7 @@ describe('two members giving one free slot at once', () => {
 
 describe('winners of one draw', () => {
   it('are different orders: an order holding winner 1 is refused as winner 2, named on its field', async () => {
-    const offer = await makeOffer(t.db, {
-      community: COMMUNITY_IDS.kitchen,
-      packs: [{ stock: 20, price: 10000 }],
-    });
-    const drawId = randomUUID();
-    const gift = { type: 'discount', discountAmount: 10 };
-    await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-      VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-        ${JSON.stringify([
-          { ...gift, winnerNumber: 1 },
-          { ...gift, winnerNumber: 2 },
-        ])}::jsonb)`.execute(t.db);
+    const { offer, drawId } = await offerWithDraw({ type: 'discount', discountAmount: 10 }, { winners: 2 });
     const a = await paidOrder(offer);
     const b = await paidOrder(offer);
     const slot = (winnerNumber: number, orderID: number | null, currentOrderID: number | null) =>
@@ -182,14 +178,10 @@ describe('winners of one draw', () => {
 
 describe('who may assign, and what', () => {
   it("refuses another community's draw, a role without the lottery and a malformed body, and stores nothing", async () => {
-    const offer = await makeOffer(t.db, {
-      community: COMMUNITY_IDS.cellar,
-      packs: [{ stock: 20, price: 10000 }],
-    });
-    const drawId = randomUUID();
-    await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-      VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-        ${JSON.stringify([{ type: 'discount', discountAmount: 10, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+    const { offer, drawId } = await offerWithDraw(
+      { type: 'discount', discountAmount: 10 },
+      { community: COMMUNITY_IDS.cellar },
+    );
     const o = await paidOrder(offer);
     const body = { winnerNumber: 1, orderID: o.orderID, currentOrderID: null };
     const as = (role: 'community-manager' | 'finance', b: Record<string, unknown> = body, id = drawId) =>
