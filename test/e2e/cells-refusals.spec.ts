@@ -3,7 +3,7 @@ import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
+import { arrowTo, toFirstCell } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -22,9 +22,7 @@ const cellsCall = (page: Page, path: string) =>
 async function open(page: Page, lang: 'en' | 'zh', url: string) {
   await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
   await page.goto(url);
-  await slow(page.locator('.cpt-grid .ag-row').first()).toBeVisible();
-  await page.keyboard.press('g');
-  await expect.poll(() => focusedCol(page)).not.toBe('');
+  await toFirstCell(page);
 }
 
 const cellOf = (page: Page, id: string, col: string) =>

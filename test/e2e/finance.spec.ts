@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect as baseExpect, test } from './csp.ts';
+import { toFirstCell } from './pages/grid-cursor.ts';
 import { signIn } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
@@ -220,10 +221,8 @@ test('a purchase order opened from "Purchase orders and invoices" goes back ther
 }) => {
   await signIn(page, 'admin');
   await page.goto('/finance#tab=purchaseOrders');
-  await expect(page.locator('.ag-row').first()).toBeVisible();
   // keyboard only: the first row, opened with Enter
-  await page.keyboard.press('g');
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ag-cell'))).toBe(true);
+  await toFirstCell(page);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/finance\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('button', { name: /PDF/ }).first()).toBeVisible();

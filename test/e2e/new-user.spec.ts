@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, type Page, test } from './csp.ts';
+import { toFirstCell } from './pages/grid-cursor.ts';
 import { mainMenu, signIn } from './pages/session.ts';
 
 /**
@@ -335,9 +336,7 @@ test('a new claim, refund or purchase order opens with the focus in its first fi
 test("a record's form opens with the focus in its first field, not on the drawer", async ({ page }) => {
   await signIn(page, 'admin');
   await page.goto('/claims');
-  await expect(page.locator('.ag-row').first()).toBeVisible();
-  await page.keyboard.press('g');
-  await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ag-cell'))).toBe(true);
+  await toFirstCell(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('.bp6-drawer form')).toBeVisible();
   await expect

@@ -40,3 +40,10 @@ export async function chooseBelow(page: Page, steps = 1) {
   for (let i = 0; i < steps; i++) await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
 }
+
+/** The list's rows drawn, then `g`: the cursor on the grid's first cell, seen there. */
+export async function toFirstCell(page: Page) {
+  await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 60_000 });
+  await page.keyboard.press('g');
+  await expect.poll(() => focusedCol(page)).not.toBe('');
+}
