@@ -1,6 +1,6 @@
 import { checkValue, sameValue } from './cellValues.ts';
 import { type Change, EditHistory } from './editHistory.ts';
-import { type EditedRow, fail, type RowOutcome, shownValue } from './rowLocal.ts';
+import { type EditedRow, fail, type RowOutcome, shownValue, withRefusal } from './rowLocal.ts';
 import { RowSaves } from './rowSaves.ts';
 
 export type { CallError, CellState, EditedRow, RowOutcome, SendCells } from './rowLocal.ts';
@@ -50,10 +50,11 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     o: { replay?: 'undo' | 'redo'; version?: (id: string) => number | undefined } = {},
   ): Promise<RowOutcome[]> {
     const step: Change[] = [];
-    const refused = new Map<string, string>();
+    const refused = new Map<string, RowOutcome>();
     for (const e of edits) {
       const ok = this.put(e.row, e.field, e.value, step, o.version?.(e.row.id));
-      if (!ok) refused.set(e.row.id, this.local.get(e.row.id)?.refused.get(e.field)?.message ?? '');
+      const message = this.local.get(e.row.id)?.refused.get(e.field)?.message ?? '';
+      if (!ok) refused.set(e.row.id, { id: e.row.id, result: 'refused', message });
     }
     if (o.replay) {
       for (const c of step) this.replayed.add(c);
@@ -63,16 +64,10 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     const saved = await this.saveNow([...new Set(edits.map((e) => e.row.id))], true);
     // a row with a value its cell refused is partly saved when its other cells were
     const out = saved.map((s) => {
-      const message = refused.get(s.id);
-      if (message === undefined) return s;
-      return {
-        id: s.id,
-        result: s.result === 'saved' ? ('partial' as const) : ('refused' as const),
-        message,
-      };
+      const r = refused.get(s.id);
+      return r ? withRefusal(s, r) : s;
     });
-    for (const [id, message] of refused)
-      if (!saved.some((s) => s.id === id)) out.push({ id, result: 'refused', message });
+    for (const [id, r] of refused) if (!saved.some((s) => s.id === id)) out.push(r);
     return out;
   }
 

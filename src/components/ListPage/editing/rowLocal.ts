@@ -27,6 +27,14 @@ export interface RowOutcome {
   message?: string;
 }
 
+/**
+ * A row's outcome with a cell of it refused before any save (not a value of its cell): partly
+ * saved when the row's other cells were saved, refused otherwise, with the refusal's message.
+ */
+export function withRefusal(row: RowOutcome | undefined, refused: RowOutcome): RowOutcome {
+  return row?.result === 'saved' ? { ...refused, result: 'partial' } : refused;
+}
+
 /** What a cell shows beside its value. */
 export type CellState =
   | { kind: 'typed' }

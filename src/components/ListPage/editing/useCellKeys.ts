@@ -6,6 +6,7 @@ import { isBoundKey, useShortcutHelp } from '../../../app/shortcuts.ts';
 import { type Choice, emptyValueOf } from './cellValues.ts';
 import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
+import { withRefusal } from './rowLocal.ts';
 import { parseTsv } from './tsv.ts';
 import type { BulkKind, useCellWords } from './useCellWords.ts';
 
@@ -84,8 +85,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     );
     for (const o of saved) byRow.set(o.id, o);
     // a row whose other cells were saved is partly saved, not refused: the count says what is stored
-    for (const [id, o] of refused)
-      byRow.set(id, byRow.get(id)?.result === 'saved' ? { ...o, result: 'partial' } : o);
+    for (const [id, o] of refused) byRow.set(id, withRefusal(byRow.get(id), o));
     summary(kind, [...byRow.values()], rows, beyond);
   };
 
