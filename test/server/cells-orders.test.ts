@@ -399,6 +399,14 @@ describe('POST /api/orders/cells with an Idempotency-Key', () => {
     const onCells = await send('admin', [{ id: o.id, version: o.version, set: { comment: 'spent' } }], spent);
     expect(onCells.statusCode, onCells.body).toBe(422);
     expect((await read(o.id)).comment).not.toBe('spent');
+    // the same spelling sent by another member is his own key, spent nowhere
+    const theirs = await send(
+      'customer-hero',
+      [{ id: o.id, version: o.version, set: { comment: 'hers' } }],
+      spent,
+    );
+    expect(theirs.statusCode, theirs.body).toBe(200);
+    expect((await read(o.id)).comment).toBe('hers');
 
     const key = `cells-${randomUUID()}`;
     await cells('admin', [{ id: o.id, version: o.version, set: { comment: 'kept' } }], key);
