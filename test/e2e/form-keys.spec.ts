@@ -35,10 +35,14 @@ async function badDayRefused(page: Page, eta: RegExp, fixErrors: string): Promis
   expect(page.url()).toBe(url);
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toBeFocused();
-  // and still refused with the focus in the field, before it is left
+  // and still refused with the focus in the field, before it is left: the refusal is said again
+  // (its toast closed first, so the one awaited is this save's)
+  await page.locator('.bp6-toast').getByRole('button').click();
+  await expect(page.getByText(fixErrors)).toHaveCount(0);
   await page.keyboard.press('Control+a');
   await page.keyboard.type('2026-13-01');
   await page.keyboard.press('Control+s');
+  await expect(page.getByText(fixErrors)).toBeVisible();
   await expect(page.locator('form.cpt-form')).toBeVisible();
   expect(page.url()).toBe(url);
   await expect(page.getByText(/Successfully saved|保存成功/)).toHaveCount(0);
