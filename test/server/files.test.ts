@@ -32,22 +32,27 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
-async function upload(
-  storage: string,
-  data: Buffer,
-  opts: { as?: Role; filename?: string; type?: string; field?: string } = {},
-) {
-  const { body, contentType } = multipart([
-    { field: opts.field ?? 'file', filename: opts.filename ?? 'photo.png', type: opts.type, data },
-  ]);
-  const token = await t.tokenOf(opts.as ?? 'admin');
+/** A multipart body of these parts posted to a store, as `as`. */
+async function postParts(storage: string, parts: Parameters<typeof multipart>[0], as: Role = 'admin') {
+  const { body, contentType } = multipart(parts);
   return t.app.inject({
     method: 'POST',
     url: `/api/files/${storage}`,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+    headers: { authorization: `Bearer ${await t.tokenOf(as)}`, 'content-type': contentType },
     payload: body,
   });
 }
+
+const upload = (
+  storage: string,
+  data: Buffer,
+  opts: { as?: Role; filename?: string; type?: string; field?: string } = {},
+) =>
+  postParts(
+    storage,
+    [{ field: opts.field ?? 'file', filename: opts.filename ?? 'photo.png', type: opts.type, data }],
+    opts.as,
+  );
 
 /** The app on a real socket, for the calls that must not go through inject (once per file). */
 const listening = async () => {
@@ -151,26 +156,14 @@ describe('POST /api/files/{storage}', () => {
       file: 'validation.required',
       picture: 'validation.unknownField',
     });
-    const { body, contentType } = multipart([
+    const r = await postParts('offer-banner', [
       { field: 'note', data: 'hello' },
       { field: 'file', filename: 'photo.png', data: PNG },
     ]);
-    const r = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/offer-banner',
-      headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, 'content-type': contentType },
-      payload: body,
-    });
     expect(r.statusCode).toBe(400);
     expect(r.json().fields).toEqual({ note: 'validation.unknownField' });
     // a text where the file goes: no file was sent
-    const text = multipart([{ field: 'file', data: 'hello' }]);
-    const asText = await t.app.inject({
-      method: 'POST',
-      url: '/api/files/offer-banner',
-      headers: { authorization: `Bearer ${await t.tokenOf('admin')}`, 'content-type': text.contentType },
-      payload: text.body,
-    });
+    const asText = await postParts('offer-banner', [{ field: 'file', data: 'hello' }]);
     expect(asText.statusCode).toBe(400);
     expect(asText.json().fields).toEqual({ file: 'validation.required' });
   });
