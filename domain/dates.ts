@@ -63,6 +63,11 @@ export function formatDeliveryDate(date: string, locale: Locale): string {
   return DateTime.fromISO(date, { zone: BUSINESS_ZONE, locale: LUXON_LOCALE[locale] }).toFormat('ccc MM.dd');
 }
 
+/** Whether a text reads as a day or an instant (ISO): what formatDate and formatDateTime can show. */
+export function isDateText(s: string): boolean {
+  return instant(s).isValid;
+}
+
 /** 'YYYY-MM-DD' of an instant, for lists and exports. */
 export function formatDate(at: string | Date): string {
   return businessDate(at);

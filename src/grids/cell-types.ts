@@ -1,5 +1,5 @@
 import type { ColDef } from 'ag-grid-community';
-import { formatDate, formatDateTime } from '../../domain/dates.ts';
+import { formatDate, formatDateTime, isDateText } from '../../domain/dates.ts';
 import { formatYuan } from '../../domain/money.ts';
 import { communityNames } from '../../locales/communities.ts';
 import { type KeyGroup, keyIn, type Translate } from '../../locales/keys.ts';
@@ -24,8 +24,7 @@ const money = {
  */
 const dateText = (format: (s: string) => string) => (p: Cell) => {
   if (typeof p.value !== 'string' || !p.value) return '';
-  const shown = format(p.value);
-  return /^\d{4}-\d{2}-\d{2}/.test(shown) ? shown : p.value;
+  return isDateText(p.value) ? format(p.value) : p.value;
 };
 
 /** A calendar day or an instant, as its business day (YYYY-MM-DD). */

@@ -6,6 +6,7 @@ import {
   daysBetween,
   formatDateTime,
   formatDeliveryDate,
+  isDateText,
   isIsoDate,
   isOnTimeStep,
   monthOf,
@@ -122,5 +123,14 @@ describe('5-minute time steps', () => {
     expect(monthOf('2028-02-10')).toEqual({ start: '2028-02-01', end: '2028-02-29' });
     expect(monthOf('2026-02-01')).toEqual({ start: '2026-02-01', end: '2026-02-28' });
     expect(monthOf('2026-12-31')).toEqual({ start: '2026-12-01', end: '2026-12-31' });
+  });
+});
+
+describe('isDateText', () => {
+  it('reads days and instants, not days that do not exist nor other text', () => {
+    for (const s of ['2026-02-28', '2026-11-30T13:00:00.000Z', '2026-11-30T21:00:00+08:00'])
+      expect(isDateText(s), s).toBe(true);
+    for (const s of ['2026-02-30', '2026-13-01', '1a', 'Invalid DateTime'])
+      expect(isDateText(s), s).toBe(false);
   });
 });
