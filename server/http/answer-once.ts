@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { assertSameBody, type IdempotencyKey } from './idempotency-key.ts';
+import { assertSameBody, type IdempotencyKey, keyReused } from './idempotency-key.ts';
 import { assertKeyNotSpentElsewhere } from './key-spent.ts';
 
 type Db = Kysely<Database>;
@@ -23,7 +23,8 @@ async function storedAnswer(db: Db, operation: string, key: IdempotencyKey): Pro
     return undefined;
   }
   // the key spent on another call is a reuse too
-  assertSameBody(key, seen.operation === operation ? seen.body_hash : '');
+  if (seen.operation !== operation) throw keyReused();
+  assertSameBody(key, seen.body_hash);
   return seen.answer;
 }
 

@@ -7,7 +7,7 @@ import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
 import { bodyOf } from '../resources/body.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
-import { assertSameBody, type IdempotencyKey, idempotencyKey } from './idempotency-key.ts';
+import { assertSameBody, type IdempotencyKey, idempotencyKey, keyReused } from './idempotency-key.ts';
 import { assertKeyNotSpentElsewhere } from './key-spent.ts';
 
 type Db = Kysely<Database>;
@@ -55,7 +55,8 @@ export async function createOnce<T>(
       return undefined;
     }
     // the key spent on another kind of record is a reuse too
-    assertSameBody(key, seen.entity === entity ? seen.body_hash : '');
+    if (seen.entity !== entity) throw keyReused();
+    assertSameBody(key, seen.body_hash);
     const record = await load(seen.entity_id);
     if (record === undefined) throw notFound();
     return { record, created: false };

@@ -29,11 +29,13 @@ export function idempotencyKey(
   return { value: `${userId}:${header}`, bodyHash };
 }
 
+/** 422: a key already spent on another body or another call. */
+export const keyReused = () =>
+  new HttpError('unprocessable', 'errors.idempotencyKeyReused', {
+    fields: { 'Idempotency-Key': 'validation.idempotencyKeyReused' },
+  });
+
 /** A stored record's key met again: its body must be the one that made the record. */
 export function assertSameBody(key: IdempotencyKey, storedHash: string | null): void {
-  if (storedHash !== null && storedHash !== key.bodyHash) {
-    throw new HttpError('unprocessable', 'errors.idempotencyKeyReused', {
-      fields: { 'Idempotency-Key': 'validation.idempotencyKeyReused' },
-    });
-  }
+  if (storedHash !== null && storedHash !== key.bodyHash) throw keyReused();
 }

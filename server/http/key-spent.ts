@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/types.ts';
-import { assertSameBody, type IdempotencyKey } from './idempotency-key.ts';
+import { type IdempotencyKey, keyReused } from './idempotency-key.ts';
 
 /** The three places a key is kept: a create's record, an order, a call's stored answer. */
 export type KeyStore = 'request_keys' | 'orders' | 'request_answers';
@@ -19,5 +19,5 @@ export async function assertKeyNotSpentElsewhere(
         OR (${here !== 'orders'} AND EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ${key.value}))
         OR (${here !== 'request_answers'} AND EXISTS (SELECT 1 FROM request_answers WHERE key = ${key.value}))
       AS spent`.execute(db);
-  if (r.rows[0]?.spent) assertSameBody(key, '');
+  if (r.rows[0]?.spent) throw keyReused();
 }
