@@ -6,6 +6,7 @@ import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
+import { assertHeldLinesKept } from './held-lines.ts';
 import { type Catalogue, lineDrafts, writeLines } from './write-lines.ts';
 
 type Db = Kysely<Database>;
@@ -169,7 +170,9 @@ export async function writeOffer(
         .values({ ...values, createdBy: callerId })
         .returning('id')
         .executeTakeFirstOrThrow();
-  await writeLines(trx, row.id, lineDrafts(row.id, body, cat));
+  const drafts = lineDrafts(row.id, body, cat);
+  if (id) await assertHeldLinesKept(trx, row.id, drafts);
+  await writeLines(trx, row.id, drafts);
   await writeDraws(trx, row.id, body);
   return row.id;
 }
