@@ -1,11 +1,12 @@
-import type { StockMovementCreate } from '../../domain/stock/schema.ts';
+import { COMMENT_REQUIRED_MSG, type StockMovementCreate } from '../../domain/stock/schema.ts';
 import type { Move } from './move.ts';
 
 /**
  * The raw movement call (POST /api/stock-movements) records what a member may record by hand:
  * manual adds and removes and purchase-order movements. Customer-order and merge movements are
  * the server's own (a sale, a merge): posting one would make stock appear from nowhere.
- * The sign follows the status: in and purchased add, out and on_delivery take.
+ * The sign follows the status: in and purchased add, out and on_delivery take. A manual change is
+ * the stock dialog's, made here without it: its reason is as required as there.
  */
 export function movementIssues(b: StockMovementCreate): Record<string, string> | null {
   if (b.type === 'customer_order' || b.type === 'merge') return { type: 'stock.errors.systemType' };
@@ -14,6 +15,8 @@ export function movementIssues(b: StockMovementCreate): Record<string, string> |
     return { movementStock: 'validation.invalid' };
   if ((b.type === 'manual_add' && b.status !== 'in') || (b.type === 'manual_remove' && b.status !== 'out'))
     return { status: 'validation.invalid' };
+  if ((b.type === 'manual_add' || b.type === 'manual_remove') && !b.comment?.trim())
+    return { comment: COMMENT_REQUIRED_MSG };
   return null;
 }
 

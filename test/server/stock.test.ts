@@ -290,6 +290,22 @@ describe('recording a movement (POST /api/stock-movements)', () => {
     ['zero units', { movementStock: 0 }, 'movementStock'],
     ['a manual add that goes out', { type: 'manual_add', status: 'out', movementStock: -1 }, 'status'],
     ['an unknown status', { status: 'lost' }, 'status'],
+    // a manual change is the stock dialog's, whose reason is required ('Please add a comment')
+    [
+      'a manual add with no comment',
+      { type: 'manual_add', status: 'in', movementStock: 2, comment: '' },
+      'comment',
+    ],
+    [
+      'a manual remove with a blank comment',
+      { type: 'manual_remove', status: 'out', movementStock: -1, comment: '   ' },
+      'comment',
+    ],
+    [
+      'a manual add without the comment field',
+      { type: 'manual_add', status: 'in', comment: undefined },
+      'comment',
+    ],
     ['a bad date', { date: '2026-02-30' }, 'date'],
     [
       'an out beyond the bucket',
