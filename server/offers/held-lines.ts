@@ -7,6 +7,7 @@ type Db = Kysely<Database>;
 
 export const LINE_HAS_ORDERS_MSG = 'offer.errors.lineHasOrders';
 export const COMMUNITY_HAS_ORDERS_MSG = 'offer.errors.communityHasOrders';
+export const DRAW_HAS_WINNERS_MSG = 'offer.errors.drawHasWinners';
 
 const BLOCK_OF = { wechat_group: 'wechatGroup', miniprogram: 'miniprogram' } as const;
 const LIST_OF = { pack: 'packs', item: 'singleItems' } as const;
@@ -39,5 +40,38 @@ export async function assertHeldLinesKept(trx: Db, offerId: string, drafts: read
     if (!d) throw badRequest({ [`${BLOCK_OF[line.channel]}.${LIST_OF[line.kind]}`]: LINE_HAS_ORDERS_MSG });
     if (d.row.channel !== line.channel || d.row.kind !== line.kind)
       throw badRequest({ [`${d.path}.id`]: LINE_HAS_ORDERS_MSG });
+  }
+}
+
+/** A draw as writeDraws is about to store it: `gifts` is its JSON text. */
+interface DrawDraft {
+  path: string;
+  row: { id: string; channel: keyof typeof BLOCK_OF; gifts: string };
+}
+
+/** JSON with its keys sorted, as jsonb compares them */
+const canonical = (x: unknown): string =>
+  JSON.stringify(x, (_, v) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => a.localeCompare(b)))
+      : v,
+  );
+
+/**
+ * A draw whose winner slot is given to an order (winners may be named before the start) put its
+ * gift on that order: removed, turned off or with other gifts, the order would keep a gift no
+ * slot gives any more, and freeing the slot could no longer take it back. Its condition may change.
+ */
+export async function assertHeldDrawsKept(trx: Db, offerId: string, drafts: readonly DrawDraft[]) {
+  const held = await sql<{ id: string; channel: keyof typeof BLOCK_OF; gifts: unknown }>`
+    SELECT d.id, d.channel, d.gifts FROM lottery_draws d WHERE d.offer_id = ${offerId}
+      AND EXISTS (SELECT 1 FROM lottery_winners w WHERE w.draw_id = d.id AND w.order_id IS NOT NULL)
+    ORDER BY d.channel, d.draw_number`.execute(trx);
+  for (const draw of held.rows) {
+    const d = drafts.find((x) => x.row.id === draw.id);
+    if (!d || d.row.channel !== draw.channel)
+      throw badRequest({ [`${BLOCK_OF[draw.channel]}.lottery.draws`]: DRAW_HAS_WINNERS_MSG });
+    if (canonical(JSON.parse(d.row.gifts)) !== canonical(draw.gifts))
+      throw badRequest({ [d.path.replace(/\.id$/, '.gifts')]: DRAW_HAS_WINNERS_MSG });
   }
 }

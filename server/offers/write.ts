@@ -6,7 +6,7 @@ import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import { claimFiles } from '../files/references.ts';
-import { assertHeldLinesKept } from './held-lines.ts';
+import { assertHeldDrawsKept, assertHeldLinesKept } from './held-lines.ts';
 import { type Catalogue, lineDrafts, writeLines } from './write-lines.ts';
 
 type Db = Kysely<Database>;
@@ -110,6 +110,7 @@ async function writeDraws(trx: Db, offerId: string, body: OfferBody): Promise<vo
       } satisfies CamelInsert<'lotteryDraws'>,
     })),
   );
+  await assertHeldDrawsKept(trx, offerId, rows);
   const ids = rows.map((r) => r.row.id);
   const view = camel(trx);
   const theirs = await view
