@@ -7,6 +7,7 @@ type Db = Kysely<Database>;
 
 export const LINE_HAS_ORDERS_MSG = 'offer.errors.lineHasOrders';
 export const COMMUNITY_HAS_ORDERS_MSG = 'offer.errors.communityHasOrders';
+export const COMMUNITY_HAS_VOUCHERS_MSG = 'offer.errors.communityHasVouchers';
 export const DRAW_HAS_WINNERS_MSG = 'offer.errors.drawHasWinners';
 
 const BLOCK_OF = { wechat_group: 'wechatGroup', miniprogram: 'miniprogram' } as const;
@@ -41,6 +42,16 @@ export async function assertHeldLinesKept(trx: Db, offerId: string, drafts: read
     if (d.row.channel !== line.channel || d.row.kind !== line.kind)
       throw badRequest({ [`${d.path}.id`]: LINE_HAS_ORDERS_MSG });
   }
+}
+
+/**
+ * Its orders are rows of its community, and a voucher given for it is valid in that community's
+ * list: moved, the orders would be another community's offer's and the voucher could not be used.
+ */
+export async function assertMayMove(trx: Db, before: { id: string; numberOfOrders: number }) {
+  if (before.numberOfOrders > 0) throw badRequest({ community: COMMUNITY_HAS_ORDERS_MSG });
+  const given = await sql`SELECT 1 FROM vouchers WHERE offer_id = ${before.id} LIMIT 1`.execute(trx);
+  if (given.rows.length) throw badRequest({ community: COMMUNITY_HAS_VOUCHERS_MSG });
 }
 
 /** A draw as writeDraws is about to store it: `gifts` is its JSON text. */

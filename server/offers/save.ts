@@ -24,7 +24,7 @@ import { emitLiveEvent } from '../live/events.ts';
 import { askedVersion, staleVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { offerDetails } from './details.ts';
-import { COMMUNITY_HAS_ORDERS_MSG } from './held-lines.ts';
+import { assertMayMove } from './held-lines.ts';
 import { channelLines, liveState, offerHead } from './state.ts';
 import { catalogueOf, writeOffer } from './write.ts';
 
@@ -146,8 +146,7 @@ export async function updateOffer(
     if (!before) throw badRequest({ _: 'errors.notFound' });
     if (askedVersion(raw) !== before.version) throw staleVersion(before);
     // its orders are rows of its community: moved, they would be another community's offer's
-    if (before.numberOfOrders > 0 && body.community !== before.community)
-      throw badRequest({ community: COMMUNITY_HAS_ORDERS_MSG });
+    if (body.community !== before.community) await assertMayMove(trx, before);
     const locked = lockedChanges(storedBody(before), canonicalOffer(body), new Date());
     if (locked.length) throw badRequest(Object.fromEntries(locked.map((p) => [p, LOCKED_AFTER_START_MSG])));
     await writeOffer(trx, body, cat, caller.id, id);

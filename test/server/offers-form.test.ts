@@ -399,6 +399,10 @@ describe('DELETE and duplicate', () => {
     expect(r.statusCode, r.body).toBe(409);
     expect(r.json().message).toBe('offer.errors.hasVouchers');
     expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(200);
+    // moved, the voucher would be for an offer of a community it is not valid in
+    const moved = await put(o.id, { ...offerInputOf(o), community: COMMUNITY_IDS.garden }, 'admin');
+    expect(moved.statusCode, moved.body).toBe(400);
+    expect(moved.json().fields).toEqual({ community: 'offer.errors.communityHasVouchers' });
   });
 
   it('duplicates as a draft: dates cleared, fresh ids with their references, saved with a new offerID', async () => {
