@@ -130,6 +130,14 @@ for (const lang of ['en', 'zh'] as const)
     await expect(cellOf(page, p!.id, 'retailPrice')).toContainText('1a');
     const why = lang === 'en' ? 'Not an amount in yuan' : '不是以元计的金额';
     await expect(page.getByText(new RegExp(`${p!.productId}.*${why}`)).first()).toBeVisible();
+    // the toast goes; the status line says it again whenever the cursor is on the red cell
+    const said = new RegExp(`^${p!.productId}${lang === 'en' ? ': ' : '：'}${why}`);
+    const status = page.locator('.cpt-cells-why');
+    await expect(status).toHaveText(said);
+    await page.keyboard.press('ArrowLeft');
+    await expect(status).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(status).toHaveText(said);
   });
 
 test('offers: Delete on a started offer’s cell says why, sends nothing and keeps the value', async ({

@@ -44,7 +44,7 @@ export function CellTools<T>({ editing, cells, role, api, selected, columns, foc
           apply={rows.keys.apply}
         />
       )}
-      <CellsStatus store={rows.store!} />
+      <CellsStatus store={rows.store!} why={rows.focusedWhy} />
     </>
   );
 }

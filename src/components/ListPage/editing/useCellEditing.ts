@@ -5,22 +5,23 @@ import type {
   GridOptions,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { type ReactNode, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { type ReactNode, useMemo, useRef } from 'react';
 import { type CellMember, type EditableList, forMember, optionLabelKey } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
 import { loadLanguage } from '../../../app/i18n.ts';
-import { cellsCall } from './cellsCall.ts';
 import type { Choice } from './cellValues.ts';
-import { emptyValueOf, parseCellText } from './cellValues.ts';
 import { useEarlyKeys } from './earlyKeys.ts';
 import { editableColumns } from './editableColumns.ts';
-import { choicesOf, NOT_A_CHOICE } from './planEdits.ts';
-import { type EditedRow, RowEdits } from './rowEdits.ts';
+import { choicesOf } from './planEdits.ts';
+import type { EditedRow, RowEdits } from './rowEdits.ts';
 import { rowsToSet } from './SetColumn.tsx';
+import { useCellCommit } from './useCellCommit.ts';
 import { useCellKeys } from './useCellKeys.ts';
 import { useCellQuestions } from './useCellQuestions.ts';
 import { useCellWords } from './useCellWords.ts';
+import { useFocusedWhy } from './useFocusedWhy.ts';
+import { useRowEdits } from './useRowEdits.ts';
 import './gridModules.ts';
 import './cells.css';
 
@@ -51,9 +52,10 @@ export interface CellEditing<T> {
     | 'onCellEditingStopped'
   > & { onCellFocused?: (e: CellFocusedEvent<T>) => void };
   keys: ReturnType<typeof useCellKeys<T & EditedRow>>;
-  /** a value of a cell as its column labels it */
   /** a choice's label, in the page's language or the one named (the letters typed to reach it) */
   label: (field: string, value: unknown, lng?: 'en') => string;
+  /** why the cell under the keyboard was refused, null when it was not */
+  focusedWhy: string | null;
   /** the question a declared cell asks before its value is saved, while it is asked */
   dialog: ReactNode;
   /** a toolbar's preset of Set column: one value for a cell of these rows (the focused one if none) */
@@ -73,44 +75,12 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   const rowName = o.rowName ?? ((r: T) => r.id.slice(0, 8));
   const words = useCellWords<T>(rowName);
   const { t, i18n } = words;
-  const settledRef = useRef(words.settled);
-  settledRef.current = words.settled;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the member is bound once per list (a new sign-in is a new page)
   const bound = useMemo(() => (o.def && o.me ? forMember(o.def, o.me) : o.def), [o.def, o.me?.id]);
-  const [store] = useState(() =>
-    bound && o.path
-      ? new RowEdits<T>({
-          def: bound,
-          send: cellsCall<T>(o.path),
-          onSettled: (out, rows) => settledRef.current(out, rows),
-        })
-      : null,
-  );
-  useSyncExternalStore(store?.subscribe ?? noSubscribe, store?.snapshot ?? zero);
-  // a cell's mark (saving, refused, conflict) changes without its value: the grid's change
-  // detection would keep the old mark, so the rows whose edits moved are redrawn once the grid
-  // has the new rows (this runs after its own effects)
-  useEffect(() => {
-    const ids = store?.takeTouched() ?? [];
-    const nodes = ids.flatMap((id) => o.api?.getRowNode(id) ?? []);
-    if (nodes.length) o.api?.refreshCells({ rowNodes: nodes, force: true });
-  });
+  const store = useRowEdits<T>(bound, o.path, o.api, words.settled);
   const def = bound;
   const role = o.role;
   const { dialog, confirmed } = useCellQuestions<T>({ def, api: o.api, t });
-
-  // what is typed is never dropped: leaving the list sends it, closing the tab asks first
-  useEffect(() => {
-    if (!store) return;
-    const warn = (e: BeforeUnloadEvent) => {
-      if (store.unsaved() > 0) e.preventDefault();
-    };
-    window.addEventListener('beforeunload', warn);
-    return () => {
-      window.removeEventListener('beforeunload', warn);
-      void store.flushAll();
-    };
-  }, [store]);
 
   /** A select's values with their labels in both languages, for pasted labels. */
   const choices = (field: string): Choice[] => {
@@ -124,50 +94,8 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     return choicesOf(cell, label);
   };
 
-  /** A cell shows its row's value again (a change the member said no to leaves the editor's text) */
-  const redraw = (row: T, field: string) => {
-    const node = o.api?.getRowNode(row.id);
-    if (node) o.api?.refreshCells({ rowNodes: [node], columns: [field], force: true });
-  };
-
-  /**
-   * A value refused before any save (not a day, not an amount, too long) is said as the server's
-   * refusals are: the cell's red mark and its tooltip are no help to a member on the keyboard.
-   */
-  const refusedHere = (row: T, field: string) => {
-    const state = store?.cellState(row.id, field);
-    if (state?.kind === 'refused')
-      words.settled([{ id: row.id, result: 'refused', message: state.message }], new Map([[row.id, row]]));
-  };
-  const refuse = (row: T, field: string, text: string, message: string) => {
-    store?.refuseTyped(row, field, text, message);
-    refusedHere(row, field);
-  };
-  const save = (row: T, field: string, value: unknown) => {
-    store?.edit(row, field, value);
-    refusedHere(row, field);
-  };
-
-  /** A value typed or chosen in a cell editor: read per editor kind, kept with its message when it is not one. */
-  const commit = (row: T, field: string, value: unknown) => {
-    const cell = def?.cells[field];
-    if (!store || !cell || !role) return;
-    if (cell.editor === 'select' || cell.editor === 'boolean') {
-      if (cell.options && !cell.options(row, role).includes(value as string))
-        return refuse(row, field, String(value ?? ''), cell.refusedChoice ?? NOT_A_CHOICE);
-      return void confirmed([{ row, field, value }]).then((yes) =>
-        yes ? save(row, field, value) : redraw(row, field),
-      );
-    }
-    const text = value == null ? '' : String(value);
-    const parsed = parseCellText(cell.editor, text, { empty: emptyValueOf(cell.schema) });
-    if (!parsed.ok) return refuse(row, field, text, parsed.message);
-    void confirmed([{ row, field, value: parsed.value }]).then((yes) =>
-      yes ? save(row, field, parsed.value) : redraw(row, field),
-    );
-  };
-  const commitRef = useRef(commit);
-  commitRef.current = commit;
+  const commit = useCellCommit<T>({ store, def, role, api: o.api, words, confirmed });
+  const focus = useFocusedWhy<T>(store, words, rowName);
 
   const bothLanguages = () => loadLanguage('zh').catch(() => undefined);
   const keys = useCellKeys<T>({
@@ -200,7 +128,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
                 def,
                 role,
                 store,
-                commit: (row, field, value) => commitRef.current(row, field, value),
+                commit,
                 lockText: words.lockText,
                 describe: words.describe,
                 suppressed: listKeys,
@@ -226,6 +154,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
           const id = e.rowIndex === null ? null : (e.api.getDisplayedRowAtIndex(e.rowIndex)?.id ?? null);
           if (lastRow.current && lastRow.current !== id) store.leaveRow(lastRow.current);
           lastRow.current = id;
+          focus.focused(e);
         },
       }
     : {};
@@ -242,6 +171,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     gridProps,
     keys,
     dialog,
+    focusedWhy: focus.why,
     // the grid's selection as it is when the key is pressed: the drawn one may be a frame behind
     setCell: (selected, field, value) =>
       void keys.apply(
@@ -260,6 +190,3 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     },
   };
 }
-
-const noSubscribe = () => () => {};
-const zero = () => 0;
