@@ -23,6 +23,7 @@ export const recipesGrid: GridDef<Recipe, RecipesGridContext> = {
   spec: RECIPES_LIST,
   cells: RECIPE_CELLS,
   cellsPath: apiUrl(RECIPES.ops.cells, {}),
+  rowName: (r, ctx) => inLang(ctx.lang, r.name),
   columns: (t, ctx) => {
     const cell = cellTypes(t);
     return [

@@ -20,6 +20,6 @@ export interface GridDef<T, C = undefined> {
   cells?: EditableList<T>;
   /** the cells call under /api (e.g. 'orders/cells') */
   cellsPath?: string;
-  /** how a row is named in the messages of its saves (an order's number) */
-  rowName?: (row: T) => string;
+  /** how a row is named in the messages of its saves (an order's number), with the list's context (its language) */
+  rowName?: (row: T, ctx: C) => string;
 }

@@ -56,7 +56,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     role: user?.role,
     me: user ? { id: user.id, role: user.role, communities: user.communities } : undefined,
     api: api as GridApi<T & EditedRow> | null,
-    rowName: grid.rowName,
+    rowName: grid.rowName && ((row) => grid.rowName!(row, context as C)),
   }) as unknown as CellEditing<T>;
   const [focusedCol, setFocusedCol] = useState<string | null>(null);
   const searchRef = useRef<HTMLInputElement>(null);

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { cellLock, cellRoles, type EditableList } from '../../../domain/cells.ts';
 import { PRODUCT_CELLS } from '../../../domain/products/cells.ts';
 import type { ProductListRow } from '../../../domain/products/list.ts';
+import type { Recipe } from '../../../domain/recipes/schema.ts';
 import { PRODUCT_EDITORS, RECIPE_ROLES, SUPPLIER_EDITORS } from '../../../domain/role-groups.ts';
 import type { ProductStockRow } from '../../../domain/stock/views.ts';
 import { SUPPLIER_CELLS } from '../../../domain/suppliers/cells.ts';
 import type { Supplier } from '../../../domain/suppliers/schema.ts';
-import { productsGrid } from '../../../src/grids/products.ts';
+import { type ProductsGridContext, productsGrid } from '../../../src/grids/products.ts';
 import { recipesGrid } from '../../../src/grids/recipes.ts';
 import { inventoryGrid } from '../../../src/grids/stock.ts';
 import { suppliersGrid } from '../../../src/grids/suppliers.ts';
@@ -41,9 +42,15 @@ describe('catalogue lists edited in place', () => {
     expect(SUPPLIER_CELLS.cells.paymentTerm!.options!(s, 'admin')[0]).toBe('60days');
   });
 
-  it('the messages of a save name a row as the list shows it: product ID, supplier name', () => {
-    expect(productsGrid.rowName?.({ productId: 'P0004' } as ProductListRow)).toBe('P0004');
-    expect(inventoryGrid.rowName?.({ productId: 'P0004' } as ProductStockRow)).toBe('P0004');
-    expect(suppliersGrid.rowName?.({ name: 'Green Farm' } as Supplier)).toBe('Green Farm');
+  it('the messages of a save name a row as the list shows it: product ID, supplier name, recipe name', () => {
+    expect(productsGrid.rowName?.({ productId: 'P0004' } as ProductListRow, {} as ProductsGridContext)).toBe(
+      'P0004',
+    );
+    expect(inventoryGrid.rowName?.({ productId: 'P0004' } as ProductStockRow, { lang: 'en' })).toBe('P0004');
+    expect(suppliersGrid.rowName?.({ name: 'Green Farm' } as Supplier, undefined)).toBe('Green Farm');
+    const recipe = { name: { en: 'Leek tart', zh: '韭葱挞' } } as Recipe;
+    const ctx = (lang: string) => ({ lang, tagName: (k: string) => k });
+    expect(recipesGrid.rowName?.(recipe, ctx('zh'))).toBe('韭葱挞');
+    expect(recipesGrid.rowName?.(recipe, ctx('en'))).toBe('Leek tart');
   });
 });
