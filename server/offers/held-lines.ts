@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { activeBlocks, type OfferBody } from '../../domain/offers/schema.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
 import type { LineDraft } from './write-lines.ts';
@@ -24,9 +25,15 @@ interface HeldLine {
  * ahead of the start): a line with units sold, or named by an order, stays a line of its channel
  * and kind. Removed, its orders could no longer be edited nor even cancelled (their line is
  * unknown); moved, they would hold a line of another channel. A 400 names the list it was in (a
- * removed line has no entry of its own) or the entry's id.
+ * removed line has no entry of its own), `channel` when its whole block went with the channel, or
+ * the entry's id.
  */
-export async function assertHeldLinesKept(trx: Db, offerId: string, drafts: readonly LineDraft[]) {
+export async function assertHeldLinesKept(
+  trx: Db,
+  offerId: string,
+  body: OfferBody,
+  drafts: readonly LineDraft[],
+) {
   // raw SQL: the lines' sold units and the orders' jsonb lines, one statement
   const held = await sql<HeldLine>`
     SELECT l.id, l.channel, l.kind FROM offer_lines l
@@ -38,7 +45,7 @@ export async function assertHeldLinesKept(trx: Db, offerId: string, drafts: read
   const byId = new Map(drafts.map((d) => [d.row.id, d]));
   for (const line of held.rows) {
     const d = byId.get(line.id);
-    if (!d) throw badRequest({ [`${BLOCK_OF[line.channel]}.${LIST_OF[line.kind]}`]: LINE_HAS_ORDERS_MSG });
+    if (!d) throw badRequest({ [goneFrom(body, line.channel, LIST_OF[line.kind])]: LINE_HAS_ORDERS_MSG });
     if (d.row.channel !== line.channel || d.row.kind !== line.kind)
       throw badRequest({ [`${d.path}.id`]: LINE_HAS_ORDERS_MSG });
   }
@@ -60,6 +67,14 @@ interface DrawDraft {
   row: { id: string; channel: keyof typeof BLOCK_OF; gifts: string };
 }
 
+/** Where the form shows why a held line or draw is missing: its list, or what dropped that list. */
+function goneFrom(body: OfferBody, channel: keyof typeof BLOCK_OF, list: string, off?: 'lotteryEnable') {
+  const block = BLOCK_OF[channel];
+  if (!activeBlocks(body.channel).includes(block)) return 'channel';
+  if (off && !body[block]?.lotteryEnable) return `${block}.${off}`;
+  return `${block}.${list}`;
+}
+
 /** JSON with its keys sorted, as jsonb compares them */
 const canonical = (x: unknown): string =>
   JSON.stringify(x, (_, v) =>
@@ -73,7 +88,12 @@ const canonical = (x: unknown): string =>
  * gift on that order: removed, turned off or with other gifts, the order would keep a gift no
  * slot gives any more, and freeing the slot could no longer take it back. Its condition may change.
  */
-export async function assertHeldDrawsKept(trx: Db, offerId: string, drafts: readonly DrawDraft[]) {
+export async function assertHeldDrawsKept(
+  trx: Db,
+  offerId: string,
+  body: OfferBody,
+  drafts: readonly DrawDraft[],
+) {
   const held = await sql<{ id: string; channel: keyof typeof BLOCK_OF; gifts: unknown }>`
     SELECT d.id, d.channel, d.gifts FROM lottery_draws d WHERE d.offer_id = ${offerId}
       AND EXISTS (SELECT 1 FROM lottery_winners w WHERE w.draw_id = d.id AND w.order_id IS NOT NULL)
@@ -81,7 +101,9 @@ export async function assertHeldDrawsKept(trx: Db, offerId: string, drafts: read
   for (const draw of held.rows) {
     const d = drafts.find((x) => x.row.id === draw.id);
     if (!d || d.row.channel !== draw.channel)
-      throw badRequest({ [`${BLOCK_OF[draw.channel]}.lottery.draws`]: DRAW_HAS_WINNERS_MSG });
+      throw badRequest({
+        [goneFrom(body, draw.channel, 'lottery.draws', 'lotteryEnable')]: DRAW_HAS_WINNERS_MSG,
+      });
     if (canonical(JSON.parse(d.row.gifts)) !== canonical(draw.gifts))
       throw badRequest({ [d.path.replace(/\.id$/, '.gifts')]: DRAW_HAS_WINNERS_MSG });
   }

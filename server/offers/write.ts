@@ -110,7 +110,7 @@ async function writeDraws(trx: Db, offerId: string, body: OfferBody): Promise<vo
       } satisfies CamelInsert<'lotteryDraws'>,
     })),
   );
-  await assertHeldDrawsKept(trx, offerId, rows);
+  await assertHeldDrawsKept(trx, offerId, body, rows);
   const ids = rows.map((r) => r.row.id);
   const view = camel(trx);
   const theirs = await view
@@ -172,7 +172,7 @@ export async function writeOffer(
         .returning('id')
         .executeTakeFirstOrThrow();
   const drafts = lineDrafts(row.id, body, cat);
-  if (id) await assertHeldLinesKept(trx, row.id, drafts);
+  if (id) await assertHeldLinesKept(trx, row.id, body, drafts);
   await writeLines(trx, row.id, drafts);
   await writeDraws(trx, row.id, body);
   return row.id;

@@ -56,7 +56,8 @@ describe('an offer with orders taken before its start', () => {
     const body = { ...offerInputOf(offer), channel: 'miniprogram' as const };
     const r = await t.call('PUT', `/api/offers/${offer.id}`, { as: 'admin', body });
     expect(r.statusCode).toBe(400);
-    expect(r.json().fields).toEqual({ 'wechatGroup.packs': 'offer.errors.lineHasOrders' });
+    // the form no longer shows the block: the field that dropped it says why
+    expect(r.json().fields).toEqual({ channel: 'offer.errors.lineHasOrders' });
   });
 
   it('keeps its community: moving it elsewhere is a 400 naming community, and no other community reads its orders', async () => {
@@ -128,7 +129,7 @@ describe('an offer whose draw has a winner before its start', () => {
         (b) => {
           b.wechatGroup!.lotteryEnable = false;
         },
-        'wechatGroup.lottery.draws',
+        'wechatGroup.lotteryEnable',
       ],
       [
         'gift changed',
