@@ -5,7 +5,7 @@ import { DATE_RANGE } from '../../domain/dates.ts';
 import { keyIn } from '../../locales/keys.ts';
 import { focusIsFree } from '../app/focusLanding.ts';
 import { readDay } from './dayText.ts';
-import { useParseError } from './fields/Field.tsx';
+import { useParseError } from './fields/parseError.ts';
 
 const DayCalendar = lazy(() => import('./DayCalendar.tsx'));
 

@@ -1,10 +1,10 @@
-import { createContext, useCallback, useContext, useSyncExternalStore } from 'react';
+import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { useFormState } from 'react-hook-form';
+import { FormContext } from './formContext.ts';
 import { flatErrors } from './schemaResolver.ts';
 import type { Form } from './useForm.ts';
 
-/** The form a field belongs to: fields find it here instead of threading it through props. */
-export const FormContext = createContext<Form<unknown> | null>(null);
+export { FormContext };
 
 export function useFormContext(): Form<unknown> {
   const f = useContext(FormContext);
