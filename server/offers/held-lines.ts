@@ -45,7 +45,10 @@ export async function assertHeldLinesKept(
   const byId = new Map(drafts.map((d) => [d.row.id, d]));
   for (const line of held.rows) {
     const d = byId.get(line.id);
-    if (!d) throw badRequest({ [goneFrom(body, line.channel, LIST_OF[line.kind])]: LINE_HAS_ORDERS_MSG });
+    if (!d)
+      throw badRequest({
+        [goneFrom(body, line.channel, (b) => `${b}.${LIST_OF[line.kind]}`)]: LINE_HAS_ORDERS_MSG,
+      });
     if (d.row.channel !== line.channel || d.row.kind !== line.kind)
       throw badRequest({ [`${d.path}.id`]: LINE_HAS_ORDERS_MSG });
   }
@@ -68,11 +71,16 @@ interface DrawDraft {
 }
 
 /** Where the form shows why a held line or draw is missing: its list, or what dropped that list. */
-function goneFrom(body: OfferBody, channel: keyof typeof BLOCK_OF, list: string, off?: 'lotteryEnable') {
+function goneFrom(
+  body: OfferBody,
+  channel: keyof typeof BLOCK_OF,
+  list: (block: string) => string,
+  off?: 'lotteryEnable',
+) {
   const block = BLOCK_OF[channel];
   if (!activeBlocks(body.channel).includes(block)) return 'channel';
   if (off && !body[block]?.lotteryEnable) return `${block}.${off}`;
-  return `${block}.${list}`;
+  return list(block);
 }
 
 /** JSON with its keys sorted, as jsonb compares them */
@@ -102,7 +110,7 @@ export async function assertHeldDrawsKept(
     const d = drafts.find((x) => x.row.id === draw.id);
     if (!d || d.row.channel !== draw.channel)
       throw badRequest({
-        [goneFrom(body, draw.channel, 'lottery.draws', 'lotteryEnable')]: DRAW_HAS_WINNERS_MSG,
+        [goneFrom(body, draw.channel, (b) => `${b}.lottery.draws`, 'lotteryEnable')]: DRAW_HAS_WINNERS_MSG,
       });
     if (canonical(JSON.parse(d.row.gifts)) !== canonical(draw.gifts))
       throw badRequest({ [d.path.replace(/\.id$/, '.gifts')]: DRAW_HAS_WINNERS_MSG });

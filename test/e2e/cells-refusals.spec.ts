@@ -131,7 +131,7 @@ for (const lang of ['en', 'zh'] as const)
     const why = lang === 'en' ? 'Not an amount in yuan' : '不是以元计的金额';
     await expect(page.getByText(new RegExp(`${p!.productId}.*${why}`)).first()).toBeVisible();
     // the toast goes; the status line says it again whenever the cursor is on the red cell
-    const said = new RegExp(`^${p!.productId}${lang === 'en' ? ': ' : '：'}${why}`);
+    const said = new RegExp(`^${p!.productId}${lang === 'en' ? ' not saved: ' : ' 未保存：'}${why}`);
     const status = page.locator('.cpt-cells-why');
     await expect(status).toHaveText(said);
     await page.keyboard.press('ArrowLeft');
