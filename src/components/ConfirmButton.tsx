@@ -1,7 +1,8 @@
 import { Alert, Button, type IconName, type Intent } from '@blueprintjs/core';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../locales/keys.ts';
+import { focusIsFree } from '../app/focusLanding.ts';
 
 /**
  * A destructive action behind a confirmation (spec: "Delete button with confirmation"). The
@@ -31,9 +32,24 @@ export function ConfirmButton({
   const [busy, setBusy] = useState(false);
   // the question names the dialog for a screen reader
   const question = useId();
+  const button = useRef<HTMLButtonElement>(null);
+  // Blueprint gives the focus back to the button, but a done action often disables it (an order
+  // marked paid): the focus then fell to the page. It goes to the next button of the group, else
+  // to the page's heading.
+  const afterClose = () => {
+    const own = button.current;
+    if (!own?.isConnected || !focusIsFree()) return;
+    const next = [...(own.parentElement?.querySelectorAll<HTMLButtonElement>('button') ?? [])].find(
+      (b) => !b.disabled && own.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    const heading = own.closest('main')?.querySelector<HTMLElement>('h1');
+    if (heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (next ?? heading)?.focus();
+  };
   return (
     <>
       <Button
+        ref={button}
         icon={icon}
         intent={intent}
         variant="outlined"
@@ -53,6 +69,10 @@ export function ConfirmButton({
         cancelButtonText={t('app.cancel')}
         canEscapeKeyCancel
         loading={busy}
+        // Blueprint focuses the dialog itself, where Enter does nothing: the confirm button takes
+        // the keyboard, so Enter confirms (Escape still cancels)
+        onOpened={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer .bp6-button')?.focus()}
+        onClosed={afterClose}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {
           setBusy(true);

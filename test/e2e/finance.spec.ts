@@ -136,10 +136,15 @@ test('a purchase order from the keyboard, received by logistic, paid by finance,
 
   await signIn(page, 'finance');
   await page.goto(`/finance/${id}`);
-  await page.getByRole('button', { name: 'Mark paid' }).click();
-  await page.locator('.bp6-alert').getByRole('button', { name: 'Mark paid' }).click();
+  // by the keyboard: the question opens on its confirm button, Enter confirms
+  await page.getByRole('button', { name: 'Mark paid' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bp6-alert').getByRole('button', { name: 'Mark paid' })).toBeFocused();
+  await page.keyboard.press('Enter');
   await expect(page.getByText('Payment recorded')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
+  // the button, now disabled, cannot hold the keyboard: the next one does, not the page
+  await expect(page.getByRole('button', { name: 'PDF (English)' })).toBeFocused();
   await expect(page.getByTestId('po-lines').getByText('Totals')).toBeVisible();
 
   const download = page.waitForEvent('download');

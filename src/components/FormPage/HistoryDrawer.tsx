@@ -1,6 +1,6 @@
 import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { HISTORY, type HistoryEntry } from '../../../domain/history/resource.ts';
@@ -8,6 +8,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { dataKey } from '../../../locales/keys.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { Drawer } from '../Overlays.tsx';
 
 const PAGE = 20;
@@ -34,6 +35,18 @@ function shown(field: string, v: unknown, t: (k: string) => string, has: (k: str
 export function HistoryDrawer(props: { resource: string; id: string; labels: string; onClose: () => void }) {
   const { t, i18n } = useTranslation();
   const [pages, setPages] = useState(1);
+  // its pages unmount it as it closes, so Blueprint's return of the focus (at the end of the
+  // closing transition) never runs and the keyboard fell to the page: what had the focus when it
+  // opened (its button, a grid's cell) gets it back
+  const [opener] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
+      requestAnimationFrame(() => {
+        if (focusIsFree() && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+      });
+    },
+    [opener],
+  );
   const path = apiUrl(HISTORY.ops.list, { entity: props.resource, id: props.id });
   const q = useQuery({
     queryKey: queryKeys.list(path, { range: [0, pages * PAGE - 1] }),
