@@ -81,5 +81,15 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
     expect(csv).toContain(String(order.orderID));
     expect(csv).toContain(customer.name);
     expect(csv).not.toContain('99999999');
+    // dated as every export is, its lines channel by channel as the tab shows them
+    expect(file.suggestedFilename()).toMatch(
+      new RegExp(`^lottery-${offer.offerID}-\\d{4}-\\d{2}-\\d{2}\\.csv$`),
+    );
+    const channels = csv
+      .trim()
+      .split(/\r\n/)
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(channels.filter((c, i) => c !== channels[i - 1])).toEqual([...new Set(channels)]);
   }
 });

@@ -134,16 +134,19 @@ export function LotteryTab({ live }: { live: Live }) {
         t('live.lottery.order'),
         t('live.cols.customer'),
       ],
-      stored.flatMap((d) =>
-        d.winners.map((w) => [
-          t(`live.channels.${d.channel}`),
-          d.drawNumber,
-          w.winnerNumber,
-          giftText(w.gift),
-          w.order?.orderID ?? '',
-          w.order?.customerName ?? '',
-        ]),
-      ),
+      // in the order the tab shows them: channel by channel
+      [...new Set(stored.map((d) => d.channel))]
+        .flatMap((ch) => stored.filter((d) => d.channel === ch))
+        .flatMap((d) =>
+          d.winners.map((w) => [
+            t(`live.channels.${d.channel}`),
+            d.drawNumber,
+            w.winnerNumber,
+            giftText(w.gift),
+            w.order?.orderID ?? '',
+            w.order?.customerName ?? '',
+          ]),
+        ),
     );
   };
 

@@ -1,4 +1,4 @@
-import { BOM, csvRow } from '../../components/list/csv.ts';
+import { BOM, csvFileName, csvRow } from '../../components/list/csv.ts';
 
 /** Saves rows as a CSV file (UTF-8 with BOM so that spreadsheet programs read Chinese). */
 export function downloadCsv(
@@ -10,7 +10,8 @@ export function downloadCsv(
   const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `${fileBase}.csv`;
+  // dated as every export of the console is (lottery-1001-2026-12-01.csv)
+  a.download = csvFileName(fileBase);
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

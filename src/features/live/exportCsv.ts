@@ -1,5 +1,5 @@
 import type { GridApi } from 'ag-grid-community';
-import { BOM } from '../../components/list/csv.ts';
+import { BOM, csvFileName } from '../../components/list/csv.ts';
 import type { LiveRow } from './rows.ts';
 
 /**
@@ -15,7 +15,7 @@ export function exportGridCsv(api: GridApi<LiveRow>, name: string): void {
   const url = URL.createObjectURL(new Blob([BOM + text], { type: 'text/csv;charset=utf-8' }));
   const a = document.createElement('a');
   a.href = url;
-  a.download = `orders-${name}.csv`;
+  a.download = csvFileName(`orders-${name}`);
   a.click();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
