@@ -73,6 +73,8 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
     await page.keyboard.press('Enter');
     await expect(second).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+    // in red, as a form's field errors are (it was the helper text's grey)
+    await expect(page.getByRole('alert').filter({ hasText: refusal })).toHaveCSS('color', 'rgb(172, 47, 51)');
 
     // the CSV: the stored winner, not the refused number
     await page.getByRole('button', { name: download }).focus();
