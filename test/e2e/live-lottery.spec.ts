@@ -43,6 +43,10 @@ test("the lottery tab: a winner's order typed with Enter, a refused number said 
     await slow(inputs.first()).toBeVisible();
     const first = inputs.first();
     const second = inputs.nth(1);
+    // every row's field is an order ID: its name says which draw and winner it gives
+    await expect(second).toHaveAccessibleName(
+      lang === 'en' ? 'Order ID of draw #1, winner 2' : '第 1 轮抽奖第 2 位中奖者的订单号',
+    );
     if (lang === 'en') {
       // the first winner: the order number, Enter; its customer shows on the row
       await first.focus();

@@ -17,9 +17,12 @@ export function readOrderID(text: string): number | null | 'invalid' {
  */
 export function LotteryOrderInput({
   current,
+  label,
   onAssign,
 }: {
   current: number | null;
+  /** names the draw and winner: every row's field is an order ID, a screen reader tells them apart */
+  label: string;
   /** resolves with the refusal's text, or null once the server took it */
   onAssign: (orderID: number | null) => Promise<string | null>;
 }) {
@@ -44,7 +47,7 @@ export function LotteryOrderInput({
         id={id}
         size="small"
         inputMode="numeric"
-        aria-label={t('live.lottery.order')}
+        aria-label={label}
         aria-invalid={!!error}
         aria-describedby={error ? `${id}-error` : undefined}
         placeholder={t('live.lottery.orderPlaceholder')}

@@ -192,6 +192,7 @@ export function LotteryTab({ live }: { live: Live }) {
                       <td>
                         <LotteryOrderInput
                           current={w.order?.orderID ?? null}
+                          label={t('live.lottery.orderOf', { draw: d.drawNumber, winner: w.winnerNumber })}
                           onAssign={(n) => assign(d, w, n)}
                         />
                       </td>
