@@ -1,6 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, type Page, test } from './csp.ts';
-import { toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, toFirstCell } from './pages/grid-cursor.ts';
 import { mainMenu, signIn } from './pages/session.ts';
 
 /**
@@ -364,6 +364,16 @@ test('the ? sheet says Enter opens a row only on lists whose rows open', async (
     await page.keyboard.press('Escape');
     await expect(sheet).toHaveCount(0);
   }
+  // on a cell that edits, `?` still shows the keys and starts no edit (no "?" in a number)
+  await page.goto('/recipes');
+  await toFirstCell(page);
+  await arrowTo(page, 'serving');
+  await page.keyboard.press('?');
+  const sheet = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(sheet.getByText('Focus the search box')).toBeVisible();
+  await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expect(sheet).toHaveCount(0);
 });
 
 test("an offer's product picker: Tab away drops the unpicked search and its list", async ({ page }) => {

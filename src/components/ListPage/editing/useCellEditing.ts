@@ -62,9 +62,14 @@ export interface CellEditing<T> {
   setCell: (selected: readonly T[], field: string, value: unknown) => void;
 }
 
-/** The keys a declared cell takes from the grid: Delete when not editing, Ctrl+Enter while editing. */
+/**
+ * The keys a declared cell takes from the grid: Delete when not editing, Ctrl+Enter while editing;
+ * and `?`, which shows the keys (the shell's) rather than start an edit, as on the live grid: F2 or
+ * Enter first for a text that begins with it.
+ */
 const listKeys = (p: SuppressKeyboardEventParams) =>
-  p.event.key === (p.editing ? 'Enter' : 'Delete') && (!p.editing || p.event.ctrlKey || p.event.metaKey);
+  (!p.editing && p.event.key === '?') ||
+  (p.event.key === (p.editing ? 'Enter' : 'Delete') && (!p.editing || p.event.ctrlKey || p.event.metaKey));
 
 /**
  * A list's cells edited in place, from its declaration (GridDef.cells): the editable columns,
