@@ -48,7 +48,8 @@ async function claimedOrder(
   id: string,
   c: { action?: string; refundAmount?: number | null },
 ): Promise<OrderView> {
-  const order = await readOrder(trx, id);
+  // locked: an edit moving the order to another customer or community waits, then sees the claim
+  const order = await readOrder(trx, id, true);
   if (order) assertInScope(user, order.community);
   const issues = claimOrderIssues(c, order ?? null);
   if (Object.keys(issues).length)

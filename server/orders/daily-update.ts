@@ -17,6 +17,7 @@ import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
+import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
 import { dailyCustomer, dailyVouchers } from './daily-create.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
 import { settleVouchers } from './inputs.ts';
@@ -60,6 +61,12 @@ export async function updateDaily(
     }
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
+    await assertOrderKeepsCases(
+      trx,
+      cur.id,
+      { customer: cur.customer?.id ?? null, community: cur.community, supplier: cur.supplier?.id ?? null },
+      { customer: body.customer, community: body.community, supplier: body.supplier },
+    );
     const curLines = dailyLinesOf(cur.singleItems);
     if (body.lines && linesDiffer(curLines, body.lines) && !dailyLinesEditable(cur))
       throw new HttpError('conflict', 'dailyOrder.errors.linesReadOnly', {

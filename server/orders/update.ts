@@ -24,6 +24,7 @@ import {
   offerHead,
   pricingContext,
 } from '../offers/state.ts';
+import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
 import {
   areaPath,
   feeAreas,
@@ -92,6 +93,12 @@ export async function updateOrder(
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
+    await assertOrderKeepsCases(
+      trx,
+      cur.id,
+      { customer: cur.customer?.id ?? null },
+      { customer: body.customer },
+    );
 
     const offer = (await offerHead(trx, cur.offerId))!;
     const block = blockOf(offer, cur.channel) ?? { zikoSpecials: [] };
