@@ -67,3 +67,22 @@ export function checkChosenVouchers(chosen: readonly VoucherLike[], s: VoucherSc
   if (chosen.reduce((a, v) => a + v.amount, 0) > s.total) return VOUCHERS_EXCEED_TOTAL_MSG;
   return null;
 }
+
+export const VOUCHERS_PAID_MSG = 'order.errors.vouchersPaid';
+
+/**
+ * A paid order keeps the vouchers its payment used: the amount the customer paid was asked with
+ * them off. Dropping one would give it back for another order (one voucher, two discounts) and
+ * store an amount nobody paid; taking one would spend it on an order already paid in full. Only
+ * cancelling the order gives them back (its payment move). Pending orders change them freely.
+ */
+export function vouchersFixed(o: { paymentStatus: string }): boolean {
+  return o.paymentStatus === 'paid';
+}
+
+/** Whether the vouchers asked (undefined: not asked) differ from the order's, in any order. */
+export function vouchersDiffer(current: readonly string[], asked: readonly string[] | undefined): boolean {
+  if (asked === undefined) return false;
+  const norm = (ids: readonly string[]) => [...new Set(ids.map((x) => x.toLowerCase()))].sort().join();
+  return norm(current) !== norm(asked);
+}

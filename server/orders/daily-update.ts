@@ -12,6 +12,7 @@ import {
 import type { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
 import { dailyLinesEditable, isRefundOwned } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -61,6 +62,16 @@ export async function updateDaily(
     }
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
+    // a paid order keeps the vouchers its payment used (a cancel's release is its move's)
+    if (
+      vouchersFixed(cur) &&
+      !patch?.vouchers &&
+      vouchersDiffer(
+        cur.vouchers.map((v) => v.id),
+        body.vouchers,
+      )
+    )
+      throw new HttpError('conflict', VOUCHERS_PAID_MSG, { fields: { vouchers: VOUCHERS_PAID_MSG } });
     await assertOrderKeepsCases(
       trx,
       cur.id,

@@ -8,6 +8,7 @@ import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-st
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/orders/schema.ts';
+import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';
@@ -93,6 +94,11 @@ export async function updateOrder(
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
+    // a paid order keeps the vouchers its payment used (a cancel's release is its move's)
+    const paidVouchers = vouchersFixed(cur) && !patch?.vouchers;
+    const ownVouchers = cur.vouchers.map((v) => v.id);
+    if (paidVouchers && vouchersDiffer(ownVouchers, body.vouchers))
+      throw new HttpError('conflict', VOUCHERS_PAID_MSG, { fields: { vouchers: VOUCHERS_PAID_MSG } });
     await assertOrderKeepsCases(
       trx,
       cur.id,
@@ -130,8 +136,8 @@ export async function updateOrder(
       Object.keys(patch ?? {}).some((k) => !FLOW_KEYS.has(k)) ||
       edits.some((k) => !AMOUNT_NEUTRAL.has(k));
     // an order not repriced keeps its vouchers and fee as they are
-    const manual = next.voucherSelection === 'manual' || !reprices;
-    const chosen = reprices ? next.vouchers : cur.vouchers.map((v) => v.id);
+    const manual = next.voucherSelection === 'manual' || !reprices || paidVouchers;
+    const chosen = reprices && !paidVouchers ? next.vouchers : ownVouchers;
     // a cancelled order gives its vouchers back; it does not take new ones
     const vouchers =
       customer && status === 'available'
@@ -157,7 +163,7 @@ export async function updateOrder(
         areaPath: area ? await areaPath(trx, area) : [],
       },
       vouchers: {
-        selection: status === 'available' && reprices ? next.voucherSelection : 'manual',
+        selection: status === 'available' && reprices && !paidVouchers ? next.voucherSelection : 'manual',
         chosen: vouchers,
         available: vouchers,
         community: cur.community,

@@ -2,6 +2,7 @@ import type { ColDef } from 'ag-grid-community';
 import { formatDeliveryDate } from '../../../domain/dates.ts';
 import { formatAmount, formatYuan, parseYuan } from '../../../domain/money.ts';
 import { trackingTargets } from '../../../domain/orders/tracking.ts';
+import { vouchersFixed } from '../../../domain/orders/vouchers.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
 import { addressColumns } from './columns-address.ts';
@@ -12,6 +13,7 @@ import {
   lineColumn,
   num,
   paymentChoices,
+  rowEditable,
   setter,
 } from './columns-parts.ts';
 import { estimatedTotal, type LiveRow, linesTotal } from './rows.ts';
@@ -121,6 +123,9 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       headerName: t('live.cols.vouchers'),
       minWidth: 110,
       valueGetter: (p) => p.data?.vouchers.map((v) => `#${v.voucherID} ${formatYuan(v.amount)}`).join(', '),
+      // a paid order keeps the vouchers its payment used (the server refuses a change)
+      editable: (p) =>
+        rowEditable(p.data, ctx) && !(p.data && p.data._kind !== 'entry' && vouchersFixed(p.data)),
       cellEditor: editors.Vouchers,
       cellEditorPopup: true,
       valueSetter: setter('vouchers', (r, v) => ({ ...r, vouchers: v as LiveRow['vouchers'] })),
