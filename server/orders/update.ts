@@ -121,9 +121,12 @@ export async function updateOrder(
       address: body.customerAddress !== undefined ? body.customerAddress : cur.customerAddress,
     };
     const customer = next.customer ? await findCustomer(trx, next.customer) : undefined;
-    // a customer the order gets must be one the caller reaches (docs/customers.md)
+    // a customer the order gets must be one the caller reaches (docs/customers.md) and not
+    // discontinued, as on a sale and a daily order; the order's own stays whatever became of him
     const named = customer && customer.id !== cur.customer?.id;
-    if (next.customer && (!customer || (named && !(await reachesCustomer(trx, user, customer.id)))))
+    const refused = async () =>
+      customer!.status === 'discontinued' || !(await reachesCustomer(trx, user, customer!.id));
+    if (next.customer && (!customer || (named && (await refused()))))
       throw badRequest({ customer: 'order.errors.unknownCustomer' });
     if (body.customer === null && !(body.customerDaily?.customerName ?? cur.customerDaily?.customerName)) {
       throw badRequest({ customer: 'order.errors.needCustomer' });

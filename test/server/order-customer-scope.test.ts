@@ -149,3 +149,35 @@ describe("a daily order's own customer, discontinued since", () => {
     }
   });
 });
+
+describe('a discontinued customer named by a live order edit', () => {
+  it('is refused as on a sale and a daily order; the order keeps its own', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 10, price: 5000 }],
+    });
+    const made = await t.call('POST', '/api/orders', { as: 'admin', body: saleBody(offer, insider) });
+    expect(made.statusCode, made.body).toBe(201);
+    const o = made.json() as OrderView;
+    const gone = await sql<{ id: string }>`
+      SELECT id FROM customers WHERE status = 'available' AND id <> ${insider} ORDER BY id LIMIT 1`.execute(
+      t.db,
+    );
+    const goneId = gone.rows[0]!.id;
+    await sql`UPDATE customers SET status = 'discontinued' WHERE id = ${goneId}`.execute(t.db);
+    try {
+      const edit = await t.call('PUT', `/api/orders/${o.id}`, {
+        as: 'admin',
+        body: { version: o.version, customer: goneId },
+      });
+      expect(edit.statusCode, edit.body).toBe(400);
+      expect(edit.json().fields).toEqual({ customer: 'order.errors.unknownCustomer' });
+      const row = await sql<{
+        customer_id: string;
+      }>`SELECT customer_id FROM orders WHERE id = ${o.id}`.execute(t.db);
+      expect(row.rows[0]!.customer_id).toBe(insider);
+    } finally {
+      await sql`UPDATE customers SET status = 'available' WHERE id = ${goneId}`.execute(t.db);
+    }
+  });
+});
