@@ -274,7 +274,9 @@ test('an undo refused for an order that left the tab names it by its number', as
   const gone = states.find((o) => o.status === 'discontinued')!;
   await page.keyboard.press('Control+z');
   await slow(
-    page.getByText(`Undone: 0 of 1 saved · refused (marked in red; the cursor on a red cell says why): #${gone.orderID}`),
+    page.getByText(
+      `Undone: 0 of 1 saved · refused (marked in red; the cursor on a red cell says why): #${gone.orderID}`,
+    ),
   ).toBeVisible();
   expect((await api.get<OrderView>(`/api/orders/${gone.id}/details`)).status).toBe('discontinued');
 });
