@@ -49,9 +49,10 @@ function checkSize(state: unknown) {
 
 async function write(trx: Db, userId: string, body: SavedViewBody, id?: string): Promise<Owned> {
   checkSize(body.state);
-  // one default per member and list: choosing one unsets the others
+  // one default per member and list: choosing one unsets the others, a write to each of them
+  // too, so it raises their version: a page still holding one as the default meets a 409
   if (body.isDefault) {
-    await sql`UPDATE saved_views SET is_default = false
+    await sql`UPDATE saved_views SET is_default = false, version = version + 1, updated_at = now()
       WHERE user_id = ${userId} AND list = ${body.list} AND is_default AND id IS DISTINCT FROM ${id ?? null}`.execute(
       trx,
     );
