@@ -17,6 +17,9 @@ export const PET_SIZES = ['small', 'middle', 'large'] as const;
 /** The dictionary's spellings, read as the canonical ones. */
 const PET_SIZE_ALIASES: Record<string, (typeof PET_SIZES)[number]> = { medium: 'middle', big: 'large' };
 
+/** A customer's address book: the form takes this many; a sale adds none past it (server/orders/inputs.ts). */
+export const MAX_ADDRESSES = 20;
+
 export const CustomerAddress = v.strictObject({
   type: v.picklist(CUSTOMER_ADDRESS_TYPES, MSG.required),
   city: v.picklist(ADDRESS_CITIES, MSG.required),
@@ -49,7 +52,10 @@ const customerEntries = {
   wechatID: optText(100),
   status: v.optional(v.picklist(STATUS, MSG.invalid), 'available'),
   profilePicture: optFile(),
-  addresses: v.optional(v.pipe(v.array(CustomerAddress, MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
+  addresses: v.optional(
+    v.pipe(v.array(CustomerAddress, MSG.invalid), v.maxLength(MAX_ADDRESSES, MSG.tooLong)),
+    [],
+  ),
   contacts: v.optional(
     v.pipe(
       v.array(v.strictObject({ name: optText(120), phone: optText(40) }), MSG.invalid),

@@ -1,4 +1,5 @@
 import { type Kysely, type RawBuilder, sql } from 'kysely';
+import { MAX_ADDRESSES } from '../../domain/customers/schema.ts';
 import type { FeeArea } from '../../domain/delivery/schema.ts';
 import type { OrderAddress } from '../../domain/live-views.ts';
 import type { VoucherLike } from '../../domain/orders/vouchers.ts';
@@ -119,7 +120,11 @@ export async function saveAddressOnCustomer(
     (a) => a.detailedAddress === keep.detailedAddress && a.area === keep.area && a.city === keep.city,
   );
   if (known) return;
+  // a write to the customer like his form's: the version is raised, so that form opened before the
+  // sale is a 409 rather than a save dropping this address; a full book (all the form takes) keeps
+  // the address on the order only, or the customer's form could no longer be saved
   await sql`
-    UPDATE customers SET addresses = addresses || ${JSON.stringify([keep])}::jsonb, updated_at = now()
-    WHERE id = ${customer.id}`.execute(db);
+    UPDATE customers SET addresses = addresses || ${JSON.stringify([keep])}::jsonb, updated_at = now(),
+      version = version + 1
+    WHERE id = ${customer.id} AND jsonb_array_length(addresses) < ${MAX_ADDRESSES}`.execute(db);
 }
