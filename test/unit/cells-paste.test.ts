@@ -10,7 +10,7 @@ import {
   sameValue,
 } from '../../src/components/ListPage/editing/cellValues.ts';
 import { choicesOf, pasteTargets, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
-import { parseTsv } from '../../src/components/ListPage/editing/tsv.ts';
+import { parseTsv, toTsv } from '../../src/components/ListPage/editing/tsv.ts';
 
 describe('the text a spreadsheet copies', () => {
   it('reads lines and tabs, CRLF or LF, without the empty line of the final line end', () => {
@@ -40,6 +40,29 @@ describe('the text a spreadsheet copies', () => {
   it('reads one value without any line end', () => {
     expect(parseTsv('SF123')).toEqual([['SF123']]);
     expect(parseTsv('')).toEqual([]);
+  });
+});
+
+describe('the text Ctrl+C puts on the clipboard', () => {
+  it('is one cell as it is, and lines of cells ended by CRLF, as a spreadsheet copies them', () => {
+    expect(toTsv([['12.50']])).toBe('12.50');
+    expect(toTsv([['SF1'], ['SF2']])).toBe('SF1\r\nSF2\r\n');
+    expect(
+      toTsv([
+        ['a', 'b'],
+        ['c', ''],
+      ]),
+    ).toBe('a\tb\r\nc\t\r\n');
+  });
+
+  it('quotes a cell holding a tab, a line break or a leading quote, and the paste reads it back', () => {
+    const rows = [
+      ['two\nlines', 'a\ttab'],
+      ['"quoted" start', '12" screen'],
+    ];
+    const text = toTsv(rows);
+    expect(text).toBe('"two\nlines"\t"a\ttab"\r\n"""quoted"" start"\t12" screen\r\n');
+    expect(parseTsv(text)).toEqual(rows);
   });
 });
 

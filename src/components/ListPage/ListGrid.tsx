@@ -77,6 +77,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
       onKeyDown={editing.keys.onKeyDown}
       onKeyDownCapture={editing.keys.onKeyDownCapture}
       onPaste={editing.keys.onPaste}
+      onCopy={editing.keys.onCopy}
     >
       <AgGridReact<T>
         // its locale texts are read once: another language is another grid

@@ -1,4 +1,5 @@
 import {
+  CellApiModule,
   CellStyleModule,
   ClientSideRowModelModule,
   ColumnApiModule,
@@ -34,6 +35,8 @@ ModuleRegistry.registerModules([
   LocaleModule,
   // refreshCells: cells that read the page's context (the area tree) are redrawn when it arrives
   RenderApiModule,
+  // getCellValue: Ctrl+C copies a cell as it is shown (editing/useCellKeys.ts)
+  CellApiModule,
   ...(import.meta.env.DEV ? [ValidationModule] : []),
 ]);
 

@@ -66,3 +66,15 @@ function quotedEnd(text: string, from: number): number {
   }
   return -1;
 }
+
+/**
+ * Cells as a spreadsheet puts them on the clipboard, the text `parseTsv` reads back: tabs between
+ * cells, CRLF between lines, a final line end only for several lines (Excel pastes a lone cell's
+ * line end as a second, empty row). A cell holding a tab, a line break or starting with a quote is
+ * quoted, its quotes doubled, so a comment of two lines stays one cell.
+ */
+export function toTsv(rows: readonly (readonly string[])[]): string {
+  const cell = (s: string) => (/[\t\r\n]/.test(s) || s.startsWith('"') ? `"${s.replaceAll('"', '""')}"` : s);
+  const lines = rows.map((r) => r.map(cell).join('\t'));
+  return lines.length > 1 ? `${lines.join('\r\n')}\r\n` : (lines[0] ?? '');
+}

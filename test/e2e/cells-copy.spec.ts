@@ -1,0 +1,69 @@
+import type { Page } from '@playwright/test';
+import { toYuanString } from '../../domain/money.ts';
+import type { ProductListRow } from '../../domain/products/list.ts';
+import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+/**
+ * Ctrl+C on a list's cells (docs/keyboard.md): AG Grid's community grid copies nothing, so a
+ * member who copied a price pasted whatever the clipboard held before. The focused cell, or its
+ * column on the selected rows, goes to the clipboard as a spreadsheet's text, which the list's own
+ * paste reads back.
+ */
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+/** Presses Ctrl+C and answers the text the copy put on the clipboard ('' when none). */
+async function copied(page: Page): Promise<string> {
+  await page.evaluate(() => {
+    const w = window as unknown as { copiedText?: string };
+    w.copiedText = '';
+    document.addEventListener(
+      'copy',
+      (e) => {
+        w.copiedText = e.clipboardData?.getData('text/plain') ?? '';
+      },
+      { once: true },
+    );
+  });
+  await page.keyboard.press('Control+c');
+  return page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText ?? '');
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('products (zh): Ctrl+C copies the cell, and its column on the rows selected with Shift+↓', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('product-manager'));
+  const rows = await api.get<ProductListRow[]>(
+    `/api/products/details?sort=${q(['productId', 'ASC'])}&range=[0,2]`,
+  );
+  await signIn(page, 'product-manager');
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await page.goto('/products#sort=productId:ASC');
+  await toFirstCell(page);
+  await arrowTo(page, 'price');
+
+  // an amount as plain yuan, which a spreadsheet reads as a number
+  expect(await copied(page)).toBe(toYuanString(rows[0]!.price));
+  await expect(page.getByText('已复制到剪贴板（1 个单元格）')).toBeVisible();
+
+  // a label in the page's language, as the cell shows it
+  await arrowTo(page, 'status');
+  expect(await copied(page)).toBe(rows[0]!.status === 'available' ? '在售' : '已停售');
+
+  // Shift+↓ twice selects three rows: the column of those rows, one line each
+  await arrowTo(page, 'price', 'ArrowLeft');
+  await page.keyboard.press('Shift+ArrowDown');
+  await page.keyboard.press('Shift+ArrowDown');
+  await expect(page.locator('.cpt-grid .ag-row-selected[row-id]')).not.toHaveCount(0);
+  await expect.poll(() => focusedCol(page)).toBe('price');
+  expect(await copied(page)).toBe(`${rows.map((r) => toYuanString(r.price)).join('\r\n')}\r\n`);
+  await expect(page.getByText('已复制到剪贴板（3 个单元格）')).toBeVisible();
+});
