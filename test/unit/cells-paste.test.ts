@@ -9,6 +9,7 @@ import {
   parseCellText,
   sameValue,
 } from '../../src/components/ListPage/editing/cellValues.ts';
+import { typedChoice } from '../../src/components/ListPage/editing/editableColumns.ts';
 import { choicesOf, pasteTargets, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
 import { parseTsv, toTsv } from '../../src/components/ListPage/editing/tsv.ts';
 
@@ -185,5 +186,30 @@ describe('a paste, a fill or a set column, cell by cell', () => {
       ok: true,
       value: null,
     });
+  });
+});
+
+describe('a letter typed on a closed list', () => {
+  const labels: Record<string, string[]> = {
+    cash_before_delivery: ['货到前付款', 'Cash before delivery'],
+    cash_on_delivery: ['货到付款', 'Cash on delivery'],
+    end_of_the_month: ['月结', 'End of the month'],
+    '30days': ['30天', '30 days'],
+  };
+  const values = Object.keys(labels);
+  const words = (v: unknown) => labels[String(v)] ?? [];
+
+  it('picks the next choice after the current one that starts with it, in either language', () => {
+    expect(typedChoice(values, 'cash_before_delivery', 'e', words)).toBe('end_of_the_month');
+    expect(typedChoice(values, 'cash_before_delivery', 'C', words)).toBe('cash_on_delivery');
+    expect(typedChoice(values, 'cash_on_delivery', 'c', words)).toBe('cash_before_delivery');
+    expect(typedChoice(values, 'end_of_the_month', '3', words)).toBe('30days');
+  });
+
+  it('picks nothing for an edit not opened by a letter, Space, or a letter no choice starts', () => {
+    expect(typedChoice(values, 'cash_on_delivery', 'Enter', words)).toBeUndefined();
+    expect(typedChoice(values, 'cash_on_delivery', null, words)).toBeUndefined();
+    expect(typedChoice(values, 'cash_on_delivery', ' ', words)).toBeUndefined();
+    expect(typedChoice(values, 'cash_on_delivery', 'z', words)).toBeUndefined();
   });
 });

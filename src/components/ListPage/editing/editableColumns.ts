@@ -1,9 +1,10 @@
-import type {
-  CellClassParams,
-  ColDef,
-  ICellEditorParams,
-  SuppressKeyboardEventParams,
-  ValueFormatterParams,
+import {
+  type CellClassParams,
+  type ColDef,
+  type ICellEditorParams,
+  KeyCode,
+  type SuppressKeyboardEventParams,
+  type ValueFormatterParams,
 } from 'ag-grid-community';
 import { type CellDef, type CellLock, cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
@@ -24,6 +25,33 @@ export interface EditingColumns<T extends EditedRow> {
   describe: (state: CellState, theirs: string) => string;
   /** the grid's own keys a cell gives up (Delete, Escape, Ctrl+D…): the list handles them */
   suppressed: (p: SuppressKeyboardEventParams) => boolean;
+  /** a choice's words a letter may start: its label in the page's language and in English */
+  words?: (field: string, value: unknown) => string[];
+}
+
+/**
+ * The select cell a letter opened (`rowId:field`), whose Enter saves the choice the letter picked
+ * even before its list shows (useCellKeys): a fast typist's Enter comes first, and AG Grid's
+ * select takes an Enter on its closed list as "open the list".
+ */
+export const letterOpened: { cell: string | null } = { cell: null };
+
+/**
+ * The choice a letter typed on a closed list picks, as Set column's menu does (C: Cancelled): the
+ * next one after the current value whose label, in the page's language or in English, starts with
+ * it; undefined when the edit was not opened by a letter or no choice starts with it.
+ */
+export function typedChoice(
+  values: readonly unknown[],
+  current: unknown,
+  eventKey: string | null | undefined,
+  words: (value: unknown) => string[],
+): unknown {
+  if (eventKey?.length !== 1 || eventKey === ' ') return undefined;
+  const key = eventKey.toLowerCase();
+  const at = values.indexOf(current);
+  const order = [...values.slice(at + 1), ...values.slice(0, at + 1)];
+  return order.find((v) => words(v).some((w) => w.trim().toLowerCase().startsWith(key)));
 }
 
 const STATE_CLASS: Record<CellState['kind'], string> = {
@@ -63,7 +91,13 @@ function editorOf<T extends EditedRow>(
   }
   if (cell.editor === 'select' || cell.editor === 'boolean') {
     const values = cell.editor === 'boolean' ? [true, false] : (cell.options?.(row, x.role) ?? []);
-    return { component: 'agSelectCellEditor', params: { values } };
+    const typed = x.words ? typedChoice(values, p.value, p.eventKey, (v) => x.words!(field, v)) : undefined;
+    letterOpened.cell = typed === undefined ? null : `${row?.id}:${field}`;
+    if (typed === undefined) return { component: 'agSelectCellEditor', params: { values } };
+    // a letter typed on the cell (not editing) opened it: AG Grid's select dropped the letter and
+    // the Enter after it opened the list, so "M Enter" saved nothing. The choice it starts is
+    // offered in the open list, as Enter opens it (the select's own `eventKey` rule): Enter takes it.
+    return { component: 'agSelectCellEditor', params: { values, value: typed, eventKey: KeyCode.ENTER } };
   }
   return { component: 'agTextCellEditor', params: { value: editText(cell.editor, p.value) } };
 }

@@ -123,6 +123,13 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     return store?.cellState(row?.id ?? '', field)?.kind !== 'conflict';
   });
 
+  const label = (field: string, value: unknown, lng?: 'en') => {
+    const cell = def?.cells[field];
+    if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no', { lng });
+    const key = cell && optionLabelKey(cell, String(value));
+    return key ? t(dataKey(key), { lng, defaultValue: String(value ?? '') }) : String(value ?? '');
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the language; the store is read when a cell draws
   const columns = useMemo(
     () =>
@@ -137,6 +144,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
                 lockText: words.lockText,
                 describe: words.describe,
                 suppressed: listKeys,
+                words: (field, value) => [label(field, value), label(field, value, 'en')],
               },
               cols,
             )
@@ -187,11 +195,6 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
           input: { value },
         })),
       ),
-    label: (field, value, lng) => {
-      const cell = def?.cells[field];
-      if (typeof value === 'boolean') return t(value ? 'cells.yes' : 'cells.no', { lng });
-      const key = cell && optionLabelKey(cell, String(value));
-      return key ? t(dataKey(key), { lng, defaultValue: String(value ?? '') }) : String(value ?? '');
-    },
+    label,
   };
 }

@@ -6,6 +6,7 @@ import type { Role } from '../../../../domain/roles.ts';
 import { isBoundKey, useShortcutHelp } from '../../../app/shortcuts.ts';
 import { SELECTION_COLUMN } from '../useListSavedViews.ts';
 import { type Choice, editText, emptyValueOf } from './cellValues.ts';
+import { letterOpened } from './editableColumns.ts';
 import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
 import { withRefusal } from './rowLocal.ts';
@@ -213,6 +214,26 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
    * instead of the page's one-key shortcuts (docs/keyboard.md: Escape cancels an edit).
    */
   const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
+    if (e.key === 'Enter' && k.api && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
+      const cell = k.api.getEditingCells()[0];
+      const id = cell && k.api.getDisplayedRowAtIndex(cell.rowIndex)?.data?.id;
+      // a list opened by a letter: Enter before the list shows saves the choice the letter picked
+      // and goes down a row, as Enter in the open list would (editableColumns.ts, letterOpened)
+      if (
+        cell &&
+        id &&
+        letterOpened.cell === `${id}:${cell.colId}` &&
+        !document.querySelector('.ag-select-list')
+      ) {
+        e.preventDefault();
+        e.stopPropagation();
+        letterOpened.cell = null;
+        k.api.stopEditing();
+        const below = Math.min(cell.rowIndex + 1, k.api.getDisplayedRowCount() - 1);
+        k.api.setFocusedCell(below, cell.colId, cell.rowPinned);
+        return;
+      }
+    }
     if (e.key !== 'Escape' || !k.api) return;
     if (!(e.target as HTMLElement).closest('.ag-picker-field-wrapper, .ag-select-list')) return;
     const cell = k.api.getEditingCells()[0];
