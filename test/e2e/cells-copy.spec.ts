@@ -68,3 +68,35 @@ test('products (zh): Ctrl+C copies the cell, and its column on the rows selected
   expect(await copied(page)).toBe(`${rows.map((r) => toYuanString(r.price)).join('\r\n')}\r\n`);
   await expect(page.getByText('已复制到剪贴板（3 个单元格）')).toBeVisible();
 });
+
+test('products (zh): a pasted block whose second column falls on a read-only one says it was not pasted', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('product-manager'));
+  const rows = await api.get<ProductListRow[]>(
+    `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[3,4]`,
+  );
+  await signIn(page, 'product-manager');
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await page.goto('/products#sort=productId:DESC');
+  await toFirstCell(page);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  // the retail price, then the weight the list does not edit: the block's weights go nowhere
+  await arrowTo(page, 'retailPrice');
+  const block = rows
+    .map((r) => `${r.retailPrice == null ? '' : toYuanString(r.retailPrice)}\t999`)
+    .join('\r\n');
+  // the prices they hold: nothing to save, nothing changed for the other specs
+  await page.evaluate((text) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', text);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, block);
+  await expect(page.getByText('已粘贴：2 行中 2 行已保存 · 不能直接编辑、未粘贴的列：1')).toBeVisible();
+});

@@ -58,7 +58,12 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
   const { t, say, summary, lockText } = k.words;
 
   /** Several cells checked as if typed, the good ones saved at once, the others marked with why. */
-  const apply = async (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[], beyond = 0) => {
+  const apply = async (
+    kind: BulkKind,
+    cells: { row: T; field: string; input: CellInput }[],
+    beyond = 0,
+    skippedColumns = 0,
+  ) => {
     const { api, store, def, role } = k;
     if (!api || !store || !def || !role) return;
     const edits: { row: T; field: string; value: unknown }[] = [];
@@ -90,7 +95,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     for (const o of saved) byRow.set(o.id, o);
     // a row whose other cells were saved is partly saved, not refused: the count says what is stored
     for (const [id, o] of refused) byRow.set(id, withRefusal(byRow.get(id), o));
-    summary(kind, [...byRow.values()], rows, beyond);
+    summary(kind, [...byRow.values()], rows, beyond, skippedColumns);
   };
 
   const focused = () => {
@@ -261,12 +266,14 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       const row = k.api.getDisplayedRowAtIndex(i)?.data;
       if (row) rows.push(row);
     }
-    const { cells, beyond } = pasteTargets(parseTsv(text), rows, fields);
+    const { cells, beyond, skippedColumns } = pasteTargets(parseTsv(text), rows, fields);
     if (cells.length === 0) return void say(t('cells.paste.nowhere'));
+    // the columns of the block that fell on read-only ones are said: "3 of 3 saved" alone hid them
     void apply(
       'paste',
       cells.map((c) => ({ row: c.row, field: c.field, input: { text: c.text } })),
       beyond,
+      skippedColumns,
     );
   };
 

@@ -75,6 +75,7 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     outcomes: readonly RowOutcome[],
     rows: ReadonlyMap<string, T>,
     beyond = 0,
+    skippedColumns = 0,
   ) => {
     remember(rows);
     const refused = outcomes
@@ -88,7 +89,8 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused) }));
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
-    const bad = refused.length + partly.length + waiting + beyond > 0;
+    if (skippedColumns) parts.push(t('cells.toast.skippedColumns', { count: skippedColumns }));
+    const bad = refused.length + partly.length + waiting + beyond + skippedColumns > 0;
     void toast({
       intent: bad ? 'warning' : 'success',
       icon: bad ? 'warning-sign' : 'tick',
