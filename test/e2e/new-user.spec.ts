@@ -413,6 +413,38 @@ test('the area cascader: letters typed just after Enter opens it go into its sea
   await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
 });
 
+test('the area cascader: a member who goes on to the next field before the list has closed keeps it', async ({
+  page,
+}) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/daily-orders/create');
+  const area = page.locator('#field-area');
+  await area.focus();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Lujiazui', { delay: 30 });
+  await expect(page.locator('.cpt-area-menu').getByRole('option').first()).toContainText('Lujiazui');
+  // frames held back, as a busy machine delays them: the list gives the focus back to its button a
+  // frame after it closes, and the member has moved on by then
+  await page.evaluate(() => {
+    const held: FrameRequestCallback[] = [];
+    const w = window as unknown as { heldFrames: () => void };
+    const real = window.requestAnimationFrame.bind(window);
+    window.requestAnimationFrame = (cb) => held.push(cb);
+    w.heldFrames = () => {
+      window.requestAnimationFrame = real;
+      for (const cb of held.splice(0)) cb(performance.now());
+    };
+  });
+  await page.keyboard.press('Enter');
+  const detail = page.getByLabel(/^Detailed address/);
+  await detail.focus();
+  await page.evaluate(() => (window as unknown as { heldFrames: () => void }).heldFrames());
+  await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
+  await expect(detail).toBeFocused();
+  await page.keyboard.type('88 Century Avenue');
+  await expect(detail).toHaveValue('88 Century Avenue');
+});
+
 test("a mini-program offer's live page opens with the keyboard on its first order", async ({
   page,
   request,

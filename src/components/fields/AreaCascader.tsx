@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { AreaOption } from '../../../domain/area-tree.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { a11y, Field, type FieldProps, useField } from './Field.tsx';
+import { keepMovedFocus } from './keepMovedFocus.ts';
 
 /**
  * The area cascader: one keyboard-navigable list of the whole tree, indented by depth, each area
@@ -97,6 +98,7 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
           onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
           // the search starts empty at each opening: cleared on closing, not on opening as
           // Select's resetOnClose does, which would drop the letters typed after Enter
+          onClosing: (node) => keepMovedFocus(node, document.getElementById(f.id)),
           onClosed: () => {
             f.touch();
             setQuery('');
