@@ -8,9 +8,9 @@ import { useShortcut } from '../../../app/shortcuts.ts';
 import { KeyboardMenu } from '../../KeyboardMenu.tsx';
 import { Select } from '../../Select.tsx';
 import { useCellPopover } from './cellPopover.ts';
+import { CELLS_GROUP } from './cellShortcutHelp.ts';
 import { type CellInput, selectValues } from './planEdits.ts';
 import type { EditedRow } from './rowEdits.ts';
-import { CELLS_GROUP } from './useCellKeys.ts';
 import type { BulkKind } from './useCellWords.ts';
 
 interface Props<T extends EditedRow> {

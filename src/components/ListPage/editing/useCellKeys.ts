@@ -1,19 +1,17 @@
-import type { Column, GridApi, IRowNode } from 'ag-grid-community';
+import type { GridApi } from 'ag-grid-community';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
 import { cellLock, type EditableList } from '../../../../domain/cells.ts';
-import { toYuanString } from '../../../../domain/money.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import { isBoundKey, useShortcutHelp } from '../../../app/shortcuts.ts';
-import { SELECTION_COLUMN } from '../useListSavedViews.ts';
-import { type Choice, editText, emptyValueOf } from './cellValues.ts';
+import { isBoundKey } from '../../../app/shortcuts.ts';
+import { copyCells } from './cellCopy.ts';
+import { useCellShortcutHelp } from './cellShortcutHelp.ts';
+import { type Choice, emptyValueOf } from './cellValues.ts';
 import { letterOpened } from './editableColumns.ts';
 import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
 import { withRefusal } from './rowLocal.ts';
-import { parseTsv, toTsv } from './tsv.ts';
+import { parseTsv } from './tsv.ts';
 import type { BulkKind, useCellWords } from './useCellWords.ts';
-
-export const CELLS_GROUP = 'shortcuts.groups.cells';
 
 interface CellKeys<T extends EditedRow> {
   api: GridApi<T> | null;
@@ -44,17 +42,7 @@ const shownRows = <T extends EditedRow>(api: GridApi<T>) => {
  */
 export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
   const on = !!k.store;
-  useShortcutHelp(['f2', 'enter'], 'cells.shortcuts.edit', CELLS_GROUP, on);
-  useShortcutHelp(['enter'], 'cells.shortcuts.commit', CELLS_GROUP, on);
-  useShortcutHelp(['mod+enter'], 'cells.shortcuts.commitAll', CELLS_GROUP, on);
-  useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.tab', CELLS_GROUP, on);
-  useShortcutHelp(['escape'], 'cells.shortcuts.revert', CELLS_GROUP, on);
-  useShortcutHelp(['delete'], 'cells.shortcuts.clear', CELLS_GROUP, on);
-  useShortcutHelp(['mod+z'], 'cells.shortcuts.undo', CELLS_GROUP, on);
-  useShortcutHelp(['mod+shift+z', 'mod+y'], 'cells.shortcuts.redo', CELLS_GROUP, on);
-  useShortcutHelp(['mod+d'], 'cells.shortcuts.fill', CELLS_GROUP, on);
-  useShortcutHelp(['mod+c'], 'cells.shortcuts.copy', CELLS_GROUP, !!k.api);
-  useShortcutHelp(['mod+v'], 'cells.shortcuts.paste', CELLS_GROUP, on);
+  useCellShortcutHelp(on, !!k.api);
   const { t, say, summary, lockText } = k.words;
 
   /** Several cells checked as if typed, the good ones saved at once, the others marked with why. */
@@ -277,46 +265,9 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     );
   };
 
-  /**
-   * A cell's text as the clipboard should hold it: what it shows, but an amount as plain yuan
-   * ("1234.50", not "1 234,50 ¥") and a number without its unit, so a spreadsheet reads a number
-   * and the list's own paste reads the value back.
-   */
-  const copyText = (node: IRowNode<T>, column: Column) => {
-    const api = k.api!;
-    const raw = api.getCellValue({ rowNode: node, colKey: column });
-    const cell = k.def?.cells[column.getColId()];
-    if (cell && cell.editor !== 'select' && cell.editor !== 'boolean' && typeof raw === 'number')
-      return editText(cell.editor, raw);
-    const shown = api.getCellValue({ rowNode: node, colKey: column, useFormatter: true });
-    if (typeof raw === 'number' && Number.isSafeInteger(raw) && String(shown ?? '').endsWith('¥'))
-      return toYuanString(raw);
-    return shown == null ? '' : String(shown);
-  };
-
-  /**
-   * Ctrl+C on a cell (not in an editor): AG Grid's community grid copies nothing, so a member who
-   * copied a cell pasted what was on the clipboard before. The focused cell goes to the clipboard,
-   * or that column of every selected row when the cursor is on one of them (Shift+arrows, as a
-   * spreadsheet copies the range it extended), one line per row in the list's order.
-   */
   const onCopy = (e: ClipboardEvent<HTMLDivElement>) => {
-    const target = e.target as HTMLElement;
-    const api = k.api;
-    if (!api || target.closest('input, textarea, select, [contenteditable="true"]')) return;
-    if (api.getEditingCells().length > 0 || (window.getSelection()?.toString() ?? '') !== '') return;
-    const cell = api.getFocusedCell();
-    if (!cell || cell.rowPinned || cell.column.getColId() === SELECTION_COLUMN) return;
-    const at = api.getDisplayedRowAtIndex(cell.rowIndex);
-    if (!at) return;
-    const selected = api
-      .getSelectedNodes()
-      .filter((n) => n.rowIndex !== null && n.displayed)
-      .sort((a, b) => a.rowIndex! - b.rowIndex!);
-    const nodes = at.isSelected() && selected.length > 1 ? selected : [at];
-    e.preventDefault();
-    e.clipboardData.setData('text/plain', toTsv(nodes.map((n) => [copyText(n, cell.column)])));
-    say(t('cells.copy.done', { count: nodes.length }), 'none');
+    const count = copyCells(e, k.api, k.def);
+    if (count) say(t('cells.copy.done', { count }), 'none');
   };
 
   return { onKeyDown, onKeyDownCapture, onPaste, onCopy, apply };
