@@ -2,9 +2,9 @@ import type { Page } from '@playwright/test';
 import { toYuanString } from '../../domain/money.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, focusedCol, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail } from './pages/session.ts';
 
 /**
  * Ctrl+C on a list's cells (docs/keyboard.md): AG Grid's community grid copies nothing, so a
@@ -45,10 +45,7 @@ test('products (zh): Ctrl+C copies the cell, and its column on the rows selected
     // the last products: the first ones are the other cell specs' (run alongside)
     `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[0,2]`,
   );
-  await signIn(page, 'product-manager');
-  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
-  await page.goto('/products#sort=productId:DESC');
-  await toFirstCell(page);
+  await productsNewestFirst(page, 'product-manager', 'zh');
   await arrowTo(page, 'price');
 
   // an amount as plain yuan, which a spreadsheet reads as a number
@@ -78,10 +75,7 @@ test('products (zh): a pasted block whose second column falls on a read-only one
   const rows = await api.get<ProductListRow[]>(
     `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[3,4]`,
   );
-  await signIn(page, 'product-manager');
-  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
-  await page.goto('/products#sort=productId:DESC');
-  await toFirstCell(page);
+  await productsNewestFirst(page, 'product-manager', 'zh');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
@@ -91,12 +85,6 @@ test('products (zh): a pasted block whose second column falls on a read-only one
     .map((r) => `${r.retailPrice == null ? '' : toYuanString(r.retailPrice)}\t999`)
     .join('\r\n');
   // the prices they hold: nothing to save, nothing changed for the other specs
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, block);
+  await pasteText(page, block);
   await expect(page.getByText('已粘贴：2 行中 2 行已保存 · 不能直接编辑、未粘贴的列：1')).toBeVisible();
 });

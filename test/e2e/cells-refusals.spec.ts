@@ -3,7 +3,7 @@ import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, pasteText, toFirstCell } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -84,13 +84,7 @@ test('products: a paste partly saved says so, and a word that is no choice shows
   await slow(cellOf(page, rows[0]!.id, 'productId')).toBeVisible();
   await arrowTo(page, 'storageType');
   const pasted = cellsCall(page, 'products/cells');
-  await page.evaluate((text) => {
-    const data = new DataTransfer();
-    data.setData('text/plain', text);
-    document.activeElement?.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    );
-  }, '冷冻\t可用\n干货\t已停售\nFresh\tfoo');
+  await pasteText(page, '冷冻\t可用\n干货\t已停售\nFresh\tfoo');
   try {
     expect(await (await pasted).json()).toMatchObject({ refused: 0 });
     const names = rows.map((r) => r.productId).join(', ');

@@ -399,15 +399,23 @@ test("an offer's product picker: Tab away drops the unpicked search and its list
   await expect(page.getByText(/Free-range eggs/).first()).toBeVisible();
 });
 
-test('the area cascader: letters typed just after Enter opens it go into its search', async ({ page }) => {
+/**
+ * The daily order form's area field opened with Enter and 'Lujiazui' typed at once: a typist's
+ * letters follow Enter before the search box has taken the focus. Answers the field.
+ */
+async function typeInAreaSearch(page: Page) {
   await signIn(page, 'community-manager');
   await page.goto('/daily-orders/create');
   const area = page.locator('#field-area');
   await area.focus();
   await page.keyboard.press('Enter');
-  // a typist's letters follow Enter at once, before the search box has taken the focus: the
-  // field keeps them for the search
   await page.keyboard.type('Lujiazui', { delay: 30 });
+  return area;
+}
+
+test('the area cascader: letters typed just after Enter opens it go into its search', async ({ page }) => {
+  // the field keeps the letters typed before its search box had the focus
+  const area = await typeInAreaSearch(page);
   await expect(page.getByLabel(/^(Search|Type) an area/)).toHaveValue('Lujiazui');
   await page.keyboard.press('Enter');
   await expect(area).toHaveText('Shanghai / Pudong / Lujiazui');
@@ -416,12 +424,7 @@ test('the area cascader: letters typed just after Enter opens it go into its sea
 test('the area cascader: a member who goes on to the next field before the list has closed keeps it', async ({
   page,
 }) => {
-  await signIn(page, 'community-manager');
-  await page.goto('/daily-orders/create');
-  const area = page.locator('#field-area');
-  await area.focus();
-  await page.keyboard.press('Enter');
-  await page.keyboard.type('Lujiazui', { delay: 30 });
+  const area = await typeInAreaSearch(page);
   await expect(page.locator('.cpt-area-menu').getByRole('option').first()).toContainText('Lujiazui');
   // frames held back, as a busy machine delays them: the list gives the focus back to its button a
   // frame after it closes, and the member has moved on by then

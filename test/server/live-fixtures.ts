@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Kysely, sql } from 'kysely';
 import WebSocket from 'ws';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { parseServerMessage, type ServerMessage } from '../../domain/live-messages.ts';
 import type { Database } from '../../server/db/types.ts';
 
@@ -146,3 +147,17 @@ export const isType =
   ) =>
   (m: ServerMessage): m is Extract<ServerMessage, { type: K }> =>
     m.type === type && pred(m as Extract<ServerMessage, { type: K }>);
+
+/** A validated voucher of `amount` fen for the customer, in the kitchen, valid until 2099. */
+export async function kitchenVoucher(
+  db: Kysely<Database>,
+  customer: string,
+  amount: number,
+): Promise<string> {
+  const r = await sql<{ id: string }>`
+    INSERT INTO vouchers (customer_id, amount, expiration_date, communities, status)
+    VALUES (${customer}, ${amount}, '2099-01-01', ${[COMMUNITY_IDS.kitchen]}::uuid[], 'validated') RETURNING id`.execute(
+    db,
+  );
+  return r.rows[0]!.id;
+}

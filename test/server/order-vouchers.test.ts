@@ -4,7 +4,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type DailyRefs, dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, makeOffer, saleBody } from './live-fixtures.ts';
+import { anyCustomer, kitchenVoucher, makeOffer, saleBody } from './live-fixtures.ts';
 
 let t: TestApp;
 let refs: DailyRefs;
@@ -16,14 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function voucher(amount: number): Promise<string> {
-  const r = await sql<{ id: string }>`
-    INSERT INTO vouchers (customer_id, amount, expiration_date, communities, status)
-    VALUES (${customer}, ${amount}, '2099-01-01', ${[COMMUNITY_IDS.kitchen]}::uuid[], 'validated') RETURNING id`.execute(
-    t.db,
-  );
-  return r.rows[0]!.id;
-}
+const voucher = (amount: number) => kitchenVoucher(t.db, customer, amount);
 
 /** The voucher's validity ends (it was valid the day the order used it). */
 const expire = (id: string) =>

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { signIn } from './session.ts';
 
 /** The column of the grid cell that has the focus ('' when no cell has it). */
 export const focusedCol = (page: Page) =>
@@ -46,4 +47,23 @@ export async function toFirstCell(page: Page) {
   await expect(page.locator('.cpt-grid .ag-row').first()).toBeVisible({ timeout: 60_000 });
   await page.keyboard.press('g');
   await expect.poll(() => focusedCol(page)).not.toBe('');
+}
+
+/** Pastes `text` on the focused cell, as Ctrl+V with a spreadsheet's copy on the clipboard does. */
+export async function pasteText(page: Page, text: string) {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text/plain', t);
+    document.activeElement?.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, text);
+}
+
+/** Signs in as `role` and opens the products list in `lang`, newest product IDs first, cursor on its first cell. */
+export async function productsNewestFirst(page: Page, role: string, lang: 'en' | 'zh') {
+  await signIn(page, role);
+  await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+  await page.goto('/products#sort=productId:DESC');
+  await toFirstCell(page);
 }
