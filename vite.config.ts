@@ -43,8 +43,33 @@ function withoutIconFontGlyphs(): Plugin {
   };
 }
 
+/**
+ * @blueprintjs/icons checks each icon name against the list of all 1,400 (`IconNamesSet`, built
+ * at load from a 64 KB enum, with change-case: 8 KB brotli in the entry). The console's loader
+ * (src/app/icons.ts) answers every name itself, from its bundled icons or else the full set, so
+ * the check lets any name through and `IconNames` (used only by EntityTitle, which the console
+ * does not draw) is empty.
+ */
+function withoutIconNameList(): Plugin {
+  const module = '@blueprintjs/icons/lib/esm/iconNames.js';
+  return {
+    name: 'blueprint-without-icon-name-list',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!id.endsWith(module)) return null;
+      if (!code.includes('export const IconNamesSet'))
+        throw new Error(`${module} no longer exports IconNamesSet`);
+      return {
+        code: `export const IconNames = {};
+export const IconNamesSet = { has: (name) => typeof name === 'string' && name !== '' };`,
+        map: null,
+      };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [withoutIconFontGlyphs(), react()],
+  plugins: [withoutIconFontGlyphs(), withoutIconNameList(), react()],
   resolve: {
     // sanitize-html (domain/rich-text.ts) in the browser: of its two heavy imports it uses only the
     // HTML parser class and never the style parser, so the editor's chunk gets those and no more
