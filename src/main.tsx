@@ -6,12 +6,14 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { initI18n } from './app/i18n.ts';
 import { installIconLoader } from './app/icons.ts';
+import { leaveComposingKeysToTheInputMethod } from './app/imeKeys.ts';
 import { provideMenuBadges } from './app/menuBadges.tsx';
 import { ensureRandomUuid } from './app/random-uuid.ts';
 import { router } from './app/router.tsx';
 import { connectApi, followOtherTabs, restoreSession } from './app/session.ts';
 import { initTheme } from './app/theme.ts';
 
+leaveComposingKeysToTheInputMethod();
 // Blueprint hides focus rings on mouse use but keeps them for the keyboard: keyboard users
 // always see where they are, mouse users are not distracted.
 FocusStyleManager.onlyShowFocusOnTabs();
