@@ -28,6 +28,9 @@ export const PurchaseOrderItem = v.pipe(
 );
 export type PurchaseOrderItem = v.InferOutput<typeof PurchaseOrderItem>;
 
+/** The order's quantity in all is one 32-bit column: lines each in bounds may still sum past it. */
+export const MAX_PO_QUANTITY = 2_147_483_647;
+
 /** POST /api/purchase-orders and the edit page: created unpaid and pending. */
 export const PurchaseOrderBody = v.strictObject({
   supplier: id(),
@@ -40,6 +43,7 @@ export const PurchaseOrderBody = v.strictObject({
     v.array(PurchaseOrderItem, MSG.required),
     v.minLength(1, MSG.required),
     v.maxLength(500, MSG.tooLong),
+    v.check((ls) => ls.reduce((n, l) => n + l.quantity, 0) <= MAX_PO_QUANTITY, MSG.max),
   ),
 });
 export type PurchaseOrderBody = v.InferOutput<typeof PurchaseOrderBody>;

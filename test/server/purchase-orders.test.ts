@@ -149,6 +149,14 @@ describe('purchase orders', () => {
     ).toBe(404);
   });
 
+  it('a quantity in all past what the order count holds is a 400 naming the lines, not a bare range error', async () => {
+    // each line within its bounds (free goods: no value limit), their sum past 2^31 - 1
+    const many = Array.from({ length: 215 }, () => ({ ...lines()[0]!, quantity: 10_000_000, unitPrice: 0 }));
+    const r = await t.call('POST', PO, { as: 'admin', body: body({ purchaseOrderItems: many }) });
+    expect(r.statusCode, r.body).toBe(400);
+    expect(r.json().fields).toEqual({ purchaseOrderItems: 'validation.max' });
+  });
+
   it('reception by logistic: the movements become in and the stock rises, once', async () => {
     const po = await create();
     const before = await Promise.all(sup.products.slice(0, 3).map((p) => stockOf(p.id)));
