@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { type ClaimedOrder, refundNotPaid } from '../claims/schema.ts';
-import { fen, id, int, MSG } from '../schemas/common.ts';
+import { fen, int, MSG, storedId } from '../schemas/common.ts';
 import { isoDate, missingKeyMessage, optionalEntries, optText, PAYMENT_METHODS } from '../schemas/shared.ts';
 import { type ServiceCase, serviceCaseEntries } from '../service-cases/schema.ts';
 
@@ -21,7 +21,8 @@ const refundEntries = {
   outRefundNo: optText(100),
   refundId: optText(100),
   comment: optText(2000),
-  refundVouchers: v.optional(v.pipe(v.array(id(), MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
+  // lower-cased: compared with the vouchers' own ids (server/refunds/refs.ts keeps each once)
+  refundVouchers: v.optional(v.pipe(v.array(storedId(), MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
 };
 
 /** POST /api/refunds: created with status new; the order then shows refund pending. */

@@ -69,10 +69,10 @@ export function createRefund(
     const order = await orderFor(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
     await assertTeamMember(trx, user, body.teamMember);
-    await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
+    const refundVouchers = await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
     const id = await insertRefund(
       trx,
-      body,
+      { ...body, refundVouchers: refundVouchers ?? [] },
       {
         customerId: order.customer?.id ?? null,
         community: order.community,
@@ -101,7 +101,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
       throw badRequest({ order: 'refund.errors.orderFixed' });
     assertOrderContext(fields, contextOfCase(before));
     await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
-    await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
+    const refundVouchers = await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)
       throw new HttpError('conflict', 'refund.errors.amountLocked', {
@@ -113,7 +113,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
       if (issues.refundAmount) throw badRequest({ refundAmount: issues.refundAmount });
       if (order) await followRefund(trx, user, order, null, user.role, fields.refundAmount!);
     }
-    await updateRefundFields(trx, id, fields);
+    await updateRefundFields(trx, id, { ...fields, refundVouchers });
     const after = (await findRefund(trx, id))!;
     await auditRefund(trx, user, 'update', before, after);
     return after;

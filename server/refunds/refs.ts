@@ -10,14 +10,17 @@ import { findRefund } from './queries.ts';
 /**
  * A refund's vouchers (`refundVouchers`) are vouchers of the refunded order's customer:
  * an id that is no voucher, or another customer's, is refused by its index. (A uuid array has no
- * foreign key, and a voucher of someone else would tie his row to this refund.)
+ * foreign key, and a voucher of someone else would tie his row to this refund.) Answers the list
+ * to keep, each voucher once: the refund shows how many vouchers were given, not how often one
+ * was named.
  */
 export async function assertRefundVouchers(
   db: Kysely<Database>,
   ids: readonly string[] | undefined,
   customerId: string | null,
-): Promise<void> {
-  if (!ids?.length) return;
+): Promise<string[] | undefined> {
+  if (!ids) return undefined;
+  if (ids.length === 0) return [];
   const rows = customerId
     ? await db
         .selectFrom('vouchers')
@@ -29,6 +32,7 @@ export async function assertRefundVouchers(
   const known = new Set(rows.map((r) => r.id));
   const bad = ids.findIndex((id) => !known.has(id));
   if (bad >= 0) throw badRequest({ [`refundVouchers.${bad}`]: MSG.invalid });
+  return [...new Set(ids)];
 }
 
 /**

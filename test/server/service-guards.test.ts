@@ -126,6 +126,29 @@ describe('refund vouchers', () => {
     expect(edit.statusCode).toBe(400);
     expect(edit.json().fields).toEqual({ 'refundVouchers.1': 'validation.invalid' });
   });
+
+  it('name each voucher once, in either letter case: a refund lists the vouchers given, not the times one was named', async () => {
+    const order = await orderIn(t.db, { community: kitchen });
+    const { customer_id } = await t.db
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const mine = await voucherOf(customer_id!, [kitchen]);
+    const body = { ...caseBody(order.id), refundAmount: 100, paymentMethod: 'wechat' };
+    const ok = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: { ...body, refundVouchers: [mine, mine.toUpperCase(), mine] },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    expect(ok.json().refundVouchers).toEqual([mine]);
+    const edit = await t.call('PUT', `/api/refunds/${ok.json().id}`, {
+      as: 'customer-hero',
+      body: { refundVouchers: [mine, mine], version: ok.json().version },
+    });
+    expect(edit.statusCode, edit.body).toBe(200);
+    expect(edit.json().refundVouchers).toEqual([mine]);
+  });
 });
 
 describe('read marks', () => {
