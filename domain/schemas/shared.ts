@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { DATE_RANGE, isIsoDate, utcOffset } from '../dates.ts';
-import { id, MSG, strictObjectMessage } from './common.ts';
+import { id, MSG, storedId, strictObjectMessage } from './common.ts';
 
 /**
  * Building blocks of the domain schemas, beside common.ts: dates, instants,
@@ -55,6 +55,8 @@ export const percent = (max = 100) =>
 export const text = (max = 2000) => v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(max, MSG.tooLong));
 export const optText = (max = 2000) => v.optional(text(max), '');
 export const optId = () => v.optional(v.nullable(id()), null);
+/** optId for an id the server compares as text with stored ones: lower-cased, as they are stored. */
+export const optStoredId = () => v.optional(v.nullable(storedId()), null);
 
 /**
  * A file's place in the console's storage: a name, or store/name, of letters, digits, - and _

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fen, id, int, MSG } from '../schemas/common.ts';
-import { isoDate, optId, optText } from '../schemas/shared.ts';
+import { fen, int, MSG, storedId } from '../schemas/common.ts';
+import { isoDate, optStoredId, optText } from '../schemas/shared.ts';
 
 export const VOUCHER_REASONS = [
   'ziko_special',
@@ -30,21 +30,21 @@ export const VOUCHER_MSG = {
  */
 export const VoucherCreate = v.pipe(
   v.strictObject({
-    customer: id(),
+    customer: storedId(),
     reason: v.picklist(VOUCHER_REASONS, MSG.required),
     resp: v.optional(v.nullable(v.picklist(VOUCHER_RESPS, MSG.invalid)), null),
     comment: optText(2000),
     amount: fen(1),
     expirationDate: isoDate(),
     communities: v.pipe(
-      v.array(id(), MSG.required),
+      v.array(storedId(), MSG.required),
       v.minLength(1, MSG.required),
       v.maxLength(10, MSG.tooLong),
     ),
-    refund: optId(),
-    refundOrder: optId(),
+    refund: optStoredId(),
+    refundOrder: optStoredId(),
     // the order a voucher is used on is the server's (set on use, cleared on release), not a field
-    offer: optId(),
+    offer: optStoredId(),
   }),
   v.forward(
     v.check((x) => (!x.refund && !x.refundOrder) || x.reason === 'refund', VOUCHER_MSG.refundReasonFixed),

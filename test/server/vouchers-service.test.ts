@@ -155,6 +155,23 @@ describe('hostile create bodies', () => {
     const v = await create('admin', { communities: [kitchen, farm, kitchen] });
     expect(v.communities).toEqual([kitchen, farm]);
   });
+
+  it('reads ids in either letter case, as the ids they name', async () => {
+    const o = await sql<{ id: string; customer_id: string }>`
+      SELECT id, customer_id FROM orders WHERE customer_id IS NOT NULL AND community_id = ${kitchen} LIMIT 1`.execute(
+      t.db,
+    );
+    const order = o.rows[0]!;
+    for (const as of ['admin', 'customer-hero'] as const) {
+      const v = await create(as, {
+        customer: order.customer_id.toUpperCase(),
+        refundOrder: order.id.toUpperCase(),
+        reason: 'refund',
+        communities: [kitchen.toUpperCase(), kitchen],
+      });
+      expect(v).toMatchObject({ customer: order.customer_id, refundOrder: order.id, communities: [kitchen] });
+    }
+  });
 });
 
 describe('refund vouchers', () => {
