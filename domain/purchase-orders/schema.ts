@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import { fen, id, int, MAX_LINE_FEN, MSG } from '../schemas/common.ts';
-import { isoDate, optId, optText, percent } from '../schemas/shared.ts';
+import { fen, id, int, MAX_LINE_FEN, MSG, storedId } from '../schemas/common.ts';
+import { isoDate, optStoredId, optText, percent } from '../schemas/shared.ts';
 
 export const PO_TYPES = ['purchase_order', 'invoice'] as const;
 export const PO_PAYMENT_STATUSES = ['unpaid', 'paid'] as const;
@@ -12,7 +12,7 @@ export const MAX_PO_LINE_FEN = MAX_LINE_FEN;
 /** A line: unit price includes VAT; the total excluding VAT is computed (finance.ts), never sent. */
 export const PurchaseOrderItem = v.pipe(
   v.strictObject({
-    product: id(),
+    product: storedId(),
     quantity: int(1, 10_000_000),
     unitPrice: fen(0),
     vatPercentage: percent(100),
@@ -33,10 +33,10 @@ export const MAX_PO_QUANTITY = 2_147_483_647;
 
 /** POST /api/purchase-orders and the edit page: created unpaid and pending. */
 export const PurchaseOrderBody = v.strictObject({
-  supplier: id(),
+  supplier: storedId(),
   date: isoDate(),
   /** the community the purchase is for (none: the warehouse); the cellar's PDF shows VAT per line */
-  community: optId(),
+  community: optStoredId(),
   payment_status: v.optional(v.literal('unpaid', MSG.invalid), 'unpaid'),
   stock_status: v.optional(v.literal('pending', MSG.invalid), 'pending'),
   purchaseOrderItems: v.pipe(

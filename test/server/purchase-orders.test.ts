@@ -149,6 +149,20 @@ describe('purchase orders', () => {
     ).toBe(404);
   });
 
+  it('reads the supplier, community and product ids in either letter case', async () => {
+    const up = (s: string) => s.toUpperCase();
+    const r = await t.call('POST', PO, {
+      as: 'product-manager',
+      body: body({
+        supplier: up(sup.id),
+        community: up(COMMUNITY_IDS.kitchen),
+        purchaseOrderItems: lines().map((l) => ({ ...l, product: up(l.product) })),
+      }),
+    });
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ community: COMMUNITY_IDS.kitchen, totalSales: 5997 + 7350 + 666 });
+  });
+
   it('a quantity in all past what the order count holds is a 400 naming the lines, not a bare range error', async () => {
     // each line within its bounds (free goods: no value limit), their sum past 2^31 - 1
     const many = Array.from({ length: 215 }, () => ({ ...lines()[0]!, quantity: 10_000_000, unitPrice: 0 }));
