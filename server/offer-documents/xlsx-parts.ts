@@ -9,11 +9,15 @@ const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships
 const PKG_REL = 'http://schemas.openxmlformats.org/package/2006/relationships';
 const TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml';
 
-/** Text content and attribute values: the five XML specials, and the characters XML 1.0 forbids dropped. */
+/**
+ * Text content and attribute values: the five XML specials, and the characters XML 1.0 forbids
+ * dropped: the controls and the two non-characters U+FFFE and U+FFFF, which a name or a comment
+ * may carry (one of them anywhere makes the whole sheet unreadable).
+ */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
-const SPECIAL = /[<>&'"\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/;
+const SPECIAL = /[<>&'"\x00-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFE\uFFFF]/;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: the control characters are what it finds
-const SPECIALS = /[<>&'"\x00-\x08\x0B\x0C\x0E-\x1F\x7F]/g;
+const SPECIALS = /[<>&'"\x00-\x08\x0B\x0C\x0E-\x1F\x7F\uFFFE\uFFFF]/g;
 const ENTITY: Record<string, string> = {
   '<': '&lt;',
   '>': '&gt;',

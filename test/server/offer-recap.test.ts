@@ -91,6 +91,17 @@ describe('GET /api/offers/:id/excel', () => {
     expect(sh).not.toContain('Gross margin');
   });
 
+  it('stays a well-formed workbook when a name carries characters XML forbids (U+FFFE, U+FFFF)', async () => {
+    const o = await offerWithOrders(t, COMMUNITY_IDS.kitchen, [
+      { name: 'Zoé\uFFFE Li\uFFFF', packs: [1, 0] },
+    ]);
+    const r = await t.call('GET', `/api/offers/${o.id}/excel?lang=en`, { as: 'admin' });
+    expect(r.statusCode, r.body).toBe(200);
+    const [orders] = (await workbookOf(r.rawPayload)).worksheets;
+    const col = headerOf(orders!).indexOf('Customer');
+    expect(rowsOf(orders!).map((x) => x[col])).toEqual(['Zoé Li']);
+  });
+
   it('adds cost and gross-margin columns for the cellar community only, in Chinese when asked', async () => {
     const o = await offerWithOrders(t, COMMUNITY_IDS.cellar, [{ name: '赵六', packs: [1, 0], items: [2] }]);
     const r = await t.call('GET', `/api/offers/${o.id}/excel?lang=zh`, { as: 'admin' });
