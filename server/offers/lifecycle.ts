@@ -66,7 +66,26 @@ export async function deleteOffer(db: Db, caller: AuthUser, before: OfferDetails
       .limit(1)
       .execute();
     if (given.length > 0) throw conflict({ _: HAS_VOUCHERS_MSG }, HAS_VOUCHERS_MSG);
-    await view.updateTable('offers').set({ ghostId: null }).where('ghostId', '=', before.id).execute();
+    // losing its ghost is a change of each offer that named it: a new version, so a form still open
+    // on one cannot save the deleted ghost back, and a record on the feed and in its history
+    const followers = await view
+      .updateTable('offers')
+      .set((eb) => ({ ghostId: null, version: eb('version', '+', 1), updatedAt: sql`now()` }))
+      .where('ghostId', '=', before.id)
+      .returning(['id', 'communityId', 'version'])
+      .execute();
+    for (const f of followers) {
+      await audit(trx, {
+        actorId: caller.id,
+        entity: 'offer',
+        entityId: f.id,
+        action: 'update',
+        before: { ghostID: before.id },
+        after: { ghostID: null },
+        version: f.version,
+        audience: { communities: [f.communityId] },
+      });
+    }
     await view.deleteFrom('offers').where('id', '=', before.id).execute();
     await audit(trx, {
       actorId: caller.id,

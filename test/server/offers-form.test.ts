@@ -380,6 +380,34 @@ describe('DELETE and duplicate', () => {
     expect((await t.call('GET', `/api/offers/${o.id}/details`, { as: 'admin' })).statusCode).toBe(404);
   });
 
+  it('clears the ghost of the offers that named it as a change of theirs: version raised, recorded', async () => {
+    const ghost = await create();
+    const follower = await create(offer({ ghostID: ghost.id }));
+    expect((await t.call('DELETE', `/api/offers/${ghost.id}`, { as: 'community-manager' })).statusCode).toBe(
+      204,
+    );
+    const after = (
+      await t.call('GET', `/api/offers/${follower.id}/details`, { as: 'admin' })
+    ).json() as OfferDetails;
+    expect(after.ghostID).toBeNull();
+    expect(after.version).toBeGreaterThan(follower.version);
+    // a form still open on the follower read the offer before the change: its save is stale
+    const stale = await put(follower.id, {
+      ...offerInputOf(follower),
+      ghostID: null,
+      internalName: 'Renamed',
+    });
+    expect(stale.statusCode, stale.body).toBe(409);
+    const logged = await t.db
+      .selectFrom('audit_log')
+      .select(['action', 'before', 'after'])
+      .where('entity', '=', 'offer')
+      .where('entity_id', '=', follower.id)
+      .where('action', '=', 'update')
+      .execute();
+    expect(logged.map((l) => [l.before, l.after])).toEqual([[{ ghostID: ghost.id }, { ghostID: null }]]);
+  });
+
   it('keeps an offer a voucher is given for: 409 naming why, not a 400 about a reference', async () => {
     const o = await create();
     const customer = (await t.db.selectFrom('customers').select('id').executeTakeFirstOrThrow()).id;
