@@ -78,6 +78,7 @@ export const CELL_LOCKS = [
   'locked',
   'paid',
   'delivered',
+  'noDelivery',
   'noMove',
   'notEditable',
   'self',

@@ -1,13 +1,13 @@
 import * as v from 'valibot';
 import { ACTIONS, can } from '../actions.ts';
-import { type CellDef, clearableText, defineCells } from '../cells.ts';
+import { type CellDef, type CellLock, clearableText, defineCells } from '../cells.ts';
 import type { OrderView } from '../live-views.ts';
 import { MSG } from '../schemas/common.ts';
 import { isoDate } from '../schemas/shared.ts';
 import { isOrderLocked, isRefundOwned, shownPaymentStatus } from './locking.ts';
 import { paymentMoves } from './payment-status.ts';
 import { TRACKING_STATUSES } from './schema.ts';
-import { trackingTargets } from './tracking.ts';
+import { trackingClosed, trackingTargets } from './tracking.ts';
 
 /** The payment statuses a cell may choose: paying and cancelling (refunds have their own flow). */
 const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
@@ -16,8 +16,12 @@ const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
 const PAYMENT_LABELS = 'live.paymentStatuses';
 const TRACKING_LABELS = 'live.trackingStatuses';
 
-/** A delivered order's tracking fields are final, as on delivery tracking. */
-const delivered = (o: OrderView) => (o.trackingStatus === 'delivered' ? ('delivered' as const) : null);
+/**
+ * A cancelled or refunded order ships nothing; a delivered one's tracking fields are final, as on
+ * delivery tracking.
+ */
+const trackingLock = (o: OrderView): CellLock | null =>
+  trackingClosed(o) ? 'noDelivery' : o.trackingStatus === 'delivered' ? 'delivered' : null;
 
 const tracking = <K extends keyof OrderView>(
   field: K,
@@ -25,7 +29,7 @@ const tracking = <K extends keyof OrderView>(
 ): CellDef<OrderView> => ({
   roles: ACTIONS['order.tracking'],
   get: (o) => o[field],
-  lockedBy: delivered,
+  lockedBy: trackingLock,
   ...cell,
 });
 

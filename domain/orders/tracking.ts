@@ -1,6 +1,7 @@
 import { can } from '../actions.ts';
 import { type Actor, type Machine, type MoveResult, movesFor, step } from '../machine.ts';
 import { ROLES, type Role } from '../roles.ts';
+import { type OrderState, shownPaymentStatus } from './locking.ts';
 import { TRACKING_STATUSES, type TrackingStatus } from './schema.ts';
 
 /**
@@ -38,4 +39,16 @@ export function applyTrackingMove(
   actor: Actor,
 ): MoveResult<TrackingStatus> {
   return step(TRACKING_MACHINE, from, to, actor);
+}
+
+export const TRACKING_CLOSED_MSG = 'order.errors.trackingClosed';
+
+/**
+ * A cancelled order (ccl, or a pending one cancelled) or a refunded one (rfd) ships nothing: its
+ * tracking no longer changes, whoever asks (docs/delivery-tracking.md). A refund still pending
+ * does not stop a parcel already on its way: it may be refused and the order paid again.
+ */
+export function trackingClosed(o: OrderState): boolean {
+  const shown = shownPaymentStatus(o);
+  return shown === 'ccl' || shown === 'rfd';
 }

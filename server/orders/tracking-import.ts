@@ -7,9 +7,10 @@ import {
   type CarrierPreview,
   isReady,
 } from '../../domain/orders/carrier-import.ts';
+import type { OrderState } from '../../domain/orders/locking.ts';
 import { ORDERS } from '../../domain/orders/resource.ts';
 import type { TrackingStatus } from '../../domain/orders/schema.ts';
-import { canMoveTracking } from '../../domain/orders/tracking.ts';
+import { canMoveTracking, TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { AppContext } from '../context.ts';
 import type { Database } from '../db/types.ts';
@@ -23,7 +24,7 @@ import { readCarrierFile } from './carrier-read.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-interface Found extends CarrierLineOrder {
+interface Found extends CarrierLineOrder, OrderState {
   offerId: string | null;
 }
 
@@ -63,7 +64,8 @@ async function ordersByNumber(db: Kysely<Database>, ids: number[], communities: 
   if (ids.length === 0) return new Map<number, Found>();
   const r = await sql<Found>`
     SELECT id, version, order_id::int AS "orderID", customer_name AS "customerName",
-      tracking_status AS "trackingStatus", delivery_tracking_id AS "deliveryTrackingID", offer_id AS "offerId"
+      tracking_status AS "trackingStatus", delivery_tracking_id AS "deliveryTrackingID", offer_id AS "offerId",
+      payment_status AS "paymentStatus", status
     FROM orders
     WHERE order_id = ANY(${ids}::int[])
       AND (${communities === null} OR community_id = ANY(${communities ?? []}::uuid[]))`.execute(db);
@@ -84,7 +86,7 @@ function checkLines(
     if (l.statusText) out.statusText = l.statusText;
     const found = l.orderID === undefined ? undefined : orders.get(l.orderID);
     if (found) {
-      const { offerId: _, ...order } = found;
+      const { offerId: _, paymentStatus: _p, status: _s, ...order } = found;
       out.order = order;
     }
     const error = l.error ?? refusal(l, found, offerId, linesOf);
@@ -98,7 +100,9 @@ function checkLines(
     if (l.status !== undefined && l.status !== cur.trackingStatus) out.set.trackingStatus = l.status;
     const changes = Object.keys(out.set) as (keyof CarrierLine['set'])[];
     // a delivered order's tracking is final: the same values again are fine, a change is not
-    if (changes.length && cur.trackingStatus === 'delivered')
+    if (changes.length && trackingClosed(cur))
+      out.error = { field: changes[0]!, message: TRACKING_CLOSED_MSG };
+    else if (changes.length && cur.trackingStatus === 'delivered')
       out.error = { field: changes[0]!, message: 'order.errors.deliveredReadOnly' };
     else if (out.set.trackingStatus && !canMoveTracking(cur.trackingStatus, out.set.trackingStatus, role))
       out.error = {

@@ -2,12 +2,12 @@ import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { OrderTrackingUpdate } from '../../domain/orders/schema.ts';
-import { applyTrackingMove } from '../../domain/orders/tracking.ts';
+import { applyTrackingMove, TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { forbidden, HttpError } from '../errors.ts';
+import { conflict, forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { askedVersion } from '../resources/crud.ts';
 import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
@@ -24,6 +24,12 @@ export async function updateTracking(
   return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (askedVersion(body) !== cur.version) throw staleVersion(cur);
+    if (trackingClosed(cur)) {
+      const sent = Object.keys(body).filter(
+        (k) => k !== 'version' && body[k as keyof typeof body] !== undefined,
+      );
+      throw conflict(Object.fromEntries(sent.map((k) => [k, TRACKING_CLOSED_MSG])), TRACKING_CLOSED_MSG);
+    }
     const to = body.trackingStatus ?? cur.trackingStatus;
     if (to !== cur.trackingStatus) {
       const r = applyTrackingMove(cur.trackingStatus, to, user.role);

@@ -1,7 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { formatDeliveryDate } from '../../../domain/dates.ts';
 import { formatAmount, formatYuan, parseYuan } from '../../../domain/money.ts';
-import { trackingTargets } from '../../../domain/orders/tracking.ts';
+import { trackingClosed, trackingTargets } from '../../../domain/orders/tracking.ts';
 import { vouchersFixed } from '../../../domain/orders/vouchers.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
@@ -44,6 +44,9 @@ export const HIDDEN_BY_DEFAULT: readonly (keyof typeof HIDEABLE_COLUMNS)[] = [
   'deliveryTrackingID',
   'deliveryDate',
 ];
+
+/** A cancelled or refunded order ships nothing: its tracking cells are read-only, as the server holds. */
+const shipsNothing = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && trackingClosed(r);
 
 export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveRow>[] {
   const { editors } = ctx;
@@ -215,6 +218,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         !!p.data &&
         ctx.editable &&
         !p.data._kind &&
+        !shipsNothing(p.data) &&
         trackingTargets(p.data.trackingStatus, ctx.role).length > 0,
       ...choiceEditor(
         ctx,
@@ -232,6 +236,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       width: 120,
       flex: 0,
       valueGetter: (p) => p.data?.deliveryTrackingID ?? '',
+      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
       valueSetter: setter('deliveryTrackingID', (r, v) => ({ ...r, deliveryTrackingID: String(v ?? '') })),
     },
     {
@@ -240,6 +245,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       width: 110,
       flex: 0,
       valueGetter: (p) => p.data?.deliveryDate ?? '',
+      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
       valueFormatter: (p) =>
         p.value ? formatDeliveryDate(String(p.value), ctx.lang === 'zh' ? 'zh' : 'en') : '',
       ...choiceEditor(ctx, ['', ...ctx.offer.deliveryDates], (v) =>
