@@ -24,6 +24,15 @@ export function isRefundOwned(o: OrderState): boolean {
   return o.paymentStatus === 'refunding' || o.paymentStatus === 'rfd';
 }
 
+/**
+ * An order whose amounts are what its customer paid: paid, or cancelled after paying (ccl, its
+ * money to be given back). Nothing but an edit of the order itself moves them (docs/orders.md,
+ * "A paid amount does not move"): a lottery gift won or lost after payment is refused.
+ */
+export function isAmountPaid(o: Pick<OrderState, 'paymentStatus'>): boolean {
+  return o.paymentStatus === 'paid' || o.paymentStatus === 'ccl';
+}
+
 /** A discontinued order with pending payment disappears from the live grid. */
 export function isHiddenFromLiveGrid(o: OrderState): boolean {
   return o.status === 'discontinued' && o.paymentStatus === 'pending';

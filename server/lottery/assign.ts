@@ -3,19 +3,21 @@ import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { winnerSlots } from '../../domain/lottery/rules.ts';
 import type { AssignWinner } from '../../domain/lottery/schema.ts';
-import { isRefundOwned } from '../../domain/orders/locking.ts';
+import { isAmountPaid, isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database, Row } from '../db/types.ts';
-import { badRequest, HttpError, notFound } from '../errors.ts';
+import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { channelLines } from '../offers/state.ts';
 import { orderSnapshot, readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
+
+const ORDER_PAID_MSG = 'lottery.errors.orderPaid';
 
 /** A gift on an order; a lottery free delivery keeps the fee it waived. */
 type SlotGift = EarnedGift & { waivedFee?: number };
@@ -110,6 +112,13 @@ export async function assignWinner(
         deliveryFee: fee,
         voucherAmounts: cur.vouchers.map((x) => x.amount),
       });
+      // what a paid order's customer paid stays its amount: a discount or free delivery won after
+      // payment is given another way (a refund, a voucher), and one taken back asks for nothing
+      const moves =
+        t.totalAmount !== cur.totalAmount ||
+        t.actualAmount !== cur.actualAmount ||
+        t.deliveryFee !== cur.deliveryFee;
+      if (moves && isAmountPaid(cur)) throw conflict({ orderID: ORDER_PAID_MSG }, ORDER_PAID_MSG);
       await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${t.totalAmount},
         actual_amount = ${t.actualAmount}, delivery_fee = ${t.deliveryFee}, version = version + 1, updated_by = ${user.id},
         updated_at = now() WHERE id = ${id}`.execute(trx);

@@ -33,7 +33,7 @@ async function offerWithDraw(
   return { offer, drawId };
 }
 
-async function paidOrder(
+async function pendingOrder(
   offer: { id: string; packs: string[] },
   extra: Record<string, unknown> = {},
 ): Promise<OrderView> {
@@ -48,7 +48,10 @@ async function paidOrder(
     },
   });
   expect(made.statusCode, made.body).toBe(201);
-  const o = made.json() as OrderView;
+  return made.json() as OrderView;
+}
+
+async function pay(o: OrderView): Promise<OrderView> {
   const paid = await t.call('PUT', `/api/orders/${o.id}`, {
     as: 'admin',
     body: { version: o.version, paymentStatus: 'paid' },
@@ -56,6 +59,12 @@ async function paidOrder(
   expect(paid.statusCode, paid.body).toBe(200);
   return paid.json() as OrderView;
 }
+
+const paidOrder = async (offer: { id: string; packs: string[] }, extra: Record<string, unknown> = {}) =>
+  pay(await pendingOrder(offer, extra));
+
+const current = async (id: string) =>
+  (await t.call('GET', `/api/orders/${id}/details`, { as: 'admin' })).json() as OrderView;
 
 async function refund(o: OrderView) {
   const r = await t.call('POST', '/api/refunds', {
@@ -92,12 +101,47 @@ const assign = (drawId: string, orderID: number | null, currentOrderID: number |
  * was checked against, so the refund could end above what the order costs.
  */
 describe('assigning a lottery winner', () => {
-  it('gives a paid order its discount', async () => {
+  it('gives an order still to be paid its discount: the customer pays the lowered amount', async () => {
     const { offer, drawId } = await offerWithDraw();
-    const o = await paidOrder(offer);
+    const o = await pendingOrder(offer);
     const r = await assign(drawId, o.orderID, null);
     expect(r.statusCode, r.body).toBe(200);
     expect(Number((await amounts(o.id)).actual_amount)).toBe(o.actualAmount / 2);
+  });
+
+  it('keeps the amount a paid order was paid: a discount given or taken back is 409 on orderID', async () => {
+    const { offer, drawId } = await offerWithDraw();
+    const paid = await paidOrder(offer);
+    const before = await amounts(paid.id);
+    const given = await assign(drawId, paid.orderID, null);
+    expect(given.statusCode, given.body).toBe(409);
+    expect(given.json()).toMatchObject({
+      message: 'lottery.errors.orderPaid',
+      fields: { orderID: 'lottery.errors.orderPaid' },
+    });
+    expect(await amounts(paid.id)).toEqual(before);
+    // won while pending, then paid: the discount is part of what was paid and stays
+    const won = await pendingOrder(offer);
+    expect((await assign(drawId, won.orderID, null)).statusCode).toBe(200);
+    const wonPaid = await pay(await current(won.id));
+    const other = await pendingOrder(offer);
+    for (const orderID of [null, other.orderID]) {
+      const r = await assign(drawId, orderID, won.orderID);
+      expect(r.statusCode, r.body).toBe(409);
+      expect(r.json().fields).toEqual({ orderID: 'lottery.errors.orderPaid' });
+    }
+    expect((await current(won.id)).actualAmount).toBe(wonPaid.actualAmount);
+    expect((await amounts(other.id)).gifts).toEqual([]);
+  });
+
+  it('gives a paid order a gift that leaves its amount as it was (a custom gift)', async () => {
+    const { offer, drawId } = await offerWithDraw({ type: 'custom', custom: { en: 'Apron', zh: '围裙' } });
+    const o = await paidOrder(offer);
+    const r = await assign(drawId, o.orderID, null);
+    expect(r.statusCode, r.body).toBe(200);
+    const after = await current(o.id);
+    expect(after.gifts).toHaveLength(1);
+    expect(after.actualAmount).toBe(o.actualAmount);
   });
 
   it('never reprices an order under refund', async () => {
@@ -113,10 +157,9 @@ describe('assigning a lottery winner', () => {
 
   it('never takes a won gift back from an order under refund', async () => {
     const { offer, drawId } = await offerWithDraw();
-    const o = await paidOrder(offer);
+    const o = await pendingOrder(offer);
     expect((await assign(drawId, o.orderID, null)).statusCode).toBe(200);
-    const won = (await t.call('GET', `/api/orders/${o.id}/details`, { as: 'admin' })).json() as OrderView;
-    await refund(won);
+    await refund(await pay(await current(o.id)));
     const before = await amounts(o.id);
     const other = await paidOrder(offer);
     for (const orderID of [null, other.orderID]) {
@@ -132,8 +175,8 @@ describe('two members giving one free slot at once', () => {
   it('give its gift to one order only', async () => {
     for (let round = 0; round < 5; round++) {
       const { offer, drawId } = await offerWithDraw();
-      const a = await paidOrder(offer);
-      const b = await paidOrder(offer);
+      const a = await pendingOrder(offer);
+      const b = await pendingOrder(offer);
       // both saw the slot free: the first one gives it, the second one is told it is no longer free
       const answers = await Promise.all([assign(drawId, a.orderID, null), assign(drawId, b.orderID, null)]);
       expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
@@ -151,8 +194,8 @@ describe('two members giving one free slot at once', () => {
 describe('winners of one draw', () => {
   it('are different orders: an order holding winner 1 is refused as winner 2, named on its field', async () => {
     const { offer, drawId } = await offerWithDraw({ type: 'discount', discountAmount: 10 }, { winners: 2 });
-    const a = await paidOrder(offer);
-    const b = await paidOrder(offer);
+    const a = await pendingOrder(offer);
+    const b = await pendingOrder(offer);
     const slot = (winnerNumber: number, orderID: number | null, currentOrderID: number | null) =>
       t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
         as: 'admin',
@@ -169,7 +212,7 @@ describe('winners of one draw', () => {
     // two members giving one order both free slots at the same moment: one of them is refused
     expect((await slot(1, null, a.orderID)).statusCode).toBe(200);
     expect((await slot(2, null, b.orderID)).statusCode).toBe(200);
-    const c = await paidOrder(offer);
+    const c = await pendingOrder(offer);
     const both = await Promise.all([slot(1, c.orderID, null), slot(2, c.orderID, null)]);
     expect(both.map((r) => r.statusCode).sort()).toEqual([200, 400]);
     expect((await amounts(c.id)).gifts).toHaveLength(1);
@@ -208,8 +251,8 @@ describe('a free-delivery slot', () => {
   it('waives the fee while the order holds it, and charges it again once the slot moves away', async () => {
     const { offer, drawId } = await offerWithDraw({ type: 'free_delivery' });
     const manual = { deliverySelection: 'manual', deliveryFee: 1000 };
-    const a = await paidOrder(offer, manual);
-    const b = await paidOrder(offer, manual);
+    const a = await pendingOrder(offer, manual);
+    const b = await pendingOrder(offer, manual);
     expect(await fees(a.id)).toEqual({ fee: 1000, actual: 11000 });
     expect((await assign(drawId, a.orderID, null)).statusCode).toBe(200);
     expect(await fees(a.id)).toEqual({ fee: 0, actual: 10000 });
@@ -221,5 +264,11 @@ describe('a free-delivery slot', () => {
     expect(await fees(b.id)).toEqual({ fee: 0, actual: 10000 });
     expect((await assign(drawId, null, b.orderID)).statusCode).toBe(200);
     expect(await fees(b.id)).toEqual({ fee: 1000, actual: 11000 });
+    // a paid order's fee is part of what it was paid: a free delivery won afterwards does not undo it
+    const paid = await paidOrder(offer, manual);
+    const r = await assign(drawId, paid.orderID, null);
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().fields).toEqual({ orderID: 'lottery.errors.orderPaid' });
+    expect(await fees(paid.id)).toEqual({ fee: 1000, actual: 11000 });
   });
 });
