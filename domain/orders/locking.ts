@@ -26,11 +26,29 @@ export function isRefundOwned(o: OrderState): boolean {
 
 /**
  * An order whose amounts are what its customer paid: paid, or cancelled after paying (ccl, its
- * money to be given back). Nothing but an edit of the order itself moves them (docs/orders.md,
- * "A paid amount does not move"): a lottery gift won or lost after payment is refused.
+ * money to be given back). Nothing but an edit of its lines moves them (docs/orders.md, "A paid
+ * amount does not move"): a lottery gift won or lost after payment is refused, its fee stays.
  */
 export function isAmountPaid(o: Pick<OrderState, 'paymentStatus'>): boolean {
   return o.paymentStatus === 'paid' || o.paymentStatus === 'ccl';
+}
+
+export const FEE_PAID_MSG = 'order.errors.feePaid';
+
+/**
+ * The delivery fields an edit would change on an order whose amount is paid, each named with
+ * FEE_PAID_MSG (empty when none): its fee is the one it was paid with. The same value sent again
+ * (a form sends what it shows) is no change.
+ */
+export function paidFeeChanges(
+  o: Pick<OrderState, 'paymentStatus'> & { deliveryFee: number; deliverySelection: string },
+  asked: { deliveryFee?: number | null; deliverySelection?: string | null },
+): Record<string, string> {
+  if (!isAmountPaid(o)) return {};
+  const changed = (['deliveryFee', 'deliverySelection'] as const).filter(
+    (k) => asked[k] != null && asked[k] !== o[k],
+  );
+  return Object.fromEntries(changed.map((k) => [k, FEE_PAID_MSG]));
 }
 
 /** A discontinued order with pending payment disappears from the live grid. */

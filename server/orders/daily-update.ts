@@ -10,14 +10,19 @@ import {
   unitsByProduct,
 } from '../../domain/orders/daily.ts';
 import type { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
-import { dailyLinesEditable, isRefundOwned } from '../../domain/orders/locking.ts';
+import {
+  dailyLinesEditable,
+  FEE_PAID_MSG,
+  isRefundOwned,
+  paidFeeChanges,
+} from '../../domain/orders/locking.ts';
 import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { forbidden, HttpError } from '../errors.ts';
+import { conflict, forbidden, HttpError } from '../errors.ts';
 import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
 import { dailyCustomer, dailyVouchers } from './daily-create.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
@@ -72,6 +77,9 @@ export async function updateDaily(
       )
     )
       throw new HttpError('conflict', VOUCHERS_PAID_MSG, { fields: { vouchers: VOUCHERS_PAID_MSG } });
+    // a paid order keeps the fee it was paid with, as its lines
+    const feeRefused = paidFeeChanges(cur, { deliveryFee: body.deliveryFee });
+    if (Object.keys(feeRefused).length) throw conflict(feeRefused, FEE_PAID_MSG);
     await assertOrderKeepsCases(
       trx,
       cur.id,

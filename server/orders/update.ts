@@ -3,7 +3,13 @@ import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import { isRefundOwned, type OrderState } from '../../domain/orders/locking.ts';
+import {
+  FEE_PAID_MSG,
+  isAmountPaid,
+  isRefundOwned,
+  type OrderState,
+  paidFeeChanges,
+} from '../../domain/orders/locking.ts';
 import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
@@ -112,6 +118,10 @@ export async function updateOrder(
     const ownVouchers = cur.vouchers.map((v) => v.id);
     if (paidVouchers && vouchersDiffer(ownVouchers, body.vouchers))
       throw new HttpError('conflict', VOUCHERS_PAID_MSG, { fields: { vouchers: VOUCHERS_PAID_MSG } });
+    // a paid order keeps the fee it was paid with: typed over, refused; repriced, kept
+    const feeRefused = paidFeeChanges(cur, body);
+    if (Object.keys(feeRefused).length) throw conflict(feeRefused, FEE_PAID_MSG);
+    const keepFee = isAmountPaid(cur);
     await assertOrderKeepsCases(
       trx,
       cur.id,
@@ -173,8 +183,8 @@ export async function updateOrder(
       specialContext: await specialContextAtCreation(trx, cur),
       extraGifts: cur.gifts.filter((g) => g.origin === 'lottery') as unknown as EarnedGift[],
       delivery: {
-        selection: areas.length === 0 || !reprices ? 'manual' : next.deliverySelection,
-        manualFee: next.deliverySelection === 'manual' || !reprices ? next.deliveryFee : 0,
+        selection: areas.length === 0 || !reprices || keepFee ? 'manual' : next.deliverySelection,
+        manualFee: next.deliverySelection === 'manual' || !reprices || keepFee ? next.deliveryFee : 0,
         areas,
         areaId: area,
         areaPath: area ? await areaPath(trx, area) : [],

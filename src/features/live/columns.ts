@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { formatDeliveryDate } from '../../../domain/dates.ts';
 import { formatAmount, formatYuan, parseYuan } from '../../../domain/money.ts';
+import { isAmountPaid } from '../../../domain/orders/locking.ts';
 import { trackingClosed, trackingTargets } from '../../../domain/orders/tracking.ts';
 import { vouchersFixed } from '../../../domain/orders/vouchers.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
@@ -103,6 +104,9 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       type: 'rightAligned',
       valueGetter: (p) => (p.data ? formatAmount(p.data.deliveryFee) : ''),
+      // a paid order keeps the fee it was paid with (the server refuses a change)
+      editable: (p) =>
+        rowEditable(p.data, ctx) && !(p.data && p.data._kind !== 'entry' && isAmountPaid(p.data)),
       cellEditor: editors.Text,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',

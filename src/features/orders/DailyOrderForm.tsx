@@ -11,6 +11,7 @@ import { CUSTOMER_ADDRESS_TYPES } from '../../../domain/customers/schema.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { type DailyOrderAnswer, dailyAnswerOf, dailyTotals } from '../../../domain/orders/daily.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../../../domain/orders/daily-schema.ts';
+import { isAmountPaid } from '../../../domain/orders/locking.ts';
 import { ORDERS } from '../../../domain/orders/resource.ts';
 import type { ProductChoice } from '../../../domain/products/list.ts';
 import { PRODUCTS } from '../../../domain/products/resource.ts';
@@ -81,6 +82,8 @@ export default function DailyOrderForm() {
       apiUrl(PRODUCTS.ops.all, {}, { status: 'available', ...(supplier ? { supplier } : {}) }),
     ).data ?? NO_PRODUCTS;
   const locked = !creating && (record.data?.locked ?? false);
+  // a paid order keeps the fee it was paid with (the server refuses a change)
+  const feePaid = !creating && !!record.data && isAmountPaid(record.data);
 
   /** name, one address (city, zip code, area, type, detailed address, phone, contact), no groups, no pets */
   const createCustomerFor = async (order: OrderView, v: DailyValues) => {
@@ -252,7 +255,13 @@ export default function DailyOrderForm() {
               required
               choices={suppliers.map((s): Choice => ({ value: s.id, text: s.name }))}
             />
-            <MoneyField path="deliveryFee" labelKey="dailyOrder.deliveryFee" required />
+            <MoneyField
+              path="deliveryFee"
+              labelKey="dailyOrder.deliveryFee"
+              required
+              disabled={feePaid}
+              helperKey={feePaid ? 'order.errors.feePaid' : undefined}
+            />
             <DayField path="deliveryDate" labelKey="dailyOrder.deliveryDate" required />
             <DayField path="orderDate" labelKey="dailyOrder.orderDate" />
             <SelectField
