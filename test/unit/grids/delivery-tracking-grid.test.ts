@@ -65,6 +65,22 @@ describe('the delivery-tracking grid', () => {
     expect(col('notes').editable).toBeUndefined();
   });
 
+  it('holds a cancelled or refunded order read-only and says why on hover; a pending refund stays open', () => {
+    const { col } = editingColumns();
+    const as = (paymentStatus: string, status = 'available') =>
+      ({ ...row('prepared'), paymentStatus, status }) as unknown as OrderView;
+    const hover = (c: ColDef<OrderView>, data: OrderView) =>
+      (c.tooltipValueGetter as (p: { data: OrderView }) => unknown)({ data });
+    for (const id of ['trackingStatus', 'deliveryTrackingID', 'deliveryDate']) {
+      for (const shut of [as('ccl', 'discontinued'), as('pending', 'discontinued'), as('rfd')]) {
+        expect(editable(col(id), shut)).toBe(false);
+        expect(hover(col(id), shut)).toBe('noDelivery');
+      }
+      expect(editable(col(id), as('refunding'))).toBe(true);
+    }
+    expect(t('cells.locked.noDelivery')).toBeTruthy();
+  });
+
   it('hands each edit to the list and never writes the row itself', () => {
     const { col, commits } = editingColumns();
     expect(set(col('deliveryTrackingID'), row('prepared'), ' SF12 ')).toBe(false);
