@@ -1,5 +1,7 @@
+import type { ColDef } from 'ag-grid-community';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
+import { defineCells } from '../../domain/cells.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { ORDER_CELLS } from '../../domain/orders/cells.ts';
 import { optText } from '../../domain/schemas/shared.ts';
@@ -9,8 +11,9 @@ import {
   parseCellText,
   sameValue,
 } from '../../src/components/ListPage/editing/cellValues.ts';
-import { typedChoice } from '../../src/components/ListPage/editing/editableColumns.ts';
+import { editableColumn, typedChoice } from '../../src/components/ListPage/editing/editableColumns.ts';
 import { choicesOf, pasteTargets, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
+import { RowEdits } from '../../src/components/ListPage/editing/rowEdits.ts';
 import { parseTsv, toTsv } from '../../src/components/ListPage/editing/tsv.ts';
 
 describe('the text a spreadsheet copies', () => {
@@ -211,5 +214,56 @@ describe('a letter typed on a closed list', () => {
     expect(typedChoice(values, 'cash_on_delivery', null, words)).toBeUndefined();
     expect(typedChoice(values, 'cash_on_delivery', ' ', words)).toBeUndefined();
     expect(typedChoice(values, 'cash_on_delivery', 'z', words)).toBeUndefined();
+  });
+});
+
+describe('the select a letter opened', () => {
+  interface Row {
+    id: string;
+    version: number;
+    status: string;
+  }
+  const def = defineCells<Row>({
+    entity: 'row',
+    cells: {
+      status: {
+        editor: 'select',
+        schema: v.picklist(['a', 'b']),
+        roles: ['admin'],
+        get: (r) => r.status,
+        options: (r) => [r.status, r.status === 'a' ? 'b' : 'a'],
+      },
+    },
+  });
+  const grid = () => {
+    const store = new RowEdits<Row>({ def, send: async () => ({ saved: 0, refused: 0, results: [] }) });
+    const x = {
+      def,
+      role: 'admin' as const,
+      store,
+      commit: () => {},
+      lockText: String,
+      describe: () => '',
+      suppressed: () => false,
+      words: (_f: string, value: unknown) => [String(value)],
+      letterOpened: { cell: null as string | null },
+    };
+    return { x, col: editableColumn(x, { colId: 'status' }, 'status') };
+  };
+  const open = (col: ColDef<Row>, eventKey: string) =>
+    (col.cellEditorSelector as (p: unknown) => unknown)({
+      data: { id: 'r1', version: 1, status: 'a' },
+      value: 'a',
+      eventKey,
+    });
+
+  it('is known to its own grid only: another grid, or another render, starts with none', () => {
+    const one = grid();
+    const two = grid();
+    open(one.col, 'b');
+    expect(one.x.letterOpened.cell).toBe('r1:status');
+    expect(two.x.letterOpened.cell).toBeNull();
+    open(two.col, 'Enter');
+    expect(one.x.letterOpened.cell).toBe('r1:status');
   });
 });

@@ -43,6 +43,7 @@ function editingColumns() {
       lockText: (r) => r,
       describe: () => '',
       suppressed: () => false,
+      letterOpened: { cell: null },
     },
     deliveryTrackingGrid.columns(tf, ctx),
   );

@@ -27,14 +27,19 @@ export interface EditingColumns<T extends EditedRow> {
   suppressed: (p: SuppressKeyboardEventParams) => boolean;
   /** a choice's words a letter may start: its label in the page's language and in English */
   words?: (field: string, value: unknown) => string[];
+  /** this grid's select cell a letter opened (LetterOpened) */
+  letterOpened: LetterOpened;
 }
 
 /**
  * The select cell a letter opened (`rowId:field`), whose Enter saves the choice the letter picked
  * even before its list shows (useCellKeys): a fast typist's Enter comes first, and AG Grid's
- * select takes an Enter on its closed list as "open the list".
+ * select takes an Enter on its closed list as "open the list". One per grid: two grids on a page
+ * (or the grid of the page before) never see each other's.
  */
-export const letterOpened: { cell: string | null } = { cell: null };
+export interface LetterOpened {
+  cell: string | null;
+}
 
 /**
  * The choice a letter typed on a closed list picks, as Set column's menu does (C: Cancelled): the
@@ -92,7 +97,7 @@ function editorOf<T extends EditedRow>(
   if (cell.editor === 'select' || cell.editor === 'boolean') {
     const values = cell.editor === 'boolean' ? [true, false] : (cell.options?.(row, x.role) ?? []);
     const typed = x.words ? typedChoice(values, p.value, p.eventKey, (v) => x.words!(field, v)) : undefined;
-    letterOpened.cell = typed === undefined ? null : `${row?.id}:${field}`;
+    x.letterOpened.cell = typed === undefined ? null : `${row?.id}:${field}`;
     if (typed === undefined) return { component: 'agSelectCellEditor', params: { values } };
     // a letter typed on the cell (not editing) opened it: AG Grid's select dropped the letter and
     // the Enter after it opened the list, so "M Enter" saved nothing. The choice it starts is

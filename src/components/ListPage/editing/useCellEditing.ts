@@ -5,14 +5,14 @@ import type {
   GridOptions,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type CellMember, type EditableList, forMember, optionLabelKey } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
 import { loadLanguage } from '../../../app/i18n.ts';
 import type { Choice } from './cellValues.ts';
 import { useEarlyKeys } from './earlyKeys.ts';
-import { editableColumns } from './editableColumns.ts';
+import { editableColumns, type LetterOpened } from './editableColumns.ts';
 import { choicesOf } from './planEdits.ts';
 import type { EditedRow, RowEdits } from './rowEdits.ts';
 import { rowsToSet } from './SetColumn.tsx';
@@ -103,7 +103,9 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   const focus = useFocusedWhy<T>(store, words, rowName);
 
   const bothLanguages = () => loadLanguage('zh').catch(() => undefined);
+  const [letterOpened] = useState<LetterOpened>(() => ({ cell: null }));
   const keys = useCellKeys<T>({
+    letterOpened,
     api: o.api,
     store,
     def,
@@ -145,6 +147,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
                 describe: words.describe,
                 suppressed: listKeys,
                 words: (field, value) => [label(field, value), label(field, value, 'en')],
+                letterOpened,
               },
               cols,
             )

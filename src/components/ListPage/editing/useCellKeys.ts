@@ -6,10 +6,11 @@ import { isBoundKey } from '../../../app/shortcuts.ts';
 import { copyCells } from './cellCopy.ts';
 import { useCellShortcutHelp } from './cellShortcutHelp.ts';
 import { type Choice, emptyValueOf } from './cellValues.ts';
-import { letterOpened } from './editableColumns.ts';
+import type { LetterOpened } from './editableColumns.ts';
 import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
 import { withRefusal } from './rowLocal.ts';
+import { selectListKeys } from './selectKeys.ts';
 import { parseTsv } from './tsv.ts';
 import type { BulkKind, useCellWords } from './useCellWords.ts';
 
@@ -25,6 +26,8 @@ interface CellKeys<T extends EditedRow> {
   rowName: (row: T) => string;
   /** asks the declared questions of these edits; false when the member said no */
   confirmed: (edits: readonly { row: T; field: string; value: unknown }[]) => Promise<boolean>;
+  /** the grid's select cell a letter opened, as its columns set it */
+  letterOpened: LetterOpened;
 }
 
 /** The displayed rows by id: the names of a summary. */
@@ -201,41 +204,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     }
   };
 
-  /**
-   * Escape in a choice list cancels the edit at once: AG Grid's list takes a first Escape to close
-   * itself and leaves the cell editing, where the next letters typed would go to the editor
-   * instead of the page's one-key shortcuts (docs/keyboard.md: Escape cancels an edit).
-   */
-  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (e.key === 'Enter' && k.api && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
-      const cell = k.api.getEditingCells()[0];
-      const id = cell && k.api.getDisplayedRowAtIndex(cell.rowIndex)?.data?.id;
-      // a list opened by a letter: Enter before the list shows saves the choice the letter picked
-      // and goes down a row, as Enter in the open list would (editableColumns.ts, letterOpened)
-      if (
-        cell &&
-        id &&
-        letterOpened.cell === `${id}:${cell.colId}` &&
-        !document.querySelector('.ag-select-list')
-      ) {
-        e.preventDefault();
-        e.stopPropagation();
-        letterOpened.cell = null;
-        k.api.stopEditing();
-        const below = Math.min(cell.rowIndex + 1, k.api.getDisplayedRowCount() - 1);
-        k.api.setFocusedCell(below, cell.colId, cell.rowPinned);
-        return;
-      }
-    }
-    if (e.key !== 'Escape' || !k.api) return;
-    if (!(e.target as HTMLElement).closest('.ag-picker-field-wrapper, .ag-select-list')) return;
-    const cell = k.api.getEditingCells()[0];
-    if (!cell) return;
-    e.preventDefault();
-    e.stopPropagation();
-    k.api.stopEditing(true);
-    k.api.setFocusedCell(cell.rowIndex, cell.colId, cell.rowPinned);
-  };
+  const onKeyDownCapture = (e: KeyboardEvent<HTMLDivElement>) => selectListKeys(e, k.api, k.letterOpened);
 
   /** Ctrl+V on a cell (not in an editor): the copied block from that cell down and right. */
   const onPaste = (e: ClipboardEvent<HTMLDivElement>) => {

@@ -1,0 +1,41 @@
+import type { GridApi } from 'ag-grid-community';
+import type { KeyboardEvent } from 'react';
+import type { LetterOpened } from './editableColumns.ts';
+
+/**
+ * The keys of a choice list, caught before AG Grid's select sees them (the grid wrapper's capture
+ * phase):
+ * - Enter on a list a letter opened, before the list shows, saves the choice the letter picked and
+ *   goes down a row, as Enter in the open list would (editableColumns.ts, LetterOpened);
+ * - Escape cancels the edit at once: AG Grid's list takes a first Escape to close itself and leaves
+ *   the cell editing, where the next letters typed would go to the editor instead of the page's
+ *   one-key shortcuts (docs/keyboard.md: Escape cancels an edit).
+ */
+export function selectListKeys<T extends { id: string }>(
+  e: KeyboardEvent<HTMLDivElement>,
+  api: GridApi<T> | null,
+  opened: LetterOpened,
+): void {
+  if (!api) return;
+  if (e.key === 'Enter' && !e.ctrlKey && !e.metaKey && !e.altKey && !e.shiftKey) {
+    const cell = api.getEditingCells()[0];
+    const id = cell && api.getDisplayedRowAtIndex(cell.rowIndex)?.data?.id;
+    if (cell && id && opened.cell === `${id}:${cell.colId}` && !document.querySelector('.ag-select-list')) {
+      e.preventDefault();
+      e.stopPropagation();
+      opened.cell = null;
+      api.stopEditing();
+      const below = Math.min(cell.rowIndex + 1, api.getDisplayedRowCount() - 1);
+      api.setFocusedCell(below, cell.colId, cell.rowPinned);
+      return;
+    }
+  }
+  if (e.key !== 'Escape') return;
+  if (!(e.target as HTMLElement).closest('.ag-picker-field-wrapper, .ag-select-list')) return;
+  const cell = api.getEditingCells()[0];
+  if (!cell) return;
+  e.preventDefault();
+  e.stopPropagation();
+  api.stopEditing(true);
+  api.setFocusedCell(cell.rowIndex, cell.colId, cell.rowPinned);
+}
