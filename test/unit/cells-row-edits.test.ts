@@ -294,6 +294,54 @@ describe('the rows typed on a list', () => {
     expect(edits.show([row('r1', 2, 'new', 'b')])[0]).toMatchObject({ comment: 'new', status: 'b' });
   });
 
+  it('keeps a refused undo on the undo stack, to be tried again, and puts nothing on the redo stack', async () => {
+    const s = fakeServer();
+    const edits = new RowEdits<Row>({ def: DEF, send: s.send });
+    edits.show([row('r1', 1, 'old')]);
+    edits.edit(row('r1', 1, 'old'), 'comment', 'new');
+    edits.leaveRow('r1');
+    await settle();
+    s.answer((rows) => ({
+      saved: 0,
+      refused: 1,
+      results: rows.map((r) => ({ id: r.id, ok: false, status: 403, message: 'nope', field: 'comment' })),
+    }));
+    expect(await edits.replay('undo')).toEqual([{ id: 'r1', result: 'refused', message: 'nope' }]);
+    expect(await edits.replay('redo')).toBe('empty');
+    s.reset();
+    expect(await edits.replay('undo')).toEqual([{ id: 'r1', result: 'saved' }]);
+    expect(s.calls[2]).toEqual([{ id: 'r1', version: 2, set: { comment: 'old' } }]);
+    expect(await edits.replay('undo')).toBe('empty');
+    expect(await edits.replay('redo')).toEqual([{ id: 'r1', result: 'saved' }]);
+    expect(s.calls[3]).toEqual([{ id: 'r1', version: 3, set: { comment: 'new' } }]);
+  });
+
+  it('keeps on the undo stack only the rows of a step whose undo was refused', async () => {
+    const s = fakeServer();
+    const edits = new RowEdits<Row>({ def: DEF, send: s.send });
+    edits.show([row('r1', 1, 'a1'), row('r2', 1, 'a2')]);
+    await edits.editMany([
+      { row: row('r1', 1, 'a1'), field: 'comment', value: 'b1' },
+      { row: row('r2', 1, 'a2'), field: 'comment', value: 'b2' },
+    ]);
+    s.answer((rows) => ({
+      saved: 1,
+      refused: 1,
+      results: rows.map((r) =>
+        r.id === 'r1'
+          ? { id: r.id, ok: true, row: { ...row(r.id, r.version + 1), ...r.set } as Row }
+          : { id: r.id, ok: false, status: 403, message: 'nope', field: 'comment' },
+      ),
+    }));
+    expect(await edits.replay('undo')).toHaveLength(2);
+    s.reset();
+    expect(await edits.replay('undo')).toEqual([{ id: 'r2', result: 'saved' }]);
+    expect(s.calls[2]).toEqual([{ id: 'r2', version: 2, set: { comment: 'a2' } }]);
+    // the two undos are two redo steps, the last one first
+    expect(await edits.replay('redo')).toEqual([{ id: 'r2', result: 'saved' }]);
+    expect(await edits.replay('redo')).toEqual([{ id: 'r1', result: 'saved' }]);
+  });
+
   it('says a row is partly saved when one of its pasted cells is refused and the others saved', async () => {
     const s = fakeServer();
     const edits = new RowEdits<Row>({ def: DEF, send: s.send });

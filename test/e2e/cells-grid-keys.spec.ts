@@ -1,0 +1,113 @@
+import type { Page } from '@playwright/test';
+import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
+import type { ProductStockRow } from '../../domain/stock/views.ts';
+import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
+
+/**
+ * The grid keys where they were left short (docs/keyboard.md): Ctrl+D over read-only cells, `g`
+ * on a purchase order's lines, and a stock figure saved only with its reason.
+ */
+const slow = expect.configure({ timeout: 60_000 });
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+/** The cells calls of `path` the page sends from now on. */
+function cellsCalls(page: Page, path: string) {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().endsWith(`/api/${path}`) && r.method() === 'POST') urls.push(r.url());
+  });
+  return urls;
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+});
+
+test('Ctrl+D onto a started offer’s cell fills nothing into it, sends nothing and says why', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'admin');
+  // every live offer has started: each one's internal name is read-only
+  await page.goto('/offers#tab=live');
+  await toFirstCell(page);
+  const calls = cellsCalls(page, 'offers/cells');
+  await arrowTo(page, 'internalName');
+  await page.keyboard.press('ArrowDown');
+  await expect.poll(() => focusedCol(page)).toBe('internalName');
+  const cell = page.locator('.cpt-grid .ag-cell-focus');
+  const before = await cell.textContent();
+  const above = await page
+    .locator('.cpt-grid .ag-row[row-index="0"] [col-id="internalName"]')
+    .first()
+    .textContent();
+  expect(above).not.toBe(before);
+  await page.keyboard.press('Control+d');
+  await expect(page.getByText('The offer has started').first()).toBeVisible();
+  await expect(cell).toHaveText(before!);
+  await expect(cell).not.toHaveClass(/cpt-cell-refused/);
+  expect(calls).toEqual([]);
+});
+
+test('g reaches a purchase order’s lines, whose grid Tab leaves', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [po] = await api.get<PurchaseOrderRow[]>(
+    `/api/purchase-orders/details?filter=${q({ type: 'purchase_order' })}&range=[0,0]`,
+  );
+  await signIn(page, 'admin');
+  await page.goto(`/finance/${po!.id}`);
+  await slow(page.locator('.cpt-po-lines .ag-row').first()).toBeVisible();
+  await page.keyboard.press('g');
+  await expect.poll(() => focusedCol(page)).toBe('product');
+  await expect(page.locator('.cpt-po-lines .ag-cell-focus')).toHaveCount(1);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focusedCol(page)).toBe('quantity');
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedCol(page)).toBe('');
+  await expect(page.locator('.cpt-po-lines :focus')).toHaveCount(0);
+});
+
+test('inventory: a figure waits for its reason however long the pause between them, one save', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('logistic'));
+  const [p] = await api.get<ProductStockRow[]>(
+    `/api/product-stocks/details?sort=${q(['productId', 'DESC'])}&range=[0,0]`,
+  );
+  await signIn(page, 'logistic');
+  await page.goto(`/inventory?filter=${q({ productId: p!.productId })}`);
+  await toFirstCell(page);
+  const calls = cellsCalls(page, 'product-stocks/cells');
+  await arrowTo(page, 'stock');
+  await page.keyboard.type(String(p!.stock + 2));
+  // Tab opens the next cell, Escape closes it: the row keeps its figure, no editor is open
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
+  // longer than the row's typing pause (0.8 s): a figure alone must not be sent after it
+  await page.waitForTimeout(2000);
+  expect(calls).toEqual([]);
+  await arrowTo(page, 'comment');
+  const reason = `Found ${Date.now() % 10_000}`;
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/product-stocks/cells') && r.request().method() === 'POST',
+  );
+  await page.keyboard.type(reason);
+  await page.keyboard.press('Enter');
+  expect(await (await saved).json()).toMatchObject({
+    saved: 1,
+    refused: 0,
+    results: [{ ok: true, row: { stock: p!.stock + 2, comment: reason } }],
+  });
+  expect(calls).toHaveLength(1);
+  // back as it was, for the other tests reading this product
+  const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
+  await page.keyboard.press('Control+z');
+  expect(await (await undone).json()).toMatchObject({ saved: 1 });
+});
