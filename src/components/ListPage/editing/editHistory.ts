@@ -11,6 +11,15 @@ export interface Change {
 /** What one undo or redo puts back: a cell, a paste, a fill or a set column, as one step. */
 export type Step = Change[];
 
+/** A step taken off its stack to be undone or redone: the values to save, and where it was. */
+export interface Taken {
+  which: 'undo' | 'redo';
+  step: Step;
+  /** its place on its stack: a refused part goes back there, under the steps recorded since */
+  at: number;
+  values: { id: string; field: string; value: unknown }[];
+}
+
 /**
  * The grid's undo and redo stacks of saved edits (Ctrl+Z, Ctrl+Shift+Z / Ctrl+Y). A step is
  * undone only once every change of it is answered; its changes the server refused are skipped.
@@ -54,7 +63,7 @@ export class EditHistory {
    * is still being saved. An undone step is recorded as the change it made (after → before), so
    * redoing it is putting its `before` back too.
    */
-  take(which: 'undo' | 'redo'): { id: string; field: string; value: unknown }[] | 'busy' | 'empty' {
+  take(which: 'undo' | 'redo'): Taken | 'busy' | 'empty' {
     const stack = which === 'undo' ? this.done : this.undone;
     for (;;) {
       const step = stack.at(-1);
@@ -64,11 +73,34 @@ export class EditHistory {
       const saved = step.filter((c) => c.state === 'saved');
       // a step nothing of which was saved has nothing to put back: the one before it is undone
       if (saved.length === 0) continue;
-      return saved
+      const values = saved
         .slice()
         .reverse()
         .map((c) => ({ id: c.id, field: c.field, value: c.before }));
+      return { which, step: saved, at: stack.length, values };
     }
+  }
+
+  /**
+   * The undo (or redo) of a taken step answered: the cells the server refused are not put back,
+   * so they go back on their stack where the step was, to be tried again, and leave the step the
+   * replay recorded on the other stack, which keeps only what it did.
+   */
+  answered(taken: Taken, replay: Step): void {
+    const refused = replay.filter((c) => c.state === 'failed');
+    if (refused.length === 0) return;
+    const key = (c: Change) => `${c.id}\u0000${c.field}`;
+    const failed = new Set(refused.map(key));
+    const back = taken.step.filter((c) => failed.has(key(c)));
+    const other = taken.which === 'undo' ? this.undone : this.done;
+    const kept = replay.filter((c) => c.state !== 'failed');
+    replay.splice(0, replay.length, ...kept);
+    // a new edit since may have cleared the redo stack: the step is then no longer there
+    const at = other.lastIndexOf(replay);
+    if (kept.length === 0 && at >= 0) other.splice(at, 1);
+    if (back.length === 0) return;
+    const own = taken.which === 'undo' ? this.done : this.undone;
+    own.splice(Math.min(taken.at, own.length), 0, back);
   }
 
   get canUndo(): boolean {

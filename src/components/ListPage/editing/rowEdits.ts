@@ -47,9 +47,9 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
    */
   async editMany(
     edits: readonly { row: T; field: string; value: unknown }[],
-    o: { replay?: 'undo' | 'redo'; version?: (id: string) => number | undefined } = {},
+    o: { replay?: 'undo' | 'redo'; version?: (id: string) => number | undefined; step?: Change[] } = {},
   ): Promise<RowOutcome[]> {
-    const step: Change[] = [];
+    const step: Change[] = o.step ?? [];
     const refused = new Map<string, RowOutcome>();
     for (const e of edits) {
       const ok = this.put(e.row, e.field, e.value, step, o.version?.(e.row.id));
@@ -116,15 +116,21 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     this.changed(l);
   }
 
-  /** Undo (or redo) the last step of saved edits: a new save of the values before, at the version our save answered. */
+  /**
+   * Undo (or redo) the last step of saved edits: a new save of the values before, at the version
+   * our save answered. What the server refuses stays to be undone (or redone) again.
+   */
   async replay(which: 'undo' | 'redo'): Promise<RowOutcome[] | 'busy' | 'empty'> {
-    const changes = this.history.take(which);
-    if (typeof changes === 'string') return changes;
-    const edits = changes.flatMap((c) => {
+    const taken = this.history.take(which);
+    if (typeof taken === 'string') return taken;
+    const edits = taken.values.flatMap((c) => {
       const row = this.rowOf(c.id);
       return row ? [{ row, field: c.field, value: c.value }] : [];
     });
-    return this.editMany(edits, { replay: which, version: (id) => this.answered.get(id) });
+    const step: Change[] = [];
+    const out = await this.editMany(edits, { replay: which, version: (id) => this.answered.get(id), step });
+    this.history.answered(taken, step);
+    return out;
   }
 
   /** Sends every edit still waiting (the list is left). */

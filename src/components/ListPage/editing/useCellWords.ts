@@ -78,19 +78,33 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     skippedColumns = 0,
   ) => {
     remember(rows);
+    // an undo or redo refused left its cells as stored (nothing red to walk to): its reason is
+    // said here, and the step stays to be tried again
+    const replay = kind === 'undo' || kind === 'redo';
+    const notPutBack = replay ? outcomes.filter((o) => o.result === 'refused') : [];
     const refused = outcomes
-      .filter((o) => o.result === 'refused' || o.result === 'conflict')
+      .filter((o) => (o.result === 'refused' && !replay) || o.result === 'conflict')
       .map((o) => o.id);
     const waiting = outcomes.filter((o) => o.result === 'retry').length;
     const saved = outcomes.filter((o) => o.result === 'saved').length;
     const partly = outcomes.filter((o) => o.result === 'partial').map((o) => o.id);
     const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
     if (partly.length) parts.push(t('cells.toast.partlyRows', { rows: names(partly) }));
+    if (notPutBack.length) {
+      const why = notPutBack.slice(0, 3).map((o) => `${nameOf(o.id)}: ${message(o.message)}`);
+      if (notPutBack.length > 3) why.push('…');
+      const rows = why.join('; ');
+      parts.push(
+        kind === 'undo'
+          ? t('cells.toast.notPutBack.undo', { rows })
+          : t('cells.toast.notPutBack.redo', { rows }),
+      );
+    }
     if (refused.length) parts.push(t('cells.toast.refusedRows', { rows: names(refused) }));
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
     if (skippedColumns) parts.push(t('cells.toast.skippedColumns', { count: skippedColumns }));
-    const bad = refused.length + partly.length + waiting + beyond + skippedColumns > 0;
+    const bad = refused.length + notPutBack.length + partly.length + waiting + beyond + skippedColumns > 0;
     void toast({
       intent: bad ? 'warning' : 'success',
       icon: bad ? 'warning-sign' : 'tick',
