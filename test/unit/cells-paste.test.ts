@@ -1,10 +1,11 @@
-import type { ColDef } from 'ag-grid-community';
+import type { ColDef, GridApi } from 'ag-grid-community';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { defineCells } from '../../domain/cells.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { ORDER_CELLS } from '../../domain/orders/cells.ts';
 import { optText } from '../../domain/schemas/shared.ts';
+import { fillPlan } from '../../src/components/ListPage/editing/cellFill.ts';
 import {
   editText,
   emptyValueOf,
@@ -265,5 +266,50 @@ describe('the select a letter opened', () => {
     expect(two.x.letterOpened.cell).toBeNull();
     open(two.col, 'Enter');
     expect(one.x.letterOpened.cell).toBe('r1:status');
+  });
+});
+
+describe('Ctrl+D over read-only cells', () => {
+  interface Row {
+    id: string;
+    version: number;
+    note: string;
+    closed: boolean;
+  }
+  const def = defineCells<Row>({
+    entity: 'row',
+    cells: {
+      note: {
+        editor: 'text',
+        schema: optText(20),
+        roles: ['admin'],
+        get: (r) => r.note,
+        lockedBy: (r) => (r.closed ? 'final' : null),
+      },
+    },
+  });
+  const rows: Row[] = [
+    { id: 'a', version: 1, note: 'from', closed: false },
+    { id: 'b', version: 1, note: '', closed: true },
+    { id: 'c', version: 1, note: '', closed: false },
+  ];
+  const api = (selected: Row[]) =>
+    ({
+      getSelectedNodes: () => selected.map((data) => ({ data, rowIndex: rows.indexOf(data) })),
+      getDisplayedRowAtIndex: (i: number) => (rows[i] ? { data: rows[i] } : undefined),
+    }) as unknown as GridApi<Row>;
+
+  it('fills the open cells of a selection and counts the read-only ones, never targeting them', () => {
+    const plan = fillPlan(api(rows), def, 'admin', { row: rows[0]!, field: 'note', rowIndex: 0 });
+    expect(plan).toEqual({ value: 'from', targets: [rows[2]], locked: ['final'] });
+  });
+
+  it('has no target when the cell under the one above is read-only, and nothing above the first row', () => {
+    expect(fillPlan(api([]), def, 'admin', { row: rows[1]!, field: 'note', rowIndex: 1 })).toEqual({
+      value: 'from',
+      targets: [],
+      locked: ['final'],
+    });
+    expect(fillPlan(api([]), def, 'admin', { row: rows[0]!, field: 'note', rowIndex: 0 })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { isBoundKey } from '../../../app/shortcuts.ts';
 import { copyCells } from './cellCopy.ts';
+import { fillPlan } from './cellFill.ts';
 import { useCellShortcutHelp } from './cellShortcutHelp.ts';
 import { type Choice, emptyValueOf } from './cellValues.ts';
 import type { LetterOpened } from './editableColumns.ts';
@@ -54,6 +55,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     cells: { row: T; field: string; input: CellInput }[],
     beyond = 0,
     skippedColumns = 0,
+    readOnly = 0,
   ) => {
     const { api, store, def, role } = k;
     if (!api || !store || !def || !role) return;
@@ -86,7 +88,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     for (const o of saved) byRow.set(o.id, o);
     // a row whose other cells were saved is partly saved, not refused: the count says what is stored
     for (const [id, o] of refused) byRow.set(id, withRefusal(byRow.get(id), o));
-    summary(kind, [...byRow.values()], rows, beyond, skippedColumns);
+    summary(kind, [...byRow.values()], rows, { beyond, skippedColumns, readOnly });
   };
 
   const focused = () => {
@@ -96,24 +98,15 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     return row ? { row, field: cell.column.getColId(), rowIndex: cell.rowIndex, column: cell.column } : null;
   };
 
-  /** Ctrl+D: the selected rows take the value of the first of them; else the cell takes the one above. */
+  /** Ctrl+D (cellFill.ts): a read-only cell takes nothing, said in the summary or, alone, by its reason. */
   const fill = () => {
     const at = focused();
-    const cell = at && k.def?.cells[at.field];
-    if (!k.api || !at || !cell) return void say(t('cells.notEditableColumn'));
-    const selected = k.api
-      .getSelectedNodes()
-      .filter((n) => n.data && n.rowIndex !== null)
-      .sort((a, b) => a.rowIndex! - b.rowIndex!)
-      .map((n) => n.data!);
-    const [source, ...targets] =
-      selected.length > 1 ? selected : [k.api.getDisplayedRowAtIndex(at.rowIndex - 1)?.data, at.row];
-    if (!source || targets.length === 0) return void say(t('cells.fill.nothingAbove'));
-    const value = cell.get(source);
-    void apply(
-      'fill',
-      targets.map((row) => ({ row: row!, field: at.field, input: { value } })),
-    );
+    if (!k.api || !at || !k.def?.cells[at.field] || !k.role) return void say(t('cells.notEditableColumn'));
+    const plan = fillPlan(k.api, k.def, k.role, at);
+    if (!plan) return void say(t('cells.fill.nothingAbove'));
+    if (plan.targets.length === 0) return void say(lockText(plan.locked[0]!));
+    const cells = plan.targets.map((row) => ({ row, field: at.field, input: { value: plan.value } }));
+    void apply('fill', cells, 0, 0, plan.locked.length);
   };
 
   /** Delete: the cell emptied where it may be (a tracking number), said where it may not (a status). */

@@ -74,9 +74,9 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     kind: BulkKind,
     outcomes: readonly RowOutcome[],
     rows: ReadonlyMap<string, T>,
-    beyond = 0,
-    skippedColumns = 0,
+    left: { beyond?: number; skippedColumns?: number; readOnly?: number } = {},
   ) => {
+    const { beyond = 0, skippedColumns = 0, readOnly = 0 } = left;
     remember(rows);
     // an undo or redo refused left its cells as stored (nothing red to walk to): its reason is
     // said here, and the step stays to be tried again
@@ -104,7 +104,9 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
     if (skippedColumns) parts.push(t('cells.toast.skippedColumns', { count: skippedColumns }));
-    const bad = refused.length + notPutBack.length + partly.length + waiting + beyond + skippedColumns > 0;
+    if (readOnly) parts.push(t('cells.toast.readOnly', { count: readOnly }));
+    const bad =
+      refused.length + notPutBack.length + partly.length + waiting + beyond + skippedColumns + readOnly > 0;
     void toast({
       intent: bad ? 'warning' : 'success',
       icon: bad ? 'warning-sign' : 'tick',
