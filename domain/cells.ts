@@ -52,6 +52,12 @@ export interface CellDef<Row> {
   /** saved at once (a status chosen), not after the typing pause */
   immediate?: boolean;
   /**
+   * The cells this one is saved with (a stock figure with its reason, the reason with a figure):
+   * the server refuses it alone, so the grid's typing pause does not send the row while none of
+   * them is typed too; leaving the row sends it as it is (docs/spreadsheet.md).
+   */
+  savedWith?: readonly string[];
+  /**
    * A question asked before the value is saved (a translation key), or null to save without
    * asking: the spec's confirmations (mark received, mark paid, a manual refund) hold in a cell too
    */

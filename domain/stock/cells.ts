@@ -34,14 +34,20 @@ const cell = (c: Omit<CellDef<ProductStockRow>, 'roles'>): CellDef<ProductStockR
  * movement of the difference (an add or a remove of that bucket), never as an overwrite; the
  * comment is the movement's reason, required: a figure without it is refused on `comment`, a
  * comment without a new figure on `stock`. The comment cell shows the reason of the bucket's last
- * change. A figure typed on a stock that changed since the grid showed it is a 409.
+ * change. A figure typed on a stock that changed since the grid showed it is a 409. A figure and
+ * its reason are saved with each other: the grid's typing pause waits for both (`savedWith`).
  */
 export const STOCK_CELLS = defineCells<ProductStockRow>({
   entity: 'product_stock',
   cells: {
-    stock: cell({ editor: 'number', schema: figure(), get: (r) => r.stock }),
-    freeStock: cell({ editor: 'number', schema: figure(), get: (r) => r.freeStock }),
-    comment: cell({ editor: 'text', schema: stockComment(), get: (r) => r.comment }),
+    stock: cell({ editor: 'number', schema: figure(), get: (r) => r.stock, savedWith: ['comment'] }),
+    freeStock: cell({ editor: 'number', schema: figure(), get: (r) => r.freeStock, savedWith: ['comment'] }),
+    comment: cell({
+      editor: 'text',
+      schema: stockComment(),
+      get: (r) => r.comment,
+      savedWith: ['stock', 'freeStock'],
+    }),
   },
 });
 

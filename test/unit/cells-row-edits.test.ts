@@ -226,6 +226,30 @@ describe('the rows typed on a list', () => {
     expect(shown).toMatchObject({ version: 2, comment: 'someone', status: 'b' });
   });
 
+  it('does not send after the pause a cell declared to be saved with another until one of them is typed', async () => {
+    const s = fakeServer();
+    const paired = defineCells<Row>({
+      entity: 'row',
+      cells: {
+        comment: { ...DEF.cells.comment!, savedWith: ['status'] },
+        status: { ...DEF.cells.status!, immediate: false, savedWith: ['comment'] },
+      },
+    });
+    const edits = new RowEdits<Row>({ def: paired, send: s.send });
+    edits.show([row('r1'), row('r2')]);
+    edits.edit(row('r1'), 'status', 'b');
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(s.calls).toHaveLength(0);
+    edits.edit(row('r1'), 'comment', 'why');
+    await vi.advanceTimersByTimeAsync(800);
+    expect(s.calls).toEqual([[{ id: 'r1', version: 1, set: { status: 'b', comment: 'why' } }]]);
+    // alone, it still goes when the cursor leaves the row: the server says what is missing
+    edits.edit(row('r2'), 'status', 'c');
+    edits.leaveRow('r2');
+    await settle();
+    expect(s.calls[1]).toEqual([{ id: 'r2', version: 1, set: { status: 'c' } }]);
+  });
+
   it('undoes the last saved step at the version it answered; redo puts it back', async () => {
     const s = fakeServer();
     const edits = new RowEdits<Row>({ def: DEF, send: s.send });

@@ -1,4 +1,4 @@
-import type { CellEdits, CellRowResult, CellsAnswer } from '../../../../domain/cells.ts';
+import type { CellEdits, CellRowResult, CellsAnswer, EditableList } from '../../../../domain/cells.ts';
 import { sameValue } from './cellValues.ts';
 import type { Change } from './editHistory.ts';
 
@@ -101,6 +101,17 @@ export function shownValue<T>(l: Local<T>, field: string, get: Get<T>): unknown 
 /** The changes of a value that will not be saved: undo skips them. */
 export function fail(t: Typed | undefined): void {
   for (const c of t?.changes ?? []) if (c.state === 'pending') c.state = 'failed';
+}
+
+/**
+ * A typed cell declared to be saved with others (`savedWith`) has none of them typed beside it:
+ * the server would refuse the row as it stands (a stock figure without its reason).
+ */
+export function waitsForPartner<T>(l: Local<T>, def: EditableList<T>): boolean {
+  return [...l.set.keys()].some((f) => {
+    const partners = def.cells[f]?.savedWith;
+    return !!partners && !partners.some((p) => l.set.has(p));
+  });
 }
 
 export function isClean<T>(l: Local<T>): boolean {

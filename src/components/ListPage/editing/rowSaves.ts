@@ -12,6 +12,7 @@ import {
   sendAgainLater,
   settle,
   type Typed,
+  waitsForPartner,
 } from './rowLocal.ts';
 import { RowView } from './rowView.ts';
 
@@ -40,10 +41,16 @@ export class RowSaves<T extends EditedRow> extends RowView<T> {
     this.schedule(id);
   }
 
+  /**
+   * The row's save after the typing pause; none while a cell waits for the cells it is saved with
+   * (a figure for its reason, however long the member takes between them): leaving the row, or
+   * the list, sends it then.
+   */
   protected schedule(id: string) {
     const l = this.local.get(id);
     if (!l || l.set.size === 0) return;
     clearTimeout(l.timer);
+    if (waitsForPartner(l, this.def)) return;
     l.timer = setTimeout(() => this.queue(id), this.pauseMs);
   }
 
