@@ -4,26 +4,17 @@ import type {
   FullWidthCellKeyDownEvent,
   GridApi,
   RowSelectionOptions,
-  TabToNextCellParams,
 } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { type MutableRefObject, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIsFree } from '../../app/focusLanding.ts';
 import { gridLocaleText } from '../gridLocale.ts';
-import { gridTheme } from './agGrid.ts';
+import { gridTheme, tabOutOfGrid } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
 import { keepFocusedRow } from './keepFocusedRow.ts';
 import { onControl, suppressKeysOf } from './useListKeys.ts';
 import { SELECTION_COLUMN } from './useListSavedViews.ts';
-
-/**
- * Tab moves from cell to cell only while a cell is being edited (a spreadsheet's Tab); otherwise
- * it leaves the grid for the next control of the page, as from any other widget (a grid that
- * took Tab cell by cell needed hundreds of presses to get past it).
- */
-export const tabOutOfGrid = <T,>(p: TabToNextCellParams<T>) =>
-  p.editing ? (p.nextCellPosition ?? false) : false;
 
 interface Props<T extends { id: string }, C> {
   rows: T[];

@@ -11,6 +11,7 @@ import {
   RowSelectionModule,
   RowStyleModule,
   ScrollApiModule,
+  type TabToNextCellParams,
   TooltipModule,
   themeQuartz,
   ValidationModule,
@@ -42,3 +43,11 @@ ModuleRegistry.registerModules([
 
 /** Quartz tuned to sit with Blueprint: same blue accent, same font, denser rows for power users. */
 export const gridTheme = themeQuartz.withParams(GRID_THEME_PARAMS).withParams(GRID_DARK_PARAMS, 'dark');
+
+/**
+ * Tab moves from cell to cell only while a cell is being edited (a spreadsheet's Tab); otherwise
+ * it leaves the grid for the next control of the page, as from any other widget (a grid that
+ * took Tab cell by cell needed hundreds of presses to get past it). Every grid of the console.
+ */
+export const tabOutOfGrid = <T>(p: TabToNextCellParams<T>) =>
+  p.editing ? (p.nextCellPosition ?? false) : false;

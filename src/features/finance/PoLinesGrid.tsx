@@ -1,23 +1,42 @@
-import { type ColDef, ModuleRegistry, PaginationModule, PinnedRowModule } from 'ag-grid-community';
+import {
+  type ColDef,
+  type GridApi,
+  ModuleRegistry,
+  PaginationModule,
+  PinnedRowModule,
+} from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
 import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
+import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
-import { gridTheme } from '../../components/ListPage/agGrid.ts';
+import { gridTheme, tabOutOfGrid } from '../../components/ListPage/agGrid.ts';
+import { copyCells } from '../../components/ListPage/editing/cellCopy.ts';
+import { focusFirstCell } from '../../components/ListPage/useListKeys.ts';
 
 ModuleRegistry.registerModules([PaginationModule, PinnedRowModule]);
 
 type Row = Partial<PurchaseOrderLine> & { label?: string };
+const GROUP = 'shortcuts.groups.list';
+const PAGE = 80;
 const money = (v: unknown) => (typeof v === 'number' ? formatYuan(v) : '');
 
 /**
  * The lines of a purchase order (/finance/{id}): 80 a page, a pinned totals row of
  * quantity, VAT amount and total value (the order's stored totals, which are the lines' sums).
+ * The keys of a list that make sense on lines that are only read (docs/keyboard.md): `g` to the
+ * first cell, the arrows, Tab out of the grid, Ctrl+C. Nothing is edited, selected or opened here:
+ * the lines are changed in the purchase order's form.
  */
 export function PoLinesGrid({ po }: { po: PurchaseOrderRecord }) {
   const { t, i18n } = useTranslation();
+  const [api, setApi] = useState<GridApi<Row> | null>(null);
+  useShortcut('g', () => focusFirstCell(api), { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP });
+  useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
+  useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
+  useShortcutHelp(['mod+c'], 'cells.shortcuts.copy', GROUP);
   const columns = useMemo<ColDef<Row>[]>(
     () => [
       {
@@ -72,20 +91,29 @@ export function PoLinesGrid({ po }: { po: PurchaseOrderRecord }) {
     },
   ];
   return (
-    <div className="cpt-grid cpt-po-lines" data-testid="po-lines">
+    <div
+      className="cpt-grid cpt-po-lines"
+      data-testid="po-lines"
+      onCopy={(e) => copyCells(e, api, undefined)}
+    >
       <AgGridReact<Row>
         key={i18n.language}
         theme={gridTheme}
         rowData={po.lines}
         columnDefs={columns}
         pinnedBottomRowData={totals}
-        pagination
-        paginationPageSize={80}
+        // the pager only when there is a second page: its disabled buttons would be where Tab
+        // lands on leaving the lines
+        pagination={po.lines.length > PAGE}
+        paginationPageSize={PAGE}
         paginationPageSizeSelector={false}
         localeText={gridLocaleText(i18n.language, t)}
         getRowId={(p) => p.data.id ?? 'totals'}
         defaultColDef={{ resizable: true, sortable: false, minWidth: 90 }}
         getRowClass={(p) => (p.node.rowPinned ? 'cpt-po-totals-row' : undefined)}
+        tabToNextCell={tabOutOfGrid}
+        onGridReady={(e) => setApi(e.api)}
+        onGridPreDestroyed={() => setApi(null)}
       />
     </div>
   );
