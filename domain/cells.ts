@@ -16,7 +16,7 @@ export type CellEditor = 'text' | 'number' | 'money' | 'select' | 'date' | 'bool
 
 /**
  * The member editing, where a rule is about him and not only his role: nobody changes his own
- * role, a product-manager grants only the communities he has (domain/actions.ts teamChangeRefusal).
+ * role, a product-manager grants only the communities he has (domain/users/team-rules.ts teamChangeRefusal).
  * A declaration without such a rule ignores it; a caller that does not pass it gets the role's rule.
  */
 export interface CellMember {

@@ -1,9 +1,10 @@
 import * as v from 'valibot';
-import { ACTIONS, can, teamChangeRefusal } from '../actions.ts';
+import { ACTIONS, can } from '../actions.ts';
 import { type CellLock, type CellMember, defineCells } from '../cells.ts';
 import { ASSIGNABLE_ROLES, CITIES, type Role } from '../roles.ts';
 import { MSG, requiredText } from '../schemas/common.ts';
 import type { User } from './schema.ts';
+import { teamChangeRefusal } from './team-rules.ts';
 
 /** The translation groups of the selects' values (`roles.admin`, `cities.Shanghai`). */
 const ROLE_LABELS = 'roles';

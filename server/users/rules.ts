@@ -1,7 +1,8 @@
-import { can, type TeamMember, teamChangeRefusal } from '../../domain/actions.ts';
+import { can } from '../../domain/actions.ts';
 import { isKnownCommunity } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { UserUpdate } from '../../domain/users/schema.ts';
+import { type TeamMember, teamChangeRefusal } from '../../domain/users/team-rules.ts';
 import { badRequest, forbidden, HttpError } from '../errors.ts';
 
 /** Team rules the permission table cannot express per route. */
@@ -29,7 +30,7 @@ export function assertMayAssign(
   if (touchesAdmin && !can(caller.role, 'user.manageAdmins')) throw forbidden('errors.cannotManageAdmins');
 }
 
-/** `teamChangeRefusal` (domain/actions.ts) as a 403 naming the field; the target is undefined on create. */
+/** `teamChangeRefusal` (domain/users/team-rules.ts) as a 403 naming the field; the target is undefined on create. */
 export function assertTeamChange(
   caller: TeamMember,
   target: TeamMember | undefined,

@@ -6,6 +6,7 @@ import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
 import { apiUrl } from '../../../domain/resource.ts';
+import { mayGiveRole } from '../../../domain/role-ceiling.ts';
 import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { USERS } from '../../../domain/users/resource.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/users/schema.ts';
@@ -64,8 +65,11 @@ export default function UserForm() {
 
   const managesAdmins = can(me?.role, 'user.manageAdmins');
   const lockedAdmin = !creating && record.data?.role === 'admin' && !managesAdmins;
-  const roles = ASSIGNABLE_ROLES.filter((r) => r !== 'admin' || managesAdmins);
-  // the team rules of domain/actions.ts (teamChangeRefusal), as disabled fields: nobody changes
+  // only the roles he may give (admin for the admins), and the member's own role, kept as it is
+  const roles = ASSIGNABLE_ROLES.filter(
+    (r) => r === record.data?.role || (me !== null && mayGiveRole(me.role, r)),
+  );
+  // the team rules of domain/users/team-rules.ts (teamChangeRefusal), as disabled fields: nobody changes
   // his own role or communities; another member's password is for the admins
   const self = !creating && me?.id === userId;
   const passwordLocked = !creating && !self && !can(me?.role, 'user.setPassword');
