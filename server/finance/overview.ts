@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import {
@@ -28,7 +28,7 @@ const dayBefore = (date: string) =>
  * GET /api/finance/overview (the spec leaves /overview open; docs/finance.md): money to collect
  * (orders still pending payment, by age and community), money owed (unpaid purchase orders and
  * invoices by due date), refunds waiting by state, commission this month against last, stock
- * value. In the caller's communities. Raw SQL: each figure is one grouped aggregate, and the
+ * value (what is on its way from the purchase orders he may read). In the caller's communities. Raw SQL: each figure is one grouped aggregate, and the
  * purchase orders' visibility is the list's own SQL condition (visibleTo).
  */
 export async function financeOverview(
@@ -40,6 +40,9 @@ export async function financeOverview(
   const thisMonth = monthStart(today, 0);
   const lastMonth = monthStart(today, 1);
   const totalsScope = scope ? sql`AND t.community_id = ANY(${[...scope]}::uuid[])` : sql``;
+  // what is on its way is counted from the purchase orders the caller may read, as the owed block
+  const poScope = (id: RawBuilder<unknown>) =>
+    scope ? sql`AND ${id} IN (SELECT po.id FROM purchase_orders po WHERE ${visibleTo(scope)})` : sql``;
   const [collect, owed, current, previous, stock, refunds] = await Promise.all([
     // the daily totals (docs/analytics.md): a day's pending orders of a community are one row
     sql<{ days: number; community_id: string; n: number; amount: number }>`
@@ -67,9 +70,11 @@ export async function financeOverview(
     sql<{ units: number; value: number; p_units: number; p_value: number }>`
       SELECT coalesce(sum(p.stock::bigint + p.free_stock), 0)::bigint AS units,
         coalesce(sum((p.stock::bigint + p.free_stock) * p.price), 0)::bigint AS value,
-        (SELECT coalesce(sum(m.movement_stock), 0) FROM stock_movements m WHERE m.status = 'purchased')::bigint AS p_units,
+        (SELECT coalesce(sum(m.movement_stock), 0) FROM stock_movements m WHERE m.status = 'purchased'
+          ${poScope(sql`m.purchase_order_id`)})::bigint AS p_units,
         (SELECT coalesce(sum(i.quantity * i.unit_price), 0) FROM purchase_order_items i
-          JOIN purchase_orders po ON po.id = i.purchase_order_id WHERE po.stock_status = 'pending' AND po.type = 'purchase_order')::bigint AS p_value
+          JOIN purchase_orders po ON po.id = i.purchase_order_id WHERE po.stock_status = 'pending' AND po.type = 'purchase_order'
+          ${poScope(sql`po.id`)})::bigint AS p_value
       FROM products p`.execute(db),
     // a refund carries its order's community, so it is scoped as the orders are
     sql<{ status: string; n: number; amount: string }>`

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { FinanceOverview } from '../../domain/finance/analytics.ts';
 import type { Role } from '../../domain/roles.ts';
+import { directSupplier } from './finance-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
@@ -89,5 +90,55 @@ describe('money overview: refunds waiting', () => {
     }
     expect((await t.call('GET', OVERVIEW)).statusCode).toBe(401);
     expect((await t.call('GET', `${OVERVIEW}?status=new`, { as: 'finance' })).statusCode).toBe(400);
+  });
+});
+
+describe('money overview: stock on its way', () => {
+  const stockOf = async (opts: { as?: Role; token?: string }) => {
+    const r = await t.call('GET', OVERVIEW, opts);
+    expect(r.statusCode, r.body).toBe(200);
+    return (r.json() as FinanceOverview).stock;
+  };
+  async function purchase(community: string) {
+    const sup = await directSupplier(t, 2);
+    const r = await t.call('POST', '/api/purchase-orders', {
+      as: 'admin',
+      body: {
+        supplier: sup.id,
+        community,
+        date: '2026-11-02',
+        purchaseOrderItems: [
+          { product: sup.products[0]!.id, quantity: 3, unitPrice: 1999, vatPercentage: 13 },
+          { product: sup.products[1]!.id, quantity: 2, unitPrice: 333, vatPercentage: 13 },
+        ],
+      },
+    });
+    expect(r.statusCode, r.body).toBe(201);
+  }
+
+  it('counts the pending purchase orders of the caller’s communities only', async () => {
+    await t.db
+      .updateTable('users')
+      .set({ communities: [kitchen] })
+      .where('email', '=', 'sun.hao@comptoir.cn')
+      .execute();
+    const member = await t.login('sun.hao@comptoir.cn');
+    const [mine, all] = [await stockOf({ token: member.token }), await stockOf({ as: 'admin' })];
+    // 3 x 19.99 + 2 x 3.33, five units, bought for the farm: not the kitchen member's
+    await purchase(farm);
+    expect(await stockOf({ token: member.token })).toMatchObject({
+      purchasedUnits: mine.purchasedUnits,
+      purchasedValue: mine.purchasedValue,
+    });
+    expect(await stockOf({ as: 'admin' })).toMatchObject({
+      purchasedUnits: all.purchasedUnits + 5,
+      purchasedValue: all.purchasedValue + 5997 + 666,
+    });
+    // bought for the kitchen: his too
+    await purchase(kitchen);
+    expect(await stockOf({ token: member.token })).toMatchObject({
+      purchasedUnits: mine.purchasedUnits + 5,
+      purchasedValue: mine.purchasedValue + 5997 + 666,
+    });
   });
 });
