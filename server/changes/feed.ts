@@ -24,7 +24,8 @@ export function watchable(role: Role, keys: readonly string[]): string[] {
 export function mayHear(w: Watcher, note: ChangeNote): boolean {
   if (note.restrictTo && !note.restrictTo.includes(w.role)) return false;
   if (!note.communities || seesAllCommunities(w.role)) return true;
-  return note.communities.some((c) => w.communities.includes(c));
+  const his = (c: string) => w.communities.includes(c);
+  return note.everyCommunity ? note.communities.every(his) : note.communities.some(his);
 }
 
 /**

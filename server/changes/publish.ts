@@ -9,6 +9,8 @@ export const CHANGES_CHANNEL = 'record_changes';
 export interface ChangeAudience {
   /** the communities the record belongs to; undefined for records of no community */
   communities?: readonly string[] | null;
+  /** the record is read by a member of every one of its communities, not of one (purchase orders) */
+  everyCommunity?: boolean;
   /** only these roles hear of it (e.g. a super-admin's own record) */
   restrictTo?: readonly Role[];
 }

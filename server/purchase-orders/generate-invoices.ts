@@ -8,6 +8,7 @@ import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { type Figures, offerFigures, rateOf } from '../finance/offer-figures.ts';
 import type { Scope } from '../resources/serve.ts';
+import { poAudience } from './save.ts';
 import { nextNumber } from './write.ts';
 
 interface Picked {
@@ -135,7 +136,7 @@ export async function generateIn(
       before: null,
       after: { poId, type: 'invoice', supplier: supplierId, offers: offers.map((o) => o.id), ...totals },
       version: inv.version,
-      audience: { communities },
+      audience: poAudience({ communities, type: 'invoice' }),
     });
     created.push(inv.id);
   }

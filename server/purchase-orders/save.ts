@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import { PURCHASE_ORDERS } from '../../domain/purchase-orders/resource.ts';
 import { FINANCE_ROLES } from '../../domain/role-groups.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import type { ChangeAudience } from '../changes/publish.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
@@ -14,7 +15,8 @@ import { applyChange, changeVersion, checkChange, type PoChange } from './update
 type Db = Kysely<Database>;
 
 /** Invoices are the finance roles': product-manager and logistic buy stock only. */
-export const seesInvoices = (u: Pick<AuthUser, 'role'>) => FINANCE_ROLES.includes(u.role);
+const INVOICE_READERS = FINANCE_ROLES;
+export const seesInvoices = (u: Pick<AuthUser, 'role'>) => INVOICE_READERS.includes(u.role);
 
 /**
  * A purchase order or invoice as `caller` may see it: 404 unknown (or an invoice for a role that
@@ -33,8 +35,14 @@ export async function readPurchaseOrder(
   return row;
 }
 
-export const poAudience = (row: Pick<PoRow, 'communities'>) =>
-  row.communities.length ? { communities: row.communities } : {};
+/**
+ * Who hears of a change, as who may read the row (readPurchaseOrder): an invoice the invoice
+ * readers only, a row of communities a member of every one of them.
+ */
+export const poAudience = (row: Pick<PoRow, 'communities' | 'type'>): ChangeAudience => ({
+  ...(row.communities.length ? { communities: row.communities, everyCommunity: true } : {}),
+  ...(row.type === 'invoice' ? { restrictTo: INVOICE_READERS } : {}),
+});
 
 export const poSnapshot = (r: PoRow) => ({
   supplier: r.supplierId,

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { type FeedMessage, parseFeedMessage } from '../../domain/change-feed.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import { build } from '../../server/app.ts';
+import { until, watchFeed } from './feed-watch.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, makeOffer } from './live-fixtures.ts';
 
@@ -25,27 +25,8 @@ afterAll(async () => {
   await t.close();
 });
 
-/** A socket that watches resources and keeps every feed message. */
-async function watcher(url: string, role: Role, resources: string[]) {
-  const ws = new WebSocket(url);
-  const got: FeedMessage[] = [];
-  ws.on('message', (d) => {
-    const m = parseFeedMessage(d.toString());
-    if (m) got.push(m);
-  });
-  await new Promise((r) => ws.once('open', r));
-  ws.send(JSON.stringify({ type: 'watch', token: await t.tokenOf(role), resources }));
-  await until(() => got.some((m) => m.type === 'watching'));
-  return { ws, got, changes: () => got.filter((m) => m.type === 'CHANGE') };
-}
-
-async function until(ok: () => boolean, ms = 5000) {
-  const end = Date.now() + ms;
-  while (!ok()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 20));
-  }
-}
+const watcher = async (url: string, role: Role, resources: string[]) =>
+  watchFeed(url, await t.tokenOf(role), resources);
 
 describe('change feed', () => {
   it('follows only what the role may list', async () => {
