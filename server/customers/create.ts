@@ -38,13 +38,22 @@ export async function checkReferences(
   if (Object.keys(fields).length > 0) throw badRequest(fields);
 }
 
-/** The body's files must be uploads of the customer stores (a forged or foreign uri is a 400). */
+type CustomerFiles = Pick<CustomerCreate, 'profilePicture' | 'fapiaoImages'>;
+
+/**
+ * The body's files must be uploads of the customer stores (a forged or foreign uri is a 400), and
+ * the customer's own (`before`, none on create) or the saver's new uploads (docs/files.md).
+ */
 export async function claimCustomerFiles(
   trx: Kysely<Database>,
-  body: Pick<CustomerCreate, 'profilePicture' | 'fapiaoImages'>,
+  body: CustomerFiles,
+  by: string,
+  before?: CustomerFiles,
 ): Promise<void> {
-  if (body.profilePicture) await claimFiles(trx, 'customer-picture', [body.profilePicture], 'profilePicture');
-  await claimFiles(trx, 'customer-fapiao-image', body.fapiaoImages, 'fapiaoImages');
+  const held = { by, held: before ? [before.profilePicture, ...before.fapiaoImages] : [] };
+  if (body.profilePicture)
+    await claimFiles(trx, 'customer-picture', [body.profilePicture], 'profilePicture', held);
+  await claimFiles(trx, 'customer-fapiao-image', body.fapiaoImages, 'fapiaoImages', held);
 }
 
 /**
@@ -69,7 +78,7 @@ export function createCustomer(
         checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
         return ctx.db.transaction().execute(async (tx) => {
           await remember?.claim(tx);
-          await claimCustomerFiles(tx, body);
+          await claimCustomerFiles(tx, body, user.id);
           const row = await camel(tx)
             .insertInto('customers')
             .values(customerValues(body))

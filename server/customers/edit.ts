@@ -38,7 +38,7 @@ export const customerWrite = (db: Kysely<Database>): WriteSpec<typeof CustomerUp
         ? 'discontinue'
         : 'reactivate',
   update: async (trx, before, body, caller) => {
-    await claimCustomerFiles(trx, body);
+    await claimCustomerFiles(trx, body, caller.id, before);
     const row = await updateCustomerRow(trx, before.id, {
       ...body,
       wechatGroups: mergeGroups(caller, before, body.wechatGroups),

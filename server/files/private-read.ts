@@ -1,11 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { type RawBuilder, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import { CUSTOMERS } from '../../domain/customers/resource.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
 import type { StorageName } from '../../domain/storages.ts';
 import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
+import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 
 interface Owner {
@@ -36,6 +37,12 @@ const OWNERS: Partial<Record<StorageName, Owner>> = {
       sql`SELECT id FROM suppliers WHERE finance_information @> ${JSON.stringify([{ uri }])}::jsonb`,
   },
 };
+
+/** Whether a record holds this private file (the holders' indexed query). */
+export async function isHeld(db: Kysely<Database>, storage: StorageName, uri: string): Promise<boolean> {
+  const owner = OWNERS[storage];
+  return !!owner && (await owner.holders(uri).execute(db)).rows.length > 0;
+}
 
 export async function mayReadPrivateFile(
   ctx: AppContext,

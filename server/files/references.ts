@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import type { StorageName, StoredFile } from '../../domain/storages.ts';
+import type { STORAGES, StorageName, StoredFile } from '../../domain/storages.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import { isHeld } from './private-read.ts';
 
 /**
  * Every column that may hold stored files, in any shape: a uri as text, a {name, uri} reference,
@@ -44,17 +45,44 @@ export function referencedUris() {
   return sql.join(parts, sql` UNION `);
 }
 
+/** The private stores (docs/files.md): a file there is read by whoever may read a record holding it. */
+type PrivateStorage = {
+  [K in StorageName]: (typeof STORAGES)[K] extends { private: true } ? K : never;
+}[StorageName];
+
+/** Who saves a record with private files, and the files that record holds before this save. */
+export interface FileHolder {
+  by: string;
+  held: readonly (StoredFile | null | undefined)[];
+}
+
 /**
  * Call in the transaction that saves a record with file references: checks that each file was
  * uploaded into the expected store (a reference to anything else is a 400 on `field`) and marks it
  * claimed now, which keeps a concurrent sweep from deleting it before this transaction commits
- * (the sweep re-reads the row it is about to delete and sees the fresh claim).
+ * (the sweep re-reads the row it is about to delete and sees the fresh claim). A private store's
+ * file must also be one the record already holds, or one the saver uploaded that no record holds
+ * yet: its address alone, once seen, must not give it back through a record of his own.
  */
+export async function claimFiles(
+  trx: Kysely<Database>,
+  storage: PrivateStorage,
+  refs: readonly StoredFile[],
+  field: string,
+  holder: FileHolder,
+): Promise<void>;
+export async function claimFiles(
+  trx: Kysely<Database>,
+  storage: Exclude<StorageName, PrivateStorage>,
+  refs: readonly StoredFile[],
+  field: string,
+): Promise<void>;
 export async function claimFiles(
   trx: Kysely<Database>,
   storage: StorageName,
   refs: readonly StoredFile[],
   field: string,
+  holder?: FileHolder,
 ): Promise<void> {
   if (refs.length === 0) return;
   const uris = [...new Set(refs.map((r) => r.uri))];
@@ -63,7 +91,14 @@ export async function claimFiles(
     .set({ claimed_at: sql<Date>`now()` })
     .where('storage', '=', storage)
     .where('uri', 'in', uris)
-    .returning('uri')
+    .returning(['uri', 'uploaded_by'])
     .execute();
   if (found.length !== uris.length) throw badRequest({ [field]: 'errors.unknownFile' });
+  if (!holder) return;
+  const held = new Set(holder.held.map((f) => f?.uri));
+  for (const f of found) {
+    if (held.has(f.uri)) continue;
+    if (f.uploaded_by !== holder.by || (await isHeld(trx, storage, f.uri)))
+      throw badRequest({ [field]: 'errors.unknownFile' });
+  }
 }

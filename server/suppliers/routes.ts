@@ -79,10 +79,13 @@ export function supplierRoutes(ctx: AppContext): void {
       entity: SUPPLIERS.entity,
       schema: SupplierCreate,
       snapshot: supplierSnapshot,
-      insert: async (trx, body) => {
+      insert: async (trx, body, caller) => {
         await assertNameFree(trx, body.name);
         await assertAreaKnown(trx, body.addressArea);
-        await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation');
+        await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation', {
+          by: caller.id,
+          held: [],
+        });
         return insertSupplier(trx, body);
       },
     }),

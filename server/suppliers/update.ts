@@ -16,10 +16,13 @@ export const SUPPLIER_UPDATE: WriteSpec<typeof SupplierUpdate, Supplier> = {
   entity: SUPPLIERS.entity,
   schema: SupplierUpdate,
   snapshot: supplierSnapshot,
-  update: async (trx, before, body) => {
+  update: async (trx, before, body, caller) => {
     await assertNameFree(trx, body.name, before.id);
     await assertAreaKnown(trx, body.addressArea);
-    await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation');
+    await claimFiles(trx, 'finance-information', body.financeInformation, 'financeInformation', {
+      by: caller.id,
+      held: before.financeInformation,
+    });
     return updateSupplier(trx, before.id, body);
   },
 };

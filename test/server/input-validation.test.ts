@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { type TestApp, testApp } from './helpers.ts';
+import { demoUserId } from '../../server/db/seed/foundation.ts';
+import { demoEmail, type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
@@ -120,9 +121,10 @@ describe('POST /api/customers references', () => {
   });
 
   it('keeps a picture stored by the console', async () => {
-    // an upload of the customer-picture store, as POST /api/files/customer-picture records it
-    await sql`INSERT INTO files (storage, uri, name, size, content_type, sha256)
-      VALUES ('customer-picture', '0123456789abcdef0123456789abcdef.png', 'p.png', 1, 'image/png', '')`.execute(
+    // the hero's upload of the customer-picture store, as POST /api/files/customer-picture records it
+    const hero = demoUserId(demoEmail('customer-hero'));
+    await sql`INSERT INTO files (storage, uri, name, size, content_type, sha256, uploaded_by)
+      VALUES ('customer-picture', '0123456789abcdef0123456789abcdef.png', 'p.png', 1, 'image/png', '', ${hero})`.execute(
       t.db,
     );
     const r = await t.call('POST', '/api/customers', {

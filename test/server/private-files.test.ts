@@ -147,8 +147,9 @@ describe('private stores: customers pictures and fapiao images, suppliers financ
   it('serves finance files to the roles that open suppliers, not to those shown the outline', async () => {
     const finance = await signIn('finance');
     const file = await upload('finance-information', SAMPLES.pdf, finance.token);
+    // saved by the member who uploaded it (docs/files.md)
     const made = await t.call('POST', '/api/suppliers', {
-      as: 'admin',
+      as: 'finance',
       body: {
         name: 'Private Papers Ltd',
         type: 'direct_sales',

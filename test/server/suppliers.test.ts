@@ -240,10 +240,11 @@ describe('editing', () => {
     });
     expect(up.statusCode).toBe(200);
     const file = up.json();
-    const ok = await create({
-      name: 'Licensed Farm',
-      financeInformation: [{ name: file.name, uri: file.uri }],
-    });
+    // saved by the member who uploaded it (docs/files.md)
+    const ok = await create(
+      { name: 'Licensed Farm', financeInformation: [{ name: file.name, uri: file.uri }] },
+      'finance',
+    );
     expect(ok.statusCode).toBe(201);
     expect(ok.json().financeInformation).toEqual([{ name: file.name, uri: file.uri }]);
     const claimed = await t.db
@@ -377,10 +378,10 @@ describe('what the list tells those who may not open a supplier', () => {
       payload: form,
     });
     const file = up.json();
-    const made = await create({
-      name: 'Banked Farm',
-      financeInformation: [{ name: file.name, uri: file.uri }],
-    });
+    const made = await create(
+      { name: 'Banked Farm', financeInformation: [{ name: file.name, uri: file.uri }] },
+      'finance',
+    );
     expect(made.statusCode).toBe(201);
     const url = `/api/suppliers/details${qs({ filter: { name: 'banked farm' } })}`;
     for (const as of NOT_EDITORS.filter((r) => r !== 'designer')) {
