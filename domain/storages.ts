@@ -111,9 +111,19 @@ export const isImageUri = (uri: string) => FILE_KINDS[kindOfUri(uri) ?? 'pdf'].i
 /** Where a stored file is served (spec: /storage/{storage}/{uri}). */
 export const storageUrl = (storage: StorageName, uri: string) => `/storage/${storage}/${uri}`;
 
-/** The stored file reference a record keeps: name, uri, and hash on rich-text media. */
+/**
+ * What a file's display name must not hold: the C0 and C1 controls and DEL, and the bidirectional
+ * controls (embeddings and overrides U+202A-U+202E, isolates U+2066-U+2069, the marks U+200E,
+ * U+200F, U+061C), with which "photo\u202Egnp.exe" shows as "photoexe.png".
+ */
+const UNSHOWN = /[\p{Cc}\u202a-\u202e\u2066-\u2069\u200e\u200f\u061c]/gu;
+
+/** A file's name as it may be shown: the characters above dropped. */
+export const shownFileName = (name: string): string => name.replace(UNSHOWN, '');
+
+/** The stored file reference a record keeps: name (shown, so cleaned), uri, and hash on rich-text media. */
 export const StoredFileSchema = v.strictObject({
-  name: v.pipe(v.string(MSG.invalid), v.maxLength(255, MSG.tooLong)),
+  name: v.pipe(v.string(MSG.invalid), v.maxLength(255, MSG.tooLong), v.transform(shownFileName)),
   uri: v.pipe(v.string(MSG.invalid), v.regex(STORED_URI, MSG.invalid)),
   hash: v.optional(v.pipe(v.string(MSG.invalid), v.regex(/^[0-9a-f]{64}$/, MSG.invalid))),
 });

@@ -2,18 +2,23 @@ import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { FILE_KINDS, type StorageName, type StoredFile, storageSpec } from '../../domain/storages.ts';
+import {
+  FILE_KINDS,
+  type StorageName,
+  type StoredFile,
+  shownFileName,
+  storageSpec,
+} from '../../domain/storages.ts';
 import type { Database } from '../db/types.ts';
 import { HttpError } from '../errors.ts';
 import { SNIFF_BYTES, sniff } from '../storage/sniff.ts';
 import type { FileStore } from '../storage/store.ts';
 import { drain, filePart, malformed, tooLarge } from './file-part.ts';
 
-/** The uploader's file name, kept for display only: no folders, no control characters. */
+/** The uploader's file name, kept for display only: no folders, no control characters (shownFileName). */
 export function displayName(raw: string | undefined, fallback: string): string {
   const base = (raw ?? '').split(/[/\\]/).pop() ?? '';
-  const printable = [...base].filter((c) => c.charCodeAt(0) > 0x1f && c.charCodeAt(0) !== 0x7f);
-  const clean = printable.join('').trim().slice(0, 200);
+  const clean = shownFileName(base).trim().slice(0, 200);
   return clean || fallback;
 }
 

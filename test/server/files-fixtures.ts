@@ -33,7 +33,7 @@ export function multipart(
       ? `form-data; name="${p.field}"; filename="${p.filename}"`
       : `form-data; name="${p.field}"`;
     const type = p.type ? `Content-Type: ${p.type}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'latin1'));
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`, 'utf8'));
     chunks.push(typeof p.data === 'string' ? Buffer.from(p.data) : p.data);
     chunks.push(Buffer.from('\r\n'));
   }

@@ -230,6 +230,26 @@ describe('POST /api/files/{storage}', () => {
     expect((await readdir(root)).sort()).toEqual(['dist', 'secret.txt', 'storage']);
   });
 });
+it('drops the bidirectional controls from the display name, so it cannot show a spoofed extension', async () => {
+  // "photo\u202Egnp.exe" shows as "photoexe.png"; every embedding, override and isolate goes
+  const bidi = '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069';
+  const r = await upload('offer-banner', PNG, { filename: `pho${bidi}to\u202Egnp.exe` });
+  expect(r.statusCode).toBe(200);
+  const { name, uri } = r.json() as StoredFile;
+  expect(name).toBe('photognp.exe');
+  const row = await t.db.selectFrom('files').select('name').where('uri', '=', uri).executeTakeFirstOrThrow();
+  expect(row.name).toBe('photognp.exe');
+  // the name a record keeps is the one the client sends back: cleaned there too
+  const avatar = (await upload('member-avatar', PNG, { as: 'designer' })).json() as StoredFile;
+  const put = await t.call('PUT', '/api/profile/avatar', {
+    as: 'designer',
+    body: { avatar: { ...avatar, name: `face\u202Egnp.exe` } },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  expect((await t.call('GET', '/api/profile/avatar', { as: 'designer' })).json().avatar.name).toBe(
+    'facegnp.exe',
+  );
+});
 
 describe('GET /storage/{storage}/{uri}', () => {
   const traversals = [
