@@ -20,6 +20,7 @@ export const VOUCHER_MSG = {
   unknownCustomer: 'voucher.errors.unknownCustomer',
   unknownOrder: 'voucher.errors.unknownOrder',
   communityOutOfScope: 'voucher.errors.communityOutOfScope',
+  outsideCommunities: 'voucher.errors.outsideCommunities',
   pastExpiration: 'voucher.errors.pastExpiration',
   settled: 'voucher.errors.settled',
 } as const;

@@ -51,7 +51,8 @@ const auditVoucher = (
 /**
  * POST /api/vouchers: pending, by the caller. The customer must exist and be one the caller
  * reaches; a non-admin gives vouchers for his own communities only (and offers of them); a refund
- * voucher's order (and refund) must be this customer's.
+ * voucher's order (and refund) must be this customer's; its offer, order and refund are of one of
+ * the voucher's communities.
  */
 export function createVoucher(
   db: Db,
@@ -75,6 +76,12 @@ export function createVoucher(
     const knownIds = new Set(known.map((k) => k.id));
     const unknown = body.communities.findIndex((c) => !knownIds.has(c));
     if (unknown >= 0) throw badRequest({ [`communities.${unknown}`]: 'validation.invalid' });
+    // the offer, order or refund a voucher names is of one of its communities: else it would be
+    // read, and the voucher used, where that record is not
+    const ownCommunity = (community: string, field: 'offer' | 'refund' | 'refundOrder') => {
+      if (!body.communities.includes(community))
+        throw badRequest({ [field]: VOUCHER_MSG.outsideCommunities });
+    };
     const customer = await trx
       .selectFrom('customers')
       .select('id')
@@ -91,6 +98,7 @@ export function createVoucher(
         .executeTakeFirst();
       if (!o || o.customer_id !== body.customer) throw badRequest({ refundOrder: VOUCHER_MSG.unknownOrder });
       if (!inScope(user, o.community_id)) throw forbidden('errors.outOfScope');
+      ownCommunity(o.community_id, 'refundOrder');
     }
     // a refund's voucher is on the refunded order
     let refundOrder = body.refundOrder;
@@ -103,6 +111,7 @@ export function createVoucher(
       if (!r || r.customer_id !== body.customer || (body.refundOrder && r.order_id !== body.refundOrder))
         throw badRequest({ refund: 'validation.invalid' });
       if (!inScope(user, r.community_id)) throw forbidden('errors.outOfScope');
+      ownCommunity(r.community_id, 'refund');
       refundOrder = r.order_id;
     }
     if (body.offer) {
@@ -113,6 +122,7 @@ export function createVoucher(
         .executeTakeFirst();
       if (!f) throw badRequest({ offer: MSG.invalid });
       if (!inScope(user, f.community_id)) throw forbidden('errors.outOfScope');
+      ownCommunity(f.community_id, 'offer');
     }
     const row = await camel(trx)
       .insertInto('vouchers')

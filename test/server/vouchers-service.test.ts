@@ -336,3 +336,48 @@ describe('voucher status moves', () => {
     expect(hero.every((v) => v.customerName.length > 0)).toBe(true);
   });
 });
+
+describe('a voucher ties only to what its communities hold', () => {
+  it('refuses an offer, a refunded order or a refund of another community than the voucher’s (400 naming it)', async () => {
+    const OUTSIDE = 'voucher.errors.outsideCommunities';
+    const farmOffer = (
+      await t.db.selectFrom('offers').select('id').where('community_id', '=', farm).executeTakeFirstOrThrow()
+    ).id;
+    const offer = await t.call('POST', '/api/vouchers', { as: 'admin', body: body({ offer: farmOffer }) });
+    expect(offer.statusCode).toBe(400);
+    expect(offer.json().fields).toEqual({ offer: OUTSIDE });
+    // the same offer is fine on a voucher of the farm
+    expect((await create('admin', { offer: farmOffer, communities: [kitchen, farm] })).offer).toBe(farmOffer);
+
+    const o = await sql<{ id: string; customer_id: string }>`
+      SELECT id, customer_id FROM orders WHERE community_id = ${farm} AND payment_status = 'paid'
+        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000 ORDER BY order_id DESC LIMIT 1`.execute(
+      t.db,
+    );
+    const order = o.rows[0]!;
+    const refundOrder = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: order.customer_id, reason: 'refund', refundOrder: order.id }),
+    });
+    expect(refundOrder.statusCode).toBe(400);
+    expect(refundOrder.json().fields).toEqual({ refundOrder: OUTSIDE });
+    const refund = await t.call('POST', '/api/refunds', {
+      as: 'admin',
+      body: {
+        order: order.id,
+        resp: 'delivery',
+        issue: 'item_missing',
+        actionETA: '2026-12-01',
+        refundAmount: 500,
+        paymentMethod: 'alipay',
+      },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const byRefund = await t.call('POST', '/api/vouchers', {
+      as: 'admin',
+      body: body({ customer: order.customer_id, reason: 'refund', refund: refund.json().id }),
+    });
+    expect(byRefund.statusCode).toBe(400);
+    expect(byRefund.json().fields).toEqual({ refund: OUTSIDE });
+  });
+});
