@@ -57,3 +57,10 @@ test('a duplicate e-mail is refused by the server and shown on the field', async
   await page.getByLabel(/^Password/).press('Control+s');
   await expect(page.getByText('This e-mail is already used by a team member').first()).toBeVisible();
 });
+
+test('a product-manager is offered only the roles within his own rights', async ({ page }) => {
+  await signIn(page, 'product-manager');
+  await page.goto('/users/create');
+  const options = page.getByLabel(/^Role/).locator('option:not([value=""])');
+  await expect(options).toHaveText(['Product manager', 'Logistics', 'Designer']);
+});
