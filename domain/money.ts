@@ -132,7 +132,7 @@ export function formatYuan(fen: number): string {
   return `${formatAmount(fen)}\u00a0¥`;
 }
 
-/** "1234.50": plain decimal yuan for CSV, PDF data and machine reading. */
+/** "1234.50": plain decimal yuan for CSV and machine reading (documents people read use formatYuan). */
 export function toYuanString(fen: number): string {
   assertFen(fen);
   const abs = Math.abs(fen);

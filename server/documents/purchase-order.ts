@@ -1,7 +1,7 @@
 import { Text, View } from '@react-pdf/renderer';
 import type { Locale } from '../../domain/dates.ts';
 import { showsVatPerLine } from '../../domain/finance/rules.ts';
-import { toYuanString } from '../../domain/money.ts';
+import { formatYuan } from '../../domain/money.ts';
 import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../domain/purchase-orders/list.ts';
 import type { Company } from './company.ts';
 import type { DocTranslate } from './labels.ts';
@@ -18,7 +18,8 @@ export function purchaseOrderDocument(
   lang: Locale,
   t: DocTranslate,
 ) {
-  const yuan = (fen: number) => `¥${toYuanString(fen)}`;
+  // money as every screen and the customer-order PDF write it (fr-FR, two decimals, ¥ after)
+  const yuan = formatYuan;
   const perLine = showsVatPerLine(po.community);
   const columns: Column<PurchaseOrderLine>[] = [
     {
