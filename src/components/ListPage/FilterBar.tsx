@@ -3,13 +3,11 @@ import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayInput } from '../DayInput.tsx';
 import { Select } from '../Select.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../searchPause.ts';
 import { SearchableFilter } from './SearchableFilter.tsx';
 import type { FilterDef } from './types.ts';
 
 // the calendar (react-day-picker, date-fns) loads only with a list that filters on dates
-
-/** Search inputs wait 500 ms after the last keystroke before querying. */
-export const SEARCH_DEBOUNCE_MS = 500;
 
 const TextFilter = forwardRef<
   HTMLInputElement,

@@ -3,9 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
 import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
+import { SEARCH_DEBOUNCE_MS } from '../../components/searchPause.ts';
 import { type CustomerLookupRow, lookupCustomers } from '../live/lookup.ts';
-
-const DEBOUNCE_MS = 300;
 
 /**
  * Customer lookup as the name is typed (name search, never discontinued, 5 results).
@@ -66,7 +65,7 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
           else setFound(rows);
         })
         .catch(() => live && setFound([]));
-    }, DEBOUNCE_MS);
+    }, SEARCH_DEBOUNCE_MS);
     return () => {
       live = false;
       window.clearTimeout(id);

@@ -8,9 +8,9 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
 import { Field, type FieldProps, useField } from '../../components/fields/Field.tsx';
+import { SEARCH_DEBOUNCE_MS } from '../../components/searchPause.ts';
 
 const PATH = apiUrl(RECIPE_PRODUCTS.ops.list, {});
-const SEARCH_DELAY_MS = 500;
 
 /**
  * Linked products: the chosen ones as tags (× or Backspace in an empty search removes), and a
@@ -25,7 +25,7 @@ export function ProductPicker(props: FieldProps) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setSearch(text.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [text]);
   const q = { range: [0, 9] as const, filter: { name: search } };

@@ -3,8 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { a11y, Field, type FieldProps, useField } from '../../../../components/fields/Field.tsx';
-
-const SEARCH_DELAY_MS = 500;
+import { SEARCH_DEBOUNCE_MS } from '../../../../components/searchPause.ts';
 
 export interface SearchSelectProps<R> extends FieldProps {
   /** cache key of the search, and the search itself (up to ten rows) */
@@ -32,7 +31,7 @@ export function SearchSelect<R>(props: SearchSelectProps<R>) {
   const [search, setSearch] = useState('');
   const [active, setActive] = useState(0);
   useEffect(() => {
-    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DELAY_MS);
+    const timer = window.setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
     return () => window.clearTimeout(timer);
   }, [typed]);
   const found = useQuery({
