@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { monthOf, todayBusiness } from '../../domain/dates.ts';
-import type { FinanceOverview } from '../../domain/finance/analytics.ts';
+import type { FinanceOverview, GeneralAnalytics } from '../../domain/finance/analytics.ts';
+import { formatCount } from '../../domain/money.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
 
@@ -91,6 +92,15 @@ test('/analytics opens on the current month with its totals, three pies and a da
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(month.start);
   await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(month.end);
   await expect(page.getByTestId('general-analytics-totals')).toBeVisible();
+  // counts are grouped as money is (fr-FR), like every other figure of the console
+  const a = await apiCall<GeneralAnalytics>(
+    page,
+    `analytics/general?dateStart=${month.start}&dateEnd=${month.end}`,
+  );
+  expect(a.totalStock).toBeGreaterThanOrEqual(1000);
+  await expect(page.locator('.cpt-analytics-tile').filter({ hasText: 'Stock (units)' })).toContainText(
+    formatCount(a.totalStock),
+  );
   await expect(page.locator('.cpt-analytics-pie')).toHaveCount(3);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();

@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test';
 import { can } from '../../domain/actions.ts';
+import { formatCount } from '../../domain/money.ts';
 import { ROLES } from '../../domain/roles.ts';
+import { formatWeight } from '../../domain/stock/rules.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
 import { saved } from './pages/toasts.ts';
@@ -137,6 +139,33 @@ test('the analytics page shows the totals and charts of a sold product', async (
   // a range without sales says so
   await page.goto(`${page.url()}?dateStart=2001-01-01&dateEnd=2001-01-31`);
   await expect(page.getByText('No sales in this period')).toBeVisible({ timeout: 90_000 });
+});
+
+test('the analytics page writes the total weight as every figure is written (fr-FR)', async ({ page }) => {
+  await signIn(page, 'finance');
+  await page.goto('/products');
+  await page.getByRole('searchbox', { name: 'English name' }).fill('Pu-erh tea cake');
+  const row = page.getByRole('row').filter({ hasText: 'Pu-erh tea cake' });
+  await expect(row).toBeVisible();
+  await row.getByRole('button', { name: 'Analytics' }).click();
+  await expect(page).toHaveURL(/\/products\/[0-9a-f-]{36}\/analytics$/);
+  const id = new URL(page.url()).pathname.split('/')[2];
+  const grams = await page.evaluate(async (id) => {
+    const session = JSON.parse(localStorage.getItem('comptoir.session') ?? '{}');
+    const r = await fetch(`/api/products/${id}/analytics`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    return ((await r.json()) as { totalWeight: number | null }).totalWeight;
+  }, id);
+  const w = formatWeight(grams ?? 0);
+  // a weight in kg with decimals, where the English "32.13" and fr-FR "32,13" differ
+  expect(w.unit).toBe('kg');
+  expect(Number.isInteger(w.value)).toBe(false);
+  const tile = page
+    .getByTestId('product-analytics-totals')
+    .locator('.cpt-analytics-tile')
+    .filter({ hasText: 'Total weight' });
+  await expect(tile).toContainText(`${formatCount(w.value)} kg`);
 });
 
 test('a form closed from the keyboard gives the focus back to the button that opened it', async ({

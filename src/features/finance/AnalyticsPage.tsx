@@ -5,7 +5,7 @@ import { COMMUNITIES } from '../../../domain/communities.ts';
 import { monthOf, todayBusiness } from '../../../domain/dates.ts';
 import type { GeneralAnalytics } from '../../../domain/finance/analytics.ts';
 import { FINANCE_ANALYTICS } from '../../../domain/finance/resource.ts';
-import { formatYuan } from '../../../domain/money.ts';
+import { formatCount, formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
@@ -95,15 +95,15 @@ export default function AnalyticsPage() {
       ) : (
         <>
           <div className="cpt-analytics-tiles" data-testid="general-analytics-totals">
-            <Tile label={t('finance.analytics.totalOrder')} value={String(a.totalOrder)} />
-            <Tile label={t('finance.analytics.totalClaim')} value={String(a.totalClaim)} />
-            <Tile label={t('finance.analytics.totalOffer')} value={String(a.totalOffer)} />
-            <Tile label={t('finance.analytics.totalVoucher')} value={String(a.totalVoucher)} />
+            <Tile label={t('finance.analytics.totalOrder')} value={formatCount(a.totalOrder)} />
+            <Tile label={t('finance.analytics.totalClaim')} value={formatCount(a.totalClaim)} />
+            <Tile label={t('finance.analytics.totalOffer')} value={formatCount(a.totalOffer)} />
+            <Tile label={t('finance.analytics.totalVoucher')} value={formatCount(a.totalVoucher)} />
             <Tile
               label={t('finance.analytics.totalVoucherAmount')}
               value={formatYuan(a.totalVoucherAmount)}
             />
-            <Tile label={t('finance.analytics.totalStock')} value={String(a.totalStock)} />
+            <Tile label={t('finance.analytics.totalStock')} value={formatCount(a.totalStock)} />
             <Tile label={t('finance.analytics.totalStockValue')} value={formatYuan(a.totalStockValue)} />
             <Tile label={t('finance.analytics.totalServiceFee')} value={formatYuan(a.totalServiceFee)} />
             <Tile

@@ -3,7 +3,7 @@ import { ResponsivePie } from '@nivo/pie';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { formatYuan } from '../../../domain/money.ts';
+import { formatCount, formatYuan } from '../../../domain/money.ts';
 import type { ProductAnalytics as Analytics } from '../../../domain/products/list.ts';
 import { PRODUCTS } from '../../../domain/products/resource.ts';
 import type { Product } from '../../../domain/products/schema.ts';
@@ -109,17 +109,17 @@ export default function ProductAnalytics() {
       ) : (
         <>
           <div className="cpt-analytics-tiles" data-testid="product-analytics-totals">
-            <Tile label={t('product.analyticsPage.totalOrders')} value={String(a.totalOrders)} />
+            <Tile label={t('product.analyticsPage.totalOrders')} value={formatCount(a.totalOrders)} />
             <Tile label={t('product.analyticsPage.totalSales')} value={formatYuan(a.totalSales)} />
             <Tile
               label={t('product.analyticsPage.totalWeight')}
               value={
                 weight
-                  ? `${weight.value.toLocaleString(i18n.language)} ${t(keyIn('product.analyticsPage.weightUnits', weight.unit))}`
+                  ? `${formatCount(weight.value)} ${t(keyIn('product.analyticsPage.weightUnits', weight.unit))}`
                   : '—'
               }
             />
-            <Tile label={t('product.analyticsPage.totalUnits')} value={String(a.totalUnits)} />
+            <Tile label={t('product.analyticsPage.totalUnits')} value={formatCount(a.totalUnits)} />
           </div>
           {a.totalOrders === 0 ? (
             <Card>{t('product.analyticsPage.noSales')}</Card>
