@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Locator, Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
-import { formatAmount } from '../../domain/money.ts';
+import { formatAmount, formatYuan } from '../../domain/money.ts';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect, test } from './csp.ts';
 import { chooseArea } from './pages/area.ts';
@@ -111,6 +111,8 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   await page.keyboard.press('Enter');
   await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
   await expect(page.getByTestId('daily-lines-readonly')).toContainText(product.name.en);
+  // its retail price written as every amount is (fr-FR, two decimals, ¥)
+  await expect(page.getByTestId('daily-lines-readonly')).toContainText(formatYuan(1250));
   await expect(page.getByRole('group', { name: 'Products 1' })).toHaveCount(0);
   await expect(page.getByTestId('payment-qr')).toHaveCount(0);
 });

@@ -1,5 +1,6 @@
 import { Callout } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
+import { formatYuan } from '../../../domain/money.ts';
 import type { ProductChoice } from '../../../domain/products/list.ts';
 import { WEIGHT_TYPES } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
@@ -67,7 +68,7 @@ export function DailyLines({
                   {l.weightType ? t(keyIn('product.weightTypes', l.weightType)) : ''}
                 </td>
                 <td>{l.quantity}</td>
-                <td>{l.price === null ? '' : (l.price / 100).toFixed(2)}</td>
+                <td>{l.price === null ? '' : formatYuan(l.price)}</td>
               </tr>
             ))}
           </tbody>
