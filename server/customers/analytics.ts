@@ -3,7 +3,7 @@ import type { CustomerLevel } from '../../domain/customers/schema.ts';
 import type { CountAndSales, CustomerAnalytics, CustomerStatsLite } from '../../domain/customers/views.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
-import { COUNTED_ORDER, ordersInScope, vouchersInScope } from './scope.ts';
+import { COUNTED_ORDER, claimsInScope, ordersInScope, vouchersInScope } from './scope.ts';
 
 type Db = Kysely<Database>;
 const counted = (id: string, scope: CommunityScope) =>
@@ -17,8 +17,7 @@ const counted = (id: string, scope: CommunityScope) =>
 export async function statsLite(db: Db, id: string, level: CustomerLevel, scope: CommunityScope) {
   const r = await sql<{ vouchers: number; monthly: number; claims: number }>`
     SELECT (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${vouchersInScope(scope)}) AS vouchers,
-      (SELECT count(*)::int FROM claims c WHERE c.customer_id = ${id}::uuid
-        ${scope ? sql`AND c.community_id = ANY(${scope}::uuid[])` : sql``}) AS claims,
+      (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = ${id}::uuid AND ${claimsInScope(scope)}) AS claims,
       (SELECT count(*)::int FROM orders o WHERE ${counted(id, scope)}
         AND o.order_date >= now() - interval '30 days') AS monthly`.execute(db);
   const row = r.rows[0]!;
@@ -59,8 +58,7 @@ export async function customerAnalytics(
     sql<{ n: number; amount: number; claims: number }>`
       SELECT count(*)::int AS n,
         coalesce(sum(v.amount) FILTER (WHERE v.status NOT IN ('declined', 'ccl')), 0)::bigint AS amount,
-        (SELECT count(*)::int FROM claims c WHERE c.customer_id = ${id}::uuid
-          ${scope ? sql`AND c.community_id = ANY(${scope}::uuid[])` : sql``}) AS claims
+        (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = ${id}::uuid AND ${claimsInScope(scope)}) AS claims
       FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${vouchersInScope(scope)}`.execute(db),
   ]);
   const t = totals.rows[0]!;

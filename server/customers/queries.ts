@@ -9,7 +9,7 @@ import { defineList, escapeLike } from '../lists/list-query.ts';
 import type { CommunityScope, ListSource } from '../lists/runner.ts';
 import { CUSTOMER_COLUMNS, toCustomer } from './map.ts';
 import { nameContains } from './name-search.ts';
-import { COUNTED_ORDER, customerInScope, ordersInScope, vouchersInScope } from './scope.ts';
+import { COUNTED_ORDER, claimsInScope, customerInScope, ordersInScope, vouchersInScope } from './scope.ts';
 
 type Db = Kysely<Database>;
 
@@ -48,7 +48,7 @@ export const listSelect = (scope: CommunityScope) => {
     (SELECT count(*)::int ${orders}) AS "ordersCount",
     (SELECT coalesce(sum(o.total_amount), 0)::bigint ${orders}) AS "ordersTotalSales",
     (SELECT to_char(max(o.order_date) AT TIME ZONE ${sql.lit(BUSINESS_ZONE)}, 'YYYY-MM-DD') ${orders}) AS "lastOrderDate",
-    0 AS "claimCount",
+    (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = c.id AND ${claimsInScope(scope)}) AS "claimCount",
     (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = c.id AND ${vouchersInScope(scope)}) AS "voucherCount",
     c.created_at AS "createdAt", c.version`;
 };

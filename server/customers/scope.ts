@@ -21,6 +21,10 @@ export function customerInScope(scope: readonly string[]): RawBuilder<SqlBool> {
 export const ordersInScope = (scope: readonly string[] | null, alias = 'o'): RawBuilder<SqlBool> =>
   scope ? sql<SqlBool>`${sql.ref(`${alias}.community_id`)} = ANY(${scope}::uuid[])` : sql<SqlBool>`true`;
 
+/** The claims a caller may count: those filed under one of his communities (null: all). */
+export const claimsInScope = (scope: readonly string[] | null, alias = 'cl'): RawBuilder<SqlBool> =>
+  scope ? sql<SqlBool>`${sql.ref(`${alias}.community_id`)} = ANY(${scope}::uuid[])` : sql<SqlBool>`true`;
+
 /** The vouchers a caller may count: valid in one of his communities (null: all). */
 export const vouchersInScope = (scope: readonly string[] | null, alias = 'v'): RawBuilder<SqlBool> =>
   scope ? sql<SqlBool>`${sql.ref(`${alias}.communities`)} && ${scope}::uuid[]` : sql<SqlBool>`true`;

@@ -267,6 +267,24 @@ describe('GET /api/customers/details', () => {
     expect(row.ordersTotalSales).toBe(n.rows[0]!.s);
   });
 
+  it('counts a customer’s claims as his stats-lite does, over the claims the caller may see', async () => {
+    const claimed = await sql<{ id: string; name: string; n: number }>`SELECT c.id, c.name, count(*)::int AS n
+      FROM claims cl JOIN customers c ON c.id = cl.customer_id GROUP BY c.id, c.name ORDER BY c.name LIMIT 3`.execute(
+      t.db,
+    );
+    expect(claimed.rows.length).toBeGreaterThan(0);
+    for (const c of claimed.rows) {
+      const row = (await list({ name: c.name }, 'admin', [0, 99])).rows.find((r) => r.id === c.id)!;
+      expect(row.claimCount).toBe(c.n);
+      for (const role of ['customer-hero', 'finance'] as const) {
+        const lite = await t.call('GET', `/api/customers/${c.id}/stats-lite`, { as: role });
+        if (lite.statusCode !== 200) continue;
+        const seen = (await list({ name: c.name }, role, [0, 99])).rows.find((r) => r.id === c.id)!;
+        expect(seen.claimCount).toBe((lite.json() as CustomerStatsLite).claimCount);
+      }
+    }
+  });
+
   it('keeps a community-manager to his communities’ customers, and a customer of none yet', async () => {
     const fresh = await create({ name: 'Nobody Yet', wechatGroups: [] });
     const cm = (await list({}, 'community-manager', [0, 999])).rows.map((r) => r.id);
