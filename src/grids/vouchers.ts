@@ -68,6 +68,8 @@ export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
         sortable: false,
       },
       { colId: 'orderID', field: 'orderID', headerName: t('vouchers.order'), sortable: false },
+      // the day it was used (empty while unused)
+      { colId: 'usedAt', field: 'usedAt', headerName: t('vouchers.usedAt'), sortable: false, ...cell.day },
       {
         colId: 'teamMemberName',
         field: 'teamMemberName',

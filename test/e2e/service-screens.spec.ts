@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { formatDate } from '../../domain/dates.ts';
 import { expect, test } from './csp.ts';
 import { chooseBelow } from './pages/grid-cursor.ts';
 import { PASSWORD, signIn } from './pages/live.ts';
@@ -192,4 +193,18 @@ test('admin cancels a validated voucher from the keyboard, after saying yes to t
   expect((await (await saved).json()).results[0]).toMatchObject({ ok: true, row: { status: 'ccl' } });
   await slow(status).toHaveText('Cancelled');
   expect(await statusOf()).toBe('ccl');
+});
+
+test('the used vouchers show the day each was used', async ({ page, request }) => {
+  const { auth } = await adminAndAnna(request);
+  const used = (await (
+    await request.get(`/api/vouchers/details?filter=${q({ used: true })}&range=[0,0]`, { headers: auth })
+  ).json()) as { id: string; usedAt: string | null }[];
+  const v = used[0]!;
+  expect(v.usedAt).not.toBeNull();
+  await signIn(page, 'admin@demo.comptoir');
+  await page.goto('/vouchers');
+  await page.getByRole('tab', { name: 'Used', exact: true }).click();
+  const row = page.locator(`.cpt-grid .ag-row[row-id="${v.id}"]`);
+  await slow(row.locator('[col-id="usedAt"]')).toHaveText(formatDate(v.usedAt!));
 });
