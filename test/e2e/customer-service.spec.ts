@@ -1,4 +1,5 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { formatYuan } from '../../domain/money.ts';
 import { expect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
 import { apiAs, findCustomer } from './pages/live-typing.ts';
@@ -250,6 +251,8 @@ test('a voucher from the customer tab, validated by admin, lowers a new order on
   await live.entryCell('vouchers').dblclick();
   const option = hero.locator('.cpt-live-vouchers label').filter({ hasText: `#${voucher.voucherID}` });
   await slow(option).toBeVisible();
+  // its amount written as every amount is (fr-FR, a no-break space before ¥)
+  await expect(option).toContainText(formatYuan(voucher.amount));
   await option.click();
   await hero.keyboard.press('Enter');
   await slow(live.entryCell('vouchers')).toContainText(`#${voucher.voucherID}`);

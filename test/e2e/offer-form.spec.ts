@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { formatYuan } from '../../domain/money.ts';
 import { offerInputOf } from '../../domain/offers/form-values.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { LivePageObject, PASSWORD, signIn } from './pages/live.ts';
@@ -342,4 +343,27 @@ test('the offers list: finance lands on the analytics tab alone; logistic has no
   await page.goto('/offers');
   await expect(page.getByRole('button', { name: 'Live view' }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create an offer' })).toHaveCount(0);
+});
+
+test("the product choices show a product's retail price as every amount is written", async ({ page }) => {
+  await signIn(page, EMAIL);
+  await page.goto('/offers/create');
+  await expect(page.getByLabel(/^Internal name/)).toBeFocused();
+  const [product] = await page.evaluate(async () => {
+    const session = JSON.parse(localStorage.getItem('comptoir.session') ?? '{}');
+    const filter = encodeURIComponent(JSON.stringify({ name: 'Aged comté' }));
+    const r = await fetch(`/api/products/details?filter=${filter}`, {
+      headers: { Authorization: `Bearer ${session.token}` },
+    });
+    return (await r.json()) as { retailPrice: number | null }[];
+  });
+  expect(product?.retailPrice).toBeGreaterThan(0);
+  await page.getByRole('radio', { name: 'WeChat groups' }).focus();
+  await page.keyboard.press('Space');
+  const block = section(page, 'wechatGroup');
+  await block.getByRole('button', { name: 'Add an add-on' }).click();
+  const item = block.getByRole('group', { name: 'Add-ons 1' });
+  await item.getByRole('combobox').first().focus();
+  await page.keyboard.type('Aged comté');
+  await expect(item.getByRole('option').first()).toContainText(formatYuan(product!.retailPrice!));
 });

@@ -4,7 +4,7 @@ import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { todayBusiness } from '../../../../domain/dates.ts';
 import type { OrderVoucher } from '../../../../domain/live-views.ts';
-import { formatAmount } from '../../../../domain/money.ts';
+import { formatYuan } from '../../../../domain/money.ts';
 import { eligibleVouchers } from '../../../../domain/orders/vouchers.ts';
 import type { LiveGridContext } from '../columns.ts';
 import { type CustomerLookupRow, lookupCustomerById } from '../lookup.ts';
@@ -74,7 +74,7 @@ export function VouchersEditor(props: CustomCellEditorProps<LiveRow, OrderVouche
           key={v.id}
           className={i === active ? 'cpt-live-active' : undefined}
           checked={chosen.some((x) => x.id === v.id)}
-          label={`#${v.voucherID} · ${formatAmount(v.amount)}¥`}
+          label={`#${v.voucherID} · ${formatYuan(v.amount)}`}
           onChange={() => toggle(v)}
         />
       ))}

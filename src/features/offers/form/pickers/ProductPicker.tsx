@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { listSearchParams } from '../../../../../domain/list-wire.ts';
-import { formatAmount } from '../../../../../domain/money.ts';
+import { formatYuan } from '../../../../../domain/money.ts';
 import type { ProductListRow } from '../../../../../domain/products/list.ts';
 import { PRODUCTS } from '../../../../../domain/products/resource.ts';
 import { apiUrl } from '../../../../../domain/resource.ts';
@@ -49,7 +49,7 @@ export function OfferProductPicker(props: FieldProps & { onPick?: (p: ProductLis
           // the stock is known from a search (stock=true), not from the light catalogue
           p.stock === undefined ? '' : t('offerForm.stockOf', { stock: p.stock, free: p.freeStock ?? 0 }),
           `${p.weight} ${t(keyIn('product.weightTypes', p.weightType))}`,
-          p.retailPrice == null ? '' : `¥${formatAmount(p.retailPrice)}`,
+          p.retailPrice == null ? '' : formatYuan(p.retailPrice),
         ]
           .filter(Boolean)
           .join(' · ')
