@@ -88,6 +88,7 @@ export const CELL_LOCKS = [
   'noMove',
   'notEditable',
   'self',
+  'aboveOwn',
   'started',
   'multiline',
   'oneCommunity',

@@ -28,3 +28,19 @@ export function mayGiveRole(actor: Role, role: Role): boolean {
   for (const right of wanted) if (!own.has(right)) return false;
   return true;
 }
+
+/**
+ * Whether `actor` may edit `target` at all (role, e-mail, name, city, communities, password,
+ * deactivation): himself (the team rules then keep him from widening his own access), or a member
+ * whose current role he may give (docs/permissions.md). Else a product-manager would demote, rename,
+ * re-e-mail or deactivate a finance member or an admin, undoing what only an admin may decide. A
+ * super-admin, never given, keeps his fellows.
+ */
+export function mayEditMember(
+  actor: { id: string; role: Role },
+  target: { id: string; role: Role },
+): boolean {
+  if (actor.id === target.id) return true;
+  if (actor.role === 'super-admin') return true;
+  return mayGiveRole(actor.role, target.role);
+}

@@ -1,5 +1,6 @@
 import { can } from '../../domain/actions.ts';
 import { isKnownCommunity } from '../../domain/communities.ts';
+import { mayEditMember } from '../../domain/role-ceiling.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { UserUpdate } from '../../domain/users/schema.ts';
 import { type TeamMember, teamChangeRefusal } from '../../domain/users/team-rules.ts';
@@ -28,6 +29,14 @@ export function assertMayAssign(
 ): void {
   const touchesAdmin = targetRole === 'admin' || newRole === 'admin';
   if (touchesAdmin && !can(caller.role, 'user.manageAdmins')) throw forbidden('errors.cannotManageAdmins');
+}
+
+/**
+ * A member above the caller's rights is not his to edit at all (`mayEditMember`,
+ * domain/role-ceiling.ts): 403 with its own key, an answer about this member, not a sign-out.
+ */
+export function assertMayEditMember(caller: Caller, target: { id: string; role: Role }): void {
+  if (!mayEditMember(caller, target)) throw forbidden('errors.memberAboveOwn');
 }
 
 /** `teamChangeRefusal` (domain/users/team-rules.ts) as a 403 naming the field; the target is undefined on create. */

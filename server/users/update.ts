@@ -5,7 +5,14 @@ import { revokeUserSessions } from '../auth/sessions.ts';
 import type { CamelUpdate } from '../db/camel.ts';
 import type { RecordSpec, WriteSpec } from '../resources/crud.ts';
 import { findUser, updateUser, userSnapshot } from './queries.ts';
-import { assertMayAssign, assertMayToggle, assertTeamChange, checkCommunities, visibleTo } from './rules.ts';
+import {
+  assertMayAssign,
+  assertMayEditMember,
+  assertMayToggle,
+  assertTeamChange,
+  checkCommunities,
+  visibleTo,
+} from './rules.ts';
 
 /** A member as the team calls read him: a super-admin is invisible to everyone else (404). */
 export const USER_RECORD: RecordSpec<User> = { param: 'userId', find: findUser, visible: visibleTo };
@@ -20,7 +27,7 @@ export const hashIfSet = async (body: { password?: string }) =>
 
 /**
  * A member's edit (PUT /api/users/{id}, and the team list's cells): the team rules (admins only
- * for an admin, nobody widens his own access, another's password for the admins, deactivation),
+ * for an admin, a member above the caller's rights not his to touch, nobody widens his own access, another's password for the admins, deactivation),
  * then the write; a deactivated member is out at once, a new password ends his other sessions.
  */
 export const USER_UPDATE: WriteSpec<typeof UserUpdate, User> = {
@@ -32,6 +39,7 @@ export const USER_UPDATE: WriteSpec<typeof UserUpdate, User> = {
   check: (before, body, caller) => {
     if (!before) return;
     assertMayAssign(caller, before.role, body.role);
+    assertMayEditMember(caller, before);
     const change = {
       role: body.role,
       communities: checkCommunities(body.communities),

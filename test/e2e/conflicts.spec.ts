@@ -139,7 +139,7 @@ test('an edit conflict: the other value shown, Keep mine saves, history lists bo
   test.setTimeout(400_000);
   const pm = await apiAs(request, demoEmail('product-manager'));
   const [member] = await pm.get<Member[]>(
-    `/api/users/details?filter=${encodeURIComponent(JSON.stringify({ name: 'finance@demo' }))}`,
+    `/api/users/details?filter=${encodeURIComponent(JSON.stringify({ name: 'designer@demo' }))}`,
   );
   const admin = await contextAs(browser, 'admin');
   const manager = await contextAs(browser, 'product-manager');

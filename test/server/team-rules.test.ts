@@ -14,7 +14,8 @@ const { kitchen, garden, farm, cellar, petCorner } = COMMUNITY_IDS;
 const ALL = [kitchen, garden, farm, cellar, petCorner];
 // the demo product-manager has kitchen, garden, farm and cellar, not the pet corner
 const pmId = demoUserId(demoEmail('product-manager'));
-const heroId = demoUserId(demoEmail('customer-hero'));
+// a member within the product-manager's rights (he may give logistic): the rules below are the only ones in play
+const memberId = demoUserId(demoEmail('logistic'));
 // every update is made from the member's current version: these tests are about access, not staleness
 const put = async (
   as: 'product-manager' | 'admin' | 'super-admin',
@@ -59,22 +60,22 @@ describe('team rules against widening one’s own rights', () => {
   });
 
   it('a product-manager grants only communities he has himself', async () => {
-    const wide = await put('product-manager', heroId, { communities: ALL });
+    const wide = await put('product-manager', memberId, { communities: ALL });
     expect(wide.statusCode).toBe(403);
     expect(wide.json()).toMatchObject({
       message: 'errors.cannotGrantCommunity',
       fields: { 'communities.4': 'validation.cannotGrantCommunity' },
     });
-    const hero = await t.db
+    const member = await t.db
       .selectFrom('users')
       .select(['role'])
-      .where('id', '=', heroId)
+      .where('id', '=', memberId)
       .executeTakeFirstOrThrow();
-    expect(hero.role).toBe('customer-hero');
+    expect(member.role).toBe('logistic');
     // one of his own: granted
-    expect((await put('product-manager', heroId, { communities: [kitchen, garden, farm] })).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await put('product-manager', memberId, { communities: [kitchen, garden, farm] })).statusCode,
+    ).toBe(200);
     // a community the member already has stays, even one the product-manager lacks
     const zheng = demoUserId('zheng.li@comptoir.cn');
     expect(
@@ -95,7 +96,7 @@ describe('team rules against widening one’s own rights', () => {
     expect(created.statusCode).toBe(403);
     expect(created.json().fields).toEqual({ 'communities.0': 'validation.cannotGrantCommunity' });
     // the admins grant any community
-    expect((await put('admin', heroId, { communities: ALL })).statusCode).toBe(200);
+    expect((await put('admin', memberId, { communities: ALL })).statusCode).toBe(200);
   });
 
   it('a product-manager does not raise to product-manager a colleague with communities he lacks', async () => {
@@ -128,19 +129,19 @@ describe('team rules against widening one’s own rights', () => {
   });
 
   it('only super-admin and admin set another member’s password, which signs that member out', async () => {
-    const session = await t.login(demoEmail('customer-hero'));
-    const byPm = await put('product-manager', heroId, { password: 'taken over by pm' });
+    const session = await t.login(demoEmail('logistic'));
+    const byPm = await put('product-manager', memberId, { password: 'taken over by pm' });
     expect(byPm.statusCode).toBe(403);
     expect(byPm.json()).toEqual({
       error: 'forbidden',
       message: 'errors.cannotSetPassword',
       fields: { password: 'validation.cannotSetPassword' },
     });
-    await expect(t.login(demoEmail('customer-hero'), 'taken over by pm')).rejects.toThrow(/401/);
+    await expect(t.login(demoEmail('logistic'), 'taken over by pm')).rejects.toThrow(/401/);
     // not his own either: that is the profile page's, with the current password
     expect((await put('product-manager', pmId, { password: DEMO_PASSWORD })).statusCode).toBe(403);
 
-    const byAdmin = await put('admin', heroId, { password: 'set by the admin' });
+    const byAdmin = await put('admin', memberId, { password: 'set by the admin' });
     expect(byAdmin.statusCode).toBe(200);
     const me = await t.call('GET', '/api/auth/me', { token: session.token });
     expect(me.statusCode).toBe(401);
@@ -149,6 +150,6 @@ describe('team rules against widening one’s own rights', () => {
       url: `/api/auth/login?refreshToken=${encodeURIComponent(session.refreshToken)}`,
     });
     expect(refresh.statusCode).toBe(401);
-    expect((await t.login(demoEmail('customer-hero'), 'set by the admin')).user.id).toBe(heroId);
+    expect((await t.login(demoEmail('logistic'), 'set by the admin')).user.id).toBe(memberId);
   });
 });

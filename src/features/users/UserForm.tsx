@@ -6,7 +6,7 @@ import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { COMMUNITIES } from '../../../domain/communities.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { mayGiveRole } from '../../../domain/role-ceiling.ts';
+import { mayEditMember, mayGiveRole } from '../../../domain/role-ceiling.ts';
 import { ASSIGNABLE_ROLES, CITIES } from '../../../domain/roles.ts';
 import { USERS } from '../../../domain/users/resource.ts';
 import { type User, UserCreate, UserUpdate } from '../../../domain/users/schema.ts';
@@ -64,7 +64,10 @@ export default function UserForm() {
   useRecordValues(form, record.data, fromUser);
 
   const managesAdmins = can(me?.role, 'user.manageAdmins');
-  const lockedAdmin = !creating && record.data?.role === 'admin' && !managesAdmins;
+  const adminRow = !creating && record.data?.role === 'admin' && !managesAdmins;
+  // a member whose role he may not give is not his to edit (domain/role-ceiling.ts mayEditMember)
+  const aboveOwn = !creating && !!record.data && me !== null && !mayEditMember(me, record.data);
+  const locked = adminRow || aboveOwn;
   // only the roles he may give (admin for the admins), and the member's own role, kept as it is
   const roles = ASSIGNABLE_ROLES.filter(
     (r) => r === record.data?.role || (me !== null && mayGiveRole(me.role, r)),
@@ -85,13 +88,13 @@ export default function UserForm() {
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
-      readOnly={lockedAdmin}
+      readOnly={locked}
       onSave={async (body) => {
         const saved = await saveRecord<User>(USERS, userId, body, createKey);
         return fromUser(saved);
       }}
       remove={
-        !creating && !lockedAdmin && can(me?.role, 'user.deactivate') && me?.id !== userId
+        !creating && !locked && can(me?.role, 'user.deactivate') && me?.id !== userId
           ? {
               textKey: 'users.deactivate',
               questionKey: 'users.deactivateConfirm',
@@ -103,9 +106,9 @@ export default function UserForm() {
           : undefined
       }
     >
-      {lockedAdmin && (
+      {locked && (
         <Callout intent="warning" icon="lock" className="cpt-form-notice">
-          {t('users.adminLocked')}
+          {t(adminRow ? 'users.adminLocked' : 'users.aboveOwnLocked')}
         </Callout>
       )}
       <div className="cpt-form-grid">
@@ -115,7 +118,7 @@ export default function UserForm() {
           required
           autoFocus
           autoComplete="off"
-          disabled={lockedAdmin}
+          disabled={locked}
         />
         <TextField
           path="email"
@@ -123,22 +126,22 @@ export default function UserForm() {
           type="email"
           required
           autoComplete="off"
-          disabled={lockedAdmin}
+          disabled={locked}
         />
         <SelectField
           path="role"
           labelKey="users.role"
           required
-          disabled={lockedAdmin || self}
+          disabled={locked || self}
           placeholderKey="users.chooseRole"
-          choices={(lockedAdmin ? ASSIGNABLE_ROLES : roles).map(
+          choices={(locked ? ASSIGNABLE_ROLES : roles).map(
             (r): Choice => ({ value: r, label: `roles.${r}` }),
           )}
         />
         <SelectField
           path="city"
           labelKey="users.city"
-          disabled={lockedAdmin}
+          disabled={locked}
           choices={CITIES.map((c): Choice => ({ value: c, label: `cities.${c}` }))}
         />
         <TextField
@@ -156,13 +159,13 @@ export default function UserForm() {
           type="password"
           required={creating}
           autoComplete="new-password"
-          disabled={lockedAdmin || passwordLocked || self}
+          disabled={locked || passwordLocked || self}
         />
       </div>
       <MultiCheckField
         path="communities"
         labelKey="users.communities"
-        disabled={lockedAdmin || self}
+        disabled={locked || self}
         choices={COMMUNITIES.map((c): Choice => ({ value: c.id, label: `communities.${c.key}` }))}
       />
     </FormPage>

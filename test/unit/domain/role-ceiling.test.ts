@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mayGiveRole } from '../../../domain/role-ceiling.ts';
+import { mayEditMember, mayGiveRole } from '../../../domain/role-ceiling.ts';
 import { ASSIGNABLE_ROLES } from '../../../domain/roles.ts';
 
 /** The roles each team editor may give, as the team form's role select offers them. */
@@ -18,5 +18,24 @@ describe('mayGiveRole', () => {
 
   it('never gives a super-admin', () => {
     expect(mayGiveRole('super-admin', 'super-admin')).toBe(false);
+  });
+});
+
+/** Whom each team editor may edit at all: himself, or a member whose role he may give. */
+describe('mayEditMember', () => {
+  const pm = { id: 'pm', role: 'product-manager' as const };
+  it('keeps a product-manager off the members above his rights, not off himself', () => {
+    for (const role of ['finance', 'community-manager', 'customer-hero', 'admin'] as const)
+      expect(mayEditMember(pm, { id: 'x', role }), role).toBe(false);
+    for (const role of ['product-manager', 'logistic', 'designer'] as const)
+      expect(mayEditMember(pm, { id: 'x', role }), role).toBe(true);
+    expect(mayEditMember(pm, pm)).toBe(true);
+  });
+
+  it('lets an admin edit every assignable role, and a super-admin his fellows', () => {
+    for (const role of ASSIGNABLE_ROLES)
+      expect(mayEditMember({ id: 'a', role: 'admin' }, { id: 'x', role })).toBe(true);
+    expect(mayEditMember({ id: 'a', role: 'admin' }, { id: 'x', role: 'super-admin' })).toBe(false);
+    expect(mayEditMember({ id: 's', role: 'super-admin' }, { id: 'x', role: 'super-admin' })).toBe(true);
   });
 });
