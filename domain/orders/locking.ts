@@ -33,6 +33,19 @@ export function isAmountPaid(o: Pick<OrderState, 'paymentStatus'>): boolean {
   return o.paymentStatus === 'paid' || o.paymentStatus === 'ccl';
 }
 
+/**
+ * Whether an edit writes back the order's stored amounts instead of pricing them again: a paid
+ * order that is or becomes cancelled after paying (ccl). Its cancel gives its vouchers back to the
+ * customer, yet what he paid with them off stays its amount, the money to be given back (priced
+ * again, it rose by the vouchers given back).
+ */
+export function keepsPaidAmounts(
+  cur: Pick<OrderState, 'paymentStatus'>,
+  next: Pick<OrderState, 'paymentStatus'>,
+): boolean {
+  return isAmountPaid(cur) && next.paymentStatus === 'ccl';
+}
+
 export const FEE_PAID_MSG = 'order.errors.feePaid';
 
 /**

@@ -14,6 +14,7 @@ import {
   dailyLinesEditable,
   FEE_PAID_MSG,
   isRefundOwned,
+  keepsPaidAmounts,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
@@ -122,11 +123,19 @@ export async function updateDaily(
             orderId: cur.id,
           })
         : [];
-    const totals = dailyTotals(
+    const priced = dailyTotals(
       lines,
       fee,
       vouchers.map((v) => v.amount),
     );
+    const totals = keepsPaidAmounts(cur, { paymentStatus: patch?.paymentStatus ?? cur.paymentStatus })
+      ? {
+          ...priced,
+          totalAmount: cur.totalAmount,
+          actualAmount: cur.actualAmount,
+          ticketAmount: cur.ticketAmount,
+        }
+      : priced;
     const held = (ls: typeof lines, s: string) => (s === 'available' ? unitsByProduct(ls) : new Map());
     await moveDailyStock(
       trx,

@@ -7,6 +7,7 @@ import {
   FEE_PAID_MSG,
   isAmountPaid,
   isRefundOwned,
+  keepsPaidAmounts,
   type OrderState,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
@@ -209,6 +210,9 @@ export async function updateOrder(
     await applyStock(trx, lines, heldBefore, heldAfter);
     const applied = vouchers.filter((v) => priced.vouchers.includes(v.id));
     await settleVouchers(trx, user.id, cur.id, priced.vouchers);
+    const amounts = keepsPaidAmounts(cur, { paymentStatus: patch?.paymentStatus ?? cur.paymentStatus })
+      ? cur
+      : priced;
     const str = (x: unknown) => (x === undefined ? null : JSON.stringify(x));
     await sql`
       UPDATE orders SET
@@ -230,9 +234,9 @@ export async function updateOrder(
         single_items = ${JSON.stringify(snap.singleItems)}::jsonb,
         vouchers = ${JSON.stringify(applied.map((v) => ({ id: v.id, voucherID: v.voucherID, amount: v.amount })))}::jsonb,
         gifts = ${JSON.stringify(priced.gifts)}::jsonb,
-        total_amount = ${priced.totalAmount},
-        actual_amount = ${priced.actualAmount},
-        ticket_amount = ${priced.ticketAmount},
+        total_amount = ${amounts.totalAmount},
+        actual_amount = ${amounts.actualAmount},
+        ticket_amount = ${amounts.ticketAmount},
         fapiao = coalesce(${body.fapiao ?? null}, fapiao),
         fapiao_email = coalesce(${body.fapiaoEmail ?? null}, fapiao_email),
         version = version + 1, updated_by = ${user.id}, updated_at = now()
