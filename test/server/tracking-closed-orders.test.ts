@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CellsAnswer } from '../../domain/cells.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { offerWithOrders } from './offer-documents-fixtures.ts';
 import { csv, importFile, numbersOf, preview, trackingOf } from './tracking-import-fixtures.ts';
@@ -129,5 +130,25 @@ describe('tracking of a cancelled or refunded order', () => {
     for (const l of p.lines)
       expect(l.error).toEqual({ field: 'deliveryTrackingID', message: 'order.errors.trackingClosed' });
     expect(await trackingOf(t, orders)).toEqual(before);
+  });
+
+  it("is refused by a daily order's own edit (its delivery date), the same date sent again passing", async () => {
+    const made = await t.call('POST', '/api/orders', { as: 'admin', body: dailyBody(await dailyRefs(t.db)) });
+    expect(made.statusCode, made.body).toBe(201);
+    const put = (o: OrderView, body: Record<string, unknown>) =>
+      t.call('PUT', `/api/orders/${o.id}`, { as: 'admin', body: { version: o.version, ...body } });
+    const paid = await put(made.json(), { paymentStatus: 'paid' });
+    const ccl = await put(paid.json(), { status: 'discontinued' });
+    expect(ccl.statusCode, ccl.body).toBe(200);
+    const o = ccl.json() as OrderView;
+    const moved = await put(o, { deliveryDate: '2099-02-01' });
+    expect(moved.statusCode, moved.body).toBe(409);
+    expect(moved.json()).toMatchObject({
+      message: 'order.errors.trackingClosed',
+      fields: { deliveryDate: 'order.errors.trackingClosed' },
+    });
+    expect((await read(o.id)).deliveryDate).toBe(o.deliveryDate);
+    const same = await put(o, { deliveryDate: o.deliveryDate, comment: 'noted' });
+    expect(same.statusCode, same.body).toBe(200);
   });
 });
