@@ -52,3 +52,24 @@ export function trackingClosed(o: OrderState): boolean {
   const shown = shownPaymentStatus(o);
   return shown === 'ccl' || shown === 'rfd';
 }
+
+/**
+ * The tracking fields an order's own edit (live or daily) would change on an order that ships
+ * nothing once the edit's payment move is made (`next`), each named with TRACKING_CLOSED_MSG; the
+ * same value sent again (a form sends what it shows) is no change. A tracking number is never
+ * cleared by an edit (null keeps it), so only a text counts.
+ */
+export function closedTrackingChanges(
+  cur: { deliveryTrackingID: string; deliveryDate: string | null },
+  asked: { deliveryTrackingID?: string | null; deliveryDate?: string | null },
+  next: OrderState,
+): Record<string, string> {
+  if (!trackingClosed(next)) return {};
+  const changed = [
+    asked.deliveryTrackingID != null &&
+      asked.deliveryTrackingID !== cur.deliveryTrackingID &&
+      'deliveryTrackingID',
+    asked.deliveryDate !== undefined && (asked.deliveryDate ?? null) !== cur.deliveryDate && 'deliveryDate',
+  ].filter((k): k is string => !!k);
+  return Object.fromEntries(changed.map((k) => [k, TRACKING_CLOSED_MSG]));
+}

@@ -18,6 +18,7 @@ import {
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import { closedTrackingChanges, TRACKING_CLOSED_MSG } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
@@ -108,6 +109,12 @@ export async function updateDaily(
       new Set(supplierChanged ? [] : curLines.map((l) => l.product)),
     );
     const status = patch?.status ?? cur.status;
+    // its delivery date is a tracking field: none moves on an order that ships nothing
+    const closed = closedTrackingChanges(cur, body, {
+      status,
+      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
+    });
+    if (Object.keys(closed).length) throw conflict(closed, TRACKING_CLOSED_MSG);
     // a cancelled pending order loses its lines and fee
     const lines = patch?.singleItems ? [] : (body.lines ?? curLines);
     const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;

@@ -8,14 +8,13 @@ import {
   isAmountPaid,
   isRefundOwned,
   keepsPaidAmounts,
-  type OrderState,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/orders/schema.ts';
-import { TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
+import { closedTrackingChanges, TRACKING_CLOSED_MSG } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -63,18 +62,6 @@ const AMOUNT_NEUTRAL = new Set([
   'fapiaoEmail',
   'customerDaily',
 ]);
-
-/** The live grid's tracking number and date follow the tracking edit's rule: none on an order that ships nothing. */
-function assertTrackingOpen(cur: OrderView, body: OrderUpdate, next: OrderState): void {
-  const changed = [
-    body.deliveryTrackingID != null &&
-      body.deliveryTrackingID !== cur.deliveryTrackingID &&
-      'deliveryTrackingID',
-    body.deliveryDate !== undefined && (body.deliveryDate ?? null) !== cur.deliveryDate && 'deliveryDate',
-  ].filter((k): k is string => !!k);
-  if (changed.length && trackingClosed(next))
-    throw conflict(Object.fromEntries(changed.map((k) => [k, TRACKING_CLOSED_MSG])), TRACKING_CLOSED_MSG);
-}
 
 /** 409 with the newer order, so the grid can show it and say so. */
 export function staleVersion(current: OrderView): HttpError {
@@ -133,7 +120,12 @@ export async function updateOrder(
     const offer = (await offerHead(trx, cur.offerId))!;
     const block = blockOf(offer, cur.channel) ?? { zikoSpecials: [] };
     const status = patch?.status ?? body.status ?? cur.status;
-    assertTrackingOpen(cur, body, { status, paymentStatus: patch?.paymentStatus ?? cur.paymentStatus });
+    // the live grid's tracking number and date follow the tracking edit's rule
+    const closed = closedTrackingChanges(cur, body, {
+      status,
+      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
+    });
+    if (Object.keys(closed).length) throw conflict(closed, TRACKING_CLOSED_MSG);
     const keep = (ls: OrderView['packs']) => ls.map((l) => ({ id: l.lineId, quantity: l.quantity }));
     const next = {
       packs: patch?.packs ?? body.packs ?? keep(cur.packs),
