@@ -106,21 +106,28 @@ export async function assignWinner(
       const fee = hasFreeDelivery(kept) ? cur.deliveryFee : (own?.waivedFee ?? cur.deliveryFee);
       const waives = gift.type === 'free_delivery' && !hasFreeDelivery(kept);
       const gifts = id === orderId ? [...kept, waives ? { ...gift, waivedFee: fee } : gift] : kept;
-      const t = orderTotals({
-        ticketAmount: cur.ticketAmount,
-        gifts,
-        deliveryFee: fee,
-        voucherAmounts: cur.vouchers.map((x) => x.amount),
-      });
+      const totalsWith = (g: SlotGift[], deliveryFee: number) =>
+        orderTotals({
+          ticketAmount: cur.ticketAmount,
+          gifts: g,
+          deliveryFee,
+          voucherAmounts: cur.vouchers.map((x) => x.amount),
+        });
+      const t = totalsWith(gifts, fee);
+      // what this slot's move does to the amount, measured against the same sum of the gifts held:
+      // a cancelled paid order (ccl) keeps the amount paid with vouchers given back since, which
+      // the sum no longer gives
+      const was = totalsWith(held, cur.deliveryFee);
+      const moves =
+        t.totalAmount !== was.totalAmount ||
+        t.actualAmount !== was.actualAmount ||
+        t.deliveryFee !== was.deliveryFee;
       // what a paid order's customer paid stays its amount: a discount or free delivery won after
       // payment is given another way (a refund, a voucher), and one taken back asks for nothing
-      const moves =
-        t.totalAmount !== cur.totalAmount ||
-        t.actualAmount !== cur.actualAmount ||
-        t.deliveryFee !== cur.deliveryFee;
       if (moves && isAmountPaid(cur)) throw conflict({ orderID: ORDER_PAID_MSG }, ORDER_PAID_MSG);
-      await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${t.totalAmount},
-        actual_amount = ${t.actualAmount}, delivery_fee = ${t.deliveryFee}, version = version + 1, updated_by = ${user.id},
+      const amounts = moves ? t : cur;
+      await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${amounts.totalAmount},
+        actual_amount = ${amounts.actualAmount}, delivery_fee = ${amounts.deliveryFee}, version = version + 1, updated_by = ${user.id},
         updated_at = now() WHERE id = ${id}`.execute(trx);
       const order = (await readOrder(trx, id))!;
       await audit(trx, {
