@@ -1,5 +1,6 @@
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
 
 test('admin creates and edits a team member, with validation errors shown', async ({ page }) => {
   await signIn(page, 'admin');
@@ -63,4 +64,18 @@ test('a product-manager is offered only the roles within his own rights', async 
   await page.goto('/users/create');
   const options = page.getByLabel(/^Role/).locator('option:not([value=""])');
   await expect(options).toHaveText(['Product manager', 'Logistics', 'Designer']);
+});
+
+test('a product-manager sees a finance member read-only, with the reason', async ({ page, request }) => {
+  const api = await apiAs(request, demoEmail('product-manager'));
+  const [finance] = await api.get<{ id: string }[]>(
+    `/api/users/details?filter=${encodeURIComponent(JSON.stringify({ name: 'finance@demo' }))}`,
+  );
+  await signIn(page, 'product-manager');
+  await page.goto(`/users/${finance!.id}`);
+  await expect(
+    page.getByText("Only a member holding all of this member's rights can change this account."),
+  ).toBeVisible();
+  for (const label of [/^Name/, /^E-mail/, /^Role/, /^City/])
+    await expect(page.getByLabel(label)).toBeDisabled();
 });
