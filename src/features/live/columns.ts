@@ -48,9 +48,14 @@ export const HIDDEN_BY_DEFAULT: readonly (keyof typeof HIDEABLE_COLUMNS)[] = [
 
 /** A cancelled or refunded order ships nothing: its tracking cells are read-only, as the server holds. */
 const shipsNothing = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && trackingClosed(r);
+/** A paid order keeps the delivery fee it was paid with, as the server holds. */
+const feePaid = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && isAmountPaid(r);
 
 export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveRow>[] {
   const { editors } = ctx;
+  // the hover of a tracking cell read-only because the order ships nothing
+  const noDelivery = (p: { data?: LiveRow }) =>
+    shipsNothing(p.data) ? t('cells.locked.noDelivery') : undefined;
   const enumFormat = (ns: KeyGroup) => (p: { value: unknown }) => (p.value ? t(keyIn(ns, p.value)) : '');
   const paySetter = setter('paymentStatus', (r, v) => ({
     ...r,
@@ -104,9 +109,9 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       type: 'rightAligned',
       valueGetter: (p) => (p.data ? formatAmount(p.data.deliveryFee) : ''),
-      // a paid order keeps the fee it was paid with (the server refuses a change)
-      editable: (p) =>
-        rowEditable(p.data, ctx) && !(p.data && p.data._kind !== 'entry' && isAmountPaid(p.data)),
+      // a paid order keeps the fee it was paid with (the server refuses a change), and says so
+      editable: (p) => rowEditable(p.data, ctx) && !feePaid(p.data),
+      tooltipValueGetter: (p) => (feePaid(p.data) ? t('order.errors.feePaid') : undefined),
       cellEditor: editors.Text,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
@@ -224,6 +229,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         !p.data._kind &&
         !shipsNothing(p.data) &&
         trackingTargets(p.data.trackingStatus, ctx.role).length > 0,
+      tooltipValueGetter: noDelivery,
       ...choiceEditor(
         ctx,
         (r) => [r.trackingStatus, ...trackingTargets(r.trackingStatus, ctx.role)],
@@ -241,6 +247,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       valueGetter: (p) => p.data?.deliveryTrackingID ?? '',
       editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
+      tooltipValueGetter: noDelivery,
       valueSetter: setter('deliveryTrackingID', (r, v) => ({ ...r, deliveryTrackingID: String(v ?? '') })),
     },
     {
@@ -250,6 +257,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       valueGetter: (p) => p.data?.deliveryDate ?? '',
       editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
+      tooltipValueGetter: noDelivery,
       valueFormatter: (p) =>
         p.value ? formatDeliveryDate(String(p.value), ctx.lang === 'zh' ? 'zh' : 'en') : '',
       ...choiceEditor(ctx, ['', ...ctx.offer.deliveryDates], (v) =>
