@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
+import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
@@ -69,6 +69,42 @@ test('g reaches a purchase order’s lines, whose grid Tab leaves', async ({ pag
   await page.keyboard.press('Tab');
   await expect.poll(() => focusedCol(page)).toBe('');
   await expect(page.locator('.cpt-po-lines :focus')).toHaveCount(0);
+});
+
+test('Ctrl+C copies a purchase order’s line cell, on a page opened straight at the order', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [row] = await api.get<PurchaseOrderRow[]>(
+    `/api/purchase-orders/details?filter=${q({ type: 'purchase_order' })}&range=[0,0]`,
+  );
+  const po = await api.get<PurchaseOrderRecord>(`/api/purchase-orders/${row!.id}`);
+  await signIn(page, 'admin');
+  // no list opened before: the page holds only the lines' own grid
+  await page.goto(`/finance/${po.id}`);
+  await slow(page.locator('.cpt-po-lines .ag-row').first()).toBeVisible();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.keyboard.press('g');
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(() => focusedCol(page)).toBe('quantity');
+  await page.evaluate(() => {
+    const w = window as unknown as { copiedText?: string };
+    document.addEventListener(
+      'copy',
+      (e) => {
+        w.copiedText = e.clipboardData?.getData('text/plain');
+      },
+      { once: true },
+    );
+  });
+  await page.keyboard.press('Control+c');
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { copiedText?: string }).copiedText))
+    .toBe(String(po.lines[0]!.quantity));
+  expect(errors).toEqual([]);
 });
 
 test('inventory: a figure waits for its reason however long the pause between them, one save', async ({

@@ -36,7 +36,10 @@ export function copyCells<T>(
 ): number {
   const target = e.target as HTMLElement;
   if (!api || target.closest('input, textarea, select, [contenteditable="true"]')) return 0;
-  if (api.getEditingCells().length > 0 || (window.getSelection()?.toString() ?? '') !== '') return 0;
+  // a grid without declared cells edits nothing, and may lack the editing module getEditingCells
+  // needs (a purchase order's lines): it would answer undefined and the copy would throw
+  const editing = def !== undefined && api.getEditingCells().length > 0;
+  if (editing || (window.getSelection()?.toString() ?? '') !== '') return 0;
   const cell = api.getFocusedCell();
   if (!cell || cell.rowPinned || cell.column.getColId() === SELECTION_COLUMN) return 0;
   const at = api.getDisplayedRowAtIndex(cell.rowIndex);
