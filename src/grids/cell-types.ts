@@ -27,8 +27,12 @@ const dateText = (format: (s: string) => string) => (p: Cell) => {
   return isDateText(p.value) ? format(p.value) : p.value;
 };
 
-/** A calendar day or an instant, as its business day (YYYY-MM-DD). */
-const day = { valueFormatter: dateText(formatDate) };
+/**
+ * A calendar day or an instant, as its business day (YYYY-MM-DD). At least a day's width: a list
+ * sizes its columns to the first rows, and a day empty on those (a voucher's use, on the unused
+ * tab) would be cut to "2024-1…" on the rows that hold one.
+ */
+const day = { valueFormatter: dateText(formatDate), minWidth: 116 };
 
 /** An instant, as its day and wall-clock time in the business zone. */
 const dayTime = { valueFormatter: dateText(formatDateTime) };
