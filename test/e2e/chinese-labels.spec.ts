@@ -1,5 +1,8 @@
+import type { OrderView } from '../../domain/live-views.ts';
+import type { ProductAnalytics } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
 
 // Blueprint writes a few labels of its own in English (a dialog's and a toast's close button, the
 // calendar and its month controls); on a Chinese page a screen reader must hear them in Chinese
@@ -32,4 +35,39 @@ test('the close buttons and the calendar speak Chinese on a Chinese page', async
   await expect(toast).toBeVisible();
   await expect(toast.getByRole('button', { name: '关闭' })).toBeVisible();
   await expect(page.locator('[aria-label="Close"], [aria-label="date picker"]')).toHaveCount(0);
+});
+
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+// a name only an English page should show, or Blueprint's own English label of a tag's ×
+test('a daily order’s known customer and a product’s sales per city are named in Chinese', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const daily = await api.get<OrderView[]>(`/api/orders/details?filter=${q({ type: 'daily' })}&range=[0,20]`);
+  const known = daily.find((o) => o.customer !== null)!;
+  const products = await api.get<{ id: string }[]>('/api/products/details?range=[0,20]');
+  let sold: string | undefined;
+  for (const p of products) {
+    const a = await api.get<ProductAnalytics>(`/api/products/${p.id}/analytics`);
+    if (a.byCity.some((c) => c.city === 'Shanghai')) {
+      sold = p.id;
+      break;
+    }
+  }
+  await signIn(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+
+  await page.goto(`/daily-orders/${known.id}`);
+  const tag = page.locator('.cpt-daily-customer');
+  await expect(tag).toContainText('客户：');
+  await expect(tag.getByRole('button', { name: /^取消关联客户/ })).toBeVisible();
+  await expect(page.locator('[aria-label="Remove tag"]')).toHaveCount(0);
+
+  await page.goto(`/products/${sold}/analytics`);
+  await expect(page.getByText('各城市销售额')).toBeVisible();
+  await expect(page.locator('main')).toContainText('上海');
+  await expect(page.locator('main')).not.toContainText('Shanghai');
 });

@@ -1,4 +1,4 @@
-import { Button, Tag } from '@blueprintjs/core';
+import { Button, Classes, Icon, IconSize, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
@@ -72,27 +72,32 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
     };
   }, [name, customer]);
 
-  if (customer)
+  if (customer) {
+    const shown = pickedName ?? name;
+    // the tag's own remove button, as Blueprint draws it, but named in the page's language:
+    // Blueprint's is always "Remove tag"
+    const detach = disabled ? undefined : (
+      <button
+        type="button"
+        className={Classes.TAG_REMOVE}
+        aria-label={t('dailyOrder.detachCustomer', { name: shown })}
+        onClick={() => {
+          declined.current = name;
+          setPickedName(null);
+          form.set('customer', null);
+        }}
+      >
+        <Icon icon="small-cross" size={IconSize.LARGE} />
+      </button>
+    );
     return (
       <div className="cpt-daily-customer">
-        <Tag
-          intent="success"
-          icon="person"
-          large
-          onRemove={
-            disabled
-              ? undefined
-              : () => {
-                  declined.current = name;
-                  setPickedName(null);
-                  form.set('customer', null);
-                }
-          }
-        >
-          {t('dailyOrder.knownCustomer', { name: pickedName ?? name })}
+        <Tag intent="success" icon="person" large endIcon={detach}>
+          {t('dailyOrder.knownCustomer', { name: shown })}
         </Tag>
       </div>
     );
+  }
   if (found.length === 0) return null;
   return (
     <fieldset className="cpt-daily-customer" aria-label={t('dailyOrder.customerSearch')}>

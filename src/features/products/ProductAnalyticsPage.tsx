@@ -160,7 +160,11 @@ export default function ProductAnalytics() {
                   title={t('product.analyticsPage.salesPerCity')}
                   money
                   bars={a.byCity.map((c) => ({
-                    label: c.city === 'unknown' ? t('product.analyticsPage.unknownCity') : c.city,
+                    // a city in the page's language, as the live page's analytics name it
+                    label:
+                      c.city === 'unknown'
+                        ? t('product.analyticsPage.unknownCity')
+                        : t(keyIn('live.cities', c.city), { defaultValue: c.city }),
                     value: c.amount,
                   }))}
                 />
