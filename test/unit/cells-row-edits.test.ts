@@ -250,6 +250,28 @@ describe('the rows typed on a list', () => {
     expect(s.calls[1]).toEqual([{ id: 'r2', version: 1, set: { status: 'c' } }]);
   });
 
+  it('takes a partner retyped as it stands (the same reason for a new figure), in either order', async () => {
+    const s = fakeServer();
+    const paired = defineCells<Row>({
+      entity: 'row',
+      cells: {
+        comment: { ...DEF.cells.comment!, savedWith: ['status'] },
+        status: { ...DEF.cells.status!, immediate: false, savedWith: ['comment'] },
+      },
+    });
+    const edits = new RowEdits<Row>({ def: paired, send: s.send });
+    edits.show([row('r1', 1, 'why'), row('r2', 1, 'why')]);
+    edits.edit(row('r1', 1, 'why'), 'status', 'b');
+    edits.edit(row('r1', 1, 'why'), 'comment', 'why');
+    await vi.advanceTimersByTimeAsync(800);
+    expect(s.calls).toEqual([[{ id: 'r1', version: 1, set: { status: 'b', comment: 'why' } }]]);
+    // the reason first, as it stands, then the figure
+    edits.edit(row('r2', 1, 'why'), 'comment', 'why');
+    edits.edit(row('r2', 1, 'why'), 'status', 'c');
+    await vi.advanceTimersByTimeAsync(800);
+    expect(s.calls[1]).toEqual([{ id: 'r2', version: 1, set: { comment: 'why', status: 'c' } }]);
+  });
+
   it('undoes the last saved step at the version it answered; redo puts it back', async () => {
     const s = fakeServer();
     const edits = new RowEdits<Row>({ def: DEF, send: s.send });

@@ -156,6 +156,13 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
       l.refused.set(field, { value, message: checked.message, changes: [...(prev?.changes ?? []), change] });
       return false;
     }
+    // a cell saved with others (a stock figure's reason) typed as it stands is still given: the
+    // row waits for it, and a new figure goes with the same reason again
+    const asStored = sameValue(checked.value, before) || sameValue(checked.value, this.get(l.base, field));
+    if (cell?.savedWith && asStored && !wasRefused) {
+      l.set.set(field, { value: checked.value, changes: prev?.changes ?? [] });
+      return true;
+    }
     // the value the cell shows already: nothing changes, nothing to undo
     if (sameValue(checked.value, before) && !wasRefused) return true;
     if (sameValue(checked.value, this.get(l.base, field)) && !l.sent?.has(field)) {
