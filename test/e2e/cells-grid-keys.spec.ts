@@ -147,3 +147,39 @@ test('inventory: a figure waits for its reason however long the pause between th
   await page.keyboard.press('Control+z');
   expect(await (await undone).json()).toMatchObject({ saved: 1 });
 });
+
+test('inventory: a new figure given the same reason as the last one is saved with it', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('logistic'));
+  // from the other end of the catalogue than the test above, with a reason to give again
+  const rows = await api.get<ProductStockRow[]>(
+    `/api/product-stocks/details?sort=${q(['productId', 'ASC'])}&range=[0,40]`,
+  );
+  const p = rows.find((r) => r.comment)!;
+  await signIn(page, 'logistic');
+  await page.goto(`/inventory?filter=${q({ productId: p.productId })}`);
+  await toFirstCell(page);
+  await arrowTo(page, 'stock');
+  await page.keyboard.type(String(p.stock + 1));
+  await page.keyboard.press('Tab');
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
+  await arrowTo(page, 'comment');
+  const saved = page.waitForResponse(
+    (r) => r.url().endsWith('/api/product-stocks/cells') && r.request().method() === 'POST',
+  );
+  // typed as it stands: the grid gets no changed value, yet the figure waits for this one
+  await page.keyboard.type(p.comment);
+  await page.keyboard.press('Enter');
+  expect(await (await saved).json()).toMatchObject({
+    saved: 1,
+    refused: 0,
+    results: [{ ok: true, row: { stock: p.stock + 1, comment: p.comment } }],
+  });
+  const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
+  await page.keyboard.press('Control+z');
+  expect(await (await undone).json()).toMatchObject({ saved: 1 });
+});

@@ -157,10 +157,11 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
       return false;
     }
     // a cell saved with others (a stock figure's reason) typed as it stands is still given: the
-    // row waits for it, and a new figure goes with the same reason again
+    // row waits for it, a new figure goes with the same reason again, and so does its undo
     const asStored = sameValue(checked.value, before) || sameValue(checked.value, this.get(l.base, field));
     if (cell?.savedWith && asStored && !wasRefused) {
-      l.set.set(field, { value: checked.value, changes: prev?.changes ?? [] });
+      l.set.set(field, { value: checked.value, changes: [...(prev?.changes ?? []), change] });
+      step.push(change);
       return true;
     }
     // the value the cell shows already: nothing changes, nothing to undo

@@ -164,6 +164,11 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
         onCellEditingStopped: (e) => {
           early.editingStopped();
           if (e.data) store.release(e.data.id);
+          // a cell saved with others, typed as it stands (a new figure's reason the same as the
+          // last): AG Grid sets no unchanged value, but the row waits for this one (cancelled: no value)
+          const field = e.column.getColId();
+          if (e.data && !e.valueChanged && e.newValue !== undefined && def?.cells[field]?.savedWith)
+            commit(e.data, field, e.newValue);
         },
         // the row the cursor leaves is saved now, not after the pause
         onCellFocused: (e) => {
