@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
-import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, pasteText, toFirstCell } from './pages/grid-cursor.ts';
+import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -37,10 +37,7 @@ test('inventory: a figure, the free stock and their reason saved together are un
   request,
 }) => {
   test.setTimeout(120_000);
-  const api = await apiAs(request, demoEmail('logistic'));
-  const [p] = await api.get<ProductStockRow[]>(
-    `/api/product-stocks/details?sort=${q(['productId', 'ASC'])}&range=[0,0]`,
-  );
+  const [p] = await stockRows(request, 'ASC', [0, 0]);
   await signIn(page, 'logistic');
   await open(page, 'en', `/inventory?filter=${q({ productId: p!.productId })}`);
   await arrowTo(page, 'stock');
@@ -63,9 +60,7 @@ test('inventory: a figure, the free stock and their reason saved together are un
   await expect(page.getByText('Undone: 1 of 1 saved')).toBeVisible();
   await expect(cellOf(page, p!.id, 'stock')).toHaveText(String(p!.stock));
   expect(undos).toHaveLength(1);
-  const [after] = await api.get<ProductStockRow[]>(
-    `/api/product-stocks/details?filter=${q({ productId: p!.productId })}`,
-  );
+  const [after] = await stockRows(request, 'ASC', [0, 0]);
   expect(after).toMatchObject({ stock: p!.stock, freeStock: p!.freeStock });
 });
 

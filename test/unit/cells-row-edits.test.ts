@@ -25,6 +25,15 @@ const DEF = defineCells<Row>({
 });
 const row = (id: string, version = 1, comment = '', status = 'a'): Row => ({ id, version, comment, status });
 
+/** The same cells saved with each other (as a stock figure and its reason are) */
+const PAIRED = defineCells<Row>({
+  entity: 'row',
+  cells: {
+    comment: { ...DEF.cells.comment!, savedWith: ['status'] },
+    status: { ...DEF.cells.status!, immediate: false, savedWith: ['comment'] },
+  },
+});
+
 /** A server that answers what each test says, recording every call. */
 function fakeServer() {
   const calls: CellEdits['rows'][] = [];
@@ -228,14 +237,7 @@ describe('the rows typed on a list', () => {
 
   it('does not send after the pause a cell declared to be saved with another until one of them is typed', async () => {
     const s = fakeServer();
-    const paired = defineCells<Row>({
-      entity: 'row',
-      cells: {
-        comment: { ...DEF.cells.comment!, savedWith: ['status'] },
-        status: { ...DEF.cells.status!, immediate: false, savedWith: ['comment'] },
-      },
-    });
-    const edits = new RowEdits<Row>({ def: paired, send: s.send });
+    const edits = new RowEdits<Row>({ def: PAIRED, send: s.send });
     edits.show([row('r1'), row('r2')]);
     edits.edit(row('r1'), 'status', 'b');
     await vi.advanceTimersByTimeAsync(60_000);
@@ -252,14 +254,7 @@ describe('the rows typed on a list', () => {
 
   it('takes a partner retyped as it stands (the same reason for a new figure), in either order', async () => {
     const s = fakeServer();
-    const paired = defineCells<Row>({
-      entity: 'row',
-      cells: {
-        comment: { ...DEF.cells.comment!, savedWith: ['status'] },
-        status: { ...DEF.cells.status!, immediate: false, savedWith: ['comment'] },
-      },
-    });
-    const edits = new RowEdits<Row>({ def: paired, send: s.send });
+    const edits = new RowEdits<Row>({ def: PAIRED, send: s.send });
     edits.show([row('r1', 1, 'why'), row('r2', 1, 'why')]);
     edits.edit(row('r1', 1, 'why'), 'status', 'b');
     edits.edit(row('r1', 1, 'why'), 'comment', 'why');
