@@ -71,6 +71,12 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     return out;
   }
 
+  /** Whether a cell typed on the row is to be saved with `field` (a figure waiting for its reason). */
+  awaits(id: string, field: string): boolean {
+    const typed = [...(this.local.get(id)?.set.keys() ?? [])];
+    return typed.some((f) => this.def.cells[f]?.savedWith?.includes(field));
+  }
+
   /** The cursor left the row: its edits go now. */
   leaveRow(id: string): void {
     const l = this.local.get(id);

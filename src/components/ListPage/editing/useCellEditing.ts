@@ -164,10 +164,11 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
         onCellEditingStopped: (e) => {
           early.editingStopped();
           if (e.data) store.release(e.data.id);
-          // a cell saved with others, typed as it stands (a new figure's reason the same as the
-          // last): AG Grid sets no unchanged value, but the row waits for this one (cancelled: no value)
+          // a reason typed as it stands for a new figure waiting for it: AG Grid sets no unchanged
+          // value, but the row waits for this one (cancelled: no value). Only then: a cell merely
+          // passed through by Tab is no edit, and taking it would redraw the row under the next editor
           const field = e.column.getColId();
-          if (e.data && !e.valueChanged && e.newValue !== undefined && def?.cells[field]?.savedWith)
+          if (e.data && !e.valueChanged && e.newValue !== undefined && store.awaits(e.data.id, field))
             commit(e.data, field, e.newValue);
         },
         // the row the cursor leaves is saved now, not after the pause
