@@ -3,6 +3,7 @@ import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../domain/purchas
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -33,6 +34,17 @@ async function typeFigure(page: Page, p: ProductStockRow, stock: number) {
   await page.keyboard.press('Tab');
   await page.keyboard.press('Escape');
   await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
+}
+
+/**
+ * `g` onto a purchase order's first line, pressed again while it has not landed: on a loaded
+ * machine the first press can come before the lines' keys are bound (seen once in five runs).
+ */
+async function lineCursor(page: Page) {
+  await expect(async () => {
+    if ((await focusedCol(page)) !== 'product') await page.keyboard.press('g');
+    expect(await focusedCol(page)).toBe('product');
+  }).toPass({ timeout: 30_000 });
 }
 
 test.beforeEach(async ({ page }) => {
@@ -74,8 +86,7 @@ test('g reaches a purchase order’s lines, whose grid Tab leaves', async ({ pag
   await signIn(page, 'admin');
   await page.goto(`/finance/${po!.id}`);
   await slow(page.locator('.cpt-po-lines .ag-row').first()).toBeVisible();
-  await page.keyboard.press('g');
-  await expect.poll(() => focusedCol(page)).toBe('product');
+  await lineCursor(page);
   await expect(page.locator('.cpt-po-lines .ag-cell-focus')).toHaveCount(1);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focusedCol(page)).toBe('quantity');
@@ -100,7 +111,7 @@ test('Ctrl+C copies a purchase order’s line cell, on a page opened straight at
   await slow(page.locator('.cpt-po-lines .ag-row').first()).toBeVisible();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  await page.keyboard.press('g');
+  await lineCursor(page);
   await page.keyboard.press('ArrowRight');
   await expect.poll(() => focusedCol(page)).toBe('quantity');
   await page.evaluate(() => {
@@ -125,11 +136,8 @@ test('inventory: a figure waits for its reason however long the pause between th
   request,
 }) => {
   test.setTimeout(120_000);
-  const api = await apiAs(request, demoEmail('logistic'));
   // the third from the end: cells-catalogue types on the last two
-  const [p] = await api.get<ProductStockRow[]>(
-    `/api/product-stocks/details?sort=${q(['productId', 'DESC'])}&range=[2,2]`,
-  );
+  const [p] = await stockRows(request, 'DESC', [2, 2]);
   const calls = cellsCalls(page, 'product-stocks/cells');
   await typeFigure(page, p!, p!.stock + 2);
   // longer than the row's typing pause (0.8 s): a figure alone must not be sent after it
@@ -159,12 +167,9 @@ test('inventory: a new figure given the same reason as the last one is saved wit
   request,
 }) => {
   test.setTimeout(120_000);
-  const api = await apiAs(request, demoEmail('logistic'));
   // with a reason to give again, away from the products the other stock tests type on (the first
   // and the last three of the catalogue, P0004)
-  const rows = await api.get<ProductStockRow[]>(
-    `/api/product-stocks/details?sort=${q(['productId', 'ASC'])}&range=[5,60]`,
-  );
+  const rows = await stockRows(request, 'ASC', [5, 60]);
   const p = rows.find((r) => r.comment && r.productId !== 'P0004')!;
   await typeFigure(page, p, p.stock + 1);
   await arrowTo(page, 'comment');
