@@ -9,7 +9,8 @@ import { demoEmail, signIn } from './pages/session.ts';
 
 /**
  * The grid keys where they were left short (docs/keyboard.md): Ctrl+D over read-only cells, `g`
- * on a purchase order's lines, and a stock figure saved only with its reason.
+ * on a purchase order's lines, a stock figure saved only with its reason, and letters typed while
+ * an open editor's cell holds the focus.
  */
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -187,4 +188,27 @@ test('inventory: a new figure given the same reason as the last one is saved wit
   const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
   await page.keyboard.press('Control+z');
   expect(await (await undone).json()).toMatchObject({ saved: 1 });
+});
+
+test('letters typed while a redraw holds the focus on an open editor’s cell reach its editor', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'product-manager');
+  await page.goto('/products#sort=productId:ASC');
+  await toFirstCell(page);
+  await arrowTo(page, 'comment');
+  await page.keyboard.press('F2');
+  const input = page.locator('.cpt-grid .ag-cell-inline-editing input');
+  await expect(input).toBeFocused();
+  const before = await input.inputValue();
+  // what a redraw of the row while its cell is edited leaves: the cell focused, its editor open
+  await page.evaluate(() => (document.activeElement?.closest('.ag-cell') as HTMLElement | null)?.focus());
+  await expect(input).not.toBeFocused();
+  await page.keyboard.type(' and more');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue(`${before} and more`);
+  // Escape leaves the row as it was: nothing of this test is saved
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
 });

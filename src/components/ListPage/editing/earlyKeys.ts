@@ -11,7 +11,8 @@ import { useEffect, useRef } from 'react';
  * text was changed. From the moment an edit of a text cell starts until its input has the focus,
  * every key is held here in order; then the characters (and Backspace) are typed into the input where its caret is, and any
  * other key (Tab, Enter, Escape) is replayed to the input, the hold starting again as soon as a
- * replayed key opens the next editor.
+ * replayed key opens the next editor. A key typed while an open editor's cell holds the focus
+ * (its row redrawn) is held the same way, and the focus given back to the editor's input.
  */
 interface HeldKey {
   key: string;
@@ -40,6 +41,16 @@ function editorInput(el: Element | null): HTMLInputElement | HTMLTextAreaElement
   const text =
     el instanceof HTMLTextAreaElement || (el instanceof HTMLInputElement && !NOT_TEXT.includes(el.type));
   return text && el.closest('.ag-cell, .ag-popup-editor') ? el : null;
+}
+
+/**
+ * The text input of an open editor whose cell itself holds the focus: a redraw of the row (or the
+ * grid putting the focus back on the cell) took it from the input, and the keys typed now would
+ * land on the cell, which ignores them while it is edited.
+ */
+function inputOfEditedCell(el: Element | null): HTMLInputElement | HTMLTextAreaElement | null {
+  const cell = el?.classList.contains('ag-cell-inline-editing') ? el : null;
+  return editorInput(cell?.querySelector('input, textarea') ?? null);
 }
 
 /**
@@ -92,6 +103,8 @@ export function useEarlyKeys(
 
     const replay = (force = false) => {
       clearTimeout(giveUp);
+      // the editor is open but its cell took the focus: the keys go back to its input
+      inputOfEditedCell(document.activeElement)?.focus();
       while (held.length && (force || !opening())) {
         const k = held.shift()!;
         const target = document.activeElement ?? document.body;
@@ -121,6 +134,8 @@ export function useEarlyKeys(
       });
       clearTimeout(giveUp);
       giveUp = setTimeout(() => replay(true), GIVE_UP_MS);
+      // no focus is coming to an input already drawn: it is given back now (its focusin replays)
+      inputOfEditedCell(document.activeElement)?.focus();
     };
     // the editor focuses its input, then selects its text or puts the caret at the end: the held
     // keys are typed once that is done
