@@ -1,6 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import type { ClipboardEvent, KeyboardEvent } from 'react';
-import { cellLock, type EditableList } from '../../../../domain/cells.ts';
+import { type CellLock, cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { isBoundKey } from '../../../app/shortcuts.ts';
 import { copyCells } from './cellCopy.ts';
@@ -64,7 +64,14 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     // a label copied from a colleague's page in the other language: that dictionary is fetched
     // first (once; a failed fetch leaves this language's labels), so '已付款' is Paid on an English page
     if (cells.some((c) => 'text' in c.input && k.choices(c.field).length > 0)) await k.bothLanguages();
+    // a read-only cell is left as it is, as a spreadsheet's locked cell: never sent nor marked red
+    const locks: CellLock[] = [];
     for (const c of cells) {
+      const lock = cellLock(def, c.field, c.row, role);
+      if (lock) {
+        locks.push(lock);
+        continue;
+      }
       const p = planCell(def, role, c.row, c.field, c.input, k.choices(c.field));
       if (p.ok) edits.push({ row: c.row, field: c.field, value: p.value });
       else {
@@ -77,6 +84,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
         refused.set(c.row.id, { id: c.row.id, result: 'refused', message: p.message });
       }
     }
+    if (!edits.length && !refused.size && locks.length) return void say(lockText(locks[0]!));
     const rows = shownRows(api);
     // a declared question (mark paid, received) is asked once for the whole paste or fill
     if (edits.length && !(await k.confirmed(edits))) return;
@@ -88,7 +96,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     for (const o of saved) byRow.set(o.id, o);
     // a row whose other cells were saved is partly saved, not refused: the count says what is stored
     for (const [id, o] of refused) byRow.set(id, withRefusal(byRow.get(id), o));
-    summary(kind, [...byRow.values()], rows, { beyond, skippedColumns, readOnly });
+    summary(kind, [...byRow.values()], rows, { beyond, skippedColumns, readOnly: readOnly + locks.length });
   };
 
   const focused = () => {
