@@ -53,6 +53,10 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
   await slow(page.getByTestId('daily-lines-readonly')).toBeVisible();
   await expect(page.getByTestId('payment-qr')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark paid' })).toHaveCount(0);
+  // the fee it was paid with stays: the field is disabled and says why, to a screen reader too
+  const fee = page.getByRole('textbox', { name: 'Delivery fee' });
+  await expect(fee).toBeDisabled();
+  await expect(fee).toHaveAccessibleDescription(/paid/i);
 
   // cancel a pending one: asked first (Enter says yes), then its units come back
   const toCancel = await make(`取消${Date.now() % 10_000}`);

@@ -26,7 +26,7 @@ export function SelectField({
   return (
     <Field {...props}>
       <Select
-        {...a11y(f.id, f.error, props.required)}
+        {...a11y(f.id, f.error, props.required, !!props.helperKey)}
         fill
         autoFocus={autoFocus}
         value={typeof f.value === 'string' ? f.value : ''}

@@ -63,7 +63,7 @@ export function Field({
         error ? (
           <span id={`${id}-error`}>{error}</span>
         ) : helperKey ? (
-          t(helperKey)
+          <span id={`${id}-help`}>{t(helperKey)}</span>
         ) : (
           <span aria-hidden>{'\u00a0'}</span>
         )
@@ -76,12 +76,15 @@ export function Field({
   );
 }
 
-/** Props every input puts on its element so errors are announced and linked. */
-export function a11y(id: string, error: string | undefined, required?: boolean) {
+/**
+ * Props every input puts on its element so errors are announced and linked; `helped` when the
+ * field shows a line of help (why it is disabled, what it takes), read out with the field.
+ */
+export function a11y(id: string, error: string | undefined, required?: boolean, helped?: boolean) {
   return {
     id,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': error ? `${id}-error` : helped ? `${id}-help` : undefined,
     'aria-required': required || undefined,
   } as const;
 }

@@ -35,7 +35,7 @@ export function NumberField({ unit, ...props }: FieldProps & { unit?: string }) 
   return (
     <Field {...props}>
       <InputGroup
-        {...a11y(f.id, f.error, props.required)}
+        {...a11y(f.id, f.error, props.required, !!props.helperKey)}
         inputMode="numeric"
         value={text}
         disabled={props.disabled}
@@ -67,7 +67,7 @@ export function MoneyField(props: FieldProps) {
   return (
     <Field {...props}>
       <InputGroup
-        {...a11y(f.id, f.error, props.required)}
+        {...a11y(f.id, f.error, props.required, !!props.helperKey)}
         inputMode="decimal"
         value={text}
         disabled={props.disabled}

@@ -10,7 +10,7 @@ export function PercentField(props: FieldProps) {
   return (
     <Field {...props}>
       <InputGroup
-        {...a11y(f.id, f.error, props.required)}
+        {...a11y(f.id, f.error, props.required, !!props.helperKey)}
         inputMode="decimal"
         value={text}
         disabled={props.disabled}

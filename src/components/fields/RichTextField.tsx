@@ -150,7 +150,7 @@ export function RichTextField(props: FieldProps) {
         </ButtonGroup>
         {/* biome-ignore lint/a11y/useSemanticElements: formatted text cannot live in a textarea */}
         <div
-          {...a11y(f.id, f.error, props.required)}
+          {...a11y(f.id, f.error, props.required, !!props.helperKey)}
           ref={box}
           className="cpt-richtext-area"
           role="textbox"

@@ -22,7 +22,7 @@ export function TextField({
     <Field {...props}>
       {multiline ? (
         <TextArea
-          {...a11y(f.id, f.error, props.required)}
+          {...a11y(f.id, f.error, props.required, !!props.helperKey)}
           fill
           autoResize
           value={value}
@@ -33,7 +33,7 @@ export function TextField({
         />
       ) : (
         <InputGroup
-          {...a11y(f.id, f.error, props.required)}
+          {...a11y(f.id, f.error, props.required, !!props.helperKey)}
           type={type}
           value={value}
           autoComplete={autoComplete}

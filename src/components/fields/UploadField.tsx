@@ -127,7 +127,7 @@ export function UploadField({
         {!full && !props.disabled && (
           <button
             // a button may not carry aria-required (axe: aria-allowed-attr): the label's mark says it
-            {...a11y(f.id, f.error)}
+            {...a11y(f.id, f.error, undefined, !!props.helperKey)}
             type="button"
             className={`cpt-upload-zone${over ? ' cpt-upload-over' : ''}`}
             onClick={() => input.current?.click()}

@@ -84,7 +84,7 @@ export function SearchSelect<R>(props: SearchSelectProps<R>) {
         )}
         {!props.disabled && (
           <InputGroup
-            {...a11y(f.id, f.error, props.required)}
+            {...a11y(f.id, f.error, props.required, !!props.helperKey)}
             leftIcon="search"
             placeholder={t(id ? 'offerForm.searchToReplace' : 'offerForm.searchToPick')}
             value={typed}
