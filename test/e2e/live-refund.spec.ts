@@ -36,6 +36,10 @@ test("the live grid's refund option on a paid order opens the refund form; its s
   const id = (await paid.locator('xpath=ancestor::div[@row-id][1]').getAttribute('row-id'))!;
   const order = await get<{ orderID: number; paymentStatus: string }>(`/api/orders/${id}/details`);
   expect(order.paymentStatus).toBe('paid');
+  // its fee is read-only: a figure typed on it says why, as its hover does
+  await live.cell(id, 'deliveryFee').click();
+  await page.keyboard.type('5');
+  await slow(page.getByText('This order is paid: its delivery fee is the one it was paid with')).toBeVisible();
   await paid.click();
   await page.keyboard.press('Enter');
   const choices = page.getByRole('listbox', { name: 'Status' });

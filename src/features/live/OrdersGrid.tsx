@@ -12,6 +12,7 @@ import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { useAreas } from '../../api/useAreas.ts';
 import { userAtom } from '../../app/session.ts';
+import { toast } from '../../app/toaster.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { ActionsCell, type RowActions } from './ActionsCell.tsx';
 import { type LiveGridContext, liveOrderColumns, rowEditable } from './columns.ts';
@@ -189,6 +190,7 @@ export function OrdersGrid({
     createCustomer: actions.createCustomer,
     history: actions.history,
     exportCsv: () => api && exportGridCsv(api, `${store.offer.offerID}-${channel}`),
+    say: (text) => void toast({ intent: 'warning', message: text, timeout: 4000 }, 'live-say'),
   });
 
   const follow = useMemo(() => (api ? new FocusFollow(api, () => box.current) : null), [api]);

@@ -51,11 +51,19 @@ const shipsNothing = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && t
 /** A paid order keeps the delivery fee it was paid with, as the server holds. */
 const feePaid = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && isAmountPaid(r);
 
+/** What a read-only cell of a row says of itself (useGridKeys.ts): on hover and to a typed key. */
+export interface LockedWhy {
+  lockReason: (row: LiveRow | undefined) => string | undefined;
+}
+const lockedWhy = (lockReason: LockedWhy['lockReason']) => ({
+  tooltipValueGetter: (p: { data?: LiveRow }) => lockReason(p.data),
+  context: { lockReason } satisfies LockedWhy,
+});
+
 export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveRow>[] {
   const { editors } = ctx;
-  // the hover of a tracking cell read-only because the order ships nothing
-  const noDelivery = (p: { data?: LiveRow }) =>
-    shipsNothing(p.data) ? t('cells.locked.noDelivery') : undefined;
+  // a tracking cell is read-only because the order ships nothing
+  const noDelivery = lockedWhy((r) => (shipsNothing(r) ? t('cells.locked.noDelivery') : undefined));
   const enumFormat = (ns: KeyGroup) => (p: { value: unknown }) => (p.value ? t(keyIn(ns, p.value)) : '');
   const paySetter = setter('paymentStatus', (r, v) => ({
     ...r,
@@ -111,7 +119,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       valueGetter: (p) => (p.data ? formatAmount(p.data.deliveryFee) : ''),
       // a paid order keeps the fee it was paid with (the server refuses a change), and says so
       editable: (p) => rowEditable(p.data, ctx) && !feePaid(p.data),
-      tooltipValueGetter: (p) => (feePaid(p.data) ? t('order.errors.feePaid') : undefined),
+      ...lockedWhy((r) => (feePaid(r) ? t('order.errors.feePaid') : undefined)),
       cellEditor: editors.Text,
       cellEditorPopup: true,
       cellEditorPopupPosition: 'over',
@@ -229,7 +237,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         !p.data._kind &&
         !shipsNothing(p.data) &&
         trackingTargets(p.data.trackingStatus, ctx.role).length > 0,
-      tooltipValueGetter: noDelivery,
+      ...noDelivery,
       ...choiceEditor(
         ctx,
         (r) => [r.trackingStatus, ...trackingTargets(r.trackingStatus, ctx.role)],
@@ -247,7 +255,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       valueGetter: (p) => p.data?.deliveryTrackingID ?? '',
       editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
-      tooltipValueGetter: noDelivery,
+      ...noDelivery,
       valueSetter: setter('deliveryTrackingID', (r, v) => ({ ...r, deliveryTrackingID: String(v ?? '') })),
     },
     {
@@ -257,7 +265,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
       flex: 0,
       valueGetter: (p) => p.data?.deliveryDate ?? '',
       editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
-      tooltipValueGetter: noDelivery,
+      ...noDelivery,
       valueFormatter: (p) =>
         p.value ? formatDeliveryDate(String(p.value), ctx.lang === 'zh' ? 'zh' : 'en') : '',
       ...choiceEditor(ctx, ['', ...ctx.offer.deliveryDates], (v) =>

@@ -1,6 +1,7 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import type { KeyboardEvent } from 'react';
 import { useShortcutHelp } from '../../app/shortcuts.ts';
+import type { LockedWhy } from './columns.ts';
 import { emptyAddress, type LiveRow } from './rows.ts';
 import type { EditAspect } from './saves.ts';
 import { holdKey } from './typeahead.ts';
@@ -20,6 +21,8 @@ export interface GridKeyHandlers {
   exportCsv: () => void;
   /** alt+h: the history of the focused order */
   history: (row: LiveRow) => void;
+  /** a read-only cell's reason, said when a key would have edited it */
+  say: (text: string) => void;
 }
 
 /** The row shortcuts, listed in the `?` sheet (every key the grid answers to). */
@@ -114,6 +117,15 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
       return;
     }
 
+    // a letter or F2 on a read-only cell would edit nothing: its reason is said, as the lists do
+    const wouldEdit = (e.key.length === 1 && e.key !== ' ') || e.key === 'F2';
+    if (wouldEdit && !editing && !ctrl && !e.altKey && node && !cell.column.isCellEditable(node)) {
+      const why = (cell.column.getColDef().context as LockedWhy | undefined)?.lockReason(node.data);
+      if (why) {
+        stop();
+        return h.say(why);
+      }
+    }
     const k = e.key.toLowerCase();
     if (ctrl && e.shiftKey && k === 'e') {
       stop();
