@@ -64,8 +64,23 @@ export function autoSelectVouchers<V extends VoucherLike>(eligible: readonly V[]
 /** voucherSelection manual: each chosen voucher eligible, and together not above the total. */
 export function checkChosenVouchers(chosen: readonly VoucherLike[], s: VoucherScope): string | null {
   if (chosen.some((v) => !isVoucherEligible(v, s))) return VOUCHER_NOT_ELIGIBLE_MSG;
-  if (chosen.reduce((a, v) => a + v.amount, 0) > s.total) return VOUCHERS_EXCEED_TOTAL_MSG;
+  if (
+    vouchersAboveTotal(
+      chosen.map((v) => v.amount),
+      s.total,
+    )
+  )
+    return VOUCHERS_EXCEED_TOTAL_MSG;
   return null;
+}
+
+/**
+ * Whether an order's vouchers add up to more than its total: the value above it would be lost. A
+ * change of the total the order's own edit does not make (a lottery discount given to it) must
+ * not bring it there either, or every later edit of the order finds its vouchers no longer fit.
+ */
+export function vouchersAboveTotal(amounts: readonly number[], total: number): boolean {
+  return amounts.reduce((a, n) => a + n, 0) > total;
 }
 
 export const VOUCHERS_PAID_MSG = 'order.errors.vouchersPaid';

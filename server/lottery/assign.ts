@@ -5,6 +5,7 @@ import { winnerSlots } from '../../domain/lottery/rules.ts';
 import type { AssignWinner } from '../../domain/lottery/schema.ts';
 import { isAmountPaid, isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
+import { vouchersAboveTotal } from '../../domain/orders/vouchers.ts';
 import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -18,6 +19,7 @@ import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
 
 const ORDER_PAID_MSG = 'lottery.errors.orderPaid';
+const VOUCHERS_ABOVE_MSG = 'lottery.errors.vouchersAboveTotal';
 
 /** A gift on an order; a lottery free delivery keeps the fee it waived. */
 type SlotGift = EarnedGift & { waivedFee?: number };
@@ -125,6 +127,16 @@ export async function assignWinner(
       // what a paid order's customer paid stays its amount: a discount or free delivery won after
       // payment is given another way (a refund, a voucher), and one taken back asks for nothing
       if (moves && isAmountPaid(cur)) throw conflict({ orderID: ORDER_PAID_MSG }, ORDER_PAID_MSG);
+      // a discount lowers the total under the vouchers the order holds: refused, as the order's
+      // own edit refuses vouchers above its total (the operator takes a voucher off first)
+      if (
+        moves &&
+        vouchersAboveTotal(
+          cur.vouchers.map((x) => x.amount),
+          t.totalAmount,
+        )
+      )
+        throw conflict({ orderID: VOUCHERS_ABOVE_MSG }, VOUCHERS_ABOVE_MSG);
       const amounts = moves ? t : cur;
       await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${amounts.totalAmount},
         actual_amount = ${amounts.actualAmount}, delivery_fee = ${amounts.deliveryFee}, version = version + 1, updated_by = ${user.id},
