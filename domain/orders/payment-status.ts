@@ -77,10 +77,13 @@ function lockedBlocks(o: OrderState, move: PaymentMove, actor: Actor): boolean {
   return isOrderLocked(o) && !FLOW_MOVES.includes(move) && actor !== 'system' && !ADMINS.includes(actor);
 }
 
+/** An order's stored amounts (fen), when the caller has them: a move may depend on them. */
+type Amounts = { totalAmount?: number; actualAmount?: number };
+
 /** The moves the payment-status dropdown offers this role on this order. */
-export function paymentMoves(o: OrderState, actor: Actor): PaymentMove[] {
+export function paymentMoves(o: OrderState & Amounts, actor: Actor): PaymentMove[] {
   return movesFor(PAYMENT_MACHINE, o.paymentStatus, actor).filter((m) => {
-    if (lockedBlocks(o, m, actor)) return false;
+    if (lockedBlocks(o, m, actor) || payAgainRefusal(o, m)) return false;
     // a pending order already cancelled cannot be cancelled again
     return !(m === 'cancel' && o.status === 'discontinued');
   });
@@ -97,6 +100,23 @@ export function applyPaymentMove(
   if (move === 'cancel' && o.status === 'discontinued')
     return { ok: false, error: 'conflict', message: 'errors.moveNotAllowed' };
   return { ok: true, to: r.to, patch: { paymentStatus: r.to, ...PATCH[move](o.paymentStatus) } };
+}
+
+export const VOUCHERS_GIVEN_BACK_MSG = 'order.errors.vouchersGivenBack';
+
+/**
+ * Why a cancelled paid order (ccl) may not be marked paid again, if it may not: its vouchers
+ * went back to the customer at the cancel, while it keeps the amount paid with them off (its
+ * actual amount below its total). Paid again, it was priced without them: its paid amount rose
+ * by them, an amount nobody paid, and the vouchers stayed free to discount another order.
+ */
+export function payAgainRefusal(
+  o: Pick<OrderState, 'paymentStatus'> & Amounts,
+  move: PaymentMove | 'noop' | 'invalid',
+): string | null {
+  const givenBack =
+    o.actualAmount !== undefined && o.totalAmount !== undefined && o.actualAmount < o.totalAmount;
+  return move === 'pay' && o.paymentStatus === 'ccl' && givenBack ? VOUCHERS_GIVEN_BACK_MSG : null;
 }
 
 /**

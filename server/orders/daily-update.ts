@@ -17,7 +17,12 @@ import {
   keepsPaidAmounts,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
-import { applyPaymentMove, type OrderPatch, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import {
+  applyPaymentMove,
+  type OrderPatch,
+  payAgainRefusal,
+  paymentMoveFor,
+} from '../../domain/orders/payment-status.ts';
 import { closedTrackingChanges, TRACKING_CLOSED_MSG } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -54,6 +59,8 @@ export async function updateDaily(
     if (body.version !== cur.version) throw staleVersion(cur);
     const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });
     if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
+    const again = payAgainRefusal(cur, move);
+    if (again) throw conflict({ paymentStatus: again }, again);
     let patch: OrderPatch | undefined;
     if (move !== 'noop') {
       const r = applyPaymentMove(cur, move, user.role);

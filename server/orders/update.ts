@@ -10,7 +10,7 @@ import {
   keepsPaidAmounts,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
-import { applyPaymentMove, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import { applyPaymentMove, payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/orders/schema.ts';
@@ -85,6 +85,8 @@ export async function updateOrder(
     if (body.version !== cur.version) throw staleVersion(cur);
     const move = paymentMoveFor(cur, { paymentStatus: body.paymentStatus, status: body.status });
     if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
+    const again = payAgainRefusal(cur, move);
+    if (again) throw conflict({ paymentStatus: again }, again);
     let patch: Partial<ReturnType<typeof applyPaymentMove> & { ok: true }>['patch'];
     if (move !== 'noop') {
       const r = applyPaymentMove(cur, move, user.role);

@@ -9,8 +9,10 @@ import {
   applyPaymentMove,
   offersRefundOption,
   type PaymentMove,
+  payAgainRefusal,
   paymentMoveFor,
   paymentMoves,
+  VOUCHERS_GIVEN_BACK_MSG,
 } from '../../../domain/orders/payment-status.ts';
 import type { ROLES } from '../../../domain/roles.ts';
 
@@ -195,5 +197,19 @@ describe('what a PUT asks for, as a move', () => {
     [o('refunding'), { status: 'discontinued' }, 'cancel'],
   ] as const)('%j with %j -> %s', (order, req, move) => {
     expect(paymentMoveFor(order, req)).toBe(move);
+  });
+});
+
+describe('a cancelled paid order whose vouchers went back', () => {
+  const ccl = { ...o('ccl', 'discontinued'), totalAmount: 3000, actualAmount: 2500 };
+  it('is not offered, nor taken, paid again: its paid amount would rise by them', () => {
+    expect(paymentMoves(ccl, 'admin')).not.toContain('pay');
+    expect(payAgainRefusal(ccl, 'pay')).toBe(VOUCHERS_GIVEN_BACK_MSG);
+  });
+  it('paid without vouchers, it still is', () => {
+    const plain = { ...ccl, actualAmount: 3000 };
+    expect(paymentMoves(plain, 'admin')).toContain('pay');
+    expect(payAgainRefusal(plain, 'pay')).toBeNull();
+    expect(payAgainRefusal(ccl, 'cancel')).toBeNull();
   });
 });
