@@ -49,6 +49,11 @@ function checkSize(state: unknown) {
 
 async function write(trx: Db, userId: string, body: SavedViewBody, id?: string): Promise<Owned> {
   checkSize(body.state);
+  // one save at a time per member and list: two at once each unset the other defaults before
+  // either wrote its own, and the second met the one-default index (taken for a name taken)
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`saved-view:${userId}:${body.list}`}, 0))`.execute(
+    trx,
+  );
   // one default per member and list: choosing one unsets the others, a write to each of them
   // too, so it raises their version: a page still holding one as the default meets a 409
   if (body.isDefault) {
