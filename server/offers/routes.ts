@@ -40,13 +40,17 @@ export function offerRoutes(ctx: AppContext, withLive: WithLive): void {
     analytics: scoped(async (request, _reply, scope) => {
       const id = idParam(request.params, 'id');
       const o = await camel(db)
-        .selectFrom('offers')
-        .select(['communityId', 'ghostId'])
-        .where('id', '=', id)
+        .selectFrom('offers as o')
+        .leftJoin('offers as g', 'g.id', 'o.ghostId')
+        .select(['o.communityId', 'o.ghostId', 'g.communityId as ghostCommunity'])
+        .where('o.id', '=', id)
         .executeTakeFirst();
       if (!o) throw notFound();
       scope.assert(o.communityId);
-      return offerAnalytics(await readDb(request), id, o.communityId, o.ghostId);
+      // the ghost's figures are its community's: an admin may have picked one of another
+      // community, which a member outside it does not read through this offer
+      const mine = scope.communities === null || scope.communities.includes(o.ghostCommunity ?? '');
+      return offerAnalytics(await readDb(request), id, o.communityId, mine ? o.ghostId : null);
     }),
     create: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);
