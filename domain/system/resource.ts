@@ -5,6 +5,7 @@ import { ALL } from '../role-groups.ts';
 import { UserAnswer } from '../users/answers.ts';
 import { LoginBody, LogoutBody, PasswordChange } from '../users/schema.ts';
 import { AuthAnswerSchema, CommunityAnswer } from './answers.ts';
+import { COMMUNITIES_LIST } from './list.ts';
 
 /** Calls of no entity: health, communities, the live socket, and the profile screen. */
 export const SYSTEM = defineResource({
@@ -18,6 +19,9 @@ export const SYSTEM = defineResource({
       method: 'GET',
       path: '/api/communities',
       access: 'authenticated',
+      list: COMMUNITIES_LIST,
+      // a filter, no page: the five in their fixed order
+      aggregate: true,
     },
     // the socket checks its token, role and the offer's community in its first message
     live: {

@@ -1,10 +1,20 @@
-import { sql } from 'kysely';
+import { type SqlBool, sql } from 'kysely';
 import type { ApiError } from '../../domain/errors.ts';
+import { COMMUNITIES_LIST } from '../../domain/system/list.ts';
 import { SYSTEM } from '../../domain/system/resource.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { migrationFiles } from '../db/migrate.ts';
-import { queryOf } from '../errors.ts';
 import { writeReadiness } from '../http/write-capacity.ts';
+import { defineList } from '../lists/list-query.ts';
+import { listQuery } from '../lists/reply.ts';
+import { listWhere } from '../lists/runner.ts';
+
+/** The communities' filter fields in SQL: a name is searched in English and Chinese. */
+const COMMUNITY_COLUMNS = defineList(
+  COMMUNITIES_LIST,
+  { id: 'id', key: 'key', name: { expr: sql.ref('name_en'), alsoSearch: [sql.ref('name_zh')] } },
+  'id',
+);
 
 const DATABASE_DOWN = {
   path: 'database',
@@ -58,8 +68,14 @@ export async function systemRoutes(ctx: AppContext): Promise<void> {
 
   // all five, whatever the caller's scope: forms narrow the choice to the caller's own list
   app.get(SYSTEM.ops.communities.path, async (request) => {
-    queryOf(request.query, []);
-    const rows = await db.selectFrom('communities').selectAll().orderBy('position').execute();
+    const q = listQuery(COMMUNITY_COLUMNS, request, 'summary');
+    const where = listWhere({ def: COMMUNITY_COLUMNS, from: sql`communities`, select: sql`*` }, q, null);
+    const rows = await db
+      .selectFrom('communities')
+      .selectAll()
+      .where(sql<SqlBool>`${where}`)
+      .orderBy('position')
+      .execute();
     return rows.map((r) => ({ id: r.id, key: r.key, name: { en: r.name_en, zh: r.name_zh } }));
   });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITIES } from '../../domain/communities.ts';
+import { CELLAR_COMMUNITY_ID, COMMUNITIES } from '../../domain/communities.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -19,6 +19,31 @@ describe('system routes', () => {
     const r = await t.call('GET', '/api/communities', { as: 'designer' });
     expect(r.statusCode).toBe(200);
     expect(r.json()).toEqual(COMMUNITIES.map((c) => ({ id: c.id, key: c.key, name: c.name })));
+  });
+
+  it('narrows the communities with a filter (spec part 1, §7: GET /communities with filter)', async () => {
+    const get = (filter: unknown) =>
+      t.call('GET', `/api/communities?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
+        as: 'designer',
+      });
+    const ids = async (filter: unknown) => {
+      const r = await get(filter);
+      expect(r.statusCode).toBe(200);
+      return (r.json() as { id: string }[]).map((c) => c.id);
+    };
+    expect(await ids({ key: 'cellar' })).toEqual([CELLAR_COMMUNITY_ID]);
+    expect(await ids({ name: '酒窖' })).toEqual([CELLAR_COMMUNITY_ID]);
+    expect(await ids({ name: 'CELL' })).toEqual([CELLAR_COMMUNITY_ID]);
+    expect(await ids({ id: [COMMUNITIES[0].id, COMMUNITIES[1].id] })).toEqual([
+      COMMUNITIES[0].id,
+      COMMUNITIES[1].id,
+    ]);
+    expect(await ids({})).toEqual(COMMUNITIES.map((c) => c.id));
+    const bogus = await get({ bogus: 1 });
+    expect(bogus.statusCode).toBe(400);
+    expect(bogus.json().fields).toEqual({ 'filter.bogus': 'errors.unknownFilter' });
+    const sorted = await t.call('GET', '/api/communities?sort=["key","ASC"]', { as: 'designer' });
+    expect(sorted.statusCode).toBe(400);
   });
 
   it('answers unknown /api routes with the JSON 404, for any method', async () => {
