@@ -7,8 +7,19 @@ import { downloadFile } from '../../api/download.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { toastError } from '../../app/toaster.ts';
 
-/** Downloads the offer's recap workbook in the interface's language. */
-export function RecapButton({ offerId, small }: { offerId: string; small?: boolean }) {
+/**
+ * Downloads the offer's recap workbook in the interface's language. `iconOnly`: the offers list's
+ * row button, named by its label for screen readers and its tooltip.
+ */
+export function RecapButton({
+  offerId,
+  small,
+  iconOnly,
+}: {
+  offerId: string;
+  small?: boolean;
+  iconOnly?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
@@ -22,6 +33,20 @@ export function RecapButton({ offerId, small }: { offerId: string; small?: boole
       setBusy(false);
     }
   };
+  if (iconOnly)
+    return (
+      // not `loading`: that disables the button during the click, and the grid would take the
+      // click on a disabled button for a click on the row and open it
+      <Button
+        size="small"
+        icon="export"
+        variant="minimal"
+        aria-busy={busy}
+        aria-label={t('offerRecap.export')}
+        title={busy ? t('offerRecap.exporting') : t('offerRecap.export')}
+        onClick={() => void (busy || download())}
+      />
+    );
   return (
     <Button
       icon="export"

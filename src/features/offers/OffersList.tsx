@@ -16,6 +16,7 @@ import { userAtom } from '../../app/session.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
 import { type OffersGridContext, offersGrid } from '../../grids/offers.ts';
+import { RecapButton } from '../offer-documents/RecapButton.tsx';
 
 const TABS: readonly TabDef[] = [
   { id: 'live', labelKey: 'offers.tabs.live', tabFilter: { timing: 'live' } },
@@ -45,7 +46,7 @@ const filtersFor = (user: User | null): readonly FilterDef[] => [
 
 /**
  * Live view and delivery tracking (offer.live roles), analytics (offer.analytics roles, not while
- * coming): docs/offers.md, "The offers list".
+ * coming), the recap workbook (every role of the list): docs/offers.md, "The offers list".
  */
 function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
   const { t } = useTranslation();
@@ -79,6 +80,8 @@ function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
           }}
         />
       )}
+      {/* the recap (spec part 1, "Offers list"): whoever sees the list may download it */}
+      <RecapButton offerId={data.id} iconOnly />
       {can(user.role, 'offer.live') && (
         <Button
           size="small"
