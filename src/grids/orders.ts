@@ -7,6 +7,7 @@ import { shownPaymentStatus } from '../../domain/orders/locking.ts';
 import { ORDERS } from '../../domain/orders/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { cellTypes } from './cell-types.ts';
+import { refundHover } from './refund-hover.ts';
 import type { GridDef } from './types.ts';
 
 /** What the order lists' columns need from their page: the row menu and the customer's card. */
@@ -55,6 +56,7 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => {
       headerName: t('orders.cols.paymentStatus'),
       ...cell.label('live.paymentStatuses'),
       cellClass: (p) => `cpt-pay cpt-pay-${p.value as string}`,
+      tooltipValueGetter: (p) => refundHover(t, p.data),
     },
     {
       colId: 'trackingStatus',

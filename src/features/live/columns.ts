@@ -6,6 +6,7 @@ import { trackingClosed, trackingTargets } from '../../../domain/orders/tracking
 import { vouchersFixed } from '../../../domain/orders/vouchers.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
+import { refundHover } from '../../grids/refund-hover.ts';
 import { addressColumns } from './columns-address.ts';
 import {
   choiceEditor,
@@ -217,12 +218,7 @@ export function liveOrderColumns(t: Translate, ctx: LiveGridContext): ColDef<Liv
         return paySetter(p);
       },
       // a refunded order shows its refund amount on hover; one under way, the amount asked
-      tooltipValueGetter: (p) =>
-        p.data?.paymentStatus === 'rfd'
-          ? t('refunds.amountHover', { amount: formatYuan(p.data.refundAmount) })
-          : p.data?.paymentStatus === 'refunding'
-            ? t('refunds.pendingAmountHover', { amount: formatYuan(p.data.refundAmount) })
-            : undefined,
+      tooltipValueGetter: (p) => refundHover(t, p.data),
     },
     {
       colId: 'trackingStatus',

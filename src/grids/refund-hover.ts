@@ -1,0 +1,17 @@
+import { formatYuan } from '../../domain/money.ts';
+import type { Translate } from '../../locales/keys.ts';
+
+/**
+ * A payment status cell's hover: a refunded order's refund amount (spec part 1, §4: "rfd is final
+ * and shows the refund amount on hover"), one under way the amount asked. The live grid and the
+ * order lists show the same.
+ */
+export function refundHover(
+  t: Translate,
+  o: { paymentStatus: string; refundAmount: number } | undefined,
+): string | undefined {
+  if (o?.paymentStatus === 'rfd') return t('refunds.amountHover', { amount: formatYuan(o.refundAmount) });
+  if (o?.paymentStatus === 'refunding')
+    return t('refunds.pendingAmountHover', { amount: formatYuan(o.refundAmount) });
+  return undefined;
+}
