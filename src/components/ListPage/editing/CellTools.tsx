@@ -24,8 +24,9 @@ export function CellTools<T>({ editing, cells, role, api, selected, columns, foc
   if (!editing.store || !cells || !role) return null;
   // in the declaration's order: its first cell is what Set column sets when the cursor is elsewhere
   const header = new Map(columns.flatMap((c) => (c.hide ? [] : [[colIdOf(c), c.headerName ?? colIdOf(c)]])));
-  const shown = Object.keys(cells.cells).flatMap((field) =>
-    header.has(field) ? [{ field, header: header.get(field)! }] : [],
+  // a cell the role may never change is no column to set (finance on the offers list)
+  const shown = Object.entries(cells.cells).flatMap(([field, cell]) =>
+    header.has(field) && cell.roles.includes(role) ? [{ field, header: header.get(field)! }] : [],
   );
   // the editing side works on versioned rows, which every list declaring cells has
   const rows = editing as unknown as CellEditing<T & EditedRow>;
