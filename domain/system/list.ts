@@ -1,7 +1,7 @@
 import type { ListSpec } from '../list-protocol.ts';
 
 /**
- * GET /api/communities takes a filter (spec part 1, §7) on the fields it answers: `id` and `key`
+ * GET /api/communities takes a filter on the fields it answers: `id` and `key`
  * (equal, or one of), `name` (a substring of the English or the Chinese name). No page, no sort:
  * there are five, in their fixed order.
  */

@@ -2,8 +2,8 @@ import { formatYuan } from '../../domain/money.ts';
 import type { Translate } from '../../locales/keys.ts';
 
 /**
- * A payment status cell's hover: a refunded order's refund amount (spec part 1, §4: "rfd is final
- * and shows the refund amount on hover"), one under way the amount asked. The live grid and the
+ * A payment status cell's hover: a refunded order's refund amount (a refund is final,
+ * its amount what staff ask about), one under way the amount asked. The live grid and the
  * order lists show the same.
  */
 export function refundHover(

@@ -4,7 +4,7 @@ import { signIn } from './pages/session.ts';
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * The offers list exports an offer's recap workbook from its row (spec part 1, "Offers list"),
+ * The offers list exports an offer's recap workbook from its row,
  * in the interface's language, for every role that sees the list (finance included, whose rows
  * otherwise open only the analytics).
  */

@@ -4,7 +4,7 @@ import { signIn } from './pages/session.ts';
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * Offer edits are the offer editors' (spec part 1, §6): the offers list offers its "Set column"
+ * Offer edits are the offer editors': the offers list offers its "Set column"
  * button to them, never to a role whose every cell is read-only (finance), in both languages.
  */
 for (const [role, lang, shown] of [

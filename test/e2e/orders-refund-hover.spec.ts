@@ -4,7 +4,7 @@ import { signIn } from './pages/session.ts';
 test.describe.configure({ timeout: 180_000 });
 
 /**
- * "rfd is final and shows the refund amount on hover" (spec part 1, §4): on the order lists'
+ * A refunded order shows its refund amount on hover: on the order lists'
  * payment column as on the live grid, in both languages.
  */
 for (const [lang, tab, hover] of [

@@ -21,7 +21,7 @@ describe('system routes', () => {
     expect(r.json()).toEqual(COMMUNITIES.map((c) => ({ id: c.id, key: c.key, name: c.name })));
   });
 
-  it('narrows the communities with a filter (spec part 1, §7: GET /communities with filter)', async () => {
+  it('narrows the communities with a filter on id, key or name', async () => {
     const get = (filter: unknown) =>
       t.call('GET', `/api/communities?filter=${encodeURIComponent(JSON.stringify(filter))}`, {
         as: 'designer',

@@ -80,7 +80,7 @@ function OfferActions({ data }: ICellRendererParams<OfferListRow>) {
           }}
         />
       )}
-      {/* the recap (spec part 1, "Offers list"): whoever sees the list may download it */}
+      {/* the recap workbook: whoever sees the list may download it */}
       <RecapButton offerId={data.id} iconOnly />
       {can(user.role, 'offer.live') && (
         <Button
