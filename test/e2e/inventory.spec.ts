@@ -93,3 +93,25 @@ test('logistic adds then removes stock from the dialog, keyboard only, and sees 
   await expect(page.locator('dd[data-stat="stock"]')).toHaveText(String(paidTotal + 4));
   await expect(page.getByRole('row').filter({ hasText: 'P0004' })).toContainText(String(paid + 4));
 });
+
+test("Escape on a product's stock page goes back to the inventory, on the row that opened it", async ({
+  page,
+}) => {
+  await signIn(page, 'community-manager');
+  await page.goto('/inventory');
+  await expect(page.getByRole('gridcell').first()).toBeVisible();
+  await page.keyboard.press('g');
+  const cell = page.locator('.ag-cell-focus');
+  await expect(cell).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('.ag-row[row-index="1"] .ag-cell-focus')).toBeFocused();
+  const product = (await cell.textContent()) ?? '';
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/inventory\/[0-9a-f-]{36}$/);
+  // the page lands on its heading once drawn (the list's cell holds the focus until then)
+  await expect(page.locator('h1.cpt-title')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/inventory$/);
+  await expect(page.locator('.ag-row[row-index="1"] .ag-cell-focus')).toBeFocused();
+  await expect(page.locator('.ag-cell-focus')).toHaveText(product);
+});

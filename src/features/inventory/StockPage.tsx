@@ -2,7 +2,7 @@ import { Alert, Button, H1, Spinner, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { PRODUCT_STOCKS } from '../../../domain/stock/resource.ts';
@@ -10,6 +10,7 @@ import type { ProductStockRow, StockMovementRow } from '../../../domain/stock/vi
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { backToList } from '../../app/lastList.ts';
 import { userAtom } from '../../app/session.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
@@ -39,6 +40,17 @@ export default function StockPage() {
   const mayAdjust = can(user?.role, 'stock.adjust');
   const stock = record.data;
   const fixedFilter = useMemo(() => ({ product: productId }), [productId]);
+  const navigate = useNavigate();
+  // read before the movements' own list records itself as the last one: the inventory as it was left
+  const [back] = useState(() => {
+    const list = PRODUCT_STOCKS.screens.list.path;
+    return backToList([list], list);
+  });
+  // Escape goes back as on a form, where the list gives the keyboard to the row that opened this
+  // page (not while the stock dialog or the merge question, which it closes, is up)
+  useShortcut('escape', () => document.body.classList.contains('bp6-overlay-open') || navigate(back), {
+    labelKey: 'form.back',
+  });
 
   useShortcut('a', () => setDialog('add'), {
     labelKey: 'inventory.addStock',
@@ -51,10 +63,7 @@ export default function StockPage() {
     enabled: mayAdjust && !!stock && dialog === null,
   });
 
-  if (record.error)
-    return (
-      <LoadError error={record.error} onRetry={record.retry} backTo={PRODUCT_STOCKS.screens.list.path} />
-    );
+  if (record.error) return <LoadError error={record.error} onRetry={record.retry} backTo={back} />;
   if (!stock) return <Spinner size={40} aria-label={t('app.loading')} />;
 
   const merge = async () => {
@@ -72,7 +81,7 @@ export default function StockPage() {
   return (
     <div className="cpt-list-frame">
       <div className="cpt-page-header cpt-list-frame-header cpt-stock-header">
-        <Link to={PRODUCT_STOCKS.screens.list.path}>← {t('inventory.backToList')}</Link>
+        <Link to={back}>← {t('inventory.backToList')}</Link>
         <H1 className="cpt-title">{i18n.language === 'zh' ? stock.name.zh : stock.name.en}</H1>
         <Tag minimal>{stock.productId}</Tag>
         {mayAdjust && (
