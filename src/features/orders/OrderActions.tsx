@@ -1,6 +1,7 @@
-import { Button, Menu, MenuItem, PopoverNext } from '@blueprintjs/core';
+import { Button, MenuItem, PopoverNext } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -13,8 +14,10 @@ import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
 import { canOpen } from '../../../domain/routes.ts';
 import { VOUCHERS } from '../../../domain/vouchers/resource.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError } from '../../app/toaster.ts';
+import { KeyboardMenu } from '../../components/KeyboardMenu.tsx';
 import { downloadOrderPdf } from './download.ts';
 
 /** The customer-service forms (built by that area): links only, with the order and its customer. */
@@ -33,6 +36,7 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
+  const wrap = useRef<HTMLSpanElement>(null);
   if (!data || !user) return null;
   const role = user.role;
   const go = (to: string) => () => void navigate(to);
@@ -70,8 +74,17 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
   ].filter(Boolean);
   if (items.length === 0) return null;
   return (
-    <span className="cpt-row-actions">
-      <PopoverNext shouldReturnFocusOnClose={false} content={<Menu>{items}</Menu>} placement="bottom-end">
+    <span className="cpt-row-actions" ref={wrap}>
+      {/* opened with Enter on its button: the arrows walk the items; closed by Escape, the button
+          has the keyboard again (the popover's own return left it on no element); a chosen
+          item's screen takes it from there */}
+      <PopoverNext
+        onClosed={() =>
+          requestAnimationFrame(() => focusIsFree() && wrap.current?.querySelector('button')?.focus())
+        }
+        content={<KeyboardMenu aria-label={t('orders.menu.open')}>{items}</KeyboardMenu>}
+        placement="bottom-end"
+      >
         <Button
           size="small"
           variant="minimal"
