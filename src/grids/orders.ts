@@ -37,6 +37,13 @@ const head = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => {
       minWidth: 140,
       cellRenderer: ctx.Customer,
     },
+    // beside the customer: on a 1440 px screen the columns after tracking are off to the right
+    {
+      colId: 'totalAmount',
+      field: 'totalAmount',
+      headerName: t('orders.cols.total'),
+      ...cell.money,
+    },
     {
       colId: 'community',
       headerName: t('orders.cols.community'),
@@ -75,12 +82,6 @@ const tail = (t: T, ctx: OrdersGridContext): ColDef<OrderView>[] => {
       field: 'deliveryDate',
       headerName: t('orders.cols.deliveryDate'),
       minWidth: 110,
-    },
-    {
-      colId: 'totalAmount',
-      field: 'totalAmount',
-      headerName: t('orders.cols.total'),
-      ...cell.money,
     },
     {
       colId: 'comment',
