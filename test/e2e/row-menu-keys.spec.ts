@@ -16,8 +16,10 @@ test("an order's row menu opened from the keyboard takes the arrows, and Escape 
   await page.keyboard.press('End');
   const cell = page.locator('.ag-cell-focus[col-id="actions"]');
   await expect(cell).toBeFocused();
-  await page.keyboard.press('Tab');
+  // its menu button drawn first: Tab from a cell with no control yet leaves the grid
   const button = cell.getByRole('button', { name: 'Actions' });
+  await slow(button).toBeVisible();
+  await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
   const items = page.getByRole('menu').getByRole('menuitem');
@@ -27,4 +29,24 @@ test("an order's row menu opened from the keyboard takes the arrows, and Escape 
   await page.keyboard.press('Escape');
   await expect(page.getByRole('menu')).toHaveCount(0);
   await expect(button).toBeFocused();
+});
+
+test('Enter on a row’s Actions cell opens its menu, as on its button', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signIn(page, 'admin');
+  await page.goto('/orders-direct-sales');
+  await slow(page.getByRole('gridcell').first()).toBeVisible();
+  await page.keyboard.press('g');
+  await expect(page.locator('.ag-cell-focus')).toBeFocused();
+  await page.keyboard.press('End');
+  const cell = page.locator('.ag-cell-focus[col-id="actions"]');
+  await expect(cell).toBeFocused();
+  await slow(cell.getByRole('button', { name: 'Actions' })).toBeVisible();
+  await page.keyboard.press('Enter');
+  const items = page.getByRole('menu').getByRole('menuitem');
+  await slow(items.first()).toBeFocused();
+  // the row did not open: the list is still there
+  await expect(page).toHaveURL(/\/orders-direct-sales/);
+  await page.keyboard.press('Escape');
+  await expect(cell.getByRole('button', { name: 'Actions' })).toBeFocused();
 });

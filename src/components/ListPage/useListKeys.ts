@@ -37,6 +37,12 @@ function keysOfCellButtons(p: SuppressKeyboardEventParams): boolean {
   return true;
 }
 
+/** The controls of the cell a key was pressed on. */
+const controlsOf = (ev: KeyboardEvent | undefined): HTMLElement[] => {
+  const cell = ev?.target instanceof Element ? ev.target.closest('.ag-cell') : null;
+  return cell ? [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
+};
+
 /** Shift+↑/↓ extend the selection (the list's onKey); the grid must not move the focus itself. */
 const shiftArrow = (p: SuppressKeyboardEventParams) =>
   p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp');
@@ -156,9 +162,14 @@ export function useListKeys<T>(k: ListKeys<T>) {
       if (from) extendSelection(k.api, from, key === 'ArrowDown' ? 1 : -1);
     }
     // Enter opens the row from any cell, the tick box's too (Space is what ticks it): a keyboard
-    // user arrowing down from the header lands there first
-    else if (key === 'Enter' && !editsCell(e, ev)) k.open(e.data);
-    else if (key === 'PageDown' && e.rowIndex === last) k.goPage(k.page + 1, 'first');
+    // user arrowing down from the header lands there first. The row's Actions cell is its
+    // buttons': Enter presses the only one (a menu opens) or goes to the first of several
+    else if (key === 'Enter' && !editsCell(e, ev)) {
+      const buttons = 'column' in e && e.column.getColId() === 'actions' ? controlsOf(ev) : [];
+      buttons[0]?.focus();
+      if (buttons.length === 1) buttons[0]!.click();
+      else if (buttons.length === 0) k.open(e.data);
+    } else if (key === 'PageDown' && e.rowIndex === last) k.goPage(k.page + 1, 'first');
     else if (key === 'PageUp' && e.rowIndex === 0) k.goPage(k.page - 1, 'last');
   };
 }
