@@ -39,7 +39,9 @@ test("the live grid's refund option on a paid order opens the refund form; its s
   // its fee is read-only: a figure typed on it says why, as its hover does
   await live.cell(id, 'deliveryFee').click();
   await page.keyboard.type('5');
-  await slow(page.getByText('This order is paid: its delivery fee is the one it was paid with')).toBeVisible();
+  await slow(
+    page.getByText('This order is paid: its delivery fee is the one it was paid with'),
+  ).toBeVisible();
   await paid.click();
   await page.keyboard.press('Enter');
   const choices = page.getByRole('listbox', { name: 'Status' });
