@@ -37,7 +37,7 @@ export async function generalAnalytics(
       units: number;
       value: number;
     }>`SELECT coalesce(sum(stock::bigint + free_stock), 0)::bigint AS units,
-      coalesce(sum((stock::bigint + free_stock) * price), 0)::bigint AS value FROM products`.execute(db),
+      coalesce(sum((stock::numeric + free_stock) * price), 0)::float8 AS value FROM products`.execute(db),
     serviceFees(db, start, end, scope),
     cellar ? cellarMargin(db, start, end) : Promise.resolve(null),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM claims c

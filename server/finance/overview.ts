@@ -69,7 +69,7 @@ export async function financeOverview(
     serviceFees(db, lastMonth, dayBefore(thisMonth), scope),
     sql<{ units: number; value: number; p_units: number; p_value: number }>`
       SELECT coalesce(sum(p.stock::bigint + p.free_stock), 0)::bigint AS units,
-        coalesce(sum((p.stock::bigint + p.free_stock) * p.price), 0)::bigint AS value,
+        coalesce(sum((p.stock::numeric + p.free_stock) * p.price), 0)::float8 AS value,
         (SELECT coalesce(sum(m.movement_stock), 0) FROM stock_movements m WHERE m.status = 'purchased'
           ${poScope(sql`m.purchase_order_id`)})::bigint AS p_units,
         (SELECT coalesce(sum(i.quantity * i.unit_price), 0) FROM purchase_order_items i

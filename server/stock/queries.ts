@@ -39,10 +39,13 @@ const STATS_FROM = sql`products p
     SELECT coalesce(pg.purchased, 0)::bigint AS purchased, coalesce(pg.on_delivery, 0)::bigint AS on_delivery
   ) pd`;
 
-// forecast stock = paid + free + purchased - on delivery (domain/stock/rules.ts); values in fen
-// in 64 bits: each bucket holds up to 2^31 - 1, their sum may not fit 32
+// forecast stock = paid + free + purchased - on delivery (domain/stock/rules.ts); figures in 64
+// bits: each bucket holds up to 2^31 - 1, their sum may not fit 32
 const total = sql`(p.stock::bigint + p.free_stock)`;
 const forecast = sql`(p.stock::bigint + p.free_stock + pd.purchased - pd.on_delivery)`;
+// a value (units x a price of up to 10^10 fen) may not fit 64 bits: counted exactly in numeric, and
+// answered as a number (exact to 2^53, as every amount the API sends)
+const value = (units: typeof total) => sql`(${units}::numeric * p.price)`;
 
 const productStocksList = defineList(
   PRODUCT_STOCKS_LIST,
@@ -57,9 +60,9 @@ const productStocksList = defineList(
     purchasedStock: { expr: sql`pd.purchased`, notNull: true },
     onDeliveryStock: { expr: sql`pd.on_delivery`, notNull: true },
     totalStock: { expr: total, notNull: true },
-    totalValue: { expr: sql`${total}::bigint * p.price`, notNull: true },
+    totalValue: { expr: value(total), notNull: true },
     forecastStock: { expr: forecast, notNull: true },
-    forecastValue: { expr: sql`${forecast}::bigint * p.price`, notNull: true },
+    forecastValue: { expr: value(forecast), notNull: true },
     createdAt: { expr: sql.ref('p.created_at'), date: 'timestamptz', notNull: true },
   },
   'p.id',
@@ -142,9 +145,9 @@ export async function inventoryStats(db: Kysely<Database>, q: ListQuery): Promis
       coalesce(sum(pd.purchased), 0)::bigint AS "purchasedStock",
       coalesce(sum(pd.on_delivery), 0)::bigint AS "onDeliveryStock",
       coalesce(sum(${total}), 0)::bigint AS "totalStock",
-      coalesce(sum(${total}::bigint * p.price), 0)::bigint AS "totalValue",
+      coalesce(sum(${value(total)}), 0)::float8 AS "totalValue",
       coalesce(sum(${forecast}), 0)::bigint AS "forecastStock",
-      coalesce(sum(${forecast}::bigint * p.price), 0)::bigint AS "forecastValue",
+      coalesce(sum(${value(forecast)}), 0)::float8 AS "forecastValue",
       (count(*) FILTER (WHERE ${total} = 0))::int AS "soldOut"
     FROM ${STATS_FROM} WHERE ${where}`.execute(db);
   return r.rows[0]!;
