@@ -38,6 +38,10 @@ export function forecastValue(s: ProductStock, priceFen: number): number {
   return timesQty(priceFen, forecastStock(s));
 }
 
+/** The most units a bucket holds (its column's 32 bits): an add past it is refused. */
+export const MAX_BUCKET = 2_147_483_647;
+export const BUCKET_FULL_MSG = 'stock.errors.bucketFull';
+
 /** What a remove may take from a bucket: what the bucket holds. */
 export function maxRemovable(bucket: StockBucket, s: Pick<ProductStock, 'stock' | 'freeStock'>): number {
   return Math.max(0, bucket === 'paid' ? s.stock : s.freeStock);

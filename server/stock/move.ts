@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { MAX_BUCKET } from '../../domain/stock/rules.ts';
 import type { StockBucket, StockMovementType } from '../../domain/stock/schema.ts';
 import type { StockMovementStatus } from '../../domain/stock/views.ts';
 import type { Database } from '../db/types.ts';
@@ -33,9 +34,9 @@ const moving = (m: Move) => m.status === 'in' || m.status === 'out';
  * without its movement, nor a movement lands without its change: the invariant "the movements of
  * status in/out of a product's bucket sum to the bucket" holds at every commit. The products are
  * locked in id order first (one lock order for every writer: no deadlock between two merges or
- * multi-product moves); a bucket that would go below zero is not updated, and its movements are
- * not written. The caller compares `stocks` with what it asked (see `assertMoved`) and throws,
- * which rolls its transaction back.
+ * multi-product moves); a bucket that would go below zero, or past what it holds (MAX_BUCKET), is
+ * not updated, and its movements are not written. The caller compares `stocks` with what it asked
+ * (see `assertMoved`) and throws, which rolls its transaction back.
  */
 export async function applyMoves(db: Kysely<Database>, moves: readonly Move[]): Promise<MoveResult> {
   if (moves.length === 0) return { stocks: new Map(), movementIds: [] };
@@ -60,8 +61,8 @@ export async function applyMoves(db: Kysely<Database>, moves: readonly Move[]): 
     ),
     delta AS (
       SELECT product_id,
-        coalesce(sum(movement_stock) FILTER (WHERE bucket = 'paid'), 0)::int AS paid,
-        coalesce(sum(movement_stock) FILTER (WHERE bucket = 'free'), 0)::int AS free
+        coalesce(sum(movement_stock) FILTER (WHERE bucket = 'paid'), 0)::bigint AS paid,
+        coalesce(sum(movement_stock) FILTER (WHERE bucket = 'free'), 0)::bigint AS free
       FROM d WHERE moves GROUP BY product_id
     ),
     changed AS (
@@ -70,7 +71,7 @@ export async function applyMoves(db: Kysely<Database>, moves: readonly Move[]): 
         stock_version = p.stock_version + 1, updated_at = now()
       FROM delta
       WHERE p.id = delta.product_id AND p.id IN (SELECT id FROM locked)
-        AND p.stock + delta.paid >= 0 AND p.free_stock + delta.free >= 0
+        AND p.stock + delta.paid BETWEEN 0 AND ${MAX_BUCKET} AND p.free_stock + delta.free BETWEEN 0 AND ${MAX_BUCKET}
       RETURNING p.id, p.stock, p.free_stock
     ),
     written AS (

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { BUCKET_FULL_MSG, MAX_BUCKET } from '../../domain/stock/rules.ts';
 import type { StockAdjustment } from '../../domain/stock/schema.ts';
 import type { StockMovementAnswer } from '../../domain/stock/views.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -33,7 +34,10 @@ export async function writeMoves(
     const after = await findProductStock(trx, productId);
     if (!after) throw notFound();
     if (!allWritten(moves, result))
-      throw badRequest({ [shortField]: 'validation.max' }, 'stock.errors.notEnough');
+      throw badRequest(
+        { [shortField]: 'validation.max' },
+        overflows(moves, after) ? BUCKET_FULL_MSG : 'stock.errors.notEnough',
+      );
     const movement = await findMovement(trx, result.movementIds[result.movementIds.length - 1]!);
     const paid = moves
       .filter((m) => m.bucket === 'paid' && isMoving(m))
@@ -67,6 +71,14 @@ export const manualMove = (a: StockAdjustment, createdBy: string): Move => ({
 });
 
 const isMoving = (m: Move) => m.status === 'in' || m.status === 'out';
+
+/** Whether the moves refused were an add past what a bucket holds, rather than a short one. */
+function overflows(moves: Move[], s: { stock: number; freeStock: number }): boolean {
+  const held = { paid: s.stock, free: s.freeStock };
+  return moves.some(
+    (m) => isMoving(m) && m.movementStock > 0 && held[m.bucket] + m.movementStock > MAX_BUCKET,
+  );
+}
 
 /** Pending figures in the audit entry, only when a move changed them. */
 function pending(s: { purchasedStock: number; onDeliveryStock: number }, moves: Move[], sign: -1 | 0) {
