@@ -14,6 +14,8 @@ export const STOCK_MOVEMENT_STATUSES = ['in', 'out', 'purchased', 'on_delivery']
 export const STOCK_BUCKETS = ['paid', 'free'] as const;
 export type StockBucket = (typeof STOCK_BUCKETS)[number];
 export const COMMENT_REQUIRED_MSG = 'stock.errors.commentRequired';
+/** The most units one movement of the add/remove dialog moves. */
+export const MAX_MOVE = 10_000_000;
 
 /** The reason a stock change needs ('Please add a comment'). */
 export const stockComment = () =>
@@ -43,7 +45,7 @@ export type StockMovementCreate = v.InferOutput<typeof StockMovementCreate>;
 export const StockAdjustment = v.pipe(
   v.strictObject({
     productId: id(),
-    quantity: int(1, 10_000_000),
+    quantity: int(1, MAX_MOVE),
     type: v.picklist(['manual_add', 'manual_remove'] as const, MSG.required),
     direction: v.optional(v.picklist(['in', 'out'] as const, MSG.invalid)),
     bucket: v.picklist(STOCK_BUCKETS, MSG.required),

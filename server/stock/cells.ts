@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { MOVE_REQUIRED_MSG, STOCK_CELL_BUCKETS, STOCK_CELLS } from '../../domain/stock/cells.ts';
-import { COMMENT_REQUIRED_MSG, StockAdjustment } from '../../domain/stock/schema.ts';
+import { COMMENT_REQUIRED_MSG, MAX_MOVE, StockAdjustment } from '../../domain/stock/schema.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { editBody } from '../cells/record.ts';
@@ -43,6 +43,8 @@ export const STOCK_CELLS_ADAPTER: CellsAdapter<ProductStockRow> = {
       for (const f of figures) {
         const delta = (set[f] as number) - held[f];
         if (delta === 0) continue;
+        // the dialog's quantity, named on the figure's cell (a bucket may hold more than one move takes)
+        if (Math.abs(delta) > MAX_MOVE) throw badRequest({ [f]: 'validation.max' }, 'validation.max');
         const adjustment = editBody(StockAdjustment, {
           productId: row.id,
           quantity: Math.abs(delta),
