@@ -1,11 +1,10 @@
 import type { Page } from '@playwright/test';
 import { toYuanString } from '../../domain/money.ts';
-import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol, pasteText, productsNewestFirst, toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, focusedCol, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail } from './pages/session.ts';
 
 /**
  * Ctrl+C on a list's cells (docs/keyboard.md): AG Grid's community grid copies nothing, so a
@@ -88,30 +87,4 @@ test('products (zh): a pasted block whose second column falls on a read-only one
   // the prices they hold: nothing to save, nothing changed for the other specs
   await pasteText(page, block);
   await expect(page.getByText('已粘贴：2 行中 2 行已保存 · 不能直接编辑、未粘贴的列：1')).toBeVisible();
-});
-
-test('a paste onto a read-only cell keeps its value, sends nothing and says why, as Ctrl+D does', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const api = await apiAs(request, demoEmail('admin'));
-  // a started offer: its internal name is read-only
-  const [offer] = await api.get<OfferListRow[]>(
-    `/api/offers/details?filter=${q({ timing: 'live' })}&range=[0,0]`,
-  );
-  await signIn(page, 'admin');
-  await page.goto(`/offers?filter=${q({ offerID: offer!.offerID })}#tab=live`);
-  await toFirstCell(page);
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/offers/cells')) calls.push(r.url());
-  });
-  await arrowTo(page, 'internalName');
-  await pasteText(page, 'Pasted over a started offer');
-  await expect(page.getByText('The offer has started').first()).toBeVisible();
-  const cell = page.locator(`.cpt-grid .ag-row[row-id="${offer!.id}"] [col-id="internalName"]`);
-  await expect(cell).toHaveText(offer!.internalName);
-  await expect(cell).not.toHaveClass(/cpt-cell-refused/);
-  expect(calls).toEqual([]);
 });

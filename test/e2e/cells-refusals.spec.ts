@@ -129,26 +129,32 @@ for (const lang of ['en', 'zh'] as const)
     await expect(status).toHaveText(said);
   });
 
-test('offers: Delete on a started offer’s cell says why, sends nothing and keeps the value', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const api = await apiAs(request, demoEmail('admin'));
-  const [offer] = await api.get<OfferListRow[]>(
-    `/api/offers/details?filter=${q({ timing: 'live' })}&range=[0,0]`,
-  );
-  await signIn(page, 'admin');
-  await open(page, 'en', `/offers?filter=${q({ offerID: offer!.offerID })}#tab=live`);
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith('/api/offers/cells')) calls.push(r.url());
+// a read-only cell is left as it is, whether emptied or pasted over (as Ctrl+D leaves it)
+const onReadOnly: [string, (page: Page) => Promise<void>][] = [
+  ['Delete', (page) => page.keyboard.press('Delete')],
+  ['a paste', (page) => pasteText(page, 'Pasted over a started offer')],
+];
+for (const [what, act] of onReadOnly)
+  test(`offers: ${what} on a started offer’s cell says why, sends nothing and keeps the value`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const api = await apiAs(request, demoEmail('admin'));
+    const [offer] = await api.get<OfferListRow[]>(
+      `/api/offers/details?filter=${q({ timing: 'live' })}&range=[0,0]`,
+    );
+    await signIn(page, 'admin');
+    await open(page, 'en', `/offers?filter=${q({ offerID: offer!.offerID })}#tab=live`);
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/offers/cells')) calls.push(r.url());
+    });
+    await arrowTo(page, 'internalName');
+    await act(page);
+    await expect(page.getByText('The offer has started').first()).toBeVisible();
+    await expect(page.getByText('This cell cannot be emptied')).toHaveCount(0);
+    await expect(cellOf(page, offer!.id, 'internalName')).toHaveText(offer!.internalName);
+    await expect(cellOf(page, offer!.id, 'internalName')).not.toHaveClass(/cpt-cell-refused/);
+    expect(calls).toEqual([]);
   });
-  await arrowTo(page, 'internalName');
-  await page.keyboard.press('Delete');
-  await expect(page.getByText('The offer has started').first()).toBeVisible();
-  await expect(page.getByText('This cell cannot be emptied')).toHaveCount(0);
-  await expect(cellOf(page, offer!.id, 'internalName')).toHaveText(offer!.internalName);
-  await expect(cellOf(page, offer!.id, 'internalName')).not.toHaveClass(/cpt-cell-refused/);
-  expect(calls).toEqual([]);
-});

@@ -1,15 +1,14 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { signIn } from './pages/session.ts';
 
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
 const slow = expect.configure({ timeout: 60_000 });
 
-test("an order's row menu opened from the keyboard takes the arrows, and Escape gives the keyboard back to its button", async ({
-  page,
-}) => {
-  test.setTimeout(180_000);
+/** Admin on `path`'s first row, its Actions cell focused with its menu button drawn. */
+async function onActionsCell(page: Page, path: string) {
   await signIn(page, 'admin');
-  await page.goto('/orders-services');
+  await page.goto(path);
   await slow(page.getByRole('gridcell').first()).toBeVisible();
   await page.keyboard.press('g');
   await expect(page.locator('.ag-cell-focus')).toBeFocused();
@@ -19,10 +18,17 @@ test("an order's row menu opened from the keyboard takes the arrows, and Escape 
   // its menu button drawn first: Tab from a cell with no control yet leaves the grid
   const button = cell.getByRole('button', { name: 'Actions' });
   await slow(button).toBeVisible();
+  return { cell, button, items: page.getByRole('menu').getByRole('menuitem') };
+}
+
+test("an order's row menu opened from the keyboard takes the arrows, and Escape gives the keyboard back to its button", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const { button, items } = await onActionsCell(page, '/orders-services');
   await page.keyboard.press('Tab');
   await expect(button).toBeFocused();
   await page.keyboard.press('Enter');
-  const items = page.getByRole('menu').getByRole('menuitem');
   await slow(items.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');
   await expect(items.nth(1)).toBeFocused();
@@ -33,20 +39,11 @@ test("an order's row menu opened from the keyboard takes the arrows, and Escape 
 
 test('Enter on a row’s Actions cell opens its menu, as on its button', async ({ page }) => {
   test.setTimeout(180_000);
-  await signIn(page, 'admin');
-  await page.goto('/orders-direct-sales');
-  await slow(page.getByRole('gridcell').first()).toBeVisible();
-  await page.keyboard.press('g');
-  await expect(page.locator('.ag-cell-focus')).toBeFocused();
-  await page.keyboard.press('End');
-  const cell = page.locator('.ag-cell-focus[col-id="actions"]');
-  await expect(cell).toBeFocused();
-  await slow(cell.getByRole('button', { name: 'Actions' })).toBeVisible();
+  const { button, items } = await onActionsCell(page, '/orders-direct-sales');
   await page.keyboard.press('Enter');
-  const items = page.getByRole('menu').getByRole('menuitem');
   await slow(items.first()).toBeFocused();
   // the row did not open: the list is still there
   await expect(page).toHaveURL(/\/orders-direct-sales/);
   await page.keyboard.press('Escape');
-  await expect(cell.getByRole('button', { name: 'Actions' })).toBeFocused();
+  await expect(button).toBeFocused();
 });
