@@ -1,12 +1,11 @@
 import { Callout } from '@blueprintjs/core';
-import type { GridApi, SuppressKeyboardEventParams } from 'ag-grid-community';
+import type { GridApi } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LiveChannel } from '../../../domain/live-views.ts';
-import { isOrderLocked } from '../../../domain/orders/locking.ts';
 import { pendingOrdersWarning } from '../../../domain/orders/pending-warning.ts';
 import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
@@ -25,6 +24,7 @@ import { restoreAspect } from './entry.ts';
 import { exportGridCsv } from './exportCsv.ts';
 import { FocusFollow } from './focusFollow.ts';
 import { liveGridTheme } from './gridModules.ts';
+import { liveGridProps } from './gridProps.ts';
 import { markPaid } from './markPaid.ts';
 import { ENTRY_ID, type LiveRow, offerLines } from './rows.ts';
 import type { EditAspect } from './saves.ts';
@@ -43,20 +43,6 @@ const EDITORS = {
   Text: TextEditor,
   Choice: ChoiceEditor,
 };
-/** editors whose Enter takes the highlighted choice instead of sending the entry row */
-const LIST_EDITORS = new Set([
-  'customer',
-  'area',
-  'vouchers',
-  'city',
-  'paymentMethod',
-  'paymentStatus',
-  'trackingStatus',
-  'deliveryDate',
-]);
-/** an Enter in a popup editor reaches the callback from the popup and the grid: one send */
-const handled = new WeakSet<Event>();
-
 interface UndoStep {
   id: string;
   /** the entry attempt an entry-row step belongs to: a sent order's steps are gone with it */
@@ -213,59 +199,10 @@ export function OrdersGrid({
     };
   }, [api, follow, store, channel, onFocusBack]);
 
-  const submitRef = useRef(entry.submit);
-  submitRef.current = entry.submit;
   const entryRef = useRef(entry);
   entryRef.current = entry;
   // stable props: a new defaultColDef or rowClassRules object makes AG Grid rebuild columns or restyle rows
-  const props = useMemo(
-    () => ({
-      getRowId: (p: { data: LiveRow }) => p.data.id,
-      defaultColDef: {
-        editable: (p: { data?: LiveRow }) => rowEditable(p.data, ctxRef.current),
-        cellEditor: TextEditor,
-        resizable: true,
-        sortable: false,
-        minWidth: 60,
-        flex: 1,
-        suppressKeyboardEvent: (p: SuppressKeyboardEventParams<LiveRow>) => {
-          const e = p.event;
-          if (e.type !== 'keydown') return false;
-          // `?` opens the shortcut sheet (the shell's) instead of starting an edit
-          if (e.key === '?' && !p.editing) return true;
-          if (p.data?._kind === 'refused' && !p.editing && (e.key === 'Enter' || e.key === 'Delete')) {
-            if (e.key === 'Enter') entryRef.current.takeBack(p.data._key);
-            else entryRef.current.drop(p.data._key);
-            return true;
-          }
-          if (e.key !== 'Enter' || p.node.rowPinned !== 'top' || p.data?._kind !== 'entry') return false;
-          if (handled.has(e)) return true;
-          // in a list editor Enter takes the highlighted choice; elsewhere on the row it sends it
-          if (p.editing && LIST_EDITORS.has(p.colDef.colId ?? '')) return false;
-          handled.add(e);
-          if (p.editing) p.api.stopEditing();
-          submitRef.current();
-          return true;
-        },
-      },
-      rowClassRules: {
-        'cpt-live-entry': (p: { data?: LiveRow }) => p.data?._kind === 'entry',
-        'cpt-live-pending': (p: { data?: LiveRow }) =>
-          p.data?._kind === 'queued' || (!!p.data && queue.isPending(p.data.id)),
-        'cpt-live-refused': (p: { data?: LiveRow }) => p.data?._kind === 'refused',
-        'cpt-live-locked': (p: { data?: LiveRow }) => !!p.data && !p.data._kind && isOrderLocked(p.data),
-      },
-      rowSelection: {
-        mode: 'multiRow' as const,
-        checkboxes: true,
-        headerCheckbox: true,
-        enableClickSelection: false,
-        isRowSelectable: (n: { data?: LiveRow }) => !!n.data && !n.data._kind,
-      },
-      selectionColumnDef: { pinned: 'left' as const, width: 44, minWidth: 44, maxWidth: 44 },
-    }),
-    [queue],
-  );
+  const props = useMemo(() => liveGridProps(queue, entryRef, ctxRef), [queue]);
   const localeText = useMemo(() => gridLocaleText(i18n.language, t, 'live.noOrders'), [t, i18n.language]);
 
   return (
