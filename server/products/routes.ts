@@ -1,16 +1,18 @@
 import type { FastifyRequest } from 'fastify';
+import { ACTIONS } from '../../domain/actions.ts';
 import { PRODUCTS } from '../../domain/products/resource.ts';
 import { defaultPriceFor, ProductCreate } from '../../domain/products/schema.ts';
 import { PRODUCT_TYPES, type ProductTypeAnswer } from '../../domain/products/types.ts';
 import type { SupplierType } from '../../domain/suppliers/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
+import { requireUser } from '../auth/guard.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { camel } from '../db/camel.ts';
 import { readDb } from '../db/read-handle.ts';
-import { badRequest, idParam, notFound, queryOf } from '../errors.ts';
+import { badRequest, forbidden, idParam, notFound, queryOf } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { beforeParse } from '../resources/body.ts';
@@ -69,6 +71,8 @@ export function productRoutes(ctx: AppContext): void {
       if (stock !== undefined && stock !== 'true' && stock !== 'false')
         throw badRequest({ stock: 'errors.invalidParameter' }, 'errors.invalidParameter');
       const withStock = stock === 'true';
+      // the warehouse figures are the stock roles' (the inventory's own calls answer 403 to others)
+      if (withStock && !ACTIONS['stock.read'].includes(requireUser(request).role)) throw forbidden();
       const asked = Object.assign(Object.create(request) as FastifyRequest, { query: rest });
       let q = listQuery(productsSource.def, asked);
       if (withStock && rest.sort === undefined) q = { ...q, sort: ['name', 'ASC'] };

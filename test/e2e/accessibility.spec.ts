@@ -41,7 +41,7 @@ for (const lang of ['en', 'zh'] as const) {
       expect(answer.headers()['content-security-policy']).toContain("script-src 'self'");
       const api = await apiAs(request, demoEmail('super-admin'));
       // the demo data holds no daily order: one is made to open its form
-      const daily = await (await dailyOrderMaker(request, api, await productInStock(api)))('Axe', {
+      const daily = await (await dailyOrderMaker(request, api, await productInStock(request)))('Axe', {
         quantity: 1,
         price: 100,
       });

@@ -15,7 +15,7 @@ test('Space then Shift+P typed at once marks the row just selected paid', async 
   test.setTimeout(120_000);
   const api = await apiAs(request, demoEmail('admin'));
   const tag = `一气${Date.now() % 100_000}`;
-  const order = await (await dailyOrderMaker(request, api, await productInStock(api)))(tag, {
+  const order = await (await dailyOrderMaker(request, api, await productInStock(request)))(tag, {
     quantity: 1,
     price: 300,
   });

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { OrderView } from '../../domain/live-views.ts';
-import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
+import { dailyOrderMaker, productInStock, unitsGivenBack } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
@@ -15,13 +14,7 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('customer-hero'));
-  const product = await productInStock(api);
-  const stockOf = async () =>
-    (
-      await api.get<ProductListRow[]>(
-        `/api/products/details?stock=true&filter=${q({ name: product.name.en })}&range=[0,79]`,
-      )
-    ).find((p) => p.id === product.id)?.stock;
+  const product = await productInStock(request);
   const order = await dailyOrderMaker(request, api, product);
   const make = (name: string) => order(name, { quantity: 2, price: 900, deliveryFee: 1000 });
 
@@ -60,7 +53,7 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
 
   // cancel a pending one: asked first (Enter says yes), then its units come back
   const toCancel = await make(`取消${Date.now() % 10_000}`);
-  const held = await stockOf();
+  const since = new Date().toISOString();
   await page.goto(`/daily-orders/${toCancel.id}`);
   await slow(page.getByTestId('payment-qr')).toBeVisible();
   await page.getByRole('button', { name: 'Cancel the order' }).click();
@@ -71,5 +64,5 @@ test('a daily order is marked paid or cancelled from its own page; cancelling gi
     `/api/orders/details?filter=${q({ orderID: toCancel.orderID })}`,
   );
   expect(after).toMatchObject({ status: 'discontinued', paymentStatus: 'pending', ticketAmount: 0 });
-  expect(await stockOf()).toBe((held ?? 0) + 2);
+  expect(await unitsGivenBack(request, product, since)).toEqual([2]);
 });

@@ -43,7 +43,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
 }) => {
   test.setTimeout(300_000);
   const api = await apiAs(request, demoEmail('customer-hero'));
-  const product = await productInStock(api);
+  const product = await productInStock(request);
   const name = `陈美玲${Date.now() % 10_000}`;
 
   await signIn(page, 'customer-hero');
@@ -298,7 +298,7 @@ test('a known customer’s exact name fills the daily order by itself and the or
 }) => {
   test.setTimeout(300_000);
   const api = await apiAs(request, demoEmail('customer-hero'));
-  const product = await productInStock(api);
+  const product = await productInStock(request);
   const c = await findCustomer(
     api,
     ['an', 'el', 'ma', 'ri'],

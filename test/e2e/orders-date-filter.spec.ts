@@ -12,7 +12,7 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
 }) => {
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
-  const product = await productInStock(api);
+  const product = await productInStock(request);
   const tag = `区间${Date.now() % 100_000}`;
   const order = await dailyOrderMaker(request, api, product);
   const make = (suffix: string, orderDate: string) =>

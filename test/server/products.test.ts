@@ -339,6 +339,22 @@ describe('GET /api/products/details', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
   });
 
+  it.each(['customer-hero', 'designer'] as const)(
+    'stock=true is refused to %s, who may not read the warehouse stock',
+    async (role) => {
+      const r = await t.call('GET', `/api/products/details?stock=true&range=${encodeURIComponent('[0,9]')}`, {
+        as: role,
+      });
+      expect(r.statusCode).toBe(403);
+      expect(JSON.stringify(r.json())).not.toMatch(/freeStock/);
+      const plain = await t.call('GET', `/api/products/details?range=${encodeURIComponent('[0,9]')}`, {
+        as: role,
+      });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.json()[0]).not.toHaveProperty('stock');
+    },
+  );
+
   it.each([
     ['?stock=yes', 'stock'],
     ['?bogus=1', 'bogus'],
