@@ -5,6 +5,7 @@ import type { GeneralAnalytics } from '../../domain/finance/analytics.ts';
 import { grossMargin } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
+import { stockValueSum } from '../stock/value-sql.ts';
 import { cellarMargin, revenueGroups, serviceFees } from './rollups.ts';
 
 type Db = Kysely<Database>;
@@ -37,7 +38,7 @@ export async function generalAnalytics(
       units: number;
       value: number;
     }>`SELECT coalesce(sum(stock::bigint + free_stock), 0)::bigint AS units,
-      coalesce(sum((stock::numeric + free_stock) * price), 0)::float8 AS value FROM products`.execute(db),
+      ${stockValueSum(sql`(stock::bigint + free_stock)`, sql`price`)} AS value FROM products`.execute(db),
     serviceFees(db, start, end, scope),
     cellar ? cellarMargin(db, start, end) : Promise.resolve(null),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM claims c

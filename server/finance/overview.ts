@@ -12,6 +12,7 @@ import { REFUND_WAITING } from '../../domain/refunds/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { visibleTo } from '../purchase-orders/queries.ts';
+import { stockValueSum } from '../stock/value-sql.ts';
 import { serviceFees } from './rollups.ts';
 
 type Db = Kysely<Database>;
@@ -69,7 +70,7 @@ export async function financeOverview(
     serviceFees(db, lastMonth, dayBefore(thisMonth), scope),
     sql<{ units: number; value: number; p_units: number; p_value: number }>`
       SELECT coalesce(sum(p.stock::bigint + p.free_stock), 0)::bigint AS units,
-        coalesce(sum((p.stock::numeric + p.free_stock) * p.price), 0)::float8 AS value,
+        ${stockValueSum(sql`(p.stock::bigint + p.free_stock)`, sql`p.price`)} AS value,
         (SELECT coalesce(sum(m.movement_stock), 0) FROM stock_movements m WHERE m.status = 'purchased'
           ${poScope(sql`m.purchase_order_id`)})::bigint AS p_units,
         (SELECT coalesce(sum(i.quantity * i.unit_price), 0) FROM purchase_order_items i

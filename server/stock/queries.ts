@@ -5,6 +5,7 @@ import type { InventoryStats, ProductStockRow } from '../../domain/stock/views.t
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import { type ListSource, listWhere } from '../lists/runner.ts';
+import { stockValue, stockValueSum } from './value-sql.ts';
 
 /**
  * The product's buckets with its pending figures: units ordered from suppliers and not received
@@ -43,9 +44,7 @@ const STATS_FROM = sql`products p
 // bits: each bucket holds up to 2^31 - 1, their sum may not fit 32
 const total = sql`(p.stock::bigint + p.free_stock)`;
 const forecast = sql`(p.stock::bigint + p.free_stock + pd.purchased - pd.on_delivery)`;
-// a value (units x a price of up to 10^10 fen) may not fit 64 bits: counted exactly in numeric, and
-// answered as a number (exact to 2^53, as every amount the API sends)
-const value = (units: typeof total) => sql`(${units}::numeric * p.price)`;
+const price = sql`p.price`;
 
 const productStocksList = defineList(
   PRODUCT_STOCKS_LIST,
@@ -60,9 +59,9 @@ const productStocksList = defineList(
     purchasedStock: { expr: sql`pd.purchased`, notNull: true },
     onDeliveryStock: { expr: sql`pd.on_delivery`, notNull: true },
     totalStock: { expr: total, notNull: true },
-    totalValue: { expr: value(total), notNull: true },
+    totalValue: { expr: stockValue(total, price), notNull: true },
     forecastStock: { expr: forecast, notNull: true },
-    forecastValue: { expr: value(forecast), notNull: true },
+    forecastValue: { expr: stockValue(forecast, price), notNull: true },
     createdAt: { expr: sql.ref('p.created_at'), date: 'timestamptz', notNull: true },
   },
   'p.id',
@@ -145,9 +144,9 @@ export async function inventoryStats(db: Kysely<Database>, q: ListQuery): Promis
       coalesce(sum(pd.purchased), 0)::bigint AS "purchasedStock",
       coalesce(sum(pd.on_delivery), 0)::bigint AS "onDeliveryStock",
       coalesce(sum(${total}), 0)::bigint AS "totalStock",
-      coalesce(sum(${value(total)}), 0)::float8 AS "totalValue",
+      ${stockValueSum(total, price)} AS "totalValue",
       coalesce(sum(${forecast}), 0)::bigint AS "forecastStock",
-      coalesce(sum(${value(forecast)}), 0)::float8 AS "forecastValue",
+      ${stockValueSum(forecast, price)} AS "forecastValue",
       (count(*) FILTER (WHERE ${total} = 0))::int AS "soldOut"
     FROM ${STATS_FROM} WHERE ${where}`.execute(db);
   return r.rows[0]!;

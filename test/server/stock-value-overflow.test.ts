@@ -38,3 +38,30 @@ it.each([
   }
   if (path.endsWith('analytics')) expect(r.json().totalValue).toBeGreaterThanOrEqual(STOCK * PRICE);
 });
+
+// the ordinary rows are valued in bigint and the huge one in numeric: one order and one sum for both
+it('the value sort orders the huge row and the ordinary ones as one column, and the sums are exact', async () => {
+  const r = await t.call(
+    'GET',
+    encodeURI('/api/product-stocks/details?sort=["totalValue","DESC"]&range=[0,999]'),
+    {
+      as: 'admin',
+    },
+  );
+  const rows = r.json() as { id: string; totalValue: number; totalStock: number }[];
+  expect(rows[0]!.id).toBe(productId);
+  const values = rows.map((x) => x.totalValue);
+  expect(values).toEqual([...values].sort((a, b) => b - a));
+  const priced = await t.db.selectFrom('products').select(['id', 'price', 'stock', 'free_stock']).execute();
+  const exact = priced
+    .filter((p) => p.id !== productId)
+    .reduce((s, p) => s + BigInt(p.price) * BigInt(p.stock + p.free_stock), 0n);
+  for (const x of rows.slice(1)) {
+    const p = priced.find((q) => q.id === x.id)!;
+    expect(x.totalValue).toBe(p.price * (p.stock + p.free_stock));
+  }
+  const stats = (await t.call('GET', '/api/product-stocks/analytics', { as: 'admin' })).json() as {
+    totalValue: number;
+  };
+  expect(stats.totalValue).toBe(Number(exact + BigInt(PRICE) * BigInt(STOCK)));
+});
