@@ -3,6 +3,7 @@ import { isHTTPError } from 'ky';
 import type { AuthAnswer } from '../../domain/users/schema.ts';
 import { logout as apiLogout, refresh as apiRefresh } from '../api/auth.ts';
 import { provideSession } from '../api/session-access.ts';
+import { SESSION_KEY } from './session-key.ts';
 
 /**
  * The signed-in session. It lives in one jotai atom (read by React) mirrored in localStorage
@@ -11,7 +12,7 @@ import { provideSession } from '../api/session-access.ts';
  */
 export type Session = AuthAnswer;
 
-const KEY = 'comptoir.session';
+const KEY = SESSION_KEY;
 /** Renew this long before the access token expires, so no request leaves with a stale token. */
 const MARGIN_MS = 30_000;
 

@@ -1,7 +1,7 @@
 import { expect, test } from './csp.ts';
 import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -19,8 +19,7 @@ test('Space then Shift+P typed at once marks the row just selected paid', async 
     quantity: 1,
     price: 300,
   });
-  await signIn(page, 'admin');
-  await page.goto(`/orders-direct-sales?filter=${q({ customerName: tag })}`);
+  await signInAt(page, 'admin', `/orders-direct-sales?filter=${q({ customerName: tag })}`);
   const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Pending');
   await row.locator('[col-id="ag-Grid-SelectionColumn"]').focus();

@@ -5,7 +5,7 @@ import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 /**
  * The grid keys where they were left short (docs/keyboard.md): Ctrl+D over read-only cells, `g`
@@ -26,8 +26,7 @@ function cellsCalls(page: Page, path: string) {
 
 /** Logistic on `p`'s inventory row, its paid stock typed as `stock`, the editor closed after. */
 async function typeFigure(page: Page, p: ProductStockRow, stock: number) {
-  await signIn(page, 'logistic');
-  await page.goto(`/inventory?filter=${q({ productId: p.productId })}`);
+  await signInAt(page, 'logistic', `/inventory?filter=${q({ productId: p.productId })}`);
   await toFirstCell(page);
   await arrowTo(page, 'stock');
   await page.keyboard.type(String(stock));
@@ -84,8 +83,7 @@ test('g reaches a purchase order’s lines, whose grid Tab leaves', async ({ pag
   const [po] = await api.get<PurchaseOrderRow[]>(
     `/api/purchase-orders/details?filter=${q({ type: 'purchase_order' })}&range=[0,0]`,
   );
-  await signIn(page, 'admin');
-  await page.goto(`/finance/${po!.id}`);
+  await signInAt(page, 'admin', `/finance/${po!.id}`);
   await slow(page.locator('.cpt-po-lines .ag-row').first()).toBeVisible();
   await lineCursor(page);
   await expect(page.locator('.cpt-po-lines .ag-cell-focus')).toHaveCount(1);
@@ -194,8 +192,7 @@ test('letters typed while a redraw holds the focus on an open editor’s cell re
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'product-manager');
-  await page.goto('/products#sort=productId:ASC');
+  await signInAt(page, 'product-manager', '/products#sort=productId:ASC');
   await toFirstCell(page);
   await arrowTo(page, 'comment');
   await page.keyboard.press('F2');

@@ -4,7 +4,7 @@ import { expect, test } from './csp.ts';
 import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs, findCustomer, lookup } from './pages/live-typing.ts';
 import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -207,8 +207,7 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
   const [order] = await pendingOrders(request, api, 1);
-  await signIn(page, 'admin');
-  await page.goto(`/orders-services?filter=${q({ orderID: order!.orderID })}`);
+  await signInAt(page, 'admin', `/orders-services?filter=${q({ orderID: order!.orderID })}`);
   const cell = page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="comment"]`);
   await slow(page.locator(`.cpt-grid .ag-row[row-id="${order!.id}"] [col-id="orderID"]`)).toBeVisible();
   await page.keyboard.press('g');
@@ -256,8 +255,11 @@ test('an undo refused for an order that left the tab names it by its number with
   test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
   const orders = await pendingOrders(request, api, 2);
-  await signIn(page, 'admin');
-  await page.goto(`/orders-services?tabState=pending&filter=${q({ orderID: orders.map((o) => o.orderID) })}`);
+  await signInAt(
+    page,
+    'admin',
+    `/orders-services?tabState=pending&filter=${q({ orderID: orders.map((o) => o.orderID) })}`,
+  );
   await slow(page.locator('.cpt-grid .ag-row')).toHaveCount(2);
   // the first row, cancelled with Set column, leaves the pending tab; the other keeps the cursor
   await page.keyboard.press('g');
@@ -306,8 +308,9 @@ test('Ctrl+D fills the selected rows from the first, Ctrl+Enter sets the typed v
   const byOffer = new Map<string, OrderView[]>();
   for (const o of pending) byOffer.set(o.offerId!, [...(byOffer.get(o.offerId!) ?? []), o]);
   const [offerId] = [...byOffer].find(([, os]) => os.length >= 3)!;
-  await signIn(page, 'admin');
-  await page.goto(
+  await signInAt(
+    page,
+    'admin',
     `/orders-services?tabState=pending&filter=${q({ offer: offerId, channel: 'miniprogram' })}`,
   );
   await slow(page.locator('.cpt-grid .ag-row[row-index="2"]').first()).toBeVisible();

@@ -1,12 +1,11 @@
 import { expect, test } from './csp.ts';
 import { chooseArea } from './pages/area.ts';
-import { signIn } from './pages/session.ts';
+import { signIn, signInAt } from './pages/session.ts';
 
 test('a customer with two addresses and a pet, created and edited from the keyboard; every tab opens', async ({
   page,
 }) => {
-  await signIn(page, 'customer-hero');
-  await page.goto('/customers/create');
+  await signInAt(page, 'customer-hero', '/customers/create');
   await expect(page.getByRole('tab', { name: 'Orders' })).toHaveAttribute('aria-disabled', 'true');
   const name = `Keyboard Customer ${Date.now() % 100_000}`;
   await page.getByLabel(/^Name/).fill(name);
@@ -64,8 +63,7 @@ test('a customer with two addresses and a pet, created and edited from the keybo
 
 test('the list opens for every role but the designer, who is sent to /', async ({ page }) => {
   for (const role of ['admin', 'community-manager', 'logistic', 'finance']) {
-    await signIn(page, role);
-    await page.goto('/customers');
+    await signInAt(page, role, '/customers');
     await expect(page.getByRole('heading', { name: 'Customers' })).toBeVisible();
     // the analytics action opens the record on its analytics tab
     await page
@@ -76,8 +74,7 @@ test('the list opens for every role but the designer, who is sent to /', async (
     await expect(page.getByText('Reorder frequency')).toBeVisible();
     await page.evaluate(() => localStorage.clear());
   }
-  await signIn(page, 'designer');
-  await page.goto('/customers');
+  await signInAt(page, 'designer', '/customers');
   await expect(page).toHaveURL(/\/$/);
 });
 

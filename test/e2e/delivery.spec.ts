@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 /** Picks an area in the cascader by typing part of its path and pressing Enter. */
 async function pickArea(page: Page, group: ReturnType<Page['getByRole']>, query: string) {
@@ -12,8 +12,7 @@ async function pickArea(page: Page, group: ReturnType<Page['getByRole']>, query:
 }
 
 test('a delivery template with nested areas and rules, validated then saved', async ({ page }) => {
-  await signIn(page, 'logistic');
-  await page.goto('/delivery?tabState=templates');
+  await signInAt(page, 'logistic', '/delivery?tabState=templates');
   await page.getByRole('button', { name: 'Create a template' }).click();
   await expect(page).toHaveURL(/\/delivery\/template\/create$/);
 
@@ -65,16 +64,14 @@ test('a delivery template with nested areas and rules, validated then saved', as
 });
 
 test('an area needs a parent', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/delivery/areas/create');
+  await signInAt(page, 'admin', '/delivery/areas/create');
   await page.getByLabel(/^Name \(English\)/).fill('Qiantan');
   await page.getByLabel(/^Name \(English\)/).press('Control+s');
   await expect(page.getByText('Field required')).toBeVisible();
 });
 
 test("a removed row's parse error stops blocking the save; a moved row keeps its own", async ({ page }) => {
-  await signIn(page, 'logistic');
-  await page.goto('/delivery/template/create');
+  await signInAt(page, 'logistic', '/delivery/template/create');
   await page.getByLabel(/^Template name/).fill('Rows removed');
   const areas = [
     ['Lujiazui', '20'],

@@ -4,7 +4,7 @@ import { monthOf, todayBusiness } from '../../domain/dates.ts';
 import type { FinanceOverview, GeneralAnalytics } from '../../domain/finance/analytics.ts';
 import { formatCount } from '../../domain/money.ts';
 import { expect as baseExpect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signIn, signInAt } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -29,8 +29,7 @@ const filterOf = (url: string) => JSON.parse(new URL(url).searchParams.get('filt
 test('services: a tab switch resets the filters; a bank id typed just before leaving is saved', async ({
   page,
 }) => {
-  await signIn(page, 'finance');
-  await page.goto('/services');
+  await signInAt(page, 'finance', '/services');
   // the supplier filter is searched by any part of the name
   const sup = page.locator('.cpt-searchable-filter input');
   await sup.click();
@@ -69,8 +68,7 @@ test('services: a tab switch resets the filters; a bank id typed just before lea
 test('/finance: an invoice row opens the invoices tab of /services filtered by its supplier', async ({
   page,
 }) => {
-  await signIn(page, 'finance');
-  await page.goto('/finance?tabState=invoices');
+  await signInAt(page, 'finance', '/finance?tabState=invoices');
   const [inv] = await apiCall<Invoice[]>(
     page,
     `purchase-orders/details?filter=${encodeURIComponent('{"type":"invoice"}')}`,
@@ -86,8 +84,7 @@ test('/finance: an invoice row opens the invoices tab of /services filtered by i
 test('/analytics opens on the current month with its totals, three pies and a dated CSV', async ({
   page,
 }) => {
-  await signIn(page, 'finance');
-  await page.goto('/analytics');
+  await signInAt(page, 'finance', '/analytics');
   const month = monthOf(todayBusiness());
   await expect(page.getByRole('combobox', { name: 'From', exact: true })).toHaveValue(month.start);
   await expect(page.getByRole('combobox', { name: 'To', exact: true })).toHaveValue(month.end);

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pdfText } from '../support/pdf-text.ts';
 import { expect as baseExpect, test } from './csp.ts';
 import { toFirstCell } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 // a shared machine under load: waits are longer than the suite's default
 const expect = baseExpect.configure({ timeout: 30_000 });
@@ -55,8 +55,7 @@ interface Po {
 test('a purchase order from the keyboard, received by logistic, paid by finance, its PDF in Chinese', async ({
   page,
 }) => {
-  await signIn(page, 'product-manager');
-  await page.goto('/direct-sales');
+  await signInAt(page, 'product-manager', '/direct-sales');
   await expect(page.getByRole('heading', { name: 'Purchase orders' })).toBeVisible();
   await page.getByRole('button', { name: 'New purchase order' }).click();
   await expect(page).toHaveURL(/\/purchase\/create$/);
@@ -107,8 +106,7 @@ test('a purchase order from the keyboard, received by logistic, paid by finance,
   const before = await Promise.all(po.lines.map((l) => stockOf(l.product.id)));
   await signOut(page);
 
-  await signIn(page, 'logistic');
-  await page.goto(`/finance/${id}`);
+  await signInAt(page, 'logistic', `/finance/${id}`);
   await expect(page.getByRole('heading', { name: `Purchase order ${po.poId}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Mark paid' })).toBeDisabled();
   await page.getByRole('button', { name: 'Mark received' }).click();
@@ -134,8 +132,7 @@ test('a purchase order from the keyboard, received by logistic, paid by finance,
   expect(payment.status, JSON.stringify(payment.body)).toBe(403);
   await signOut(page);
 
-  await signIn(page, 'finance');
-  await page.goto(`/finance/${id}`);
+  await signInAt(page, 'finance', `/finance/${id}`);
   // by the keyboard: the question opens on its confirm button, Enter confirms
   await page.getByRole('button', { name: 'Mark paid' }).focus();
   await page.keyboard.press('Enter');
@@ -158,8 +155,7 @@ test('a purchase order from the keyboard, received by logistic, paid by finance,
 test('finance invoices two finished offers of one supplier, types the transfer id, marks it paid', async ({
   page,
 }) => {
-  await signIn(page, 'finance');
-  await page.goto('/services');
+  await signInAt(page, 'finance', '/services');
   await expect(page.getByRole('tab', { name: 'Offers' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: 'Service session' }).first()).toBeVisible();
   const supplierName = await pickSupplier(page);
@@ -224,8 +220,7 @@ test('finance invoices two finished offers of one supplier, types the transfer i
 test('a purchase order opened from "Purchase orders and invoices" goes back there with Escape', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/finance#tab=purchaseOrders');
+  await signInAt(page, 'admin', '/finance#tab=purchaseOrders');
   // keyboard only: the first row, opened with Enter
   await toFirstCell(page);
   await page.keyboard.press('Enter');

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from './csp.ts';
-import { PASSWORD, signIn } from './pages/session.ts';
+import { PASSWORD, signIn, signInAt } from './pages/session.ts';
 
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
 const slow = expect.configure({ timeout: 60_000 });
@@ -78,8 +78,7 @@ for (const list of ['/products', '/claims']) {
   test(`Escape from a row's drawer on ${list}: ↓↓ Enter typed at once open the third row`, async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto(list);
+    await signInAt(page, 'admin', list);
     await slow(page.getByRole('gridcell').first()).toBeVisible();
     const third = await rowId(page, 2);
     await page.keyboard.press('g');

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { onDemoDatabase } from './pages/own-offer.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 /**
  * A list draws its page without waiting for its total, which comes from a call of its own and is
@@ -35,8 +35,7 @@ test('a list: rows first, the total counted once; page turns and a sort do not c
   const name = `Count later ${Date.now().toString(36)}`;
   await ownCustomers(name, 170);
   const calls = totalCalls(page);
-  await signIn(page, 'admin');
-  await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
+  await signInAt(page, 'admin', `/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
   await expect(page.getByText('Total: 170', { exact: true })).toBeVisible();
   await expect(page.getByText('1–80 of 170', { exact: true })).toBeVisible();
   await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
@@ -91,8 +90,7 @@ test('an export started while the total is counted says so, then counts the rows
       await route.continue();
     },
   );
-  await signIn(page, 'admin');
-  await page.goto(`/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
+  await signInAt(page, 'admin', `/customers?filter=${encodeURIComponent(JSON.stringify({ name }))}`);
   await expect(page.getByText('Counting…', { exact: true })).toBeVisible();
   await expect(page.locator('.ag-row').first()).toBeVisible();
   const download = page.waitForEvent('download');

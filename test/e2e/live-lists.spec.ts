@@ -1,6 +1,6 @@
 import { expect, test } from './csp.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 interface Template {
   id: string;
@@ -15,8 +15,7 @@ interface Template {
  * within a second, without losing the row that list had selected.
  */
 test("another member's edit shows in an open list, the selection kept", async ({ page, request }) => {
-  await signIn(page, 'admin');
-  await page.goto('/delivery?tabState=templates');
+  await signInAt(page, 'admin', '/delivery?tabState=templates');
   const api = await apiAs(request, demoEmail('product-manager'));
   const [tpl] = await api.get<Template[]>('/api/delivery-templates/details?range=[0,0]');
   const row = page.locator('.ag-row', { hasText: tpl!.name }).first();
@@ -46,8 +45,7 @@ test("another member's edit shows in an open list, the selection kept", async ({
  * waits behind "1 new — press r"; R shows it, the selection kept.
  */
 test('a row added by someone else waits behind "n new — press r"', async ({ page, request }) => {
-  await signIn(page, 'admin');
-  await page.goto('/users');
+  await signInAt(page, 'admin', '/users');
   const first = page.locator('.cpt-grid .ag-row[row-index="0"]').first();
   await expect(first).toBeVisible({ timeout: 30_000 });
   const firstId = await first.getAttribute('row-id');

@@ -1,6 +1,6 @@
 import { canOpen } from '../../domain/routes.ts';
 import { expect, test } from './csp.ts';
-import { mainMenu, signIn } from './pages/session.ts';
+import { mainMenu, signIn, signInAt } from './pages/session.ts';
 
 // The menu is derived from domain/routes.ts; these entries have screens today.
 const ENTRIES = [
@@ -26,8 +26,7 @@ for (const role of ['super-admin', 'logistic', 'designer', 'finance'] as const) 
 }
 
 test('a role that may not open a screen is sent back to /', async ({ page }) => {
-  await signIn(page, 'designer');
-  await page.goto('/delivery');
+  await signInAt(page, 'designer', '/delivery');
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByText('designer@demo.comptoir')).toBeVisible();
 });

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect as baseExpect, type Page, test } from './csp.ts';
 import { arrowTo, toFirstCell } from './pages/grid-cursor.ts';
-import { mainMenu, signIn } from './pages/session.ts';
+import { mainMenu, signIn, signInAt } from './pages/session.ts';
 
 /**
  * The existing screens as a new user meets them, at 1440x900: each test names one defect a
@@ -45,8 +45,7 @@ async function petWeekOffer(request: APIRequestContext) {
 test("the offers list's Live view button opens the live order grid, and Enter on a row opens the offer", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto(OFFERS_OLDEST_FIRST);
+  await signInAt(page, 'admin', OFFERS_OLDEST_FIRST);
   await (await cellOf(page, 'Weekend Farm Box', 'actions'))
     .getByRole('button', { name: 'Live view' })
     .click();
@@ -141,8 +140,11 @@ test('after a navigation the focus is in the new screen, never left on the page'
 });
 
 test('Delivery, Areas: the Parent column shows each area’s parent path', async ({ page }) => {
-  await signIn(page, 'logistic');
-  await page.goto(`/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Lujiazui"}')}`);
+  await signInAt(
+    page,
+    'logistic',
+    `/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Lujiazui"}')}`,
+  );
   const row = page.locator('.ag-row', { hasText: 'Lujiazui' });
   await expect(row.locator('[col-id="parent"]')).toHaveText('Shanghai / Pudong');
   await page.goto(`/delivery?tabState=areas&filter=${encodeURIComponent('{"name":"Shanghai"}')}`);
@@ -173,8 +175,7 @@ test("a community manager opening another community's offer is told so and stays
   const petWeek = await petWeekOffer(request);
   expect(petWeek, 'the seeded Pet corner offer').toBeTruthy();
 
-  await signIn(page, 'community-manager');
-  await page.goto(`/offers/${petWeek.id}/orders`);
+  await signInAt(page, 'community-manager', `/offers/${petWeek.id}/orders`);
   await expect(page.getByRole('heading', { name: 'Not in your communities' })).toBeVisible();
   await expect(mainMenu(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('comptoir.session'))).not.toBeNull();
@@ -187,8 +188,7 @@ test("a community manager opening another community's offer is told so and stays
 });
 
 test('columns fit their content at 1440 px and can be hidden from the keyboard', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto(OFFERS_OLDEST_FIRST);
+  await signInAt(page, 'admin', OFFERS_OLDEST_FIRST);
   await offersRow(page, 'Weekend Farm Box').waitFor();
   for (const col of ['startingDate', 'endingDate']) {
     const header = page.locator(`.ag-header-cell[col-id="${col}"]`);
@@ -262,8 +262,7 @@ test('back from a row, by Escape, the keyboard is on that row again: ↓ and Ent
 test('an empty daily order refused: Field required under the customer and address fields too', async ({
   page,
 }) => {
-  await signIn(page, 'community-manager');
-  await page.goto('/daily-orders/create');
+  await signInAt(page, 'community-manager', '/daily-orders/create');
   await expect(page.getByLabel(/^Customer name/)).toBeFocused();
   await page.keyboard.press('Control+s');
   for (const field of ['customerName', 'phone', 'addressType', 'city', 'area', 'detailedAddress']) {
@@ -274,8 +273,7 @@ test('an empty daily order refused: Field required under the customer and addres
 });
 
 test("a list's date range: its label on one line, its two days side by side", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/orders-services');
+  await signInAt(page, 'admin', '/orders-services');
   const range = page.locator('.cpt-daterange');
   const label = await range.locator('label').first().boundingBox();
   // one line of the inline label is 30 px high; wrapped ("Order / date") it took two
@@ -302,8 +300,7 @@ test("a claim's and a refund's action date reads YYYY-MM-DD, as every other day 
 test('an empty offer refused by Ctrl+S: the focus and the view on its first field in error, not the outline', async ({
   page,
 }) => {
-  await signIn(page, 'community-manager');
-  await page.goto('/offers/create');
+  await signInAt(page, 'community-manager', '/offers/create');
   const internalName = page.getByLabel(/^Internal name/);
   await expect(internalName).toBeFocused();
   await page.keyboard.press('Control+s');
@@ -317,8 +314,7 @@ test('an empty offer refused by Ctrl+S: the focus and the view on its first fiel
 });
 
 test('a new claim, refund or purchase order opens with the focus in its first field', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/claims');
+  await signInAt(page, 'admin', '/claims');
   await expect(page.locator('.ag-row').first()).toBeVisible();
   await page.keyboard.press('c');
   await expect(page).toHaveURL(/\/claims\/create$/);
@@ -334,8 +330,7 @@ test('a new claim, refund or purchase order opens with the focus in its first fi
 });
 
 test("a record's form opens with the focus in its first field, not on the drawer", async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/claims');
+  await signInAt(page, 'admin', '/claims');
   await toFirstCell(page);
   await page.keyboard.press('Enter');
   await expect(page.locator('.bp6-drawer form')).toBeVisible();
@@ -377,8 +372,7 @@ test('the ? sheet says Enter opens a row only on lists whose rows open', async (
 });
 
 test("an offer's product picker: Tab away drops the unpicked search and its list", async ({ page }) => {
-  await signIn(page, 'community-manager');
-  await page.goto('/offers/create');
+  await signInAt(page, 'community-manager', '/offers/create');
   await expect(page.getByLabel(/^Internal name/)).toBeFocused();
   await page.keyboard.press('Alt+8');
   await expect(page.getByRole('button', { name: 'Add a pack' }).first()).toBeFocused();
@@ -404,8 +398,7 @@ test("an offer's product picker: Tab away drops the unpicked search and its list
  * letters follow Enter before the search box has taken the focus. Answers the field.
  */
 async function typeInAreaSearch(page: Page) {
-  await signIn(page, 'community-manager');
-  await page.goto('/daily-orders/create');
+  await signInAt(page, 'community-manager', '/daily-orders/create');
   const area = page.locator('#field-area');
   await area.focus();
   await page.keyboard.press('Enter');
@@ -454,8 +447,7 @@ test("a mini-program offer's live page opens with the keyboard on its first orde
 }) => {
   const petWeek = await petWeekOffer(request);
   expect(petWeek.channel, 'the seeded mini-program offer').toBe('miniprogram');
-  await signIn(page, 'admin');
-  await page.goto(`/offers/${petWeek.id}/orders`);
+  await signInAt(page, 'admin', `/offers/${petWeek.id}/orders`);
   // no entry row here (its orders come from the mini-program): the first order's cell
   const focusedRow = () =>
     page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-index') ?? null);
@@ -465,8 +457,7 @@ test("a mini-program offer's live page opens with the keyboard on its first orde
 });
 
 test('the filter selects carry no English caret title', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/offers');
+  await signInAt(page, 'admin', '/offers');
   await expect(page.locator('.bp6-html-select').first()).toBeVisible();
   expect(await page.locator('.bp6-html-select svg').count()).toBeGreaterThan(0);
   expect(await page.locator('.bp6-html-select svg title').count()).toBe(0);

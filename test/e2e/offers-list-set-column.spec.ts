@@ -1,5 +1,5 @@
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -15,8 +15,7 @@ for (const [role, lang, shown] of [
   test(`the offers list's Set column button (${role}, ${lang}): ${shown ? 'shown' : 'absent'}`, async ({
     page,
   }) => {
-    await signIn(page, role);
-    await page.goto('/offers?tab=all');
+    await signInAt(page, role, '/offers?tab=all');
     if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
     // the rows are drawn: the buttons of the stats line are settled
     await expect(page.locator('[role="gridcell"][col-id="offerID"]').first()).toBeVisible({

@@ -8,7 +8,7 @@ import { chooseArea } from './pages/area.ts';
 import { productInStock } from './pages/daily-orders.ts';
 import { apiAs, findCustomer } from './pages/live-typing.ts';
 import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -46,8 +46,7 @@ test('a daily order for an unknown customer, from the keyboard: customer created
   const product = await productInStock(request);
   const name = `陈美玲${Date.now() % 10_000}`;
 
-  await signIn(page, 'customer-hero');
-  await page.goto('/daily-orders/create');
+  await signInAt(page, 'customer-hero', '/daily-orders/create');
   const form = page.locator('form');
   await slow(page.getByLabel(/^Customer name/)).toBeFocused();
   await page.keyboard.type(name);
@@ -142,8 +141,9 @@ test('finance marks five pending service orders paid from the keyboard; the live
   await live.goto(`/offers/${offerId}/orders`);
   await slow(live.locator('.cpt-live-conn')).toHaveAttribute('data-state', 'open');
 
-  await signIn(page, 'finance');
-  await page.goto(
+  await signInAt(
+    page,
+    'finance',
     `/orders-services?tabState=pending&filter=${q({ offer: offerId, channel: 'wechat_group' })}`,
   );
   await slow(page.getByRole('tab', { name: 'Pending', selected: true })).toBeVisible();
@@ -305,8 +305,7 @@ test('a known customer’s exact name fills the daily order by itself and the or
     (x, same) => same.length === 1 && !!x.addresses[0]?.phone && !!x.addresses[0]?.area,
   );
 
-  await signIn(page, 'customer-hero');
-  await page.goto('/daily-orders/create');
+  await signInAt(page, 'customer-hero', '/daily-orders/create');
   const form = page.locator('form');
   await slow(page.getByLabel(/^Customer name/)).toBeFocused();
   await page.keyboard.type(c.name);

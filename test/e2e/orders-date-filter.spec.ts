@@ -1,7 +1,7 @@
 import { expect, test } from './csp.ts';
 import { dailyOrderMaker, productInStock } from './pages/daily-orders.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -20,8 +20,7 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
   await make('一月', '2026-01-05');
   await make('三月', '2026-03-09');
 
-  await signIn(page, 'admin');
-  await page.goto(`/orders-direct-sales?filter=${q({ customerName: tag })}`);
+  await signInAt(page, 'admin', `/orders-direct-sales?filter=${q({ customerName: tag })}`);
   const names = page.locator('.cpt-grid .ag-row [col-id="customerName"]');
   await slow(names).toHaveCount(2);
 
@@ -84,8 +83,7 @@ test('the order date range of /orders-direct-sales is typed as YYYY-MM-DD, filte
 test("Enter on a calendar day picks it in a form's day field too (the form's Enter guard leaves it alone)", async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto('/offers/create');
+  await signInAt(page, 'admin', '/offers/create');
   const start = page.getByRole('combobox', { name: 'Starts day' });
   await start.press('ArrowDown');
   const calendar = page.getByRole('dialog', { name: 'Calendar' });

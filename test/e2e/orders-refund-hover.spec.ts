@@ -1,5 +1,5 @@
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
@@ -14,8 +14,7 @@ for (const [lang, tab, hover] of [
   test(`a refunded order's payment cell shows the refund amount on hover (services list, ${lang})`, async ({
     page,
   }) => {
-    await signIn(page, 'admin');
-    await page.goto('/orders-services');
+    await signInAt(page, 'admin', '/orders-services');
     if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
     await page.getByRole('tab', { name: tab, exact: true }).click();
     const cell = page.locator('[role="gridcell"][col-id="paymentStatus"]').first();

@@ -2,7 +2,7 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
 import { apiAs, findCustomer } from './pages/live-typing.ts';
 import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
@@ -19,8 +19,7 @@ test('/orders-services shows a payment or tracking change made elsewhere within 
   const customer = await findCustomer(api, ['a', 'e', 'o'], () => true);
   const made = await orderOnOffer(request, api, offer.id, customer.id);
   const order = await api.get<OrderView>(`/api/orders/${made.id}/details`);
-  await signIn(page, 'finance');
-  await page.goto(`/orders-services?filter=${q({ orderID: order.orderID })}`);
+  await signInAt(page, 'finance', `/orders-services?filter=${q({ orderID: order.orderID })}`);
   const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Pending');
   // the list's change feed follows the orders before the change is made
@@ -59,8 +58,7 @@ test('a cancelled pending order is under the Cancelled tab, not under Pending, t
   });
   expect(put.status(), await put.text()).toBe(200);
 
-  await signIn(page, 'finance');
-  await page.goto(`/orders-services?filter=${q({ orderID: order.orderID })}`);
+  await signInAt(page, 'finance', `/orders-services?filter=${q({ orderID: order.orderID })}`);
   const row = page.locator(`.cpt-grid .ag-row[row-id="${order.id}"]`);
   await slow(row.locator('[col-id="paymentStatus"]')).toHaveText('Cancelled');
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, mainMenu, signIn } from './pages/session.ts';
+import { demoEmail, mainMenu, signInAt } from './pages/session.ts';
 
 const expect = baseExpect.configure({ timeout: 60_000 });
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -72,8 +72,7 @@ async function paletteFindsAnOrdersView(page: Page, name: string) {
 }
 
 async function paletteFindsTheView(page: Page, name: string) {
-  await signIn(page, 'admin');
-  await page.goto('/users');
+  await signInAt(page, 'admin', '/users');
   await expect(page.locator('.ag-header-cell[col-id="email"]')).toHaveCount(1);
   await expect(page.getByText(/^Total: (\d+)$/)).not.toHaveText('Total: 2');
 

@@ -4,7 +4,7 @@ import { formatCount } from '../../domain/money.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { formatWeight } from '../../domain/stock/rules.ts';
 import { expect as baseExpect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signIn, signInAt } from './pages/session.ts';
 import { saved } from './pages/toasts.ts';
 
 // a shared machine under load: waits are longer than the suite's default, the steps the same
@@ -36,8 +36,7 @@ test('a role of each kind of rights: the list opens; create and analytics follow
 }) => {
   test.setTimeout(600_000);
   for (const role of ONE_ROLE_PER_RIGHTS) {
-    await signIn(page, role);
-    await page.goto('/products');
+    await signInAt(page, role, '/products');
     await expect(page.getByRole('heading', { name: 'Products' })).toBeVisible();
     await expect(page.getByRole('row').nth(2)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Create product' })).toHaveCount(
@@ -57,8 +56,7 @@ test('a role of each kind of rights: the list opens; create and analytics follow
 test('a product editor creates a product with both cover pictures, meets the duplicate name, edits it', async ({
   page,
 }) => {
-  await signIn(page, 'product-manager');
-  await page.goto('/products');
+  await signInAt(page, 'product-manager', '/products');
   await page.getByRole('button', { name: 'Create product' }).click();
   await expect(page).toHaveURL(/\/products\/create$/);
   const d = drawer(page);
@@ -123,8 +121,7 @@ test('a product editor creates a product with both cover pictures, meets the dup
 });
 
 test('the analytics page shows the totals and charts of a sold product', async ({ page }) => {
-  await signIn(page, 'finance');
-  await page.goto('/products');
+  await signInAt(page, 'finance', '/products');
   await page.getByRole('searchbox', { name: 'English name' }).fill('Avocados');
   const row = page.getByRole('row').filter({ hasText: 'Avocados' });
   await expect(row).toBeVisible();
@@ -142,8 +139,7 @@ test('the analytics page shows the totals and charts of a sold product', async (
 });
 
 test('the analytics page writes the total weight as every figure is written (fr-FR)', async ({ page }) => {
-  await signIn(page, 'finance');
-  await page.goto('/products');
+  await signInAt(page, 'finance', '/products');
   await page.getByRole('searchbox', { name: 'English name' }).fill('Pu-erh tea cake');
   const row = page.getByRole('row').filter({ hasText: 'Pu-erh tea cake' });
   await expect(row).toBeVisible();

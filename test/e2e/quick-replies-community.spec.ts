@@ -4,7 +4,7 @@ import type { QuickReply } from '../../domain/quick-replies/schema.ts';
 import { expect, type Page, test } from './csp.ts';
 import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 /**
  * A quick reply's community is a cell like the others (docs/quick-replies.md): chosen among the
@@ -108,8 +108,7 @@ test('a community pasted by its name, and set on several rows, by a member', asy
     await kitchenReply(request, api, `${stamp} 2`),
   ];
   const [a, b] = replies as [QuickReply, QuickReply];
-  await signIn(page, 'customer-hero');
-  await page.goto(`/quick-replies?filter=${q({ q: stamp })}`);
+  await signInAt(page, 'customer-hero', `/quick-replies?filter=${q({ q: stamp })}`);
   const cellOf = (r: QuickReply) => gridRow(page, r.id).locator('[col-id="community"]');
   await slow(cellOf(b)).toHaveText('Kitchen');
   await reachCommunity(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './csp.ts';
 import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 /**
  * A reply's text keeps its line breaks (docs/quick-replies.md): the list's text cell edits one
@@ -15,8 +15,7 @@ test('a text of several lines is not edited in its one-line cell: the list says 
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'customer-hero');
-  await page.goto('/quick-replies');
+  await signInAt(page, 'customer-hero', '/quick-replies');
   await slow(grid(page).getByText('Payment reminder').first()).toBeVisible();
   await page.keyboard.press('/');
   await page.keyboard.type('friendly reminder');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from './csp.ts';
 import { arrowTo, focusedCol } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 import { saved } from './pages/toasts.ts';
 
 /**
@@ -19,8 +19,7 @@ test('a quick reply is created, edited in place, found and copied, from the keyb
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1440, height: 900 });
-  await signIn(page, 'customer-hero');
-  await page.goto('/quick-replies');
+  await signInAt(page, 'customer-hero', '/quick-replies');
   await slow(page.getByRole('heading', { name: 'Quick replies' })).toBeVisible();
   await slow(grid(page).getByText('Payment reminder').first()).toBeVisible();
 

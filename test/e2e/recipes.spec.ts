@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
 import { pickFileByKey } from './pages/files.ts';
-import { signIn } from './pages/session.ts';
+import { signIn, signInAt } from './pages/session.ts';
 import { saved } from './pages/toasts.ts';
 
 // the machine running these is shared and often saturated: generous waits, same assertions
@@ -20,8 +20,7 @@ async function pickPicture(page: Page, label: RegExp, png: Buffer, name: string)
 // a role of each kind: the permission table is checked for every role in test/unit, enforced in test/server
 for (const role of ['community-manager', 'designer']) {
   test(`${role} opens the recipes list and a recipe`, async ({ page }) => {
-    await signIn(page, role);
-    await page.goto('/recipes');
+    await signInAt(page, role, '/recipes');
     await expect(page.getByRole('heading', { name: 'Recipes' })).toBeVisible();
     await page.getByRole('row').filter({ hasText: 'Quiche lorraine' }).click();
     await expect(page.getByLabel(/^Name \(English\)/)).toHaveValue('Quiche lorraine');

@@ -1,14 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 // the first load of each screen's chunk on a loaded machine: generous, these waits are not about speed
 const slow = expect.configure({ timeout: 60_000 });
 
 /** Admin on `path`'s first row, its Actions cell focused with its menu button drawn. */
 async function onActionsCell(page: Page, path: string) {
-  await signIn(page, 'admin');
-  await page.goto(path);
+  await signInAt(page, 'admin', path);
   await slow(page.getByRole('gridcell').first()).toBeVisible();
   await page.keyboard.press('g');
   await expect(page.locator('.ag-cell-focus')).toBeFocused();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signIn, signInAt } from './pages/session.ts';
 
 // a second browser loads every chunk anew: on a loaded machine that is more than 10 s, and a default view waits for the views to arrive
 const expect = baseExpect.configure({ timeout: 60_000 });
@@ -18,8 +18,7 @@ test('save a view of the Team list, find it from another browser, pick, rename a
 }) => {
   // two browsers and a dozen steps: more than the default minute on a busy machine
   test.setTimeout(400_000);
-  await signIn(page, 'admin');
-  await page.goto('/users');
+  await signInAt(page, 'admin', '/users');
   await page.getByLabel('Role', { exact: true }).selectOption({ label: 'Finance' });
   await expect(page.getByText('Total: 2')).toBeVisible();
   await page.getByRole('button', { name: 'Columns' }).focus();

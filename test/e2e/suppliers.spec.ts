@@ -2,7 +2,7 @@ import { can } from '../../domain/actions.ts';
 import { ROLES } from '../../domain/roles.ts';
 import { canOpen } from '../../domain/routes.ts';
 import { expect, type Page, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 import { saved } from './pages/toasts.ts';
 
 // the rows' container: AG Grid 36.2 renamed ag-center-cols-container
@@ -20,8 +20,7 @@ const ONE_ROLE_PER_RIGHTS = [
 
 for (const role of ONE_ROLE_PER_RIGHTS) {
   test(`${role} opens the supplier list; the create button follows supplier.create`, async ({ page }) => {
-    await signIn(page, role);
-    await page.goto('/suppliers');
+    await signInAt(page, role, '/suppliers');
     await slow(page.getByRole('heading', { name: 'Suppliers' })).toBeVisible();
     await slow(grid(page).getByText('Direct sales').first()).toBeVisible();
     const create = page.getByRole('button', { name: 'Create a supplier' });
@@ -31,20 +30,17 @@ for (const role of ONE_ROLE_PER_RIGHTS) {
 }
 
 test('the designer may not open the supplier list: sent back to /', async ({ page }) => {
-  await signIn(page, 'designer');
-  await page.goto('/suppliers');
+  await signInAt(page, 'designer', '/suppliers');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('a customer-hero may read the list but not open a supplier or create one', async ({ page }) => {
-  await signIn(page, 'customer-hero');
-  await page.goto('/suppliers/create');
+  await signInAt(page, 'customer-hero', '/suppliers/create');
   await expect(page).toHaveURL(/\/$/);
 });
 
 test('a supplier is created and edited from the keyboard', async ({ page }) => {
-  await signIn(page, 'product-manager');
-  await page.goto('/suppliers');
+  await signInAt(page, 'product-manager', '/suppliers');
   await slow(grid(page).getByText('Direct sales').first()).toBeVisible();
   // "c" creates, the name has the focus
   await page.keyboard.press('c');
@@ -111,8 +107,7 @@ test('a supplier is created and edited from the keyboard', async ({ page }) => {
 });
 
 test('a name another supplier has, in any case, is refused on the name field', async ({ page }) => {
-  await signIn(page, 'finance');
-  await page.goto('/suppliers/create');
+  await signInAt(page, 'finance', '/suppliers/create');
   await page.getByLabel(/^Name/).fill('happy farm 幸福农场');
   await page.getByLabel(/^Type/).selectOption({ label: 'Direct sales' });
   await page.getByLabel(/^Payment term/).selectOption({ label: '30 days' });

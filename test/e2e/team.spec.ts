@@ -1,10 +1,9 @@
 import { expect, test } from './csp.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 test('admin creates and edits a team member, with validation errors shown', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/users');
+  await signInAt(page, 'admin', '/users');
   await page.getByRole('button', { name: 'Create team member' }).click();
   await expect(page).toHaveURL(/\/users\/create$/);
 
@@ -49,8 +48,7 @@ test('admin creates and edits a team member, with validation errors shown', asyn
 });
 
 test('a duplicate e-mail is refused by the server and shown on the field', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/users/create');
+  await signInAt(page, 'admin', '/users/create');
   await page.getByLabel(/^Name/).fill('Someone');
   await page.getByLabel(/^E-mail/).fill('finance@demo.comptoir');
   await page.getByLabel(/^Role/).selectOption({ label: 'Finance' });
@@ -60,8 +58,7 @@ test('a duplicate e-mail is refused by the server and shown on the field', async
 });
 
 test('a product-manager is offered only the roles within his own rights', async ({ page }) => {
-  await signIn(page, 'product-manager');
-  await page.goto('/users/create');
+  await signInAt(page, 'product-manager', '/users/create');
   const options = page.getByLabel(/^Role/).locator('option:not([value=""])');
   await expect(options).toHaveText(['Product manager', 'Logistics', 'Designer']);
 });
@@ -71,8 +68,7 @@ test('a product-manager sees a finance member read-only, with the reason', async
   const [finance] = await api.get<{ id: string }[]>(
     `/api/users/details?filter=${encodeURIComponent(JSON.stringify({ name: 'finance@demo' }))}`,
   );
-  await signIn(page, 'product-manager');
-  await page.goto(`/users/${finance!.id}`);
+  await signInAt(page, 'product-manager', `/users/${finance!.id}`);
   await expect(
     page.getByText("Only a member holding all of this member's rights can change this account."),
   ).toBeVisible();
