@@ -157,6 +157,13 @@ export const cellRoles = <Row>(def: EditableList<Row>): Role[] => [
 export const MAX_CELL_ROWS = 1000;
 
 /**
+ * What one cell holds as the grid sends it: a text, a number, a flag or nothing (a cleared cell).
+ * Anything else is refused with the call, naming the cell: no cell reads a structure, and one
+ * nested deep enough would overflow the stack where the call's body is hashed.
+ */
+const CellValue = v.union([v.string(), v.number(), v.boolean(), v.null()], MSG.invalid);
+
+/**
  * POST /api/<entity>/cells: the fields typed on some rows, each row at the version the grid
  * showed. Each row is saved on its own (own transaction, own audit, own answer), so a refused row
  * never holds the others back. The values are checked against each cell's own schema by the server.
@@ -170,7 +177,7 @@ export const CellEdits = v.strictObject({
         // the fields typed on the row, by the names of the entity's cells; each value is checked
         // by its cell's schema, on its own row, so one bad value refuses only its row
         set: v.pipe(
-          v.record(v.pipe(v.string(), v.maxLength(60)), v.unknown()),
+          v.record(v.pipe(v.string(), v.maxLength(60)), CellValue),
           v.check((s) => Object.keys(s).length > 0, MSG.required),
           v.metadata({ minProperties: 1 }),
         ),

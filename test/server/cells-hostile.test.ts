@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { EditableList } from '../../domain/cells.ts';
+import { CLAIM_CELLS } from '../../domain/claims/cells.ts';
+import { CUSTOMER_CELLS } from '../../domain/customers/cells.ts';
+import { TEMPLATE_CELLS } from '../../domain/delivery/cells.ts';
+import { OFFER_CELLS } from '../../domain/offers/cells.ts';
+import { ORDER_CELLS } from '../../domain/orders/cells.ts';
+import { PRODUCT_CELLS } from '../../domain/products/cells.ts';
+import { PO_CELLS } from '../../domain/purchase-orders/cells.ts';
+import { QUICK_REPLY_CELLS } from '../../domain/quick-replies/cells.ts';
+import { RECIPE_CELLS } from '../../domain/recipes/cells.ts';
+import { REFUND_CELLS } from '../../domain/refunds/cells.ts';
+import type { Operation } from '../../domain/resource.ts';
+import { RESOURCES } from '../../domain/resources.generated.ts';
+import type { Role } from '../../domain/roles.ts';
+import { STOCK_CELLS } from '../../domain/stock/cells.ts';
+import { SUPPLIER_CELLS } from '../../domain/suppliers/cells.ts';
+import { USER_CELLS } from '../../domain/users/cells.ts';
+import { VOUCHER_CELLS } from '../../domain/vouchers/cells.ts';
+import { type TestApp, testApp } from './helpers.ts';
+
+/**
+ * Every cells call (POST /api/<entity>/cells) against values no grid types: a cell holds a text,
+ * a number, a flag or nothing, so anything else is the caller's mistake, a 400 naming the cell,
+ * never a 500 (a value nested deep enough overflowed the stack while the call's Idempotency-Key
+ * was bound to its body).
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+const DEFS: Record<string, EditableList<never>> = {
+  '/api/claims/cells': CLAIM_CELLS,
+  '/api/customers/cells': CUSTOMER_CELLS,
+  '/api/delivery-templates/cells': TEMPLATE_CELLS,
+  '/api/offers/cells': OFFER_CELLS,
+  '/api/orders/cells': ORDER_CELLS,
+  '/api/products/cells': PRODUCT_CELLS,
+  '/api/purchase-orders/cells': PO_CELLS,
+  '/api/quick-replies/cells': QUICK_REPLY_CELLS,
+  '/api/recipes/cells': RECIPE_CELLS,
+  '/api/refunds/cells': REFUND_CELLS,
+  '/api/product-stocks/cells': STOCK_CELLS,
+  '/api/suppliers/cells': SUPPLIER_CELLS,
+  '/api/users/cells': USER_CELLS,
+  '/api/vouchers/cells': VOUCHER_CELLS,
+} as unknown as Record<string, EditableList<never>>;
+
+const CELLS_OPS = RESOURCES.flatMap((r) => Object.values(r.ops) as Operation[]).filter((op) =>
+  op.path.endsWith('/cells'),
+);
+
+const ID = '00000000-0000-4000-8000-000000000001';
+const DEPTH = 100_000;
+const deep = `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`;
+
+describe('cells values that are no cell content', () => {
+  it('covers every cells call', () => {
+    expect(CELLS_OPS.map((op) => op.path).sort()).toEqual(Object.keys(DEFS).sort());
+  });
+
+  it.each(CELLS_OPS.map((op) => [op.path, op] as const))('%s: 400 naming the cell', async (path, op) => {
+    const as = (op.access as readonly Role[])[0]!;
+    const field = Object.keys(DEFS[path]!.cells)[0]!;
+    for (const value of [deep, '{"a":1}', '[1]']) {
+      const body = `{"rows":[{"id":"${ID}","version":1,"set":{"${field}":${value}}}]}`;
+      const r = await t.call('POST', path, { as, body, headers: { 'idempotency-key': 'hostile-cells-1' } });
+      expect(r.statusCode, `${value.slice(0, 10)} ${r.body}`).toBe(400);
+      expect(r.json().fields).toEqual({ [`rows.0.set.${field}`]: 'validation.invalid' });
+    }
+  });
+});
