@@ -161,7 +161,8 @@ export const MAX_CELL_ROWS = 1000;
  * Anything else is refused with the call, naming the cell: no cell reads a structure, and one
  * nested deep enough would overflow the stack where the call's body is hashed.
  */
-const CellValue = v.union([v.string(), v.number(), v.boolean(), v.null()], MSG.invalid);
+export const CellValue = v.union([v.string(), v.number(), v.boolean(), v.null()], MSG.invalid);
+export type CellValue = v.InferOutput<typeof CellValue>;
 
 /**
  * POST /api/<entity>/cells: the fields typed on some rows, each row at the version the grid

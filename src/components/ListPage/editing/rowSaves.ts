@@ -1,4 +1,4 @@
-import { MAX_CELL_ROWS } from '../../../../domain/cells.ts';
+import { type CellValue, MAX_CELL_ROWS } from '../../../../domain/cells.ts';
 import { uuidV4 } from '../../../app/random-uuid.ts';
 import type { Change } from './editHistory.ts';
 import {
@@ -98,7 +98,8 @@ export class RowSaves<T extends EditedRow> extends RowView<T> {
       return {
         id,
         version: l.base.version,
-        set: Object.fromEntries([...l.sent].map(([f, t]) => [f, t.value])),
+        // a typed, pasted or filled value is one a cell holds: a text, a number, a flag or null
+        set: Object.fromEntries([...l.sent].map(([f, t]) => [f, t.value as CellValue])),
       };
     });
     this.changed();
