@@ -69,7 +69,10 @@ export function createRefund(
     const order = await orderFor(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
     await assertTeamMember(trx, user, body.teamMember);
-    const refundVouchers = await assertRefundVouchers(trx, body.refundVouchers, order.customer?.id ?? null);
+    const refundVouchers = await assertRefundVouchers(trx, body.refundVouchers, {
+      customer: order.customer?.id ?? null,
+      community: order.community,
+    });
     const id = await insertRefund(
       trx,
       { ...body, refundVouchers: refundVouchers ?? [] },
@@ -101,7 +104,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
       throw badRequest({ order: 'refund.errors.orderFixed' });
     assertOrderContext(fields, contextOfCase(before));
     await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
-    const refundVouchers = await assertRefundVouchers(trx, fields.refundVouchers, before.customer);
+    const refundVouchers = await assertRefundVouchers(trx, fields.refundVouchers, before);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)
       throw new HttpError('conflict', 'refund.errors.amountLocked', {

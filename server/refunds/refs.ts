@@ -8,25 +8,28 @@ import { refundSnapshot } from './map.ts';
 import { findRefund } from './queries.ts';
 
 /**
- * A refund's vouchers (`refundVouchers`) are vouchers of the refunded order's customer:
- * an id that is no voucher, or another customer's, is refused by its index. (A uuid array has no
- * foreign key, and a voucher of someone else would tie his row to this refund.) Answers the list
+ * A refund's vouchers (`refundVouchers`) are vouchers of the refunded order's customer, valid in
+ * the refund's community (as a voucher given for a refund is): an id that is no voucher, another
+ * customer's, or one of other communities only, is refused by its index. (A uuid array has no
+ * foreign key; a voucher of someone else would tie his row to this refund, and one of another
+ * community would show its id on a refund of a community it is not read in.) Answers the list
  * to keep, each voucher once: the refund shows how many vouchers were given, not how often one
  * was named.
  */
 export async function assertRefundVouchers(
   db: Kysely<Database>,
   ids: readonly string[] | undefined,
-  customerId: string | null,
+  refund: { customer: string | null; community: string },
 ): Promise<string[] | undefined> {
   if (!ids) return undefined;
   if (ids.length === 0) return [];
-  const rows = customerId
+  const rows = refund.customer
     ? await db
         .selectFrom('vouchers')
         .select('id')
         .where('id', 'in', [...ids])
-        .where('customer_id', '=', customerId)
+        .where('customer_id', '=', refund.customer)
+        .where(sql<boolean>`${refund.community}::uuid = ANY(communities)`)
         .execute()
     : [];
   const known = new Set(rows.map((r) => r.id));

@@ -127,6 +127,38 @@ describe('refund vouchers', () => {
     expect(edit.json().fields).toEqual({ 'refundVouchers.1': 'validation.invalid' });
   });
 
+  it("are vouchers valid in the refund's community: another community's voucher of the customer is refused as unknown", async () => {
+    const order = await orderIn(t.db, { community: kitchen });
+    const { customer_id } = await t.db
+      .selectFrom('orders')
+      .select('customer_id')
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    // the customer's own voucher, but of the farm only: the kitchen's customer-hero does not see it
+    const elsewhere = await voucherOf(customer_id!, [farm]);
+    const shared = await voucherOf(customer_id!, [farm, kitchen]);
+    const body = { ...caseBody(order.id), refundAmount: 100, paymentMethod: 'wechat' };
+    const r = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: { ...body, refundVouchers: [shared, elsewhere] },
+    });
+    expect(r.statusCode).toBe(400);
+    expect(r.json().fields).toEqual({ 'refundVouchers.1': 'validation.invalid' });
+    const ok = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: { ...body, refundVouchers: [shared] },
+    });
+    expect(ok.statusCode, ok.body).toBe(201);
+    for (const as of ['customer-hero', 'admin'] as const) {
+      const edit = await t.call('PUT', `/api/refunds/${ok.json().id}`, {
+        as,
+        body: { refundVouchers: [elsewhere], version: ok.json().version },
+      });
+      expect(edit.statusCode, as).toBe(400);
+      expect(edit.json().fields).toEqual({ 'refundVouchers.0': 'validation.invalid' });
+    }
+  });
+
   it('name each voucher once, in either letter case: a refund lists the vouchers given, not the times one was named', async () => {
     const order = await orderIn(t.db, { community: kitchen });
     const { customer_id } = await t.db
