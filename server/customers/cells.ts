@@ -11,7 +11,7 @@ import { HttpError, notFound } from '../errors.ts';
 import { updateRecord } from '../resources/crud.ts';
 import { customerWrite } from './edit.ts';
 import { customersSource, findCustomer, listSelect } from './queries.ts';
-import { reaches } from './rules.ts';
+import { reaches, visibleGroups } from './rules.ts';
 
 type Db = Kysely<Database>;
 
@@ -42,7 +42,9 @@ export const CUSTOMER_CELLS_ADAPTER: CellsAdapter<CustomerListRow> = {
         const stored = await findCustomer(trx, row.id);
         if (!stored) throw notFound();
         const { id: _id, createdAt: _at, communities: _c, flagged: _f, ...record } = stored;
-        const body = editBody(CustomerUpdate, { ...record, ...fields, version });
+        // the record as its form shows it to the caller: his groups (the edit keeps the others)
+        const wechatGroups = visibleGroups(user, stored.wechatGroups);
+        const body = editBody(CustomerUpdate, { ...record, wechatGroups, ...fields, version });
         await updateRecord(trx, customerWrite(trx), user, row.id, body);
       });
     } catch (e) {

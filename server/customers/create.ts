@@ -75,7 +75,7 @@ export function createCustomer(
       key,
       async (remember) => {
         await checkReferences(ctx.db, body);
-        checkGroups(user, { wechatGroups: [] }, body.wechatGroups);
+        checkGroups(user, body.wechatGroups);
         return ctx.db.transaction().execute(async (tx) => {
           await remember?.claim(tx);
           await claimCustomerFiles(tx, body, user.id);

@@ -28,7 +28,7 @@ export const customerWrite = (db: Kysely<Database>): WriteSpec<typeof CustomerUp
   entity: 'customer',
   schema: CustomerUpdate,
   snapshot: customerSnapshot,
-  check: (before, body, caller) => before && checkGroups(caller, before, body.wechatGroups),
+  check: (_before, body, caller) => checkGroups(caller, body.wechatGroups),
   prepare: (body) => checkReferences(db, body),
   audience: (row) => customerAudience(row.communities),
   action: (before, after) =>

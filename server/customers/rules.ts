@@ -26,21 +26,17 @@ export function visibleGroups(caller: AuthUser, groups: Groups): Customer['wecha
 }
 
 /**
- * A non-admin edits his communities' groups only: a group of another community in the body must
- * be one already stored (400 naming it otherwise; on create nothing is stored yet); `mergeGroups` keeps the stored ones he did not
- * see, so saving the form he was shown never removes them.
+ * A non-admin edits his communities' groups only: a group of another community in the body is a
+ * 400 naming it, whether or not the customer has it (he is never shown one, so accepting the one
+ * stored would tell its number to whoever guesses it); `mergeGroups` keeps the stored ones he did
+ * not see, so saving the form he was shown never removes them.
  */
-export function checkGroups(
-  caller: AuthUser,
-  before: Pick<Customer, 'wechatGroups'>,
-  asked: readonly WechatGroup[],
-): void {
+export function checkGroups(caller: AuthUser, asked: readonly WechatGroup[]): void {
   const scope = scopeCommunities(caller);
   if (scope === null) return;
   const fields: Record<string, string> = {};
   asked.forEach((g, i) => {
-    const foreign = !scope.includes(g.community.toLowerCase());
-    if (foreign && !before.wechatGroups.some((b) => same(b, g)))
+    if (!scope.includes(g.community.toLowerCase()))
       fields[`wechatGroups.${i}.community`] = 'validation.outOfScope';
   });
   if (Object.keys(fields).length > 0) throw badRequest(fields);

@@ -419,6 +419,47 @@ describe('one customer: details, stats-lite, analytics', () => {
     expect(widen.json().fields).toEqual({ 'wechatGroups.0.community': 'validation.outOfScope' });
   });
 
+  it('answers another community’s group alike whatever its number: its number is not told by a 200', async () => {
+    const c = await create({
+      wechatGroups: [
+        { community: COMMUNITY_IDS.kitchen, groupNumber: 1 },
+        { community: COMMUNITY_IDS.cellar, groupNumber: 7 },
+      ],
+    });
+    // the cellar's group is not shown to the kitchen's manager; guessing its number must not tell it
+    for (const groupNumber of [6, 7]) {
+      const guess = await t.call('PUT', `/api/customers/${c.id}`, {
+        as: 'community-manager',
+        body: {
+          version: await versionNow(t, `/api/customers/${c.id}/details`),
+          ...body({
+            wechatGroups: [
+              { community: COMMUNITY_IDS.kitchen, groupNumber: 1 },
+              { community: COMMUNITY_IDS.cellar, groupNumber },
+            ],
+          }),
+        },
+      });
+      expect(guess.statusCode, `${groupNumber}`).toBe(400);
+      expect(guess.json().fields).toEqual({ 'wechatGroups.1.community': 'validation.outOfScope' });
+    }
+    // the list's cells save the record with the groups kept as they are
+    const row = (await t.call('GET', `/api/customers/${c.id}/details`, { as: 'community-manager' })).json();
+    const cells = await t.call('POST', '/api/customers/cells', {
+      as: 'community-manager',
+      body: { rows: [{ id: c.id, version: row.version, set: { name: 'Renamed by cell' } }] },
+    });
+    expect(cells.json().results[0], cells.body).toMatchObject({ ok: true });
+    const all = (await t.call('GET', `/api/customers/${c.id}/details`, { as: 'admin' })).json() as Customer;
+    expect(all).toMatchObject({
+      name: 'Renamed by cell',
+      wechatGroups: [
+        { community: COMMUNITY_IDS.kitchen, groupNumber: 1 },
+        { community: COMMUNITY_IDS.cellar, groupNumber: 7 },
+      ],
+    });
+  });
+
   it('stats-lite and analytics agree with the orders and vouchers, scoped for non-admins', async () => {
     const lite = (
       await t.call('GET', `/api/customers/${mine.id}/stats-lite`, { as: 'admin' })
