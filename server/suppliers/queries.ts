@@ -12,7 +12,7 @@ import { type CamelInsert, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict } from '../errors.ts';
 import { defineList } from '../lists/list-query.ts';
-import type { ListSource } from '../lists/runner.ts';
+import type { CommunityScope, ListSource } from '../lists/runner.ts';
 import { type ChoiceRow, SUPPLIER_COLUMNS, type SupplierRow, toChoice, toSupplier } from './map.ts';
 
 type Db = Kysely<Database>;
@@ -67,12 +67,17 @@ export async function findSupplier(db: Db, id: string, forUpdate = false): Promi
   return row && toSupplier(row);
 }
 
-/** What the record counts: the claims, orders, offers and products of the supplier. */
-export async function supplierCounts(db: Db, id: string): Promise<SupplierCounts> {
+/**
+ * What the record counts: the claims, orders and offers of the supplier the caller may see (those
+ * of his communities; null: every community), as a customer's figures are, and its products (of
+ * no community).
+ */
+export async function supplierCounts(db: Db, id: string, scope: CommunityScope): Promise<SupplierCounts> {
+  const mine = scope === null ? sql`true` : sql`community_id = ANY(${scope}::uuid[])`;
   const { rows } = await sql<{ claims: number; orders: number; offers: number; products: number }>`
-    SELECT (SELECT count(*)::int FROM claims WHERE supplier_id = ${id}) AS claims,
-           (SELECT count(*)::int FROM orders WHERE supplier_id = ${id}) AS orders,
-           (SELECT count(*)::int FROM offers WHERE supplier_id = ${id}) AS offers,
+    SELECT (SELECT count(*)::int FROM claims WHERE supplier_id = ${id} AND ${mine}) AS claims,
+           (SELECT count(*)::int FROM orders WHERE supplier_id = ${id} AND ${mine}) AS orders,
+           (SELECT count(*)::int FROM offers WHERE supplier_id = ${id} AND ${mine}) AS offers,
            (SELECT count(*)::int FROM products WHERE supplier_id = ${id}) AS products`.execute(db);
   return rows[0] ?? { claims: 0, orders: 0, offers: 0, products: 0 };
 }

@@ -2,8 +2,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { allows, ruleFor } from '../../domain/permissions.ts';
 import { SUPPLIERS } from '../../domain/suppliers/resource.ts';
-import { SupplierCreate } from '../../domain/suppliers/schema.ts';
+import { type Supplier, SupplierCreate } from '../../domain/suppliers/schema.ts';
 import { requireUser } from '../auth/guard.ts';
+import { scopeCommunities } from '../auth/scope.ts';
 import { cellsHandler } from '../cells/handler.ts';
 import { NO_LIVE } from '../cells/record.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
@@ -14,7 +15,7 @@ import { claimFiles } from '../files/references.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { createHandler, listHandler, readHandler, updateHandler } from '../resources/crud.ts';
-import { type OpHandler, serve } from '../resources/serve.ts';
+import { type OpHandler, RECORD_CHECK, type RecordCheck, serve } from '../resources/serve.ts';
 import { SUPPLIER_CELLS_ADAPTER } from './cells.ts';
 import { supplierSnapshot } from './map.ts';
 import {
@@ -30,11 +31,6 @@ import {
 import { SUPPLIER_UPDATE } from './update.ts';
 
 const record = { param: 'supplierId', find: findSupplier };
-
-async function findWithCounts(db: Kysely<Database>, id: string) {
-  const s = await findSupplier(db, id);
-  return s && { ...s, counts: await supplierCounts(db, s.id) };
-}
 
 /**
  * The choices are every supplier unless a range is asked: a picker needs them all, by name. The
@@ -55,6 +51,16 @@ function choicesHandler(): OpHandler {
   };
 }
 
+/** The record as `one` reads it, with its counts as the caller may see them; the record check kept. */
+function withCounts(db: Kysely<Database>, read: OpHandler): OpHandler {
+  const run = read as (request: FastifyRequest, reply: unknown) => Promise<Supplier>;
+  const h = async (request: FastifyRequest, reply: unknown) => {
+    const s = await run(request, reply);
+    return { ...s, counts: await supplierCounts(db, s.id, scopeCommunities(requireUser(request))) };
+  };
+  return RECORD_CHECK in read ? Object.assign(h, { [RECORD_CHECK]: read[RECORD_CHECK] as RecordCheck }) : h;
+}
+
 /** The list in full for those who may open a supplier, in outline for the others. */
 function listFor(): OpHandler {
   const one = ruleFor(SUPPLIERS.ops.one.method, SUPPLIERS.ops.one.path);
@@ -72,8 +78,9 @@ export function supplierRoutes(ctx: AppContext): void {
   serve(app, SUPPLIERS, {
     choices: choicesHandler(),
     list: listFor(),
-    // the record with the counts of what refers to it (writes lock and compare the bare row)
-    one: readHandler(db, { param: 'supplierId', find: findWithCounts }),
+    // the record with the counts of what refers to it in the caller's communities (writes lock
+    // and compare the bare row)
+    one: withCounts(db, readHandler(db, record)),
     create: createHandler(db, {
       ...record,
       entity: SUPPLIERS.entity,

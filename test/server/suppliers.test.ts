@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { multipart, SAMPLES } from './files-fixtures.ts';
@@ -111,6 +112,39 @@ describe('creating and reading a supplier', () => {
       products: Number(products!.n),
     });
     expect(Number(products!.n)).toBeGreaterThan(0);
+  });
+
+  it('counts for a scoped member only the claims, orders and offers of his communities', async () => {
+    // logistic works in the kitchen, the garden and the farm: a supplier also sold elsewhere
+    const mine = [COMMUNITY_IDS.kitchen, COMMUNITY_IDS.garden, COMMUNITY_IDS.farm];
+    const s = (
+      await sql<{ id: string }>`SELECT supplier_id AS id FROM (
+          SELECT supplier_id, community_id FROM orders UNION ALL SELECT supplier_id, community_id FROM offers
+        ) x WHERE supplier_id IS NOT NULL
+        GROUP BY supplier_id HAVING bool_or(community_id <> ALL(${mine}::uuid[]))
+        ORDER BY count(*) DESC LIMIT 1`.execute(t.db)
+    ).rows[0]!;
+    const count = async (table: 'claims' | 'orders' | 'offers', scoped: boolean) =>
+      Number(
+        (
+          await t.db
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<number>().as('n'))
+            .where('supplier_id', '=', s.id)
+            .$if(scoped, (q) => q.where('community_id', 'in', mine))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    const all = (await t.call('GET', `/api/suppliers/${s.id}`, { as: 'admin' })).json().counts;
+    const seen = (await t.call('GET', `/api/suppliers/${s.id}`, { as: 'logistic' })).json().counts;
+    expect(all.orders).toBe(await count('orders', false));
+    expect(seen).toEqual({
+      claims: await count('claims', true),
+      orders: await count('orders', true),
+      offers: await count('offers', true),
+      products: all.products,
+    });
+    expect(seen.orders + seen.offers).toBeLessThan(all.orders + all.offers);
   });
 
   it('lets every editor read and refuses the others (403); 404 for an unknown or malformed id', async () => {
