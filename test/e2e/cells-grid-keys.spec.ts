@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
+import { cellsCalls } from './pages/cells-calls.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
@@ -14,15 +15,6 @@ import { demoEmail, signIn, signInAt } from './pages/session.ts';
  */
 const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
-
-/** The cells calls of `path` the page sends from now on. */
-function cellsCalls(page: Page, path: string) {
-  const urls: string[] = [];
-  page.on('request', (r) => {
-    if (r.url().endsWith(`/api/${path}`) && r.method() === 'POST') urls.push(r.url());
-  });
-  return urls;
-}
 
 /** Logistic on `p`'s inventory row, its paid stock typed as `stock`, the editor closed after. */
 async function typeFigure(page: Page, p: ProductStockRow, stock: number) {
