@@ -84,7 +84,9 @@ test('products (zh): a pasted block whose second column falls on a read-only one
   const block = rows
     .map((r) => `${r.retailPrice == null ? '' : toYuanString(r.retailPrice)}\t999`)
     .join('\r\n');
-  // the prices they hold: nothing to save, nothing changed for the other specs
+  // the prices they hold: nothing to save, nothing changed for the other specs, and said so
   await pasteText(page, block);
-  await expect(page.getByText('已粘贴：2 行中 2 行已保存 · 不能直接编辑、未粘贴的列：1')).toBeVisible();
+  await expect(
+    page.getByText('已粘贴：无需更改，单元格已是这些值 · 不能直接编辑、未粘贴的列：1'),
+  ).toBeVisible();
 });

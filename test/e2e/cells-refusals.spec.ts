@@ -82,9 +82,19 @@ test('products: a paste partly saved says so, and a word that is no choice shows
   await pasteText(page, '冷冻\t可用\n干货\t已停售\nFresh\tfoo');
   try {
     expect(await (await pasted).json()).toMatchObject({ refused: 0 });
-    const names = rows.map((r) => r.productId).join(', ');
+    // a row whose storage was already the pasted one saved nothing: refused, not partly saved
+    const storages = ['frozen', 'dry', 'fresh'];
+    const named = (partly: boolean) =>
+      rows
+        .filter((r, i) => (r.storageType !== storages[i]) === partly)
+        .map((r) => r.productId)
+        .join(', ');
     await expect(page.getByText(`已粘贴：3 行中 0 行已保存 · 部分保存`)).toBeVisible();
-    await expect(page.getByText(names).first()).toBeVisible();
+    await expect(page.getByText(`部分保存，有单元格被拒绝（红色标记）：${named(true)}`)).toBeVisible();
+    if (named(false))
+      await expect(
+        page.getByText(`被拒绝（红色标记；光标移到红色单元格即显示原因）：${named(false)}`),
+      ).toBeVisible();
     await expect(cellOf(page, rows[0]!.id, 'status')).toContainText('可用');
     await expect(cellOf(page, rows[1]!.id, 'storageType')).toContainText('干货');
     await expect(page.locator('.cpt-grid')).not.toContainText('product.');

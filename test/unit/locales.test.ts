@@ -66,6 +66,7 @@ const DYNAMIC: Record<string, readonly string[] | typeof typed> = {
   'cells.locked': CELL_LOCKS,
   // a bulk edit's summary, by what it was (src/components/ListPage/editing/useCellWords.ts)
   'cells.toast.done': ['paste', 'fill', 'set', 'undo', 'redo', 'clear'],
+  'cells.toast.nothing': ['paste', 'fill', 'set', 'undo', 'redo', 'clear'],
   cities: CITIES,
   communities: COMMUNITIES.map((c) => c.key),
   'delivery.ruleTypes': RULE_TYPES,

@@ -89,14 +89,18 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     // a declared question (mark paid, received) is asked once for the whole paste or fill
     if (edits.length && !(await k.confirmed(edits))) return;
     const saved = edits.length ? await store.editMany(edits) : [];
-    // a row already holding the value had nothing to send: it is as it should be
-    const byRow = new Map<string, RowOutcome>(
-      edits.map((e) => [e.row.id, { id: e.row.id, result: 'saved' }]),
-    );
-    for (const o of saved) byRow.set(o.id, o);
+    // only the rows a call answered are counted: a cell already holding its value sends nothing,
+    // and "1 of 1 saved" for it promised an undo that had nothing to undo
+    const byRow = new Map<string, RowOutcome>(saved.map((o) => [o.id, o]));
     // a row whose other cells were saved is partly saved, not refused: the count says what is stored
     for (const [id, o] of refused) byRow.set(id, withRefusal(byRow.get(id), o));
-    summary(kind, [...byRow.values()], rows, { beyond, skippedColumns, readOnly: readOnly + locks.length });
+    const unchanged = new Set(edits.filter((e) => !byRow.has(e.row.id)).map((e) => e.row.id)).size;
+    summary(kind, [...byRow.values()], rows, {
+      beyond,
+      skippedColumns,
+      readOnly: readOnly + locks.length,
+      unchanged,
+    });
   };
 
   const focused = () => {

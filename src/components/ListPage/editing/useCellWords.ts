@@ -74,9 +74,9 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     kind: BulkKind,
     outcomes: readonly RowOutcome[],
     rows: ReadonlyMap<string, T>,
-    left: { beyond?: number; skippedColumns?: number; readOnly?: number } = {},
+    left: { beyond?: number; skippedColumns?: number; readOnly?: number; unchanged?: number } = {},
   ) => {
-    const { beyond = 0, skippedColumns = 0, readOnly = 0 } = left;
+    const { beyond = 0, skippedColumns = 0, readOnly = 0, unchanged = 0 } = left;
     remember(rows);
     // an undo or redo refused left its cells as stored (nothing red to walk to): its reason is
     // said here, and the step stays to be tried again
@@ -88,7 +88,13 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     const waiting = outcomes.filter((o) => o.result === 'retry').length;
     const saved = outcomes.filter((o) => o.result === 'saved').length;
     const partly = outcomes.filter((o) => o.result === 'partial').map((o) => o.id);
-    const parts = [t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })];
+    // nothing sent (every cell already held its value) is said as such, not as "0 of 0 saved"
+    const parts = [
+      outcomes.length
+        ? t(keyIn('cells.toast.done', kind), { saved, count: outcomes.length })
+        : t(keyIn('cells.toast.nothing', kind)),
+    ];
+    if (unchanged && outcomes.length) parts.push(t('cells.toast.unchanged', { count: unchanged }));
     if (partly.length) parts.push(t('cells.toast.partlyRows', { rows: names(partly) }));
     if (notPutBack.length) {
       const why = notPutBack.slice(0, 3).map((o) => `${nameOf(o.id)}: ${message(o.message)}`);
@@ -107,9 +113,10 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     if (readOnly) parts.push(t('cells.toast.readOnly', { count: readOnly }));
     const bad =
       refused.length + notPutBack.length + partly.length + waiting + beyond + skippedColumns + readOnly > 0;
+    const idle = outcomes.length === 0;
     void toast({
-      intent: bad ? 'warning' : 'success',
-      icon: bad ? 'warning-sign' : 'tick',
+      intent: bad ? 'warning' : idle ? 'none' : 'success',
+      icon: bad ? 'warning-sign' : idle ? 'info-sign' : 'tick',
       timeout: bad ? 10_000 : 4000,
       message: parts.join(' · '),
     });
