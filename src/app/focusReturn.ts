@@ -78,6 +78,16 @@ function returnTo(o: Opener, keys: HeldKeys): void {
 }
 
 /**
+ * Back from a screen that never took the keyboard (Escape typed while it was still loading): the
+ * focus to the control that opened it, with the moving keys typed until it is there.
+ */
+export function returnToLastOpener(): void {
+  const held = holdKeys();
+  if (last) returnTo(last, held);
+  else held.release(null);
+}
+
+/**
  * For a form: the opener of the form (the last control used before it showed), focused again when
  * the form goes away (Escape, Cancel, a save), with the keys typed until then. Returns what the
  * form calls as it leaves (not when a guard may still keep it): its keys are held from then on.

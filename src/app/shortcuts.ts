@@ -41,6 +41,8 @@ proto.stopCallback = function (this: unknown, e, element, combo) {
 
 /** A key some screen or the shell has bound right now (`c`, `/`, `?`): a cell leaves it to them. */
 export const isBoundKey = (combo: string): boolean => !!stacks.get(combo)?.length;
+/** Which binding takes `combo` now (0 when none): one bound later has a greater number. */
+export const bindingOf = (combo: string): number => stacks.get(combo)?.at(-1)?.id ?? 0;
 
 function emit() {
   // a binding shadowed on all its keys by a later one (a screen's own ctrl+b) is not listed

@@ -1,4 +1,5 @@
 import { useRememberList } from '../../app/lastList.ts';
+import { escapeWhileOpening } from '../../app/openingKeys.ts';
 import './agGrid.ts';
 import './list.css';
 import { Button, H1, Tab } from '@blueprintjs/core';
@@ -130,6 +131,11 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   const open = (row: T | undefined) => {
     if (!row || !rowLink || !linkable || !(props.rowOpens?.(row) ?? true)) return;
     rememberOpened(grid.path, row.id);
+    // Escape typed before the row's screen is there still means "back to the list"
+    const { pathname, search, hash } = window.location;
+    escapeWhileOpening((arrived) =>
+      arrived ? void navigate(-1) : void navigate(`${pathname}${search}${hash}`, { replace: true }),
+    );
     void navigate(rowLink(row));
   };
   const canCreate = create && can(user?.role, create.action);
