@@ -1,6 +1,9 @@
 import type { Page, Route } from '@playwright/test';
+import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import { expect, test } from './csp.ts';
-import { signIn } from './pages/session.ts';
+import { focusedCol } from './pages/grid-cursor.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { demoEmail, signIn } from './pages/session.ts';
 
 /**
  * Keys typed before the screen they are meant for is ready (docs/keyboard.md): Escape typed right
@@ -8,6 +11,8 @@ import { signIn } from './pages/session.ts';
  * Each screen is held back by the test (its code or its record) until the keys are typed, so the
  * keys always arrive early, however fast the machine.
  */
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
 /** Holds the responses of `url` until `release` is called; `seen` resolves on the first request. */
 async function holdBack(page: Page, url: string | RegExp) {
   let release = () => {};
@@ -50,4 +55,24 @@ test('Enter then Escape at once, before the row’s page is there: back on the l
   await expect(page).toHaveURL(/\/refunds$/);
   await expect.poll(() => focusedRowId(page)).toBe(id);
   await expect(page.locator('.cpt-form')).toHaveCount(0);
+});
+
+test('g and → typed while a purchase order’s lines load: the cursor on the first line’s quantity', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const [po] = await api.get<PurchaseOrderRow[]>(
+    `/api/purchase-orders/details?filter=${q({ type: 'purchase_order' })}&range=[0,0]`,
+  );
+  await signIn(page, 'admin');
+  const record = await holdBack(page, new RegExp(`/api/purchase-orders/${po!.id}$`));
+  await page.goto(`/finance/${po!.id}`);
+  await record.seen;
+  await page.keyboard.press('g');
+  await page.keyboard.press('ArrowRight');
+  record.release();
+  await expect.poll(() => focusedCol(page), { timeout: 60_000 }).toBe('quantity');
+  await expect(page.locator('.cpt-po-lines .ag-row[row-index="0"] .ag-cell-focus')).toHaveCount(1);
 });
