@@ -28,15 +28,10 @@ async function typeFigure(page: Page, p: ProductStockRow, stock: number) {
   await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
 }
 
-/**
- * `g` onto a purchase order's first line, pressed again while it has not landed: on a loaded
- * machine the first press can come before the lines' keys are bound (seen once in five runs).
- */
+/** `g` onto a purchase order's first line, once: pressed before the lines show, it waits for them. */
 async function lineCursor(page: Page) {
-  await expect(async () => {
-    if ((await focusedCol(page)) !== 'product') await page.keyboard.press('g');
-    expect(await focusedCol(page)).toBe('product');
-  }).toPass({ timeout: 30_000 });
+  await page.keyboard.press('g');
+  await expect.poll(() => focusedCol(page), { timeout: 30_000 }).toBe('product');
 }
 
 test.beforeEach(async ({ page }) => {

@@ -5,8 +5,11 @@ import type {
   GridApi,
   SuppressKeyboardEventParams,
 } from 'ag-grid-community';
-import { type RefObject, useEffect, useRef } from 'react';
+import type { RefObject } from 'react';
 import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
+import { useFirstCellKey } from './firstCellKey.ts';
+
+export { focusFirstCell } from './firstCellKey.ts';
 
 const GROUP = 'shortcuts.groups.list';
 const FOCUSABLE = 'button:not([disabled]), a[href], select:not([disabled])';
@@ -69,16 +72,6 @@ interface ListKeys<T> {
   shown: boolean;
 }
 
-/** The first cell of the grid, as a spreadsheet's Ctrl+Home: the first row, the first column after the tick boxes. */
-export function focusFirstCell<T>(api: GridApi<T> | null): void {
-  const cols = api?.getAllDisplayedColumns() ?? [];
-  const col = cols.find((c) => c.getColId() !== 'ag-Grid-SelectionColumn') ?? cols[0];
-  if (!api || !col || api.getDisplayedRowCount() === 0) return;
-  api.ensureIndexVisible(0);
-  api.ensureColumnVisible(col);
-  api.setFocusedCell(0, col);
-}
-
 /** The key went into a cell editor, or started one: Enter then edits, it does not open the row. */
 const editsCell = <T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>, ev: KeyboardEvent | undefined) =>
   (ev?.target instanceof Element &&
@@ -108,23 +101,9 @@ export function useListKeys<T>(k: ListKeys<T>) {
     groupKey: GROUP,
     enabled: !!k.create,
   });
-  // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it)
-  // pressed while the list is still loading (its grid hidden, which takes no focus), it goes to
-  // the first cell as soon as the rows show
-  const gWaiting = useRef(false);
-  useShortcut(
-    'g',
-    () => {
-      if (k.shown) focusFirstCell(k.api);
-      else gWaiting.current = true;
-    },
-    { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP },
-  );
-  useEffect(() => {
-    if (!k.shown || !gWaiting.current) return;
-    gWaiting.current = false;
-    focusFirstCell(k.api);
-  }, [k.shown, k.api]);
+  // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it);
+  // pressed while the list is still loading, it goes to the first cell as soon as the rows show
+  useFirstCellKey(k.api, k.shown, GROUP);
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);

@@ -10,11 +10,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
 import type { PurchaseOrderLine, PurchaseOrderRecord } from '../../../domain/purchase-orders/list.ts';
-import { useShortcut, useShortcutHelp } from '../../app/shortcuts.ts';
+import { useShortcutHelp } from '../../app/shortcuts.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { gridTheme, tabOutOfGrid } from '../../components/ListPage/agGrid.ts';
 import { copyCells } from '../../components/ListPage/editing/cellCopy.ts';
-import { focusFirstCell } from '../../components/ListPage/useListKeys.ts';
 
 ModuleRegistry.registerModules([PaginationModule, PinnedRowModule]);
 
@@ -27,13 +26,19 @@ const money = (v: unknown) => (typeof v === 'number' ? formatYuan(v) : '');
  * The lines of a purchase order (/finance/{id}): 80 a page, a pinned totals row of
  * quantity, VAT amount and total value (the order's stored totals, which are the lines' sums).
  * The keys of a list that make sense on lines that are only read (docs/keyboard.md): `g` to the
- * first cell, the arrows, Tab out of the grid, Ctrl+C. Nothing is edited, selected or opened here:
+ * first cell (bound by the page: `onShown` says when the rows are drawn), the arrows, Tab out of
+ * the grid, Ctrl+C. Nothing is edited, selected or opened here:
  * the lines are changed in the purchase order's form.
  */
-export function PoLinesGrid({ po }: { po: PurchaseOrderRecord }) {
+export function PoLinesGrid({
+  po,
+  onShown,
+}: {
+  po: PurchaseOrderRecord;
+  onShown: (api: GridApi | null) => void;
+}) {
   const { t, i18n } = useTranslation();
   const [api, setApi] = useState<GridApi<Row> | null>(null);
-  useShortcut('g', () => focusFirstCell(api), { labelKey: 'cells.shortcuts.focusGrid', groupKey: GROUP });
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['mod+c'], 'cells.shortcuts.copy', GROUP);
@@ -112,8 +117,17 @@ export function PoLinesGrid({ po }: { po: PurchaseOrderRecord }) {
         defaultColDef={{ resizable: true, sortable: false, minWidth: 90 }}
         getRowClass={(p) => (p.node.rowPinned ? 'cpt-po-totals-row' : undefined)}
         tabToNextCell={tabOutOfGrid}
-        onGridReady={(e) => setApi(e.api)}
-        onGridPreDestroyed={() => setApi(null)}
+        onGridReady={(e) => {
+          setApi(e.api);
+          // no lines: no data to draw, and a waiting `g` has nowhere to go
+          if (po.lines.length === 0) onShown(e.api);
+        }}
+        // `g` (bound by the page, which is there before its lines) lands once the rows are drawn
+        onFirstDataRendered={(e) => onShown(e.api)}
+        onGridPreDestroyed={() => {
+          setApi(null);
+          onShown(null);
+        }}
       />
     </div>
   );

@@ -1,4 +1,5 @@
 import { Button, ButtonGroup, Card, H1, Tag } from '@blueprintjs/core';
+import type { GridApi } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,7 @@ import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { HistoryDrawer } from '../../components/FormPage/HistoryDrawer.tsx';
+import { useFirstCellKey } from '../../components/ListPage/firstCellKey.ts';
 import { LoadError } from '../../components/LoadError.tsx';
 import { downloadFrom } from './download.ts';
 import { PoLinesGrid } from './PoLinesGrid.tsx';
@@ -40,6 +42,9 @@ export default function PurchaseOrderPage() {
   const back = backToList([finance.path, directSales.path], directSales.path);
   // reception and payment happen here, and lock the edit page: their history is read here too
   const [historyOpen, setHistoryOpen] = useState(false);
+  // `g` to the lines from the moment the page opens: typed while the order loads, it waits for them
+  const [lines, setLines] = useState<GridApi | null>(null);
+  useFirstCellKey(lines, !!lines, 'shortcuts.groups.list');
   useShortcut('alt+h', () => setHistoryOpen(true), {
     labelKey: 'shortcuts.history',
     global: true,
@@ -140,7 +145,7 @@ export default function PurchaseOrderPage() {
           </Button>
         </ButtonGroup>
       </Card>
-      <PoLinesGrid po={po} />
+      <PoLinesGrid po={po} onShown={setLines} />
       {historyOpen && (
         <HistoryDrawer
           resource={PURCHASE_ORDERS.key}
