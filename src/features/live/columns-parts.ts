@@ -8,7 +8,7 @@ import { formatYuan } from '../../../domain/money.ts';
 import { isOrderLocked, isRefundOwned } from '../../../domain/orders/locking.ts';
 import { type PaymentMove, paymentMoves } from '../../../domain/orders/payment-status.ts';
 import type { Role } from '../../../domain/roles.ts';
-import type { Translate } from '../../../locales/keys.ts';
+import { type KeyGroup, keyIn, type Translate } from '../../../locales/keys.ts';
 import { emptyAddress, type LiveRow, lineKey, quantityOf, withQuantity } from './rows.ts';
 import type { EditAspect } from './saves.ts';
 
@@ -135,3 +135,16 @@ export function lineColumn(t: Translate, l: OfferLine, ctx: LiveGridContext): Co
     tooltipValueGetter: () => t('live.quantityOf', { name }),
   };
 }
+
+/** What a read-only cell of a row says of itself (useGridKeys.ts): on hover and to a typed key. */
+export interface LockedWhy {
+  lockReason: (row: LiveRow | undefined) => string | undefined;
+}
+export const lockedWhy = (lockReason: LockedWhy['lockReason']) => ({
+  tooltipValueGetter: (p: { data?: LiveRow }) => lockReason(p.data),
+  context: { lockReason } satisfies LockedWhy,
+});
+
+/** An enumerated value shown by its label in `ns`. */
+export const enumFormat = (t: Translate, ns: KeyGroup) => (p: { value: unknown }) =>
+  p.value ? t(keyIn(ns, p.value)) : '';
