@@ -1,12 +1,11 @@
 import './orders.css';
-import { Button, ButtonGroup, Tag } from '@blueprintjs/core';
+import { Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
 import { communitiesOf } from '../../../domain/communities.ts';
-import { CUSTOMERS } from '../../../domain/customers/resource.ts';
 import { CUSTOMER_ADDRESS_TYPES } from '../../../domain/customers/schema.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { type DailyOrderAnswer, dailyAnswerOf, dailyTotals } from '../../../domain/orders/daily.ts';
@@ -19,11 +18,9 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { seesAllCommunities } from '../../../domain/roles.ts';
 import { ADDRESS_CITIES, PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { keyIn } from '../../../locales/keys.ts';
-import { api } from '../../api/client.ts';
 import { saveRecord, useCreateKey } from '../../api/saveRecord.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
-import { toastError, toastSuccess } from '../../app/toaster.ts';
 import { useFormValue } from '../../components/FormPage/context.ts';
 import { FormPage } from '../../components/FormPage/FormPage.tsx';
 import { useForm } from '../../components/FormPage/useForm.ts';
@@ -33,7 +30,6 @@ import { CheckboxField, type Choice, SelectField } from '../../components/fields
 import { MoneyField } from '../../components/fields/NumberFields.tsx';
 import { TextField } from '../../components/fields/TextField.tsx';
 import { useConfirm } from '../../components/useConfirm.tsx';
-import { forgetLookups } from '../live/lookup.ts';
 import { useSuppliers } from '../products/useCatalogue.ts';
 import { CustomerLookup } from './CustomerLookup.tsx';
 import { DailyLines } from './DailyLines.tsx';
@@ -41,8 +37,8 @@ import { DailyPayment } from './DailyPayment.tsx';
 import { DailyTotals } from './DailyTotals.tsx';
 import { DayField } from './DayField.tsx';
 import { type DailyValues, dailyFieldOf, fromDaily, newDaily, toDailyBody } from './dailyValues.ts';
-import { downloadOrderPdf } from './download.ts';
 import { PaymentQr } from './PaymentQr.tsx';
+import { createCustomerFor, OrderPdfButtons } from './walkIn.tsx';
 
 const NO_PRODUCTS: ProductChoice[] = [];
 
@@ -85,39 +81,6 @@ export default function DailyOrderForm() {
   // a paid order keeps the fee it was paid with (the server refuses a change)
   const feePaid = !creating && !!record.data && isAmountPaid(record.data);
 
-  /** name, one address (city, zip code, area, type, detailed address, phone, contact), no groups, no pets */
-  const createCustomerFor = async (order: OrderView, v: DailyValues) => {
-    try {
-      const c = await api
-        .post(apiUrl(CUSTOMERS.ops.create, {}), {
-          json: {
-            name: v.customerName,
-            addresses: [
-              {
-                type: v.addressType,
-                city: v.city,
-                zipCode: v.zipCode,
-                area: v.area,
-                detailedAddress: v.detailedAddress,
-                phone: v.phone,
-                contact: v.contact || v.customerName,
-              },
-            ],
-            wechatGroups: [],
-            pets: [],
-          },
-          // one customer per order, however often the button is pressed
-          headers: { 'Idempotency-Key': `customer-for-${order.id}` },
-        })
-        .json<{ id: string }>();
-      forgetLookups();
-      await saveRecord(ORDERS, order.id, { version: order.version, customer: c.id });
-      toastSuccess(t('dailyOrder.userCreated'));
-    } catch {
-      toastError(t('errors.anErrorOccurs'));
-    }
-  };
-
   const createKey = useCreateKey();
   const onSave = async (body: unknown) => {
     const values = form.values;
@@ -130,7 +93,7 @@ export default function DailyOrderForm() {
       !saved.customer &&
       (await ask(t('dailyOrder.createCustomerQuestion', { name: values.customerName })))
     )
-      await createCustomerFor(saved, values);
+      await createCustomerFor(saved, values, t);
     return undefined;
   };
 
@@ -164,28 +127,7 @@ export default function DailyOrderForm() {
       onRetry={record.retry}
       readOnly={locked && !can(user?.role, 'order.changeLocked')}
       onSave={onSave}
-      actions={
-        order && (
-          <ButtonGroup>
-            <Button
-              icon="document"
-              onClick={() =>
-                void downloadOrderPdf(order, 'en').catch(() => toastError(t('orders.pdfFailed')))
-              }
-            >
-              {t('dailyOrder.pdfEn')}
-            </Button>
-            <Button
-              icon="document"
-              onClick={() =>
-                void downloadOrderPdf(order, 'zh').catch(() => toastError(t('orders.pdfFailed')))
-              }
-            >
-              {t('dailyOrder.pdfZh')}
-            </Button>
-          </ButtonGroup>
-        )
-      }
+      actions={order && <OrderPdfButtons order={order} />}
     >
       {confirm}
       {order && (
