@@ -19,6 +19,17 @@ afterAll(() => t.close());
 const { kitchen, farm } = COMMUNITY_IDS;
 const GHOST = '00000000-0000-4000-8000-000000000000';
 
+/** A kitchen order and its customer's id. */
+async function kitchenOrder() {
+  const order = await orderIn(t.db, { community: kitchen });
+  const { customer_id } = await t.db
+    .selectFrom('orders')
+    .select('customer_id')
+    .where('id', '=', order.id)
+    .executeTakeFirstOrThrow();
+  return { order, customer_id };
+}
+
 async function memberId(email: string): Promise<string> {
   const r = await t.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
   return r.id;
@@ -90,12 +101,7 @@ describe('refund vouchers', () => {
   }
 
   it("are vouchers of the refunded order's customer, named by index when not", async () => {
-    const order = await orderIn(t.db, { community: kitchen });
-    const { customer_id } = await t.db
-      .selectFrom('orders')
-      .select('customer_id')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const { order, customer_id } = await kitchenOrder();
     const other = await sql<{
       id: string;
     }>`SELECT id FROM customers WHERE id <> ${customer_id} LIMIT 1`.execute(t.db);
@@ -128,12 +134,7 @@ describe('refund vouchers', () => {
   });
 
   it("are vouchers valid in the refund's community: another community's voucher of the customer is refused as unknown", async () => {
-    const order = await orderIn(t.db, { community: kitchen });
-    const { customer_id } = await t.db
-      .selectFrom('orders')
-      .select('customer_id')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const { order, customer_id } = await kitchenOrder();
     // the customer's own voucher, but of the farm only: the kitchen's customer-hero does not see it
     const elsewhere = await voucherOf(customer_id!, [farm]);
     const shared = await voucherOf(customer_id!, [farm, kitchen]);
@@ -160,12 +161,7 @@ describe('refund vouchers', () => {
   });
 
   it('name each voucher once, in either letter case: a refund lists the vouchers given, not the times one was named', async () => {
-    const order = await orderIn(t.db, { community: kitchen });
-    const { customer_id } = await t.db
-      .selectFrom('orders')
-      .select('customer_id')
-      .where('id', '=', order.id)
-      .executeTakeFirstOrThrow();
+    const { order, customer_id } = await kitchenOrder();
     const mine = await voucherOf(customer_id!, [kitchen]);
     const body = { ...caseBody(order.id), refundAmount: 100, paymentMethod: 'wechat' };
     const ok = await t.call('POST', '/api/refunds', {
