@@ -19,7 +19,8 @@ export function analyticsRange(q: { dateStart?: string; dateEnd?: string }) {
 
 /**
  * GET /api/products/{id}/analytics. The product's sales are the order lines that
- * carry it: an add-on item of the product (its amount), or a pack whose composition holds it (the
+ * carry it: an add-on item of the product (its amount), a daily order's line of the product (its
+ * amount), or a pack whose composition holds it (the
  * pack's amount shared by the composition's list prices, so a pack of two products counts each
  * for its part). Counted orders as in the offer analytics: available, not cancelled or refunded;
  * days are business days; non-admin callers see their communities' orders only. Raw SQL: the
@@ -32,17 +33,31 @@ export async function productAnalytics(
   communities: CommunityScope,
 ): Promise<ProductAnalytics> {
   const id = product.id;
-  const conds = [
+  const counted = [
     sql`o.status = 'available'`,
     sql`o.payment_status NOT IN ('ccl', 'rfd')`,
-    // the offers that sell the product: the orders index (offer_id, order_date) does the rest
-    sql`o.offer_id IN (SELECT ol.offer_id FROM offer_lines ol
-          WHERE ol.product_id = ${id} OR ol.products @> ${JSON.stringify([{ product: id }])}::jsonb)`,
     ...(range.start ? [sql`o.order_date >= (${range.start}::date)::timestamp AT TIME ZONE ${zone}`] : []),
     ...(range.end ? [sql`o.order_date < ((${range.end}::date + 1)::timestamp AT TIME ZONE ${zone})`] : []),
     ...(communities ? [sql`o.community_id = ANY(${communities}::uuid[])`] : []),
   ];
-  const where = sql.join(conds, sql` AND `);
+  const where = sql.join(
+    [
+      ...counted,
+      // the offers that sell the product: the orders index (offer_id, order_date) does the rest
+      sql`o.offer_id IN (SELECT ol.offer_id FROM offer_lines ol
+          WHERE ol.product_id = ${id} OR ol.products @> ${JSON.stringify([{ product: id }])}::jsonb)`,
+    ],
+    sql` AND `,
+  );
+  // a daily order has no offer: its lines name the catalogue product itself
+  const daily = sql.join(
+    [
+      ...counted,
+      sql`o.channel = 'daily'`,
+      sql`o.single_items @> ${JSON.stringify([{ product: id }])}::jsonb`,
+    ],
+    sql` AND `,
+  );
   const r = await sql<{ id: string; channel: string; city: string; units: number; amount: number }>`
     WITH sold AS (
       SELECT o.id, o.channel, coalesce(nullif(o.customer_address->>'city', ''), 'unknown') AS city,
@@ -62,6 +77,11 @@ export async function productAnalytics(
                sum(pp.price * (cc->>'quantity')::int)::numeric AS whole
         FROM jsonb_array_elements(ol.products) cc JOIN products pp ON pp.id = (cc->>'product')::uuid) part
       WHERE ${where} AND (c->>'product')::uuid = ${id}
+      UNION ALL
+      SELECT o.id, o.channel, coalesce(nullif(o.customer_address->>'city', ''), 'unknown'),
+        (l->>'quantity')::int, (l->>'amount')::bigint
+      FROM orders o CROSS JOIN jsonb_array_elements(o.single_items) l
+      WHERE ${daily} AND l->>'product' = ${id}
     )
     SELECT id, channel, city, sum(units)::int AS units, coalesce(sum(amount), 0)::bigint AS amount
     FROM sold GROUP BY id, channel, city`.execute(db);

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayBusiness } from '../../domain/dates.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { StoredFile } from '../../domain/storages.ts';
+import { dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { multipart, PNG, SAMPLES } from './files-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 import { versionNow } from './write-fixtures.ts';
@@ -453,6 +455,27 @@ describe('GET /api/products/{id}/analytics', () => {
       dateEnd: 'validation.invalidDate',
     });
     expect((await get(sold, 'admin', '?from=1')).statusCode).toBe(400);
+  });
+
+  it('counts the daily orders that sell the product, in the daily channel', async () => {
+    const refs = await dailyRefs(t.db);
+    const p = refs.products[0]!.id;
+    const today = todayBusiness();
+    const q = `?dateStart=${today}&dateEnd=${today}`;
+    const before = (await get(p, 'admin', q)).json();
+    const o = await t.call('POST', '/api/orders', { as: 'admin', body: dailyBody(refs) });
+    expect(o.statusCode, o.body).toBe(201);
+    const after = (await get(p, 'admin', q)).json();
+    // the fixture's first line: 2 units at 12.50
+    expect(after.totalOrders).toBe(before.totalOrders + 1);
+    expect(after.totalSales).toBe(before.totalSales + 2500);
+    expect(after.totalUnits).toBe(before.totalUnits + 2);
+    const daily = (a: { byChannel: { channel: string; orders: number; amount: number }[] }) =>
+      a.byChannel.find((c) => c.channel === 'daily') ?? { orders: 0, amount: 0 };
+    expect(daily(after)).toMatchObject({
+      orders: daily(before).orders + 1,
+      amount: daily(before).amount + 2500,
+    });
   });
 
   it('roles: logistic and designer are refused; a community-manager sees his communities only', async () => {
