@@ -70,7 +70,8 @@ export async function revenueGroups(db: Db, start: string, end: string, scope: C
 /**
  * The cellar's sales excluding delivery, and their cost at the products' prices of today: the
  * units of each offer line sold in the window, times the line's cost (an add-on item: its
- * product's price times the line's quantity; a pack: its products' prices times their quantities).
+ * product's price times the line's quantity; a pack: its products' prices times their quantities;
+ * a daily order's line, whose id is its product's: that product's price).
  * Each line is priced by a subquery on its key: a year's ~2,500 lines are as many index lookups,
  * where a join let the planner hash the whole offer_lines table (97,535 lines at ten million).
  */
@@ -80,11 +81,12 @@ export async function cellarMargin(db: Db, start: string, end: string) {
       (SELECT coalesce(sum(t.total_amount - t.delivery_fee), 0)
         FROM (${windowTotals('order_month_totals', COLS_ALL, start, end, [CELLAR_COMMUNITY_ID])}) t
         WHERE ${COUNTED})::bigint AS sales,
-      (SELECT coalesce(sum(u.units * (
+      (SELECT coalesce(sum(u.units * coalesce((
           SELECT CASE WHEN ol.kind = 'item' THEN coalesce(p.price, 0) * ol.quantity
             ELSE (SELECT coalesce(sum(pp.price * (c->>'quantity')::int), 0) FROM jsonb_array_elements(ol.products) c
                   JOIN products pp ON pp.id = (c->>'product')::uuid) END
-          FROM offer_lines ol LEFT JOIN products p ON p.id = ol.product_id WHERE ol.id = u.line_id)), 0)
+          FROM offer_lines ol LEFT JOIN products p ON p.id = ol.product_id WHERE ol.id = u.line_id),
+          (SELECT dp.price FROM products dp WHERE dp.id = u.line_id))), 0)
         FROM (SELECT t.line_id, sum(t.units) AS units FROM cellar_line_day_units t
               WHERE t.day BETWEEN ${start}::date AND ${end}::date AND ${COUNTED} GROUP BY t.line_id) u)::bigint AS cost`.execute(
     db,

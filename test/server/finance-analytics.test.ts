@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { todayBusiness } from '../../domain/dates.ts';
 import { serviceFee } from '../../domain/finance/rules.ts';
 import type { ServiceOfferRow } from '../../domain/finance/service-offers-list.ts';
+import { dailyBody, dailyRefs } from './daily-orders-fixtures.ts';
 import { servicesCase } from './finance-fixtures.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 
@@ -121,6 +123,33 @@ describe('general analytics', () => {
     } finally {
       await db2.close();
     }
+  });
+
+  it("costs a cellar daily order's lines at their products' prices in the gross margin", async () => {
+    const today = todayBusiness();
+    const margin = async () =>
+      (
+        await t.call('GET', `/api/analytics/general?dateStart=${today}&dateEnd=${today}`, { as: 'admin' })
+      ).json().grossMargin as { amount: number };
+    const refs = await dailyRefs(t.db);
+    const before = await margin();
+    const body = dailyBody(refs, { community: COMMUNITY_IDS.cellar });
+    const r = await t.call('POST', '/api/orders', { as: 'admin', body });
+    expect(r.statusCode, r.body).toBe(201);
+    const o = await sql<{ sales: string }>`
+      SELECT (total_amount - delivery_fee)::text AS sales FROM orders WHERE id = ${r.json().id}`.execute(
+      t.db,
+    );
+    let cost = 0;
+    for (const l of body.lines) {
+      const p = await t.db
+        .selectFrom('products')
+        .select('price')
+        .where('id', '=', l.product)
+        .executeTakeFirstOrThrow();
+      cost += Number(p.price) * l.quantity;
+    }
+    expect((await margin()).amount).toBe(before.amount + Number(o.rows[0]!.sales) - cost);
   });
 
   it('the overview answers the finance roles only', async () => {
