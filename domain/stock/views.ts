@@ -53,7 +53,7 @@ export interface StockMovementRow {
   /** ISO instant */
   date: string;
   customerOrder: { id: string; orderID: number } | null;
-  purchaseOrder: { id: string } | null;
+  purchaseOrder: { id: string; poId: string; stock_status: 'pending' | 'received' } | null;
   createdBy: { id: string; name: string } | null;
 }
 

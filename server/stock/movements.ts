@@ -30,14 +30,18 @@ interface MovementRow {
   order_id: string | null;
   order_number: number | null;
   purchase_order_id: string | null;
+  po_id: string | null;
+  po_stock_status: 'pending' | 'received' | null;
   created_by: string | null;
   created_by_name: string | null;
 }
 
 const SELECT = sql`m.id, m.product_id, m.type, m.status, m.bucket, m.movement_stock, m.comment, m.date,
-  m.order_id, o.order_id AS order_number, m.purchase_order_id, m.created_by, u.name AS created_by_name`;
+  m.order_id, o.order_id AS order_number, m.purchase_order_id, po.po_id, po.stock_status AS po_stock_status,
+  m.created_by, u.name AS created_by_name`;
 const FROM = sql`stock_movements m
   LEFT JOIN orders o ON o.id = m.order_id
+  LEFT JOIN purchase_orders po ON po.id = m.purchase_order_id
   LEFT JOIN users u ON u.id = m.created_by`;
 
 function toMovement(r: MovementRow): StockMovementRow {
@@ -51,7 +55,9 @@ function toMovement(r: MovementRow): StockMovementRow {
     comment: r.comment,
     date: r.date.toISOString(),
     customerOrder: r.order_id ? { id: r.order_id, orderID: Number(r.order_number) } : null,
-    purchaseOrder: r.purchase_order_id ? { id: r.purchase_order_id } : null,
+    purchaseOrder: r.purchase_order_id
+      ? { id: r.purchase_order_id, poId: r.po_id ?? '', stock_status: r.po_stock_status ?? 'pending' }
+      : null,
     createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name ?? '' } : null,
   };
 }

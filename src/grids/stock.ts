@@ -87,7 +87,7 @@ export interface MovementsGridContext {
 /** The text of a movement's order or purchase-order reference (the CSV's, and the link's). */
 export function movementReference(m: StockMovementRow, t: Translate) {
   if (m.customerOrder) return t('inventory.orderRef', { id: m.customerOrder.orderID });
-  if (m.purchaseOrder) return t('inventory.poRef', { id: m.purchaseOrder.id.slice(0, 8) });
+  if (m.purchaseOrder) return t('inventory.poRef', { id: m.purchaseOrder.poId });
   return '';
 }
 

@@ -225,6 +225,34 @@ describe('purchase orders', () => {
     expect((await stockOf(sup.products[1]!.id)) - s0).toBe(7);
   });
 
+  it("a product's movements name their purchase order by its number and stock status", async () => {
+    const po = await create();
+    const product = sup.products[0]!.id;
+    const moves = async () => {
+      const r = await t.call(
+        'GET',
+        `/api/stock-movements/details${qs({ product, filter: { type: 'purchase_order' } })}`,
+        {
+          as: 'logistic',
+        },
+      );
+      expect(r.statusCode, r.body).toBe(200);
+      return (r.json() as { purchaseOrder: { id: string } | null }[]).filter(
+        (m) => m.purchaseOrder?.id === po.id,
+      );
+    };
+    expect((await moves()).map((m) => m.purchaseOrder)).toEqual([
+      { id: po.id, poId: po.poId, stock_status: 'pending' },
+    ]);
+    await t.call('PUT', `${PO}/${po.id}`, {
+      as: 'logistic',
+      body: { version: await versionNow(t, `${PO}/${po.id}`), stock_status: 'received' },
+    });
+    expect((await moves()).map((m) => m.purchaseOrder)).toEqual([
+      { id: po.id, poId: po.poId, stock_status: 'received' },
+    ]);
+  });
+
   it('payment: logistic is refused, finance pays once; an order received and paid is locked', async () => {
     const po = await create();
     const l = await t.call('PUT', `${PO}/${po.id}`, {

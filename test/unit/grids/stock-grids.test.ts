@@ -47,5 +47,13 @@ describe('stock grids', () => {
     const m = { customerOrder: { id: 'x', orderID: 100123 }, purchaseOrder: null } as StockMovementRow;
     expect(movementReference(m, tf)).toBe('Order 100123');
     expect(movementReference({ ...m, customerOrder: null }, tf)).toBe('');
+    const po = {
+      id: '4ce7b977-7dbb-44e9-b1e1-8758222c9501',
+      poId: 'PO1003',
+      stock_status: 'pending',
+    } as const;
+    expect(movementReference({ ...m, customerOrder: null, purchaseOrder: po }, tf)).toBe(
+      'Purchase order PO1003',
+    );
   });
 });
