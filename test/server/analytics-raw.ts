@@ -84,11 +84,15 @@ export async function rawGeneralAnalytics(
     cellar
       ? sql<{ sales: number; cost: number }>`
           SELECT coalesce(sum(o.total_amount - o.delivery_fee), 0)::bigint AS sales,
-            coalesce(sum((SELECT coalesce(sum(CASE WHEN ol.kind = 'item' THEN coalesce(p.price, 0) * ol.quantity
+            coalesce(sum((SELECT coalesce(sum(CASE WHEN ol.id IS NULL THEN dp.price
+              WHEN ol.kind = 'item' THEN coalesce(p.price, 0) * ol.quantity
               ELSE (SELECT coalesce(sum(pp.price * (c->>'quantity')::int), 0) FROM jsonb_array_elements(ol.products) c
                     JOIN products pp ON pp.id = (c->>'product')::uuid) END * (l->>'quantity')::int), 0)
               FROM jsonb_array_elements(o.packs || o.single_items) l
-              JOIN offer_lines ol ON ol.id = (l->>'lineId')::uuid LEFT JOIN products p ON p.id = ol.product_id)), 0)::bigint AS cost
+              LEFT JOIN offer_lines ol ON ol.id = (l->>'lineId')::uuid LEFT JOIN products p ON p.id = ol.product_id
+              -- a daily order's line names its product (as its lineId): costed at that product's price
+              LEFT JOIN products dp ON dp.id = (l->>'lineId')::uuid
+              WHERE ol.id IS NOT NULL OR dp.id IS NOT NULL)), 0)::bigint AS cost
           FROM orders o WHERE ${w} AND ${COUNTED} AND o.community_id = ${CELLAR_COMMUNITY_ID}`.execute(db)
       : Promise.resolve(null),
     sql<{ n: number }>`SELECT count(*)::int AS n FROM claims c
