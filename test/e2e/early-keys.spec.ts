@@ -3,7 +3,7 @@ import type { PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import { expect, test } from './csp.ts';
 import { focusedCol } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 /**
  * Keys typed before the screen they are meant for is ready (docs/keyboard.md): Escape typed right
@@ -75,4 +75,30 @@ test('g and → typed while a purchase order’s lines load: the cursor on the f
   record.release();
   await expect.poll(() => focusedCol(page), { timeout: 60_000 }).toBe('quantity');
   await expect(page.locator('.cpt-po-lines .ag-row[row-index="0"] .ag-cell-focus')).toHaveCount(1);
+});
+
+test('Enter, Tab and a word typed at once, before the product’s form is there: the word in its second field', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/products');
+  const cell = page.locator('.ag-row[row-index="0"] [col-id="productId"]').first();
+  await expect(cell).toBeVisible({ timeout: 60_000 });
+  await cell.focus();
+  const id = await focusedRowId(page);
+  // the product's record is held until the keys are typed: the form cannot be there before them
+  const record = await holdBack(page, new RegExp(`/api/products/${id}$`));
+  await page.keyboard.press('Enter');
+  await record.seen;
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Ahead');
+  record.release();
+  const zh = page.getByRole('textbox', { name: 'Chinese name' });
+  await expect(zh).toHaveValue('Ahead');
+  await expect(zh).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'English name' })).not.toHaveValue('Ahead');
+  // the typed word is a change of the form's (it asks before leaving it), and nothing is saved
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Leave' }).click();
+  await expect(page).toHaveURL(/\/products$/);
 });

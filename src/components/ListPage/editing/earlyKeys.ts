@@ -1,5 +1,6 @@
 import type { CellPosition, GridApi } from 'ag-grid-community';
 import { useEffect, useRef } from 'react';
+import { isChar, MODIFIERS, type TypedKey, typeInto } from '../../../app/typedKeys.ts';
 
 /**
  * Keys typed while a list's text cell editor is still being drawn. AG Grid starts an edit on Tab,
@@ -14,23 +15,12 @@ import { useEffect, useRef } from 'react';
  * replayed key opens the next editor. A key typed while an open editor's cell holds the focus
  * (its row redrawn) is held the same way, and the focus given back to the editor's input.
  */
-interface HeldKey {
-  key: string;
-  shiftKey: boolean;
-  ctrlKey: boolean;
-  altKey: boolean;
-  metaKey: boolean;
-}
-
 /** An editor that never takes the focus (refused, cancelled by the grid) gives its keys back. */
 const GIVE_UP_MS = 1000;
-const MODIFIERS = ['Shift', 'Control', 'Alt', 'Meta', 'CapsLock'];
 /** the keys that start or steer an edit: a practised typist presses them before the editor shows */
 const HOLDABLE = ['Backspace', 'Delete', 'Enter', 'Tab', 'Escape'];
 
 const NOT_TEXT = ['checkbox', 'radio', 'button', 'submit'];
-
-const isChar = (k: HeldKey) => k.key.length === 1 && !k.ctrlKey && !k.metaKey && !k.altKey;
 
 /**
  * The element when it is the text input of a cell editor: a text field in a cell or in a popup
@@ -65,19 +55,6 @@ function keepTyped(input: HTMLInputElement | HTMLTextAreaElement): void {
   };
 }
 
-/** A character or Backspace typed into the input as the browser would: over its selection. */
-function typeInto(input: HTMLInputElement | HTMLTextAreaElement, k: HeldKey): void {
-  const start = input.selectionStart ?? input.value.length;
-  const end = input.selectionEnd ?? start;
-  if (k.key === 'Backspace') {
-    if (start === end && start > 0) input.setRangeText('', start - 1, end, 'end');
-    else input.setRangeText('', start, end, 'end');
-  } else input.setRangeText(k.key, start, end, 'end');
-  const inputType = k.key === 'Backspace' ? 'deleteContentBackward' : 'insertText';
-  const data = k.key === 'Backspace' ? null : k.key;
-  input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data }));
-}
-
 /**
  * Holds the keys typed into this grid while one of its text cells' editors is starting, and
  * replays them once it has the focus. `isTextCell` says whether the cell being edited has a text
@@ -92,7 +69,7 @@ export function useEarlyKeys(
   const stopped = useRef(() => {});
   useEffect(() => {
     if (!api) return;
-    let held: HeldKey[] = [];
+    let held: TypedKey[] = [];
     let giveUp: ReturnType<typeof setTimeout> | undefined;
 
     const opening = () => {

@@ -1,0 +1,83 @@
+import { isChar, MODIFIERS, type TypedKey, textField, typedKey, typeInto } from './typedKeys.ts';
+
+/** where the focus only passes while a screen opens: an overlay's trap or container, the page */
+const PASSING =
+  '.bp6-overlay-start-focus-trap, .bp6-overlay-end-focus-trap, .bp6-overlay-content, .bp6-drawer, .bp6-dialog, main';
+const TABBABLE =
+  'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+/** frames (about ten seconds) the new screen may take to put its focus where it keeps it (its first field, once its record is read) */
+const FRAMES = 600;
+
+/** Whether the focus has reached where the new screen keeps it (not a place it passes while opening). */
+export const settled = (at: Element | null, notInto: (at: Element) => boolean) =>
+  !!at && at !== document.body && !at.matches(PASSING) && !notInto(at);
+
+/** The next (or previous) place Tab takes the focus to from `at`, within its overlay or page. */
+function tabFrom(at: HTMLElement, back: boolean): HTMLElement | null {
+  const scope = at.closest('.bp6-overlay-content, [role="dialog"], main') ?? document.body;
+  const all = [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (el) =>
+      !el.matches('[disabled], .bp6-overlay-start-focus-trap, .bp6-overlay-end-focus-trap') &&
+      el.tabIndex >= 0 &&
+      el.checkVisibility(),
+  );
+  // the heading a page lands on is not itself a stop: Tab goes to what follows it
+  const after = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
+  const before = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
+  return back ? (before.at(-1) ?? null) : (after[0] ?? null);
+}
+
+/** One key, typed where the focus is now, as the browser would have taken it. */
+function typeKey(k: TypedKey): void {
+  const at = document.activeElement;
+  if (!(at instanceof HTMLElement)) return;
+  const field = textField(at);
+  if (field && (isChar(k) || (k.key === 'Backspace' && !k.ctrlKey && !k.altKey && !k.metaKey))) {
+    typeInto(field, k);
+    return;
+  }
+  if (k.key === 'Tab' && !k.ctrlKey && !k.altKey && !k.metaKey) {
+    const next = tabFrom(at, k.shiftKey);
+    if (!next) return;
+    next.focus();
+    // as a Tab does, the field reached holds its whole text selected: what is typed replaces it
+    if (next instanceof HTMLInputElement) textField(next)?.select();
+    return;
+  }
+  // anything else (a shortcut, Enter, an arrow) goes to its listeners as typed
+  const init = { ...k, bubbles: true, cancelable: true };
+  at.dispatchEvent(new KeyboardEvent('keydown', init));
+  if (isChar(k)) at.dispatchEvent(new KeyboardEvent('keypress', init));
+  at.dispatchEvent(new KeyboardEvent('keyup', init));
+}
+
+/**
+ * The keys typed while a screen was opening, typed on it once its focus has settled: in its first
+ * field (a form in a drawer), on its heading (a page), in a grid. Characters and Backspace are
+ * typed into a text field, Tab moves on as Tab does, other keys are sent to the focused element.
+ * Never into `notInto` (the list the row was opened from, still under a drawer): a screen that
+ * does not take the keyboard in time gets none of them rather than the list's cells.
+ */
+export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => boolean): void {
+  if (keys.length === 0) return;
+  const queue = [...keys];
+  // typed while the focus settles: behind the held ones, in order
+  const hold = (e: KeyboardEvent) => {
+    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    queue.push(typedKey(e));
+  };
+  window.addEventListener('keydown', hold, true);
+  let frames = 0;
+  const attempt = () => {
+    const ready = settled(document.activeElement, notInto);
+    if (!ready && ++frames < FRAMES) {
+      requestAnimationFrame(attempt);
+      return;
+    }
+    window.removeEventListener('keydown', hold, true);
+    if (ready) for (const k of queue) typeKey(k);
+  };
+  requestAnimationFrame(attempt);
+}
