@@ -53,3 +53,40 @@ test('suppliers (zh): E then Enter on a payment term saves End of the month (月
     expect(restored.status()).toBe(200);
   }
 });
+
+/**
+ * The same letter on a list the Tab of the cell before opened: the select showed no list, took no
+ * letter and its Enter only opened the list, so "021 Tab E Enter" kept the old term.
+ */
+test('suppliers: phone, Tab, E then Enter saves End of the month', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const api = await apiAs(request, demoEmail('admin'));
+  const rows = await api.get<Supplier[]>(`/api/suppliers/details?sort=${q(['name', 'ASC'])}`);
+  const s = rows.reverse().find((r) => r.paymentTerm !== 'end_of_the_month' && r.name !== rows[0]!.name)!;
+  await signIn(page, 'admin');
+  await page.goto(`/suppliers?filter=${q({ name: s.name })}`);
+  await toFirstCell(page);
+  await arrowTo(page, 'phone');
+  const cell = (c: string) => page.locator(`.cpt-grid .ag-row[row-id="${s.id}"] [col-id="${c}"]`);
+  try {
+    await page.keyboard.type('021 6666');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('e');
+    await page.keyboard.press('Enter');
+    await expect(cell('paymentTerm')).toHaveText('End of the month');
+    await expect(page.locator('.ag-select-list')).toHaveCount(0);
+    await expect.poll(() => focusedCol(page)).toBe('paymentTerm');
+    await page.reload();
+    await expect(cell('paymentTerm')).toHaveText('End of the month');
+    await expect(cell('phone')).toHaveText('021 6666');
+  } finally {
+    const [now] = await api.get<Supplier[]>(`/api/suppliers/details?filter=${q({ name: s.name })}`);
+    const restored = await request.post('/api/suppliers/cells', {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: {
+        rows: [{ id: s.id, version: now!.version, set: { paymentTerm: s.paymentTerm, phone: s.phone } }],
+      },
+    });
+    expect(restored.status()).toBe(200);
+  }
+});

@@ -9,8 +9,13 @@ import type { LetterOpened } from './editableColumns.ts';
  *   goes down a row, as Enter in the open list would (editableColumns.ts, LetterOpened);
  * - Escape cancels the edit at once: AG Grid's list takes a first Escape to close itself and leaves
  *   the cell editing, where the next letters typed would go to the editor instead of the page's
- *   one-key shortcuts (docs/keyboard.md: Escape cancels an edit).
+ *   one-key shortcuts (docs/keyboard.md: Escape cancels an edit);
+ * - a letter on a list opened by Tab (or on its open list) picks the choice it starts, as on a
+ *   closed cell: AG Grid's select ignores letters, so "Tab E Enter" kept the old value and its
+ *   Enter only opened the list. The edit starts again with the letter (editableColumns.ts).
  */
+const LETTER = /^[\p{L}\p{N}]$/u;
+
 export function selectListKeys<T extends { id: string }>(
   e: KeyboardEvent<HTMLDivElement>,
   api: GridApi<T> | null,
@@ -29,6 +34,22 @@ export function selectListKeys<T extends { id: string }>(
       api.setFocusedCell(below, cell.colId, cell.rowPinned);
       return;
     }
+  }
+  if (LETTER.test(e.key) && !e.ctrlKey && !e.metaKey && !e.altKey) {
+    const t = e.target as HTMLElement;
+    const cell = api.getEditingCells()[0];
+    const onList = t.closest('.ag-picker-field-wrapper, .ag-select-list, .ag-cell-inline-editing');
+    if (!cell || !onList || t instanceof HTMLInputElement || t instanceof HTMLTextAreaElement) return;
+    e.preventDefault();
+    e.stopPropagation();
+    api.stopEditing(true);
+    api.startEditingCell({
+      rowIndex: cell.rowIndex,
+      colKey: cell.colId,
+      rowPinned: cell.rowPinned,
+      key: e.key,
+    });
+    return;
   }
   if (e.key !== 'Escape') return;
   if (!(e.target as HTMLElement).closest('.ag-picker-field-wrapper, .ag-select-list')) return;
