@@ -3,7 +3,7 @@ import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../domain/purchas
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
 import { cellsCalls } from './pages/cells-calls.ts';
-import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, focusedCol, pasteText, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn, signInAt } from './pages/session.ts';
@@ -169,6 +169,35 @@ test('inventory: a new figure given the same reason as the last one is saved wit
     saved: 1,
     refused: 0,
     results: [{ ok: true, row: { stock: p.stock + 1, comment: p.comment } }],
+  });
+  const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
+  await page.keyboard.press('Control+z');
+  expect(await (await undone).json()).toMatchObject({ saved: 1 });
+});
+
+test('inventory: the reason typed after a figure refused for want of one saves them both', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  // away from the products the other stock tests type on
+  const [p] = await stockRows(request, 'ASC', [70, 70]);
+  await signIn(page, 'logistic');
+  await page.goto(`/inventory?filter=${q({ productId: p!.productId })}`);
+  await toFirstCell(page);
+  await arrowTo(page, 'stock');
+  const refused = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
+  // a paste is sent at once, without its reason: the server asks for one
+  await pasteText(page, String(p!.stock + 3));
+  expect(await (await refused).json()).toMatchObject({ saved: 0, refused: 1 });
+  await arrowTo(page, 'comment');
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
+  await page.keyboard.type('Recount');
+  await page.keyboard.press('Enter');
+  // the figure goes with the reason it was waiting for, not the reason alone (refused in turn)
+  expect(await (await saved).json()).toMatchObject({
+    saved: 1,
+    results: [{ ok: true, row: { stock: p!.stock + 3, comment: 'Recount' } }],
   });
   const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
   await page.keyboard.press('Control+z');

@@ -1,6 +1,6 @@
 import { checkValue, sameValue } from './cellValues.ts';
 import { type Change, EditHistory } from './editHistory.ts';
-import { type EditedRow, fail, type RowOutcome, shownValue, withRefusal } from './rowLocal.ts';
+import { type EditedRow, fail, type Local, type RowOutcome, shownValue, withRefusal } from './rowLocal.ts';
 import { RowSaves } from './rowSaves.ts';
 
 export type { CallError, CellState, EditedRow, RowOutcome, SendCells } from './rowLocal.ts';
@@ -180,6 +180,24 @@ export class RowEdits<T extends EditedRow> extends RowSaves<T> {
     }
     l.set.set(field, { value: checked.value, changes: [...(prev?.changes ?? []), change] });
     step.push(change);
+    this.revivePartners(l, field);
     return true;
+  }
+
+  /**
+   * A cell saved with `field` the server refused for want of it (a stock figure sent without its
+   * reason) goes again with it: typing the reason the message asked for sent the reason alone, refused
+   * in turn, or left it waiting for a figure on a row the cursor never leaves.
+   */
+  private revivePartners(l: Local<T>, field: string): void {
+    const mine = this.def.cells[field]?.savedWith ?? [];
+    for (const [f, t] of l.refused) {
+      const cell = this.def.cells[f];
+      const partner = mine.includes(f) || cell?.savedWith?.includes(field);
+      if (!cell || !partner || !checkValue(cell.schema, t.value).ok) continue;
+      l.refused.delete(f);
+      for (const c of t.changes) if (c.state === 'failed') c.state = 'pending';
+      l.set.set(f, { value: t.value, changes: t.changes });
+    }
   }
 }
