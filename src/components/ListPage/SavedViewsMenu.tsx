@@ -201,6 +201,13 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
       isOpen={props.isOpen}
       onInteraction={(open) => props.onOpenChange(open)}
       autoFocus
+      // the keyboard on the view shown (else the standard view), where the arrows and Enter pick one
+      onOpened={(node) =>
+        (
+          node.querySelector<HTMLElement>('.cpt-view-apply.bp6-active') ??
+          node.querySelector<HTMLElement>('[data-nav="apply"]')
+        )?.focus()
+      }
       content={content}
     >
       <Button variant="minimal" icon="bookmark" endIcon="caret-down" title={`${t('views.title')} (V)`}>

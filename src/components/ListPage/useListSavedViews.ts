@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { SavedView, ViewColumn, ViewState } from '../../../domain/views/schema.ts';
 import { useSavedViews } from '../../api/savedViews.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
 import {
@@ -19,6 +20,7 @@ import {
 import { type ListView, readView } from '../list/urlState.ts';
 import type { SavedViewsMenuProps } from './SavedViewsMenu.tsx';
 import type { TabDef } from './types.ts';
+import { focusFirstCell } from './useListKeys.ts';
 
 export const SELECTION_COLUMN = 'ag-Grid-SelectionColumn';
 
@@ -142,6 +144,12 @@ export function useListSavedViews<T>(o: Options<T>) {
 
   useShortcut('v', () => setOpen(true), { labelKey: 'shortcuts.views', groupKey: 'shortcuts.groups.list' });
 
+  // a view picked in the menu closes it: the keyboard goes on to the list's first cell, not the body
+  const backToGrid = () =>
+    requestAnimationFrame(() => {
+      if (focusIsFree()) focusFirstCell(o.api);
+    });
+
   const shown = data?.find((v) => v.id === activeId);
   const active = shown && showsView(o.view, hasTabs, parseState(shown.state) ?? {}) ? shown : undefined;
   const menu: SavedViewsMenuProps = {
@@ -150,8 +158,14 @@ export function useListSavedViews<T>(o: Options<T>) {
     active,
     isOpen,
     onOpenChange: setOpen,
-    onApply: apply,
-    onReset: reset,
+    onApply: (v) => {
+      apply(v);
+      backToGrid();
+    },
+    onReset: () => {
+      reset();
+      backToGrid();
+    },
     capture,
     onCopyLink: copyLink,
   };
