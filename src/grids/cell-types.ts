@@ -37,9 +37,10 @@ const day = { valueFormatter: dateText(formatDate), minWidth: 116 };
 /** An instant, as its day and wall-clock time in the business zone. */
 const dayTime = { valueFormatter: dateText(formatDateTime) };
 
-/** A rate in percent (commission, VAT), right-aligned. */
+/** A rate in percent (commission, VAT), right-aligned; a text typed and refused as it was typed. */
 const percent = {
-  valueFormatter: (p: Cell) => (typeof p.value === 'number' ? `${p.value} %` : ''),
+  valueFormatter: (p: Cell) =>
+    typeof p.value === 'number' ? `${p.value} %` : typeof p.value === 'string' ? p.value : '',
   type: 'rightAligned',
 };
 

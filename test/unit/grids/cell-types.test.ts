@@ -47,6 +47,11 @@ describe('the cell types the lists share', () => {
     expect(cell.percent.valueFormatter({ value: 12.5 })).toBe('12.5 %');
   });
 
+  it('percent: a text typed into the cell and refused shows as typed (a VAT of "abc")', () => {
+    expect(cell.percent.valueFormatter({ value: 'abc' })).toBe('abc');
+    expect(cell.percent.valueFormatter({ value: null })).toBe('');
+  });
+
   it('label: a text that is none of the values (pasted, refused) shows as typed, never as a key', () => {
     expect(cell.label('product.statuses').valueFormatter({ value: '可用' })).toBe('可用');
     expect(cell.label('suppliers.paymentTerms').valueFormatter({ value: 'foo' })).toBe('foo');
