@@ -304,6 +304,16 @@ describe('Ctrl+D over read-only cells', () => {
     expect(plan).toEqual({ value: 'from', targets: [rows[2]], locked: ['final'] });
   });
 
+  it('fills from the row above when the cursor is on no row of the selection (as a spreadsheet)', () => {
+    // a selection left on rows a and b, the cursor moved on to c: Ctrl+D is c's, not theirs
+    const plan = fillPlan(api([rows[0]!, rows[1]!]), def, 'admin', {
+      row: rows[2]!,
+      field: 'note',
+      rowIndex: 2,
+    });
+    expect(plan).toEqual({ value: '', targets: [rows[2]], locked: [] });
+  });
+
   it('has no target when the cell under the one above is read-only, and nothing above the first row', () => {
     expect(fillPlan(api([]), def, 'admin', { row: rows[1]!, field: 'note', rowIndex: 1 })).toEqual({
       value: 'from',

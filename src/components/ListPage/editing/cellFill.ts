@@ -12,8 +12,8 @@ export interface FillPlan<T> {
 }
 
 /**
- * Ctrl+D on `field` of the focused row: the selected rows take the value of the first of them;
- * without a selection, the cell takes the one above. A row whose cell the role may not edit
+ * Ctrl+D on `field` of the focused row: the selected rows take the value of the first of them
+ * when the focused row is one of them; else the cell takes the one above. A row whose cell the role may not edit
  * (`cellLock`, the server's rule) is left out, as a paste leaves a read-only column: filling it
  * could only be refused, and its cell would show a value it never held. Null when there is
  * nothing to fill from.
@@ -30,8 +30,12 @@ export function fillPlan<T extends EditedRow>(
     .filter((n) => n.data && n.rowIndex !== null)
     .sort((a, b) => a.rowIndex! - b.rowIndex!)
     .map((n) => n.data!);
-  const [source, ...rows] =
-    selected.length > 1 ? selected : [api.getDisplayedRowAtIndex(at.rowIndex - 1)?.data, at.row];
+  // as in a spreadsheet, the selection is filled when the cursor is in it: one left behind on
+  // rows the cursor moved away from (perhaps off screen) is not filled by a Ctrl+D typed elsewhere
+  const inSelection = selected.length > 1 && selected.some((r) => r.id === at.row.id);
+  const [source, ...rows] = inSelection
+    ? selected
+    : [api.getDisplayedRowAtIndex(at.rowIndex - 1)?.data, at.row];
   if (!cell || !source || rows.length === 0) return null;
   const plan: FillPlan<T> = { value: cell.get(source), targets: [], locked: [] };
   for (const row of rows) {
