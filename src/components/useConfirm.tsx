@@ -17,6 +17,8 @@ export function useConfirm(labels: {
   yes: string;
   no: string;
   icon?: IconName;
+  /** false when the caller puts the focus back itself (a grid's cell) once answered */
+  returnFocus?: boolean;
 }): [ReactNode, (text: string) => Promise<boolean>] {
   const [text, setText] = useState<string | null>(null);
   const answer = useRef<((yes: boolean) => void) | null>(null);
@@ -44,6 +46,7 @@ export function useConfirm(labels: {
       isOpen={text !== null}
       title={labels.title}
       icon={labels.icon ?? 'new-person'}
+      shouldReturnFocusOnClose={labels.returnFocus ?? true}
       onClose={() => close(false)}
     >
       <div

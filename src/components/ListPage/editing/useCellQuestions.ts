@@ -25,6 +25,9 @@ export function useCellQuestions<T extends EditedRow>(o: {
     yes: t('cells.confirm.yes'),
     no: t('cells.confirm.no'),
     icon: 'help',
+    // the answer puts the cursor on its cell below: the dialog's own return (to where the focus
+    // was when it opened) came after it, a row too far on a No
+    returnFocus: false,
   });
   const confirmed = async (edits: readonly Edit<T>[]) => {
     const questions = [
@@ -39,9 +42,14 @@ export function useCellQuestions<T extends EditedRow>(o: {
     const yes = await ask(
       edits.length > 1 ? `${text} (${t('cells.confirm.rows', { count: edits.length })})` : text,
     );
-    // the question took the focus from an editor that is gone: back to the grid's cell
+    // the question took the focus from an editor that is gone: back to the grid's cell; on No,
+    // to the cell the choice was made on (its Enter moved the cursor a row down, as a save does)
     const at = o.api?.getFocusedCell();
-    if (at) requestAnimationFrame(() => o.api?.setFocusedCell(at.rowIndex, at.column, at.rowPinned));
+    const asked = !yes && edits.length === 1 ? o.api?.getRowNode(edits[0]!.row.id)?.rowIndex : null;
+    const col = asked != null ? edits[0]!.field : at?.column;
+    const rowIndex = asked ?? at?.rowIndex;
+    if (col && rowIndex != null)
+      requestAnimationFrame(() => o.api?.setFocusedCell(rowIndex, col, asked != null ? null : at?.rowPinned));
     return yes;
   };
   return { dialog, confirmed };
