@@ -3,10 +3,11 @@ import { MenuItem } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { type ItemListRenderer, type ItemPredicate, type ItemRenderer, Omnibar } from '@blueprintjs/select';
 import { useAtomValue } from 'jotai';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { setLanguage } from './i18n.ts';
+import { backToLastCell } from './lastCell.ts';
 import { paletteFor } from './menu.ts';
 import type { ViewEntry } from './PaletteSources.tsx';
 import type { Found } from './paletteSearch.ts';
@@ -54,6 +55,7 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
   const user = useAtomValue(userAtom);
   const navigate = useNavigate();
   const [query, setQuery] = useState('');
+  const dismissed = useRef(false);
   const [found, setFound] = useState<Found[]>([]);
   const [savedViews, setSavedViews] = useState<ViewEntry[]>([]);
   // a closed palette's query is empty: the next opening starts without the last records
@@ -222,6 +224,15 @@ export default function CommandPalette({ isOpen, onClose, pending, onPendingTake
         onClose={() => {
           setQuery('');
           onClose();
+          dismissed.current = true;
+        }}
+        // dismissed (Escape), once the palette has given the focus back where it could and its
+        // input is gone (it still holds the focus as it closes)
+        overlayProps={{
+          onClosed: () => {
+            if (dismissed.current) requestAnimationFrame(backToLastCell);
+            dismissed.current = false;
+          },
         }}
         inputProps={{ placeholder: t('palette.placeholder'), 'aria-label': t('palette.placeholder') }}
       />

@@ -10,6 +10,8 @@ import { useFocusLanding } from './focusLanding.ts';
 import { trackOpeners } from './focusReturn.ts';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { useOverlayLabels } from './overlayLabels.ts';
+// from the start: the lazy palette gives the focus back to the last cell, typed in before it loaded
+import './lastCell.ts';
 import { SessionCountdown } from './SessionCountdown.tsx';
 import { Sidebar } from './Sidebar.tsx';
 import { userAtom } from './session.ts';
