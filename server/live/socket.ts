@@ -31,6 +31,12 @@ export type Authenticate = (token: string) => Promise<LiveUser | undefined>;
 const MAX_BUFFERED = 8 * 1024 * 1024;
 /** setTimeout's ceiling (about 24.8 days): a longer token is closed then, and resumes */
 const MAX_TIMER_MS = 2 ** 31 - 1;
+/**
+ * Subscribes and watches waiting in one socket's queue: each costs a token check, reads and a
+ * replay, and a client has one or two in flight (the offer, the list feed, a renewal). One that
+ * sends more is flooding the server: closed with 1008 (policy violation).
+ */
+const MAX_QUEUED = 8;
 
 type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
 /** why a member may not stream an offer: its role, the offer's community, no such offer */
@@ -56,6 +62,20 @@ export function handleLiveSocket(
   /** the token the socket lives by (the latest one that subscribed or watched) */
   let token: string | undefined;
   let queue: Promise<void> = Promise.resolve();
+  let queued = 0;
+  /** runs a subscribe or watch after those before it; false when the socket was flooding */
+  const enqueue = (step: () => Promise<void>): boolean => {
+    if (queued >= MAX_QUEUED) {
+      socket.close(1008, 'too many requests');
+      return false;
+    }
+    queued++;
+    queue = queue
+      .then(step)
+      .catch(() => socket.terminate())
+      .finally(() => queued--);
+    return true;
+  };
   const writable = () => {
     if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount <= MAX_BUFFERED) return true;
@@ -161,12 +181,12 @@ export function handleLiveSocket(
   };
 
   socket.on('message', (data, isBinary) => {
-    if (isBinary) return;
+    // what a closing socket still had in its buffers is not served
+    if (isBinary || socket.readyState !== socket.OPEN) return;
     const text = data.toString();
     const watchMsg = parseWatch(text);
     if (watchMsg) {
-      onAlive();
-      queue = queue.then(() => watch(watchMsg)).catch(() => socket.terminate());
+      if (enqueue(() => watch(watchMsg))) onAlive();
       return;
     }
     const msg = parseClientMessage(text);
@@ -177,7 +197,7 @@ export function handleLiveSocket(
       return;
     }
     // one subscription at a time, in the order asked
-    queue = queue.then(() => subscribe(msg)).catch(() => socket.terminate());
+    enqueue(() => subscribe(msg));
   });
   socket.on('close', () => {
     clearTimeout(expiry);
