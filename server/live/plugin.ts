@@ -18,6 +18,11 @@ export interface LiveSocketOptions {
   /** heartbeat period; a socket that has not answered one ping by the next is terminated */
   pingMs?: number;
   /**
+   * How long a socket may stay open before it streams anything (its token travels in its first
+   * message): the route is public, so one that never signs in is closed as unauthorized.
+   */
+  signInMs?: number;
+  /**
    * Of these sessions, the ones still open: checked on every heartbeat, so that a logout, a
    * revoked session or a disabled user stops the live streams within one period, on every instance.
    */
@@ -96,7 +101,12 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
   app.get(SYSTEM.ops.live.path, { websocket: true }, (socket) => {
     alive.set(socket, true);
     socket.on('pong', () => alive.set(socket, true));
+    const deadline = setTimeout(() => {
+      if (!streams.has(socket)) handle.revoke();
+    }, opts.signInMs ?? 30_000);
+    deadline.unref();
     socket.on('close', () => {
+      clearTimeout(deadline);
       alive.delete(socket);
       streams.delete(socket);
     });

@@ -1,0 +1,68 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { LIVE_CLOSE } from '../../domain/live-messages.ts';
+import { ChangeFeed } from '../../server/changes/feed.ts';
+import { createDb, type Db } from '../../server/db/pool.ts';
+import { LiveHub } from '../../server/live/hub.ts';
+import { liveSocketPlugin } from '../../server/live/plugin.ts';
+import { type TestApp, testApp } from './helpers.ts';
+
+/**
+ * The socket route is public (the token travels in the first message): a socket that never
+ * signs in must not hold a connection of the server's for ever, or anyone could open thousands.
+ */
+let t: TestApp;
+let db: Db;
+let app: FastifyInstance;
+let url: string;
+
+beforeAll(async () => {
+  t = await testApp();
+  db = createDb(t.url, 2);
+  app = Fastify();
+  await app.register(liveSocketPlugin, {
+    db: db.db,
+    hub: new LiveHub({ db: db.db, newClient: db.newClient }),
+    feed: new ChangeFeed(db.newClient),
+    authenticate: async (token) =>
+      token === 'good'
+        ? {
+            id: '00000000-0000-4000-8000-000000000001',
+            role: 'admin',
+            communities: [],
+            sessionId: '00000000-0000-4000-8000-000000000002',
+            tokenExpiresAt: Date.now() + 3_600_000,
+          }
+        : undefined,
+    signInMs: 1500,
+  });
+  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+});
+afterAll(async () => {
+  await app.close();
+  await db.close();
+  await t.close();
+});
+
+const open = async () => {
+  const ws = new WebSocket(url);
+  await new Promise((r) => ws.once('open', r));
+  const closed = new Promise<number>((r) => ws.once('close', (code) => r(code)));
+  return { ws, closed };
+};
+
+it('closes a socket that has not signed in by the deadline (4401), not one that has', async () => {
+  const member = await open();
+  const watching = new Promise((r) => member.ws.once('message', r));
+  member.ws.send(JSON.stringify({ type: 'watch', token: 'good', resources: ['orders'] }));
+  await watching;
+  // opened after the member's: once it is closed, the member's deadline has passed too
+  const idle = await open();
+  const pinging = await open();
+  pinging.ws.send('{"type":"ping"}');
+  expect(await idle.closed).toBe(LIVE_CLOSE.unauthorized);
+  expect(await pinging.closed).toBe(LIVE_CLOSE.unauthorized);
+  expect(member.ws.readyState).toBe(WebSocket.OPEN);
+  member.ws.close();
+});
