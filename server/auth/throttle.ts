@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { type CamelRow, camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
+import { addressKey } from './address-key.ts';
 import type { HashTicket } from './hash-gate.ts';
 
 /**
@@ -10,7 +11,7 @@ import type { HashTicket } from './hash-gate.ts';
  *   oldest failure leaves the window. Counted under a lock of the e-mail, so parallel guesses
  *   cannot all pass the count; counted across addresses, so a forged or rotating address gains
  *   nothing.
- * - Per address, unknown e-mails: past 10 attempts on e-mails that are no member's, the address
+ * - Per address (an IPv6 /64: address-key.ts), unknown e-mails: past 10 attempts on e-mails that are no member's, the address
  *   is refused (a login storm of made-up e-mails is refused before it hashes). A member who has
  *   signed in from that address in the last 30 days still gets in (an office behind one NAT);
  *   any other e-mail, known or not, gets the same refusal, so it tells nothing of who exists.
@@ -47,11 +48,13 @@ const until = (first: Date | null, w: number) =>
 export async function admitAttempt(
   db: Kysely<Database>,
   email: string,
-  ip: string,
+  address: string,
   enter: () => HashTicket | undefined,
   readMember = false,
 ): Promise<Admission> {
   const w = THROTTLE.windowSeconds;
+  // the client the address stands for (an IPv6 /64): what the attempts are counted by
+  const ip = addressKey(address);
   const ticket = enter();
   if (!ticket) return { ok: false, reason: 'busy' };
   try {
@@ -76,7 +79,7 @@ export async function admitAttempt(
           count(*) FILTER (WHERE ip = ${ip} AND unknown)::int AS ip_unknown,
           min(at) FILTER (WHERE ip = ${ip} AND unknown) AS unknown_first,
           EXISTS (SELECT 1 FROM sessions s JOIN users u ON u.id = s.user_id
-                  WHERE u.email = ${email} AND s.ip = ${ip}
+                  WHERE u.email = ${email} AND s.ip = ${address}
                     AND s.created_at > now() - make_interval(days => ${THROTTLE.familiarDays})) AS familiar
         FROM recent`.execute(trx);
       const row = r.rows[0]!;

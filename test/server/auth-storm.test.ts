@@ -56,6 +56,28 @@ describe('unknown e-mails per address', () => {
   });
 });
 
+describe('an IPv6 client', () => {
+  it('is one address for its whole /64: rotating within it gains nothing', async () => {
+    // one host holds a /64: 2^64 addresses to spread a storm over
+    const at = (i: number) => `2001:db8:7:1:${i.toString(16)}::${i + 1}`;
+    for (let i = 0; i < THROTTLE.unknownPerIp; i++)
+      expect((await login(stranger(), 'guess', at(i))).statusCode).toBe(401);
+    expect((await login(stranger(), 'guess', at(99))).statusCode).toBe(429);
+    // written out in full, or mapped from IPv4, an address is the same one
+    expect((await login(stranger(), 'guess', '2001:0db8:0007:0001:0:0:0:ffff')).statusCode).toBe(429);
+    // the next /64 is another client
+    expect((await login(stranger(), 'guess', '2001:db8:7:2::1')).statusCode).toBe(401);
+  });
+
+  it('counts an IPv4 address mapped into IPv6 as that IPv4 address', async () => {
+    const v4 = '198.51.100.90';
+    for (let i = 0; i < THROTTLE.unknownPerIp; i++)
+      expect((await login(stranger(), 'guess', i % 2 ? v4 : `::ffff:${v4}`)).statusCode).toBe(401);
+    expect((await login(stranger(), 'guess', `::ffff:${v4}`)).statusCode).toBe(429);
+    expect((await login(stranger(), 'guess', v4)).statusCode).toBe(429);
+  });
+});
+
 describe('bounded password hashing', () => {
   it('answers 503 with Retry-After at once when every hashing place is taken; a member gets in once one frees', async () => {
     const held = Array.from({ length: 4 }, () => gate.tryEnter());
