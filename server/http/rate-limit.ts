@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
+import { addressKey } from '../auth/address-key.ts';
 import { sessionOf } from '../auth/guard.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
@@ -88,7 +89,11 @@ export function installRateLimit(
   /** registers the guard between the two hooks, so that the second one knows the member */
   installGuard: () => void,
 ): void {
-  const address = (request: FastifyRequest) => ({ key: `a:${request.ip}`, perMinute: limits.perAddress });
+  // an IPv6 client by its /64, as the login throttle counts it
+  const address = (request: FastifyRequest) => ({
+    key: `a:${addressKey(request.ip)}`,
+    perMinute: limits.perAddress,
+  });
   app.addHook('onRequest', async (request) => {
     if (limited(request) && !(await sessionOf(request, authenticate))) await take(pool, [address(request)]);
   });

@@ -46,6 +46,16 @@ describe('the API rate limit', () => {
     expect((await t.call('GET', '/api/auth/me', { headers: from('10.0.1.2') })).statusCode).toBe(401);
   });
 
+  it('counts an IPv6 client by its /64: rotating addresses within it lifts nothing', async () => {
+    const codes: number[] = [];
+    for (let i = 0; i < 9; i++) {
+      const headers = from(`2001:db8:9:1:${(i + 1).toString(16)}::${i + 1}`);
+      codes.push((await t.call('GET', '/api/auth/me', { headers })).statusCode);
+    }
+    expect(codes).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+    expect((await t.call('GET', '/api/auth/me', { headers: from('2001:db8:9:2::1') })).statusCode).toBe(401);
+  });
+
   it('counts a garbage or logged-out token against the address: only a live session moves to the member bucket', async () => {
     const session = await t.login('finance@demo.comptoir');
     expect((await t.call('POST', '/api/auth/logout', { token: session.token, body: {} })).statusCode).toBe(
