@@ -15,6 +15,7 @@ import { type ChangeFeed, watchable } from '../changes/feed.ts';
 import type { Database } from '../db/types.ts';
 import { sendBatch, wireText } from './frames.ts';
 import type { LiveHub } from './hub.ts';
+import { latestQueue } from './latest-queue.ts';
 import { Subscription } from './subscription.ts';
 
 export interface LiveUser {
@@ -31,12 +32,6 @@ export type Authenticate = (token: string) => Promise<LiveUser | undefined>;
 const MAX_BUFFERED = 8 * 1024 * 1024;
 /** setTimeout's ceiling (about 24.8 days): a longer token is closed then, and resumes */
 const MAX_TIMER_MS = 2 ** 31 - 1;
-/**
- * Subscribes and watches waiting in one socket's queue: each costs a token check, reads and a
- * replay, and a client has one or two in flight (the offer, the list feed, a renewal). One that
- * sends more is flooding the server: closed with 1008 (policy violation).
- */
-const MAX_QUEUED = 8;
 
 type Refusal = 'unauthorized' | 'forbidden' | 'not_found';
 /** why a member may not stream an offer: its role, the offer's community, no such offer */
@@ -61,21 +56,10 @@ export function handleLiveSocket(
   let expiry: ReturnType<typeof setTimeout> | undefined;
   /** the token the socket lives by (the latest one that subscribed or watched) */
   let token: string | undefined;
-  let queue: Promise<void> = Promise.resolve();
-  let queued = 0;
-  /** runs a subscribe or watch after those before it; false when the socket was flooding */
-  const enqueue = (step: () => Promise<void>): boolean => {
-    if (queued >= MAX_QUEUED) {
-      socket.close(1008, 'too many requests');
-      return false;
-    }
-    queued++;
-    queue = queue
-      .then(step)
-      .catch(() => socket.terminate())
-      .finally(() => queued--);
-    return true;
-  };
+  const queue = latestQueue(
+    () => socket.close(1008, 'too many requests'),
+    () => socket.terminate(),
+  );
   const writable = () => {
     if (socket.readyState !== socket.OPEN) return false;
     if (socket.bufferedAmount <= MAX_BUFFERED) return true;
@@ -186,7 +170,8 @@ export function handleLiveSocket(
     const text = data.toString();
     const watchMsg = parseWatch(text);
     if (watchMsg) {
-      if (enqueue(() => watch(watchMsg))) onAlive();
+      onAlive();
+      queue.latest('watch', watchMsg, watch);
       return;
     }
     const msg = parseClientMessage(text);
@@ -196,8 +181,8 @@ export function handleLiveSocket(
       send({ type: 'pong' });
       return;
     }
-    // one subscription at a time, in the order asked
-    enqueue(() => subscribe(msg));
+    // one subscription at a time, the latest asked
+    queue.latest('offer', msg, subscribe);
   });
   socket.on('close', () => {
     clearTimeout(expiry);
@@ -209,8 +194,6 @@ export function handleLiveSocket(
   return {
     revoke,
     // in the socket's queue, after any subscription under way; a failed read cuts the socket
-    recheck: () => {
-      queue = queue.then(recheck).catch(() => socket.terminate());
-    },
+    recheck: () => queue.then(recheck),
   };
 }

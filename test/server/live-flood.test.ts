@@ -30,6 +30,30 @@ it('closes a socket that floods it with subscriptions (1008), after serving only
   expect(c.messages.filter(isType('ack')).length).toBeLessThan(50);
 });
 
+it('serves a burst of watches (lists mounting at once) by the last one, each naming all they follow', async () => {
+  const offer = await makeOffer(t.db, {
+    community: COMMUNITY_IDS.kitchen,
+    packs: [{ stock: 3, price: 1000 }],
+  });
+  const token = await t.tokenOf('customer-hero');
+  const c = await LiveClient.open(url);
+  const lists = ['orders', 'customers', 'vouchers', 'claims', 'refunds', 'offers'];
+  const watching: unknown[] = [];
+  c.raw.on('message', (d) => {
+    const m = JSON.parse(String(d)) as { type: string; resources?: string[] };
+    if (m.type === 'watching') watching.push(m.resources);
+  });
+  c.send({ type: 'offer', offerId: offer.id, token });
+  for (let round = 0; round < 3; round++)
+    for (let i = 1; i <= lists.length; i++) c.send({ type: 'watch', token, resources: lists.slice(0, i) });
+  c.send({ type: 'ping' });
+  await c.next(isType('ack'));
+  await c.next(isType('pong'));
+  await expect.poll(() => watching.at(-1)).toEqual(lists);
+  expect(c.closeCode).toBeUndefined();
+  c.close();
+});
+
 it('still serves a client that renews its subscription now and then', async () => {
   const offer = await makeOffer(t.db, {
     community: COMMUNITY_IDS.kitchen,
