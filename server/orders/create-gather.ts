@@ -19,6 +19,8 @@ export interface CreateInputs {
   vouchers: LockedVoucher[];
   /** ancestors of the address's delivery area, root first */
   areaPath: string[];
+  /** the address names no area, or one that exists */
+  areaKnown: boolean;
   /**
    * The offer row is locked too (after the lines, the order every writer takes), so what the new
    * order will be is known before it is written: its number in the offer, its public id, its live
@@ -37,6 +39,7 @@ interface Row extends Partial<OfferHead> {
   vouchers: VoucherRow[];
   customer: (CustomerRow & { profile_picture: string | null }) | null;
   area_path: string[];
+  area_known: boolean;
   order_counter: number | null;
   live_seq: number | null;
   next_order_id: number | null;
@@ -86,6 +89,8 @@ export async function gatherCreate(
                UNION ALL SELECT a.parent_id, up.depth + 1 FROM delivery_areas a JOIN up ON a.id = up.id
                WHERE up.depth < 20)
              SELECT id::text FROM up WHERE id IS NOT NULL ORDER BY depth DESC) AS area_path,
+           (${areaId ?? null}::uuid IS NULL OR EXISTS (
+             SELECT 1 FROM delivery_areas WHERE id = ${areaId ?? null}::uuid)) AS area_known,
            CASE WHEN o.id IS NOT NULL THEN nextval('order_number_seq') END AS next_order_id,
            now() AS now,
            EXISTS (SELECT 1 FROM orders WHERE idempotency_key = ${key ?? null}::text) AS key_used
@@ -103,6 +108,7 @@ export async function gatherCreate(
     vouchers,
     customer: customerRow,
     area_path,
+    area_known,
     order_counter,
     live_seq,
     next_order_id,
@@ -126,6 +132,7 @@ export async function gatherCreate(
     customer: customerRow ?? undefined,
     vouchers: vouchers.map(toVoucher),
     areaPath: area_path,
+    areaKnown: area_known,
     next,
     keyUsed: key_used,
   };

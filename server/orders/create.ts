@@ -16,7 +16,7 @@ import { createCounts, gatherCreate } from './create-gather.ts';
 import { linesAfterSale, newOrderRow } from './create-row.ts';
 import { writeOrder } from './create-write.ts';
 import { isKeyClash, replayed } from './idempotency.ts';
-import { saveAddressOnCustomer } from './inputs.ts';
+import { saveAddressOnCustomer, UNKNOWN_AREA_MSG } from './inputs.ts';
 import { checkStockMoved, heldUnits, snapshotLines, stockDeltas, throwIssues } from './lines.ts';
 import { view } from './queries.ts';
 
@@ -57,6 +57,7 @@ export async function createOrder(
       if (!block || (offer.channel !== 'all' && offer.channel !== body.channel)) {
         throw badRequest({ channel: 'order.errors.channelNotInOffer' });
       }
+      if (!inputs.areaKnown) throw badRequest({ 'customerAddress.area': UNKNOWN_AREA_MSG });
       // another community's customer is unknown to a scoped caller (docs/customers.md)
       if (
         body.customer &&

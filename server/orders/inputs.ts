@@ -97,6 +97,14 @@ export async function feeAreas(db: Db, offer: OfferHead): Promise<FeeArea[]> {
   return r.rows[0]?.areas ?? [];
 }
 
+export const UNKNOWN_AREA_MSG = 'validation.unknownArea';
+
+/** Whether a delivery area exists (an order's address may name only one that does). */
+export async function areaExists(db: Db, areaId: string): Promise<boolean> {
+  const r = await sql`SELECT 1 FROM delivery_areas WHERE id = ${areaId}`.execute(db);
+  return r.rows.length > 0;
+}
+
 /** Ancestors of a delivery area, root first. */
 export async function areaPath(db: Db, areaId: string): Promise<string[]> {
   const r = await sql<{ id: string }>`

@@ -34,12 +34,14 @@ import {
 } from '../offers/state.ts';
 import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
 import {
+  areaExists,
   areaPath,
   feeAreas,
   findCustomer,
   lockVouchers,
   saveAddressOnCustomer,
   settleVouchers,
+  UNKNOWN_AREA_MSG,
 } from './inputs.ts';
 import { applyStock, heldUnits, pricedLines, snapshotLines, throwIssues } from './lines.ts';
 import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
@@ -170,6 +172,9 @@ export async function updateOrder(
     }
     const areas = await feeAreas(trx, offer);
     const area = next.address?.area ?? null;
+    // a new area must exist; the one the order has stays, whatever became of it
+    if (area && area !== cur.customerAddress?.area && !(await areaExists(trx, area)))
+      throw badRequest({ 'customerAddress.area': UNKNOWN_AREA_MSG });
     const priced = priceOrder({
       pricing: pricingContext(offer, lines, Object.fromEntries(heldBefore)),
       lines: { packs: next.packs, singleItems: next.singleItems },

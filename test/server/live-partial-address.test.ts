@@ -118,4 +118,39 @@ describe('a live order keeps a partial address', () => {
       SELECT jsonb_array_length(addresses)::int AS n FROM customers WHERE id = ${customer.id}`.execute(t.db);
     expect(after.rows[0]!.n).toBe(before.rows[0]!.n);
   });
+
+  it('refuses an area that does not exist, on a sale and on an edit, naming it as a daily order does', async () => {
+    const offer = await makeOffer(t.db, {
+      community: COMMUNITY_IDS.kitchen,
+      packs: [{ stock: 5, price: 6000 }],
+    });
+    const ghost = partial({
+      area: '00000000-0000-4000-8000-0000000000a9',
+      detailedAddress: '1 Nowhere Road',
+    });
+    const refusal = {
+      error: 'bad_request',
+      message: 'errors.validation',
+      fields: { 'customerAddress.area': 'validation.unknownArea' },
+    };
+    const sale = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: saleBody(offer, customer.id, { customerAddress: ghost }),
+    });
+    expect(sale.statusCode, sale.body).toBe(400);
+    expect(sale.json()).toEqual(refusal);
+    const made = await t.call('POST', '/api/orders', {
+      as: 'customer-hero',
+      body: saleBody(offer, customer.id, { customerAddress: partial({ area }) }),
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    const order = made.json() as OrderView;
+    const edit = await t.call('PUT', `/api/orders/${order.id}`, {
+      as: 'customer-hero',
+      body: { version: order.version, customerAddress: ghost },
+    });
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(edit.json()).toEqual(refusal);
+    expect((await stored(order.id))?.area).toBe(area);
+  });
 });
