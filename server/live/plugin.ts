@@ -29,6 +29,12 @@ export interface LiveSocketOptions {
   openSessions?: (ids: readonly string[]) => Promise<Set<string>>;
 }
 
+/**
+ * Streams one session may hold on one instance: a browser opens one or two a tab; each costs a
+ * socket and a place in the fan-out of every event, so a session (or a stolen token) gets no more.
+ */
+export const MAX_SOCKETS_PER_SESSION = 48;
+
 /** GET /api/live (websocket) with this instance's hub and heartbeats. */
 export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOptions): Promise<void> {
   const { hub } = opts;
@@ -116,13 +122,17 @@ export async function liveSocketPlugin(app: FastifyInstance, opts: LiveSocketOpt
       () => {
         if (alive.has(socket)) alive.set(socket, true);
       },
-      (user) =>
+      (user) => {
+        let others = 0;
+        for (const [s, x] of streams) if (s !== socket && x.sessionId === user.sessionId) others++;
+        if (others >= MAX_SOCKETS_PER_SESSION) return socket.close(1008, 'too many sockets');
         streams.set(socket, {
           sessionId: user.sessionId,
           userId: user.id,
           revoke: () => handle.revoke(),
           recheck: () => handle.recheck(),
-        }),
+        });
+      },
     );
   });
 }
