@@ -1,6 +1,6 @@
 import { returnToLastOpener } from './focusReturn.ts';
 import { bindingOf } from './shortcuts.ts';
-import { settled, typeAhead } from './typeAhead.ts';
+import { arrived, typeAhead } from './typeAhead.ts';
 import { MODIFIERS, type TypedKey, typedKey } from './typedKeys.ts';
 
 let ended: (() => void) | null = null;
@@ -60,7 +60,8 @@ export function escapeWhileOpening(back: (arrived: boolean) => void): void {
   // drawer, is the screen still loading; anywhere else (the new screen's heading, its field) the
   // keyboard is taken
   const onFocus = (e: FocusEvent) => {
-    if (!settled(e.target instanceof Element ? e.target : null, onList)) return;
+    // in the new screen, loading or not: typeAhead waits for it to be drawn, holding what follows
+    if (!arrived(e.target instanceof Element ? e.target : null, onList)) return;
     end();
     typeAhead(held.splice(0), onList);
   };

@@ -8,9 +8,18 @@ const TABBABLE =
 /** frames (about ten seconds) the new screen may take to put its focus where it keeps it (its first field, once its record is read) */
 const FRAMES = 600;
 
-/** Whether the focus has reached where the new screen keeps it (not a place it passes while opening). */
-export const settled = (at: Element | null, notInto: (at: Element) => boolean) =>
+/** Whether the focus is in the new screen (not a place it passes while opening), maybe still loading. */
+export const arrived = (at: Element | null, notInto: (at: Element) => boolean) =>
   !!at && at !== document.body && !at.matches(PASSING) && !notInto(at);
+
+/**
+ * Whether the focus has reached where the new screen keeps it. A page lands on its heading while
+ * its record is read (its spinner shown), and its form then puts the keyboard in its first field:
+ * the heading is only where the keys go once the page has nothing left to draw.
+ */
+export const settled = (at: Element | null, notInto: (at: Element) => boolean) =>
+  arrived(at, notInto) &&
+  !(at!.hasAttribute('data-focus-landing') && at!.closest('main')?.querySelector('.bp6-spinner'));
 
 /** The next (or previous) place Tab takes the focus to from `at`, within its overlay or page. */
 function tabFrom(at: HTMLElement, back: boolean): HTMLElement | null {
@@ -59,7 +68,8 @@ function typeKey(k: TypedKey): void {
  * does not take the keyboard in time gets none of them rather than the list's cells.
  */
 export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => boolean): void {
-  if (keys.length === 0) return;
+  // a page still loading holds the keys typed from now on too
+  if (keys.length === 0 && settled(document.activeElement, notInto)) return;
   const queue = [...keys];
   // typed while the focus settles: behind the held ones, in order
   const hold = (e: KeyboardEvent) => {

@@ -102,3 +102,27 @@ test('Enter, Tab and a word typed at once, before the product’s form is there:
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/products$/);
 });
+
+test('Enter, Tab and a word typed at once, before a supplier’s page has its record: the word in its phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/suppliers');
+  const cell = page.locator('.ag-row[row-index="0"] .ag-cell').first();
+  await expect(cell).toBeVisible({ timeout: 60_000 });
+  await cell.focus();
+  const id = await focusedRowId(page);
+  // the page lands on its heading while its record is read, and its first field takes the
+  // keyboard once it is: the keys typed meanwhile are for that field, not the heading
+  const record = await holdBack(page, new RegExp(`/api/suppliers/${id}$`));
+  await page.keyboard.press('Enter');
+  await record.seen;
+  // its name, its type, its status, its phone
+  for (const _ of [1, 2, 3]) await page.keyboard.press('Tab');
+  await page.keyboard.type('021 1234');
+  record.release();
+  const phone = page.locator('#field-phone');
+  await expect(phone).toHaveValue('021 1234');
+  await expect(phone).toBeFocused();
+  await expect(page.locator('#field-name')).not.toHaveValue(/1234/);
+});
