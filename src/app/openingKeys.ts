@@ -1,9 +1,43 @@
 import { returnToLastOpener } from './focusReturn.ts';
 import { bindingOf } from './shortcuts.ts';
-import { arrived, typeAhead } from './typeAhead.ts';
+import { arrived, typeAhead, typeNow } from './typeAhead.ts';
 import { MODIFIERS, type TypedKey, typedKey } from './typedKeys.ts';
 
 let ended: (() => void) | null = null;
+/** keys held from a row's Enter or click until the list hears of it (holdUntilOpened) */
+let early: { keys: TypedKey[]; stop: () => void } | null = null;
+
+/**
+ * Enter or a click on a list's row. The grid tells the list of it a task later (its events are
+ * dispatched after a timer), and keys typed meanwhile went to the list's cells: Enter, Tab lost
+ * the Tab, a click then a letter started editing the clicked cell under the drawer. They are
+ * held from the key or click itself: escapeWhileOpening takes them over, and if the row does not
+ * open after all (a cell edited in place) they are typed where the focus is then.
+ */
+export function holdUntilOpened(): void {
+  early?.stop();
+  const keys: TypedKey[] = [];
+  const onKey = (e: KeyboardEvent) => {
+    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    keys.push(typedKey(e));
+  };
+  const stop = () => {
+    clearTimeout(timer);
+    window.removeEventListener('keydown', onKey, true);
+    if (early === self) early = null;
+  };
+  const self = { keys, stop };
+  early = self;
+  window.addEventListener('keydown', onKey, true);
+  // queued after the grid's own timer (its event was dispatched before this hold began), so the
+  // list has heard of the row by then, and opened it or not
+  const timer = setTimeout(() => {
+    stop();
+    typeNow(keys);
+  }, 0);
+}
 
 /** A screen that never takes the keyboard: the keys typed for it go where its focus is then, if anywhere. */
 const GIVE_UP_MS = 5000;
@@ -34,27 +68,30 @@ export function escapeWhileOpening(back: (arrived: boolean) => void): void {
     document.querySelector('main h1')?.textContent === listTitle;
   const held: TypedKey[] = [];
   let giveUp: ReturnType<typeof setTimeout> | undefined;
-  const onKey = (e: KeyboardEvent) => {
-    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
-    const plainEscape = e.key === 'Escape' && !e.ctrlKey && !e.altKey && !e.metaKey && !e.shiftKey;
+  /** false when the key is not the opening's to take (the new screen's own Escape) */
+  const take = (k: TypedKey): boolean => {
+    const plainEscape = k.key === 'Escape' && !k.ctrlKey && !k.altKey && !k.metaKey && !k.shiftKey;
     if (plainEscape && held.length === 0) {
       end();
       // bound since the row was opened: the new screen's own Escape (the list's own, if it had
       // one, went with it)
-      if (bindingOf('escape') > before) return;
-      e.preventDefault();
-      e.stopImmediatePropagation();
+      if (bindingOf('escape') > before) return false;
       back(window.location.pathname !== listPath);
       returnToLastOpener();
-      return;
+      return true;
     }
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    held.push(typedKey(e));
+    held.push(k);
     giveUp ??= setTimeout(() => {
       end();
       typeAhead(held.splice(0), onList);
     }, GIVE_UP_MS);
+    return true;
+  };
+  const onKey = (e: KeyboardEvent) => {
+    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
+    if (!take(typedKey(e))) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
   };
   // the focus landing on the main region, an overlay's trap, or the list's heading or grid under a
   // drawer, is the screen still loading; anywhere else (the new screen's heading, its field) the
@@ -81,4 +118,10 @@ export function escapeWhileOpening(back: (arrived: boolean) => void): void {
   // a click is the user choosing where to go on: what was typed before it is not for there
   document.addEventListener('pointerdown', dropped, true);
   ended = end;
+  // typed since the Enter or click, before the list heard of it
+  const rest = early?.keys.splice(0) ?? [];
+  early?.stop();
+  while (rest.length > 0 && ended === end && take(rest[0]!)) rest.shift();
+  // after an Escape back to the list, or the new screen's own Escape: typed as they came
+  typeNow(rest);
 }

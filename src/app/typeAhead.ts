@@ -60,6 +60,11 @@ function typeKey(k: TypedKey): void {
   at.dispatchEvent(new KeyboardEvent('keyup', init));
 }
 
+/** Keys held a moment (a task), typed where the focus is now. */
+export function typeNow(keys: readonly TypedKey[]): void {
+  for (const k of keys) typeKey(k);
+}
+
 /**
  * The keys typed while a screen was opening, typed on it once its focus has settled: in its first
  * field (a form in a drawer), on its heading (a page), in a grid. Characters and Backspace are

@@ -126,3 +126,45 @@ test('Enter, Tab and a word typed at once, before a supplier’s page has its re
   await expect(phone).toBeFocused();
   await expect(page.locator('#field-name')).not.toHaveValue(/1234/);
 });
+
+/**
+ * Holds the page's zero-delay timers until the returned function is called: the grid tells the
+ * list of a row's Enter or click on such a timer, which a busy machine runs after keys typed at
+ * once (the browser serves typed keys first).
+ */
+async function holdTimers(page: Page) {
+  await page.evaluate(() => {
+    const w = window as unknown as { __held: (() => void)[]; __setTimeout: typeof setTimeout };
+    w.__held = [];
+    w.__setTimeout = window.setTimeout;
+    window.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
+      if (ms) return w.__setTimeout(fn, ms, ...args);
+      w.__held.push(() => fn(...(args as [])));
+      return 0;
+    }) as typeof setTimeout;
+  });
+  return () =>
+    page.evaluate(() => {
+      const w = window as unknown as { __held: (() => void)[]; __setTimeout: typeof setTimeout };
+      window.setTimeout = w.__setTimeout;
+      for (const run of w.__held.splice(0)) w.__setTimeout(run, 0);
+    });
+}
+
+test('Enter, Tab and a word typed before the grid tells the list of the Enter: the word in the product’s second field', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/products');
+  const cell = page.locator('.ag-row[row-index="0"] [col-id="productId"]').first();
+  await expect(cell).toBeVisible({ timeout: 60_000 });
+  await cell.focus();
+  const release = await holdTimers(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Early');
+  await release();
+  const zh = page.getByRole('textbox', { name: 'Chinese name' });
+  await expect(zh).toHaveValue('Early');
+  await expect(zh).toBeFocused();
+});

@@ -9,6 +9,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { type MutableRefObject, type RefObject, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { focusIsFree } from '../../app/focusLanding.ts';
+import { holdUntilOpened } from '../../app/openingKeys.ts';
 import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme, tabOutOfGrid } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
@@ -28,6 +29,8 @@ interface Props<T extends { id: string }, C> {
   rowClass: (row: T) => string;
   /** every row is a link (a pointer over it) */
   allLinks: boolean;
+  /** Enter or a click on a row opens it (the role may go there) */
+  opens: boolean;
   editing: CellEditing<T>;
   onReady: (api: GridApi<T>) => void;
   /** the grid is being destroyed (a language switch draws a new one) */
@@ -51,6 +54,26 @@ interface Props<T extends { id: string }, C> {
  */
 const SELECTION_COLUMN_DEF = { pinned: 'left', suppressKeyboardEvent: suppressKeysOf(false) } as const;
 
+/** Enter on a row's cell, not on a control in it nor into an editor the grid opened for it. */
+const rowEnter = (e: KeyboardEvent) =>
+  e.key === 'Enter' &&
+  !e.ctrlKey &&
+  !e.altKey &&
+  !e.metaKey &&
+  !e.shiftKey &&
+  !e.isComposing &&
+  e.target instanceof Element &&
+  e.target.matches('.ag-cell, .ag-full-width-row') &&
+  !onControl(e) &&
+  !document.activeElement?.closest('input, textarea, select, .ag-popup-editor, .ag-cell-inline-editing');
+
+/** A click on a row's cell (not its tick box nor a control in it). */
+const rowClick = (e: MouseEvent) =>
+  e.target instanceof Element &&
+  !!e.target.closest('.ag-cell') &&
+  !e.target.closest(`[col-id="${SELECTION_COLUMN}"]`) &&
+  !onControl(e);
+
 /** The AG Grid of a list: server-sorted rows, selection, keyboard, cells edited in place. */
 export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
   const { t, i18n } = useTranslation();
@@ -65,7 +88,12 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
       // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
       // focus coming back from a closed form waits for it (app/focusReturn.ts)
       aria-busy={p.loading || undefined}
-      onKeyDown={editing.keys.onKeyDown}
+      onKeyDown={(e) => {
+        editing.keys.onKeyDown(e);
+        // the grid tells the list of the row a task later: keys typed meanwhile are the row's
+        if (p.opens && rowEnter(e.nativeEvent)) holdUntilOpened();
+      }}
+      onClick={(e) => p.opens && rowClick(e.nativeEvent) && holdUntilOpened()}
       onKeyDownCapture={editing.keys.onKeyDownCapture}
       onPaste={editing.keys.onPaste}
       onCopy={editing.keys.onCopy}

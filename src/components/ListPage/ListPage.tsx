@@ -167,6 +167,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
       gridRef={gridEl}
       rowSelection={rowSelection}
       allLinks={linkable && !props.rowOpens}
+      opens={linkable}
       rowClass={(row) =>
         [
           linkable && props.rowOpens?.(row) ? 'cpt-row-link' : '',
