@@ -121,7 +121,12 @@ export function escapeWhileOpening(back: (arrived: boolean) => void): void {
   // typed since the Enter or click, before the list heard of it
   const rest = early?.keys.splice(0) ?? [];
   early?.stop();
-  while (rest.length > 0 && ended === end && take(rest[0]!)) rest.shift();
-  // after an Escape back to the list, or the new screen's own Escape: typed as they came
-  typeNow(rest);
+  if (rest.length === 0) return;
+  // once the caller has set off to the row (it calls this just before): an Escape among them
+  // goes back from there, not before it, when the row would still open
+  queueMicrotask(() => {
+    while (rest.length > 0 && ended === end && take(rest[0]!)) rest.shift();
+    // after an Escape back to the list, or the new screen's own Escape: typed as they came
+    typeNow(rest);
+  });
 }

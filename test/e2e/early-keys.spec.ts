@@ -168,3 +168,21 @@ test('Enter, Tab and a word typed before the grid tells the list of the Enter: t
   await expect(zh).toHaveValue('Early');
   await expect(zh).toBeFocused();
 });
+
+test('Enter then Escape typed before the grid tells the list of the Enter: back on the list, on that row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/suppliers');
+  const cell = page.locator('.ag-row[row-index="1"] .ag-cell').first();
+  await expect(cell).toBeVisible({ timeout: 60_000 });
+  await cell.focus();
+  const id = await focusedRowId(page);
+  const release = await holdTimers(page);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Escape');
+  await release();
+  await expect.poll(() => focusedRowId(page)).toBe(id);
+  await expect(page).toHaveURL(/\/suppliers$/);
+  await expect(page.locator('.cpt-form')).toHaveCount(0);
+});
