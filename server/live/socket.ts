@@ -109,6 +109,8 @@ export function handleLiveSocket(
     expiry.unref();
     token = msg.token;
     onSession(user);
+    // closed as it signed in (one socket more than its session may hold): it streams nothing
+    if (socket.readyState !== socket.OPEN) return;
     // the socket now lives by this token: its list feed too
     if (watched) follow(user, watched);
     const next = new Subscription(deps.db, msg.offerId, send, sendEvents);
@@ -146,6 +148,7 @@ export function handleLiveSocket(
     expiry.unref();
     token = msg.token;
     onSession(user);
+    if (socket.readyState !== socket.OPEN) return;
     watched = msg.resources;
     const resources = follow(user, msg.resources);
     socket.send(JSON.stringify({ type: 'watching', resources, expiresIn: user.tokenExpiresAt - Date.now() }));
