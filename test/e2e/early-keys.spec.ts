@@ -186,3 +186,19 @@ test('Enter then Escape typed before the grid tells the list of the Enter: back 
   await expect(page).toHaveURL(/\/suppliers$/);
   await expect(page.locator('.cpt-form')).toHaveCount(0);
 });
+
+test('a click on a row then a letter typed before the grid tells the list of the click: the letter in the product’s form', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/products');
+  const cell = page.locator('.ag-row[row-index="0"] [col-id="productId"]').first();
+  await expect(cell).toBeVisible({ timeout: 60_000 });
+  const release = await holdTimers(page);
+  await cell.click();
+  await page.keyboard.type('Q');
+  await release();
+  const en = page.getByRole('textbox', { name: 'English name' });
+  await expect(en).toHaveValue(/Q$/);
+  await expect(en).toBeFocused();
+});
