@@ -12,14 +12,19 @@ const FRAMES = 600;
 export const arrived = (at: Element | null, notInto: (at: Element) => boolean) =>
   !!at && at !== document.body && !at.matches(PASSING) && !notInto(at);
 
+/** A form page still reading its record: its spinner where its form will be. */
+const formLoading = (main: Element | null) =>
+  !!main?.querySelector('.cpt-form-page .bp6-spinner') && !main.querySelector('.cpt-form');
+
 /**
- * Whether the focus has reached where the new screen keeps it. A page lands on its heading while
- * its record is read (its spinner shown), and its form then puts the keyboard in its first field:
- * the heading is only where the keys go once the page has nothing left to draw.
+ * Whether the focus has reached where the new screen keeps it. A form page lands on its heading
+ * while it reads its record (its spinner shown where its form will be), and its form then puts
+ * the keyboard in its first field: the heading is where the keys go only once the form is drawn
+ * (or its record failed). Any other screen's spinner (a picture loading in a section) is no
+ * reason to wait: the keyboard is the user's.
  */
 export const settled = (at: Element | null, notInto: (at: Element) => boolean) =>
-  arrived(at, notInto) &&
-  !(at!.hasAttribute('data-focus-landing') && at!.closest('main')?.querySelector('.bp6-spinner'));
+  arrived(at, notInto) && !(at!.hasAttribute('data-focus-landing') && formLoading(at!.closest('main')));
 
 /** The next (or previous) place Tab takes the focus to from `at`, within its overlay or page. */
 function tabFrom(at: HTMLElement, back: boolean): HTMLElement | null {
@@ -34,6 +39,36 @@ function tabFrom(at: HTMLElement, back: boolean): HTMLElement | null {
   const after = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
   const before = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
   return back ? (before.at(-1) ?? null) : (after[0] ?? null);
+}
+
+/** The legacy key codes of the keys a shortcut may be: Mousetrap reads `which`, not `key`. */
+const CODES: Record<string, number> = {
+  Backspace: 8,
+  Tab: 9,
+  Enter: 13,
+  Escape: 27,
+  ' ': 32,
+  PageUp: 33,
+  PageDown: 34,
+  End: 35,
+  Home: 36,
+  ArrowLeft: 37,
+  ArrowUp: 38,
+  ArrowRight: 39,
+  ArrowDown: 40,
+  Delete: 46,
+  F2: 113,
+};
+const keyCodeOf = (key: string) =>
+  CODES[key] ?? (/^[a-z0-9]$/i.test(key) ? key.toUpperCase().charCodeAt(0) : 0);
+
+/** A key event as the browser sends it, with the legacy codes a script built one without. */
+function keyEvent(type: 'keydown' | 'keypress' | 'keyup', k: TypedKey): KeyboardEvent {
+  const e = new KeyboardEvent(type, { ...k, bubbles: true, cancelable: true });
+  const code = type === 'keypress' ? k.key.charCodeAt(0) : keyCodeOf(k.key);
+  for (const name of ['which', 'keyCode', ...(type === 'keypress' ? ['charCode'] : [])])
+    Object.defineProperty(e, name, { value: code });
+  return e;
 }
 
 /** One key, typed where the focus is now, as the browser would have taken it. */
@@ -54,10 +89,9 @@ function typeKey(k: TypedKey): void {
     return;
   }
   // anything else (a shortcut, Enter, an arrow) goes to its listeners as typed
-  const init = { ...k, bubbles: true, cancelable: true };
-  at.dispatchEvent(new KeyboardEvent('keydown', init));
-  if (isChar(k)) at.dispatchEvent(new KeyboardEvent('keypress', init));
-  at.dispatchEvent(new KeyboardEvent('keyup', init));
+  at.dispatchEvent(keyEvent('keydown', k));
+  if (isChar(k)) at.dispatchEvent(keyEvent('keypress', k));
+  at.dispatchEvent(keyEvent('keyup', k));
 }
 
 /** Keys held a moment (a task), typed where the focus is now. */
@@ -92,7 +126,8 @@ export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => b
       return;
     }
     window.removeEventListener('keydown', hold, true);
-    if (ready) for (const k of queue) typeKey(k);
+    // a screen still loading after all that: the keys go where its focus is, never to the list
+    if (ready || arrived(document.activeElement, notInto)) for (const k of queue) typeKey(k);
   };
   requestAnimationFrame(attempt);
 }
