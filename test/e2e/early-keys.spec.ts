@@ -103,20 +103,26 @@ test('Enter, Tab and a word typed at once, before the product’s form is there:
   await expect(page).toHaveURL(/\/products$/);
 });
 
-test('Enter, Tab and a word typed at once, before a supplier’s page has its record: the word in its phone', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** The first supplier opened with Enter from its list, its record held back until released. */
+async function firstSupplierOpening(page: Page) {
   await signInAt(page, 'admin', '/suppliers');
   const cell = page.locator('.ag-row[row-index="0"] .ag-cell').first();
   await expect(cell).toBeVisible({ timeout: 60_000 });
   await cell.focus();
   const id = await focusedRowId(page);
-  // the page lands on its heading while its record is read, and its first field takes the
-  // keyboard once it is: the keys typed meanwhile are for that field, not the heading
   const record = await holdBack(page, new RegExp(`/api/suppliers/${id}$`));
   await page.keyboard.press('Enter');
   await record.seen;
+  return { id, record };
+}
+
+test('Enter, Tab and a word typed at once, before a supplier’s page has its record: the word in its phone', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // the page lands on its heading while its record is read, and its first field takes the
+  // keyboard once it is: the keys typed meanwhile are for that field, not the heading
+  const { record } = await firstSupplierOpening(page);
   // its name, its type, its status, its phone
   for (const _ of [1, 2, 3]) await page.keyboard.press('Tab');
   await page.keyboard.type('021 1234');
@@ -131,14 +137,7 @@ test('Escape typed on a supplier’s page while it reads its record: back on the
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAt(page, 'admin', '/suppliers');
-  const cell = page.locator('.ag-row[row-index="0"] .ag-cell').first();
-  await expect(cell).toBeVisible({ timeout: 60_000 });
-  await cell.focus();
-  const id = await focusedRowId(page);
-  const record = await holdBack(page, new RegExp(`/api/suppliers/${id}$`));
-  await page.keyboard.press('Enter');
-  await record.seen;
+  const { id, record } = await firstSupplierOpening(page);
   // the page is there, on its heading, its form not yet: the Escape waits for the form, then is
   // the form's own (a key typed again by a script carries no legacy key code for the shortcuts)
   await expect(page.locator('main h1[data-focus-landing]')).toBeFocused();
