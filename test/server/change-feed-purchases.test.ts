@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { until, watchFeed } from './feed-watch.ts';
 import { directSupplier } from './finance-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
+import { liveUrlOf } from './live-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
 /**
@@ -14,7 +15,7 @@ let t: TestApp;
 let url: string;
 beforeAll(async () => {
   t = await testApp();
-  url = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  url = await liveUrlOf(t.app);
 });
 afterAll(() => t.close());
 

@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import { build } from '../../server/app.ts';
 import { until, watchFeed } from './feed-watch.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, liveUrlOf, makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
 let b: FastifyInstance;
@@ -17,8 +17,8 @@ let urlB: string;
 beforeAll(async () => {
   t = await testApp();
   b = await build({ databaseUrl: t.url });
-  urlA = `${(await t.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
-  urlB = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  urlA = await liveUrlOf(t.app);
+  urlB = await liveUrlOf(b);
 });
 afterAll(async () => {
   await b.close();

@@ -5,7 +5,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { LIVE_CLOSE } from '../../domain/live-messages.ts';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { isType, LiveClient, makeOffer } from './live-fixtures.ts';
+import { isType, LiveClient, liveUrlOf, makeOffer } from './live-fixtures.ts';
 
 /**
  * A member streams on instance B while an admin changes him through instance A: the change
@@ -18,7 +18,7 @@ let offerId: string;
 beforeAll(async () => {
   t = await testApp();
   b = await build({ databaseUrl: t.url });
-  urlB = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  urlB = await liveUrlOf(b);
   offerId = (await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 50, price: 100 }] }))
     .id;
 });

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import WebSocket from 'ws';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { parseServerMessage, type ServerMessage } from '../../domain/live-messages.ts';
+import { SYSTEM } from '../../domain/system/resource.ts';
 import type { Database } from '../../server/db/types.ts';
 
 export interface TestLine {
@@ -160,4 +161,9 @@ export async function kitchenVoucher(
     db,
   );
   return r.rows[0]!.id;
+}
+
+/** The live socket's address on `app`, listening on a free local port. */
+export async function liveUrlOf(app: { listen: (o: { port: number; host: string }) => Promise<string> }) {
+  return `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}${SYSTEM.ops.live.path}`;
 }

@@ -5,6 +5,7 @@ import { createDb, type Db } from '../../server/db/pool.ts';
 import { LiveHub } from '../../server/live/hub.ts';
 import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
+import { liveUrlOf } from './live-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
@@ -23,7 +24,7 @@ beforeAll(async () => {
     // long enough that a loaded machine still delivers the ping before the next beat judges the socket
     pingMs: 250,
   });
-  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  url = await liveUrlOf(app);
 });
 afterAll(async () => {
   await app.close();

@@ -4,7 +4,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { LiveClient } from './live-fixtures.ts';
+import { LiveClient, liveUrlOf } from './live-fixtures.ts';
 
 /**
  * A frame over the socket's limit is the sender's fault: it closes his socket (1009) and is not
@@ -23,7 +23,7 @@ beforeAll(async () => {
     },
   });
   app = await build({ databaseUrl: t.url, log: pino({ level: 'info' }, sink) });
-  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  url = await liveUrlOf(app);
 });
 afterAll(async () => {
   await app.close();

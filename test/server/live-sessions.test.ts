@@ -8,7 +8,7 @@ import { createDb, type Db } from '../../server/db/pool.ts';
 import { LiveHub } from '../../server/live/hub.ts';
 import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { isType, LiveClient, makeOffer } from './live-fixtures.ts';
+import { isType, LiveClient, liveUrlOf, makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
 let db: Db;
@@ -31,7 +31,7 @@ beforeAll(async () => {
     openSessions: (ids) => openSessions(db.db, ids),
     pingMs: 100,
   });
-  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  url = await liveUrlOf(app);
   offerId = (await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 5, price: 100 }] }))
     .id;
 });

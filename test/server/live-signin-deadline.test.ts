@@ -7,6 +7,7 @@ import { createDb, type Db } from '../../server/db/pool.ts';
 import { LiveHub } from '../../server/live/hub.ts';
 import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
+import { liveUrlOf } from './live-fixtures.ts';
 
 /**
  * The socket route is public (the token travels in the first message): a socket that never
@@ -37,7 +38,7 @@ beforeAll(async () => {
         : undefined,
     signInMs: 1500,
   });
-  url = `${(await app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  url = await liveUrlOf(app);
 });
 afterAll(async () => {
   await app.close();

@@ -5,7 +5,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { LIVE_CLOSE, type ServerMessage } from '../../domain/live-messages.ts';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, isType, LiveClient, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, isType, LiveClient, liveUrlOf, makeOffer } from './live-fixtures.ts';
 
 let t: TestApp;
 let a: FastifyInstance;
@@ -19,8 +19,8 @@ beforeAll(async () => {
   t = await testApp();
   a = t.app;
   b = await build({ databaseUrl: t.url });
-  urlA = `${(await a.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
-  urlB = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  urlA = await liveUrlOf(a);
+  urlB = await liveUrlOf(b);
   customer = await anyCustomer(t.db);
 });
 afterAll(async () => {

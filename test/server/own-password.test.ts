@@ -6,7 +6,7 @@ import { LIVE_CLOSE } from '../../domain/live-messages.ts';
 import { ROLES, type Role } from '../../domain/roles.ts';
 import { build } from '../../server/app.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { isType, LiveClient, makeOffer } from './live-fixtures.ts';
+import { isType, LiveClient, liveUrlOf, makeOffer } from './live-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ let urlB: string;
 beforeAll(async () => {
   t = await testApp();
   b = await build({ databaseUrl: t.url });
-  urlB = `${(await b.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/api/live`;
+  urlB = await liveUrlOf(b);
 });
 afterAll(async () => {
   await b.close();
