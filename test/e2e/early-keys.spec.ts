@@ -31,6 +31,17 @@ async function holdBack(page: Page, url: string | RegExp) {
 const focusedRowId = (page: Page) =>
   page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-id') ?? '');
 
+/** Signed in as admin on `path`, the keyboard on a cell (`cell`) of row `row`: answers the row's id. */
+async function rowFocused(page: Page, path: string, row: number, cell: string): Promise<string> {
+  await signInAt(page, 'admin', path);
+  const at = page.locator(`.ag-row[row-index="${row}"] ${cell}`).first();
+  await expect(at).toBeVisible({ timeout: 60_000 });
+  await at.focus();
+  const id = await focusedRowId(page);
+  expect(id).not.toBe('');
+  return id;
+}
+
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
 });
@@ -81,11 +92,7 @@ test('Enter, Tab and a word typed at once, before the product’s form is there:
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAt(page, 'admin', '/products');
-  const cell = page.locator('.ag-row[row-index="0"] [col-id="productId"]').first();
-  await expect(cell).toBeVisible({ timeout: 60_000 });
-  await cell.focus();
-  const id = await focusedRowId(page);
+  const id = await rowFocused(page, '/products', 0, '[col-id="productId"]');
   // the product's record is held until the keys are typed: the form cannot be there before them
   const record = await holdBack(page, new RegExp(`/api/products/${id}$`));
   await page.keyboard.press('Enter');
@@ -105,11 +112,7 @@ test('Enter, Tab and a word typed at once, before the product’s form is there:
 
 /** The first supplier opened with Enter from its list, its record held back until released. */
 async function firstSupplierOpening(page: Page) {
-  await signInAt(page, 'admin', '/suppliers');
-  const cell = page.locator('.ag-row[row-index="0"] .ag-cell').first();
-  await expect(cell).toBeVisible({ timeout: 60_000 });
-  await cell.focus();
-  const id = await focusedRowId(page);
+  const id = await rowFocused(page, '/suppliers', 0, '.ag-cell');
   const record = await holdBack(page, new RegExp(`/api/suppliers/${id}$`));
   await page.keyboard.press('Enter');
   await record.seen;
@@ -175,10 +178,7 @@ test('Enter, Tab and a word typed before the grid tells the list of the Enter: t
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAt(page, 'admin', '/products');
-  const cell = page.locator('.ag-row[row-index="0"] [col-id="productId"]').first();
-  await expect(cell).toBeVisible({ timeout: 60_000 });
-  await cell.focus();
+  await rowFocused(page, '/products', 0, '[col-id="productId"]');
   const release = await holdTimers(page);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Tab');
@@ -193,11 +193,7 @@ test('Enter then Escape typed before the grid tells the list of the Enter: back 
   page,
 }) => {
   test.setTimeout(120_000);
-  await signInAt(page, 'admin', '/suppliers');
-  const cell = page.locator('.ag-row[row-index="1"] .ag-cell').first();
-  await expect(cell).toBeVisible({ timeout: 60_000 });
-  await cell.focus();
-  const id = await focusedRowId(page);
+  const id = await rowFocused(page, '/suppliers', 1, '.ag-cell');
   const release = await holdTimers(page);
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
