@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { toYuanString } from '../../domain/money.ts';
-import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, focusedCol, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
+import { arrowTo, focusedCol, newestProducts, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail } from './pages/session.ts';
 
@@ -12,7 +11,7 @@ import { demoEmail } from './pages/session.ts';
  * column on the selected rows, goes to the clipboard as a spreadsheet's text, which the list's own
  * paste reads back.
  */
-const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+const _q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
 /** Presses Ctrl+C and answers the text the copy put on the clipboard ('' when none). */
 async function copied(page: Page): Promise<string> {
@@ -41,10 +40,8 @@ test('products (zh): Ctrl+C copies the cell, and its column on the rows selected
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs(request, demoEmail('product-manager'));
-  const rows = await api.get<ProductListRow[]>(
-    // the last products: the first ones are the other cell specs' (run alongside)
-    `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[0,2]`,
-  );
+  // the last products: the first ones are the other cell specs' (run alongside)
+  const rows = await newestProducts(api, 0, 2);
   await productsNewestFirst(page, 'product-manager', 'zh');
   await arrowTo(page, 'price');
 
@@ -72,9 +69,7 @@ test('products (zh): a pasted block whose second column falls on a read-only one
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs(request, demoEmail('product-manager'));
-  const rows = await api.get<ProductListRow[]>(
-    `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[3,4]`,
-  );
+  const rows = await newestProducts(api, 3, 4);
   await productsNewestFirst(page, 'product-manager', 'zh');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { arrowTo, pasteText, toFirstCell } from './pages/grid-cursor.ts';
+import { arrowTo, newestProducts, pasteText, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
@@ -118,9 +118,7 @@ for (const lang of ['en', 'zh'] as const)
   }) => {
     test.setTimeout(120_000);
     const api = await apiAs(request, demoEmail('product-manager'));
-    const [p] = await api.get<ProductListRow[]>(
-      `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[0,0]`,
-    );
+    const [p] = await newestProducts(api, 0, 0);
     await signIn(page, 'product-manager');
     await open(page, lang, `/products?filter=${q({ productId: p!.productId })}`);
     await arrowTo(page, 'retailPrice');

@@ -1,7 +1,6 @@
-import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
 import { cellsCalls } from './pages/cells-calls.ts';
-import { arrowTo, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
+import { arrowTo, newestProducts, pasteText, productsNewestFirst } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { demoEmail } from './pages/session.ts';
 
@@ -9,7 +8,7 @@ import { demoEmail } from './pages/session.ts';
  * A fill, a paste or a Set column of the values the cells already hold changes nothing: nothing
  * is sent and the toast says so, where it said "1 of 1 saved" and left nothing to undo.
  */
-const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+const _q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
 test('Ctrl+D, Ctrl+V and Set column of a cell’s own value send nothing and say nothing changed', async ({
   page,
@@ -17,9 +16,7 @@ test('Ctrl+D, Ctrl+V and Set column of a cell’s own value send nothing and say
 }) => {
   test.setTimeout(120_000);
   const api = await apiAs(request, demoEmail('product-manager'));
-  const rows = await api.get<ProductListRow[]>(
-    `/api/products/details?sort=${q(['productId', 'DESC'])}&range=[0,19]`,
-  );
+  const rows = await newestProducts(api, 0, 19);
   // a row whose status is the one above it: Ctrl+D there fills the value the cell holds
   const at = rows.findIndex((r, i) => i > 0 && r.status === rows[i - 1]!.status);
   expect(at).toBeGreaterThan(0);

@@ -1,4 +1,6 @@
 import { expect, type Page } from '@playwright/test';
+import type { ProductListRow } from '../../../domain/products/list.ts';
+import type { Api } from './live-typing.ts';
 import { signIn } from './session.ts';
 
 /** The column of the grid cell that has the focus ('' when no cell has it). */
@@ -67,3 +69,9 @@ export async function productsNewestFirst(page: Page, role: string, lang: 'en' |
   await page.goto('/products#sort=productId:DESC');
   await toFirstCell(page);
 }
+
+/** The products `from`..`to` (inclusive) of the list sorted as productsNewestFirst shows it. */
+export const newestProducts = (api: Api, from: number, to: number) =>
+  api.get<ProductListRow[]>(
+    `/api/products/details?sort=${encodeURIComponent(JSON.stringify(['productId', 'DESC']))}&range=[${from},${to}]`,
+  );
