@@ -1,7 +1,7 @@
 import { returnToLastOpener } from './focusReturn.ts';
 import { bindingOf } from './shortcuts.ts';
 import { arrived, typeAhead, typeNow } from './typeAhead.ts';
-import { MODIFIERS, type TypedKey, typedKey } from './typedKeys.ts';
+import { holdTyped, MODIFIERS, type TypedKey, typedKey } from './typedKeys.ts';
 
 let ended: (() => void) | null = null;
 /** keys held from a row's Enter or click until the list hears of it (holdUntilOpened) */
@@ -17,20 +17,14 @@ let early: { keys: TypedKey[]; stop: () => void } | null = null;
 export function holdUntilOpened(): void {
   early?.stop();
   const keys: TypedKey[] = [];
-  const onKey = (e: KeyboardEvent) => {
-    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    keys.push(typedKey(e));
-  };
+  const release = holdTyped(keys);
   const stop = () => {
     clearTimeout(timer);
-    window.removeEventListener('keydown', onKey, true);
+    release();
     if (early === self) early = null;
   };
   const self = { keys, stop };
   early = self;
-  window.addEventListener('keydown', onKey, true);
   // queued after the grid's own timer (its event was dispatched before this hold began), so the
   // list has heard of the row by then, and opened it or not
   const timer = setTimeout(() => {

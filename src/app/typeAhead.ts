@@ -1,4 +1,4 @@
-import { isChar, MODIFIERS, type TypedKey, textField, typedKey, typeInto } from './typedKeys.ts';
+import { holdTyped, isChar, type TypedKey, textField, typeInto } from './typedKeys.ts';
 
 /** where the focus only passes while a screen opens: an overlay's trap or container, the page */
 const PASSING =
@@ -111,13 +111,7 @@ export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => b
   if (keys.length === 0 && settled(document.activeElement, notInto)) return;
   const queue = [...keys];
   // typed while the focus settles: behind the held ones, in order
-  const hold = (e: KeyboardEvent) => {
-    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
-    e.preventDefault();
-    e.stopImmediatePropagation();
-    queue.push(typedKey(e));
-  };
-  window.addEventListener('keydown', hold, true);
+  const release = holdTyped(queue);
   let frames = 0;
   const attempt = () => {
     const ready = settled(document.activeElement, notInto);
@@ -125,7 +119,7 @@ export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => b
       requestAnimationFrame(attempt);
       return;
     }
-    window.removeEventListener('keydown', hold, true);
+    release();
     // a screen still loading after all that: the keys go where its focus is, never to the list
     if (ready || arrived(document.activeElement, notInto)) for (const k of queue) typeKey(k);
   };

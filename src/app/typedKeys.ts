@@ -50,3 +50,18 @@ export function typeInto(input: HTMLInputElement | HTMLTextAreaElement, k: Typed
   const data = k.key === 'Backspace' ? null : k.key;
   input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType, data }));
 }
+
+/**
+ * Takes every key the user types (not a replayed one, not a modifier alone, not one composing
+ * Chinese) from its target into `into`, in order, until the returned function is called.
+ */
+export function holdTyped(into: TypedKey[]): () => void {
+  const hold = (e: KeyboardEvent) => {
+    if (!e.isTrusted || e.isComposing || MODIFIERS.includes(e.key)) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    into.push(typedKey(e));
+  };
+  window.addEventListener('keydown', hold, true);
+  return () => window.removeEventListener('keydown', hold, true);
+}
