@@ -47,7 +47,7 @@ async function streamingMember() {
   const c = await LiveClient.open(urlB);
   c.send({ type: 'offer', offerId, token: session.token });
   await c.next(isType('ack'));
-  return { id: made.json().id as string, version: made.json().version as number, c };
+  return { id: made.json().id as string, version: made.json().version as number, c, token: session.token };
 }
 
 /** Edits the member from the version he was created with (nothing else has changed him). */
@@ -81,11 +81,16 @@ describe('a live socket whose member loses access', () => {
 
   it('stays open through a change that keeps his access (his name)', async () => {
     const m = await streamingMember();
+    const marker = await streamingMember();
     expect((await edit(m, { name: 'Renamed hero' })).statusCode).toBe(200);
-    // the re-check has run once the socket answers a ping sent after it
-    await new Promise((r) => setTimeout(r, 300));
-    m.c.send({ type: 'ping' });
-    await m.c.next(isType('pong'));
+    // B hears access changes in commit order and queues each socket's re-check as it hears them:
+    // once the marker's later change has closed the marker, his re-check is queued on his socket
+    expect((await edit(marker, { role: 'designer' })).statusCode).toBe(200);
+    expect(await marker.c.closed(15_000)).toBe(LIVE_CLOSE.forbidden);
+    // and a subscribe asked now is served after it, in the socket's own order
+    const from = m.c.messages.length;
+    m.c.send({ type: 'offer', offerId, token: m.token });
+    await m.c.next(isType('ack'), from);
     expect(m.c.closeCode).toBeUndefined();
     m.c.close();
   });
