@@ -28,6 +28,23 @@ afterAll(async () => {
 const watcher = async (url: string, role: Role, resources: string[]) =>
   watchFeed(url, await t.tokenOf(role), resources);
 
+/** One order sold by an admin on an offer of its own in `community`, on instance A. */
+async function sellOne(community: string): Promise<{ id: string; version: number }> {
+  const offer = await makeOffer(t.db, { community, packs: [{ stock: 5, price: 1000 }] });
+  const c = await anyCustomer(t.db);
+  const r = await t.call('POST', '/api/orders', {
+    as: 'admin',
+    body: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customer: c.id,
+      packs: [{ id: offer.packs[0], quantity: 1 }],
+    },
+  });
+  expect(r.statusCode).toBe(201);
+  return r.json();
+}
+
 describe('change feed', () => {
   it('follows only what the role may list', async () => {
     const w = await watcher(urlA, 'designer', ['users', 'delivery-templates', 'orders', 'nonsense']);
@@ -74,10 +91,12 @@ describe('change feed', () => {
       body: { version: order.version, paymentStatus: 'paid', paymentMethod: 'wechat' },
     });
     expect(paid.statusCode).toBe(200);
-    await until(() => admin.changes().some((m) => m.type === 'CHANGE' && m.id === order.id));
-    // the hero's socket got nothing about it (its feed is the same instance pair, after the admin's)
-    await new Promise((r) => setTimeout(r, 300));
-    expect(hero.changes()).toEqual([]);
+    // a kitchen order sold after it: changes are heard in commit order, so once the hero has
+    // heard of this one, he would have heard of the farm's before it
+    const marker = await sellOne(COMMUNITY_IDS.kitchen);
+    await until(() => hero.changes().some((m) => m.type === 'CHANGE' && m.id === marker.id), 20_000);
+    expect(admin.changes().some((m) => m.type === 'CHANGE' && m.id === order.id)).toBe(true);
+    expect(hero.changes().filter((m) => m.type === 'CHANGE' && m.id === order.id)).toEqual([]);
     hero.ws.close();
     admin.ws.close();
   });
@@ -109,31 +128,18 @@ describe('change feed', () => {
   it('an order sold on the live path reaches the order lists of its community, on both instances', async () => {
     const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
     const admin = await watcher(urlB, 'admin', ['orders']);
-    const c = await anyCustomer(t.db);
-    const sell = async (community: string) => {
-      const offer = await makeOffer(t.db, { community, packs: [{ stock: 5, price: 1000 }] });
-      const r = await t.call('POST', '/api/orders', {
-        as: 'admin',
-        body: {
-          offer: offer.id,
-          channel: 'wechat_group',
-          customer: c.id,
-          packs: [{ id: offer.packs[0], quantity: 1 }],
-        },
-      });
-      expect(r.statusCode).toBe(201);
-      return r.json() as { id: string; version: number };
-    };
-    const kitchen = await sell(COMMUNITY_IDS.kitchen);
-    const farm = await sell(COMMUNITY_IDS.farm);
+    const kitchen = await sellOne(COMMUNITY_IDS.kitchen);
+    const farm = await sellOne(COMMUNITY_IDS.farm);
+    // heard in commit order: once the hero has this later kitchen sale, the farm's has passed him
+    const marker = await sellOne(COMMUNITY_IDS.kitchen);
     const news = (w: typeof hero, id: string) =>
       w.changes().filter((m) => m.type === 'CHANGE' && m.id === id);
-    await until(() => news(admin, farm.id).length > 0 && news(hero, kitchen.id).length > 0, 2000);
+    await until(() => news(admin, marker.id).length > 0 && news(hero, marker.id).length > 0, 20_000);
     expect(news(admin, kitchen.id)).toEqual([
       { type: 'CHANGE', resource: 'orders', id: kitchen.id, version: kitchen.version },
     ]);
+    expect(news(admin, farm.id)).toHaveLength(1);
     expect(news(hero, kitchen.id)).toHaveLength(1);
-    await new Promise((r) => setTimeout(r, 300));
     expect(news(hero, farm.id)).toEqual([]);
     hero.ws.close();
     admin.ws.close();
@@ -177,9 +183,22 @@ describe('change feed', () => {
       body: { city: 'Shanghai', version },
     });
     expect(r.statusCode).toBe(200);
-    await until(() => sa.changes().length > 0);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(admin.changes()).toEqual([]);
+    // a member made after it: heard in commit order, so it comes after the super-admin's change
+    const made = await t.call('POST', '/api/users', {
+      as: 'admin',
+      body: {
+        name: 'Feed marker',
+        email: 'feed-marker@example.com',
+        role: 'designer',
+        communities: [],
+        password: 'a long enough one',
+      },
+    });
+    expect(made.statusCode).toBe(201);
+    const marker = made.json();
+    await until(() => admin.changes().some((m) => m.type === 'CHANGE' && m.id === marker.id), 20_000);
+    expect(sa.changes().some((m) => m.type === 'CHANGE' && m.id === me.id)).toBe(true);
+    expect(admin.changes().filter((m) => m.type === 'CHANGE' && m.id === me.id)).toEqual([]);
     admin.ws.close();
     sa.ws.close();
   });
