@@ -118,11 +118,14 @@ describe('live socket', () => {
       expect(r.status).toBe(201);
     };
     await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? postOrder(offer) : viaB())));
-    const all = Array.from({ length: 20 }, (_, i) => i + 1);
+    // a sale on each instance after them, each reaching the other by NOTIFY: one connection hears
+    // NOTIFYs in commit order, so a late duplicate of an earlier event (the NOTIFY of one already
+    // sent by the fast path) would have come before it
+    await viaB();
+    await postOrder(offer);
+    const all = Array.from({ length: 24 }, (_, i) => i + 1);
     for (const { c } of [onA, onB]) {
-      await c.next((m): m is ServerMessage => m.type === 'UPDATE_OFFER' && m.seq === 20);
-      // a late duplicate (the NOTIFY of an event already sent by the fast path) would land here
-      await new Promise((r) => setTimeout(r, 200));
+      await c.next((m): m is ServerMessage => m.type === 'UPDATE_OFFER' && m.seq === 24);
       const seqs = c.messages.flatMap((m) =>
         m.type === 'NEW_ORDER' || m.type === 'UPDATE_OFFER' ? [m.seq] : [],
       );
