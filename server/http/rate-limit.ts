@@ -4,6 +4,7 @@ import { addressKey } from '../auth/address-key.ts';
 import { sessionOf } from '../auth/guard.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { HttpError } from '../errors.ts';
+import { capacityFailure } from './write-capacity.ts';
 
 export interface RateLimits {
   /** API requests per minute and signed-in member (also the burst: a full minute at once) */
@@ -50,14 +51,26 @@ interface Bucket {
   perMinute: number;
 }
 
-async function take(pool: pg.Pool, buckets: Bucket[]): Promise<void> {
+/**
+ * The count is a write: on a database that takes none (its disk full, or read-only) the request is
+ * served uncounted, since reads must go on while writes cannot, and the instance already tells the
+ * load balancer it is not ready. Any other failure is the request's (503 while the database is away).
+ */
+async function take(pool: pg.Pool, buckets: Bucket[], onUncounted: (err: unknown) => void): Promise<void> {
   const live = buckets.filter((b) => b.perMinute > 0);
   if (!live.length) return;
-  const r = await pool.query<{ denied: boolean; tokens: number; rate: number }>(TAKE, [
-    live.map((b) => b.key),
-    live.map((b) => b.perMinute),
-    live.map((b) => b.perMinute / 60),
-  ]);
+  let r: pg.QueryResult<{ denied: boolean; tokens: number; rate: number }>;
+  try {
+    r = await pool.query(TAKE, [
+      live.map((b) => b.key),
+      live.map((b) => b.perMinute),
+      live.map((b) => b.perMinute / 60),
+    ]);
+  } catch (err) {
+    if (capacityFailure(err)?.path !== 'database') throw err;
+    onUncounted(err);
+    return;
+  }
   let wait = 0;
   for (const row of r.rows) {
     if (row.denied) wait = Math.max(wait, Math.ceil((1 - row.tokens) / row.rate));
@@ -94,8 +107,16 @@ export function installRateLimit(
     key: `a:${addressKey(request.ip)}`,
     perMinute: limits.perAddress,
   });
+  // said once a minute at most: during an incident every request would say it
+  let saidAt = 0;
+  const uncounted = (err: unknown) => {
+    if (Date.now() - saidAt < 60_000) return;
+    saidAt = Date.now();
+    app.log.warn({ err }, 'rate limit: the database takes no writes, requests go uncounted');
+  };
   app.addHook('onRequest', async (request) => {
-    if (limited(request) && !(await sessionOf(request, authenticate))) await take(pool, [address(request)]);
+    if (limited(request) && !(await sessionOf(request, authenticate)))
+      await take(pool, [address(request)], uncounted);
   });
   installGuard();
   app.addHook('onRequest', async (request) => {
@@ -103,7 +124,7 @@ export function installRateLimit(
     // a public route (the login) with a live session's token is the member's too
     const user = request.user ?? (await sessionOf(request, authenticate));
     if (!user) return;
-    await take(pool, [{ key: `u:${user.id}`, perMinute: limits.perUser }, address(request)]);
+    await take(pool, [{ key: `u:${user.id}`, perMinute: limits.perUser }, address(request)], uncounted);
   });
   const sweep = setInterval(() => void pool.query(SWEEP).catch(() => undefined), 5 * 60_000);
   sweep.unref();
