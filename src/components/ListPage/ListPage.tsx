@@ -2,10 +2,10 @@ import { useRememberList } from '../../app/lastList.ts';
 import { escapeWhileOpening } from '../../app/openingKeys.ts';
 import './agGrid.ts';
 import './list.css';
-import { Button, H1, Tab } from '@blueprintjs/core';
+import { Button } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { can } from '../../../domain/actions.ts';
@@ -16,20 +16,21 @@ import { userAtom } from '../../app/session.ts';
 import { cleanFilter } from '../list/urlState.ts';
 import { useListView } from '../list/useListView.ts';
 import { TabPanel } from '../TabPanel.tsx';
-import { TabStrip } from '../TabStrip.tsx';
 import { BadView } from './BadView.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { CellTools } from './editing/CellTools.tsx';
 import type { EditedRow } from './editing/rowEdits.ts';
 import { type CellEditing, useCellEditing } from './editing/useCellEditing.ts';
-import { FilterBar } from './FilterBar.tsx';
 import { ListGrid } from './ListGrid.tsx';
+import { ListHeading } from './ListHeading.tsx';
+import { ListToolbar } from './ListToolbar.tsx';
 import { Pager } from './Pager.tsx';
 import { rememberOpened, useReturnFocus } from './returnFocus.ts';
 import { SavedViewsMenu } from './SavedViewsMenu.tsx';
 import { StatsBar } from './StatsBar.tsx';
 import type { ListPageProps } from './types.ts';
 import { useColumnSizing } from './useColumnSizing.ts';
+import { useGridFollowsView } from './useGridFollowsView.ts';
 import { useListColumns } from './useListColumns.ts';
 import { useListData } from './useListData.ts';
 import { focusFirstCell, useListKeys } from './useListKeys.ts';
@@ -97,29 +98,9 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     onLayoutReset: sizing.resize,
   });
   placeColumns.current = saved.placeColumns;
-  // cells read the context (e.g. the area tree that arrives after the rows): redraw them with it
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new context is the reason to redraw
-  useEffect(() => {
-    api?.refreshCells({ force: true });
-  }, [api, context]);
-
   useReturnFocus(api, grid.path, !data.loading, data.rows);
-  // the header arrows follow the URL (a pasted link, Back) rather than their own state
-  // biome-ignore lint/correctness/useExhaustiveDependencies: new column defs reset the arrows, so they are set again
-  useEffect(() => {
-    // in the render that switches language the grid held is already destroyed (onGone comes next)
-    if (!api || api.isDestroyed()) return;
-    api.applyColumnState({
-      state: [{ colId: sort[0], sort: sort[1] === 'ASC' ? 'asc' : 'desc' }],
-      defaultState: { sort: null },
-    });
-  }, [api, sort[0], sort[1], columnDefs]);
-
-  // a link to page 9 of a list that shrank lands on its last page
-  useEffect(() => {
-    if (!data.loading && !data.counting && !data.error && data.total > 0 && view.page >= pages)
-      update({ page: pages - 1 });
-  }, [data.loading, data.counting, data.error, data.total, view.page, pages, update]);
+  const toPage = useCallback((page: number) => update({ page }), [update]);
+  useGridFollowsView({ api, context, sort, columnDefs, data, page: view.page, pages, toPage });
 
   const goPage = (page: number, focus: 'first' | 'last' | null = null) => {
     if (page < 0 || page >= pages || page === view.page) return;
@@ -195,57 +176,37 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   return (
     <div className={`cpt-list${props.embedded ? ' cpt-list-embedded' : ''}`}>
       {editing.dialog}
-      {!props.embedded && (
-        <div className="cpt-page-header">
-          {props.before}
-          <H1 className="cpt-title">{props.title ?? t(props.titleKey)}</H1>
-          {props.after}
-          {canCreate && (
-            <Button intent="primary" icon="add" onClick={() => void navigate(create.to)}>
-              {t(create.labelKey)}
-            </Button>
-          )}
-        </div>
-      )}
-      {tabs && tab && (
-        <TabStrip
-          id={`${grid.path}-tabs`}
-          selectedTabId={tab.id}
-          onChange={(id) =>
-            update({ tab: String(id), tabFilter: tabs.find((x) => x.id === id)?.tabFilter, page: 0 })
-          }
-        >
-          {tabs.map((x) => (
-            <Tab key={x.id} id={x.id} title={t(x.labelKey)} />
-          ))}
-        </TabStrip>
-      )}
-      <div className="cpt-toolbar">
-        {filters.length > 0 && (
-          <FilterBar
-            defs={filters}
-            filter={shownFilter}
-            searchRef={searchRef}
-            onLeave={() => focusFirstCell(api)}
-            onChange={(field, value) =>
-              update((cur) => ({
-                filter: {
-                  ...cur.filter,
-                  [field]: typeof value === 'function' ? value(cur.filter[field]) : value,
-                },
-                page: 0,
-              }))
-            }
-            onReset={() => update({ filter: {}, page: 0 })}
-          />
-        )}
-        <span role="status" className="cpt-fresh">
-          {data.fresh > 0 && (
-            <Button intent="primary" variant="outlined" size="small" icon="refresh" onClick={data.refresh}>
-              {t('list.fresh', { count: data.fresh })}
-            </Button>
-          )}
-        </span>
+      <ListHeading
+        path={grid.path}
+        title={props.title ?? t(props.titleKey)}
+        before={props.before}
+        after={props.after}
+        createLabel={canCreate ? create.labelKey : undefined}
+        onCreate={() => create && void navigate(create.to)}
+        embedded={props.embedded}
+        tabs={tabs}
+        tab={tab}
+        onTab={(x) => update({ tab: x.id, tabFilter: x.tabFilter, page: 0 })}
+      />
+      <ListToolbar
+        filterBar={{
+          defs: filters,
+          filter: shownFilter,
+          searchRef,
+          onLeave: () => focusFirstCell(api),
+          onChange: (field, value) =>
+            update((cur) => ({
+              filter: {
+                ...cur.filter,
+                [field]: typeof value === 'function' ? value(cur.filter[field]) : value,
+              },
+              page: 0,
+            })),
+          onReset: () => update({ filter: {}, page: 0 }),
+        }}
+        fresh={data.fresh}
+        onRefresh={data.refresh}
+      >
         {props.actions?.(api, selected, (field, value) => editing.setCell(selected, field, value))}
         <SavedViewsMenu {...saved.menu} />
         <ColumnChooser columns={chooser} hidden={hidden} onToggle={toggleColumn} />
@@ -254,7 +215,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
             {t(create.labelKey)}
           </Button>
         )}
-      </div>
+      </ListToolbar>
       <StatsBar<T, C>
         total={data.total}
         estimated={data.estimated}
