@@ -1,0 +1,45 @@
+import { Button } from '@blueprintjs/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TKey } from '../../../locales/keys.ts';
+import { ConfirmButton } from '../ConfirmButton.tsx';
+
+interface Props {
+  readOnly?: boolean;
+  saving: boolean;
+  onCancel: () => void;
+  /** opens the record's history (Alt+H), when it has one */
+  onHistory?: () => void;
+  actions?: ReactNode;
+  /** delete, deactivate or discontinue, behind a confirmation */
+  remove?: { textKey: TKey; questionKey: TKey; run: () => Promise<void> };
+}
+
+/** A form's buttons: save (the form's submit), cancel, then its history, own actions and removal. */
+export function FormFooter(p: Props) {
+  const { t } = useTranslation();
+  return (
+    <div className="cpt-form-footer">
+      {!p.readOnly && (
+        <Button type="submit" intent="primary" icon="floppy-disk" loading={p.saving}>
+          {t('form.save')}
+        </Button>
+      )}
+      <Button onClick={p.onCancel}>{t('form.cancel')}</Button>
+      <span className="cpt-spacer" />
+      {p.onHistory && (
+        <Button icon="history" onClick={p.onHistory} title="Alt+H">
+          {t('history.open')}
+        </Button>
+      )}
+      {p.actions}
+      {p.remove && (
+        <ConfirmButton
+          textKey={p.remove.textKey}
+          questionKey={p.remove.questionKey}
+          onConfirm={p.remove.run}
+        />
+      )}
+    </div>
+  );
+}
