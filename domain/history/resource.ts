@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ListSpec } from '../list-protocol.ts';
 import { defineResource } from '../resource.ts';
+import type { ShownActor } from '../users/shown-actor.ts';
 import { HistoryEntryAnswer } from './answers.ts';
 
 /** A record's changes, newest first: paged, nothing to filter. */
@@ -34,7 +35,8 @@ export const HISTORY = defineResource({
 export interface HistoryEntry {
   id: number;
   at: string;
-  actor: { id: string; name: string } | null;
+  /** null: a change no member made (the system) */
+  actor: ShownActor | null;
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;

@@ -1,6 +1,8 @@
+import * as v from 'valibot';
 import { productFields } from '../products/answers.ts';
 import { cellsAnswer } from '../responses/cells.ts';
 import { fen, instant, int, rec, str, uuid } from '../responses/common.ts';
+import { ShownActorAnswer } from '../users/shown-actor.ts';
 
 const stockFields = {
   stock: int,
@@ -35,4 +37,5 @@ export const StockMovementAnswer = rec({
   movementStock: int,
   comment: str,
   date: instant,
+  createdBy: v.nullable(ShownActorAnswer),
 });

@@ -1,3 +1,4 @@
+import type { ShownActor } from '../users/shown-actor.ts';
 import type { ProductStock } from './rules.ts';
 import type { StockBucket, StockMovementType } from './schema.ts';
 
@@ -54,7 +55,7 @@ export interface StockMovementRow {
   date: string;
   customerOrder: { id: string; orderID: number } | null;
   purchaseOrder: { id: string; poId: string; stock_status: 'pending' | 'received' } | null;
-  createdBy: { id: string; name: string } | null;
+  createdBy: ShownActor | null;
 }
 
 /** POST /api/stock-movements and the add/remove call: the movement and the stock it made. */

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { HISTORY, HISTORY_LIST, type HistoryEntry } from '../../domain/history/resource.ts';
 import { allows, ruleFor } from '../../domain/permissions.ts';
+import type { Role } from '../../domain/roles.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
@@ -9,6 +10,7 @@ import { defineList } from '../lists/list-query.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { type ListSource, runList } from '../lists/runner.ts';
 import { serve } from '../resources/serve.ts';
+import { shownActor } from '../users/shown-actor.ts';
 
 const historyList = defineList(HISTORY_LIST, { at: { expr: sql.ref('l.at'), notNull: true } }, 'l.id');
 
@@ -17,15 +19,16 @@ interface Row {
   at: Date;
   actor_id: string | null;
   actor_name: string | null;
+  actor_role: string | null;
   action: string;
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
 }
 
-const toEntry = (r: Row): HistoryEntry => ({
+const toEntry = (r: Row, reader: { role: Role }): HistoryEntry => ({
   id: Number(r.id),
   at: r.at.toISOString(),
-  actor: r.actor_id ? { id: r.actor_id, name: r.actor_name ?? '' } : null,
+  actor: shownActor(reader, { id: r.actor_id, name: r.actor_name, role: r.actor_role }),
   action: r.action,
   before: r.before,
   after: r.after,
@@ -49,9 +52,9 @@ export function historyRoutes(ctx: AppContext): void {
         def: historyList,
         from: sql`audit_log l LEFT JOIN users u ON u.id = l.actor_id`,
         where: [sql`l.entity = ${reader.resource.entity}`, sql`l.entity_id = ${id}`],
-        select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, l.action, l.before, l.after`,
+        select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, u.role AS actor_role, l.action, l.before, l.after`,
         map: (r) => {
-          const e = toEntry(r);
+          const e = toEntry(r, user);
           const present = reader.present;
           if (!present) return e;
           return {

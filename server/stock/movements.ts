@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
+import type { Role } from '../../domain/roles.ts';
 import { STOCK_MOVEMENTS_LIST } from '../../domain/stock/list.ts';
 import type { StockBucket, StockMovementType } from '../../domain/stock/schema.ts';
 import type { StockMovementRow, StockMovementStatus } from '../../domain/stock/views.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
+import { shownActor } from '../users/shown-actor.ts';
 
 const movementsList = defineList(
   STOCK_MOVEMENTS_LIST,
@@ -34,17 +36,18 @@ interface MovementRow {
   po_stock_status: 'pending' | 'received' | null;
   created_by: string | null;
   created_by_name: string | null;
+  created_by_role: string | null;
 }
 
 const SELECT = sql`m.id, m.product_id, m.type, m.status, m.bucket, m.movement_stock, m.comment, m.date,
   m.order_id, o.order_id AS order_number, m.purchase_order_id, po.po_id, po.stock_status AS po_stock_status,
-  m.created_by, u.name AS created_by_name`;
+  m.created_by, u.name AS created_by_name, u.role AS created_by_role`;
 const FROM = sql`stock_movements m
   LEFT JOIN orders o ON o.id = m.order_id
   LEFT JOIN purchase_orders po ON po.id = m.purchase_order_id
   LEFT JOIN users u ON u.id = m.created_by`;
 
-function toMovement(r: MovementRow): StockMovementRow {
+function toMovement(r: MovementRow, reader: { role: Role }): StockMovementRow {
   return {
     id: r.id,
     product: r.product_id,
@@ -58,19 +61,26 @@ function toMovement(r: MovementRow): StockMovementRow {
     purchaseOrder: r.purchase_order_id
       ? { id: r.purchase_order_id, poId: r.po_id ?? '', stock_status: r.po_stock_status ?? 'pending' }
       : null,
-    createdBy: r.created_by ? { id: r.created_by, name: r.created_by_name ?? '' } : null,
+    createdBy: shownActor(reader, { id: r.created_by, name: r.created_by_name, role: r.created_by_role }),
   };
 }
 
-/** A product's movements, newest first: the index (product_id, date DESC, id DESC) gives the order. */
-export const movementsSource: ListSource<MovementRow, StockMovementRow> = {
+/**
+ * A product's movements as this reader may see them (who made each: `shownActor`), newest
+ * first: the index (product_id, date DESC, id DESC) gives the order.
+ */
+export const movementsSource = (reader: { role: Role }): ListSource<MovementRow, StockMovementRow> => ({
   def: movementsList,
   from: FROM,
   select: SELECT,
-  map: toMovement,
-};
+  map: (r) => toMovement(r, reader),
+});
 
-export async function findMovement(db: Kysely<Database>, id: string): Promise<StockMovementRow | undefined> {
+export async function findMovement(
+  db: Kysely<Database>,
+  id: string,
+  reader: { role: Role },
+): Promise<StockMovementRow | undefined> {
   const r = await sql<MovementRow>`SELECT ${SELECT} FROM ${FROM} WHERE m.id = ${id}`.execute(db);
-  return r.rows[0] && toMovement(r.rows[0]);
+  return r.rows[0] && toMovement(r.rows[0], reader);
 }

@@ -80,14 +80,10 @@ export function stockRoutes(ctx: AppContext): void {
   serve(app, STOCK_MOVEMENTS, {
     list: async (request, reply) => {
       const product = productParam(request, false);
-      const q = listQuery(movementsSource.def, withoutProduct(request));
+      const source = movementsSource(request.user as AuthUser);
+      const q = listQuery(source.def, withoutProduct(request));
       if (product) q.filters = { ...q.filters, product: { op: 'eq', value: product } };
-      return sendList(
-        reply,
-        movementsSource.def,
-        q,
-        await runList(await readDb(request), movementsSource, q, null),
-      );
+      return sendList(reply, source.def, q, await runList(await readDb(request), source, q, null));
     },
     create: createOnceRoute(
       db,
@@ -98,7 +94,7 @@ export function stockRoutes(ctx: AppContext): void {
         if (issues) throw badRequest(issues);
         return writeMoves(db, caller, body.type, [rawMove(body, caller.id)], 'movementStock', remember);
       },
-      (_caller, id) => movementAnswer(db, id),
+      (caller, id) => movementAnswer(db, id, caller),
     ),
     manual: createOnceRoute(
       db,
@@ -106,7 +102,7 @@ export function stockRoutes(ctx: AppContext): void {
       StockAdjustment,
       (caller, body, remember) =>
         writeMoves(db, caller, body.type, [manualMove(body, caller.id)], 'quantity', remember),
-      (_caller, id) => movementAnswer(db, id),
+      (caller, id) => movementAnswer(db, id, caller),
     ),
   });
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Role } from '../../domain/roles.ts';
 import { BUCKET_FULL_MSG, MAX_BUCKET } from '../../domain/stock/rules.ts';
 import type { StockAdjustment } from '../../domain/stock/schema.ts';
 import type { StockMovementAnswer } from '../../domain/stock/views.ts';
@@ -38,7 +39,7 @@ export async function writeMoves(
         { [shortField]: 'validation.max' },
         overflows(moves, after) ? BUCKET_FULL_MSG : 'stock.errors.notEnough',
       );
-    const movement = await findMovement(trx, result.movementIds[result.movementIds.length - 1]!);
+    const movement = await findMovement(trx, result.movementIds[result.movementIds.length - 1]!, caller);
     const paid = moves
       .filter((m) => m.bucket === 'paid' && isMoving(m))
       .reduce((s, m) => s + m.movementStock, 0);
@@ -94,8 +95,9 @@ function pending(s: { purchasedStock: number; onDeliveryStock: number }, moves: 
 export async function movementAnswer(
   db: Kysely<Database>,
   id: string,
+  reader: { role: Role },
 ): Promise<StockMovementAnswer | undefined> {
-  const movement = await findMovement(db, id);
+  const movement = await findMovement(db, id, reader);
   const stock = movement && (await findProductStock(db, movement.product));
   return movement && stock ? { ...movement, productStock: stock } : undefined;
 }

@@ -14,7 +14,7 @@ interface Caller {
 }
 
 /** A super-admin is invisible to everyone else: not listed, not readable, not editable. */
-export function visibleTo(caller: Caller, target: { role: string }): boolean {
+export function visibleTo(caller: { role: Role }, target: { role: string }): boolean {
   return target.role !== 'super-admin' || caller.role === 'super-admin';
 }
 

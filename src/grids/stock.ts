@@ -6,6 +6,7 @@ import { PRODUCT_STOCKS_LIST, STOCK_MOVEMENTS_LIST } from '../../domain/stock/li
 import { PRODUCT_STOCKS, STOCK_MOVEMENTS } from '../../domain/stock/resource.ts';
 import { stockColour } from '../../domain/stock/rules.ts';
 import type { ProductStockRow, StockMovementRow } from '../../domain/stock/views.ts';
+import { actorLabel } from '../../domain/users/shown-actor.ts';
 import type { Translate } from '../../locales/keys.ts';
 import { CELL, cellTypes } from './cell-types.ts';
 import type { GridDef } from './types.ts';
@@ -146,7 +147,7 @@ export const movementsGrid: GridDef<StockMovementRow, MovementsGridContext> = {
       {
         colId: 'createdBy',
         headerName: t('inventory.by'),
-        valueGetter: (p) => p.data?.createdBy?.name ?? '',
+        valueGetter: (p) => actorLabel(p.data?.createdBy, t, ''),
       },
     ];
   },

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { HISTORY, type HistoryEntry } from '../../../domain/history/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
+import { actorLabel } from '../../../domain/users/shown-actor.ts';
 import { dataKey } from '../../../locales/keys.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
@@ -71,7 +72,7 @@ export function HistoryDrawer(props: { resource: string; id: string; labels: str
         {rows.map((e) => (
           <section key={e.id} className="cpt-history-entry" aria-label={formatDateTime(e.at)}>
             <h4>
-              {formatDateTime(e.at)} · {e.actor?.name ?? t('history.system')} ·{' '}
+              {formatDateTime(e.at)} · {actorLabel(e.actor, t, t('history.system'))} ·{' '}
               {has(`history.actions.${e.action}`) ? tr(`history.actions.${e.action}`) : e.action}
             </h4>
             <HTMLTable compact striped>

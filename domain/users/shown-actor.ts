@@ -1,0 +1,29 @@
+import * as v from 'valibot';
+import { rec, str, uuid } from '../responses/common.ts';
+
+/**
+ * Who made a change, as one reader is told it. A member hidden from that reader (a super-admin,
+ * to everyone but a super-admin) is `{hidden: true}`: no id, no name, shown as the neutral
+ * "system administrator", so a history or a "by" column never names an account the team list hides.
+ */
+export type ShownActor = { id: string; name: string } | { hidden: true };
+
+export const HIDDEN_ACTOR: ShownActor = { hidden: true };
+
+export const ShownActorAnswer = v.union([rec({ id: uuid, name: str }), rec({ hidden: v.literal(true) })]);
+
+/** The translation key that names a hidden actor on every screen. */
+export const HIDDEN_ACTOR_LABEL = 'history.systemAdministrator';
+
+/**
+ * An actor's name as every screen shows it: a member hidden from the reader is the neutral
+ * "system administrator"; `none` is what a change made by no member reads.
+ */
+export function actorLabel(
+  actor: ShownActor | null | undefined,
+  t: (key: typeof HIDDEN_ACTOR_LABEL) => string,
+  none: string,
+): string {
+  if (!actor) return none;
+  return 'hidden' in actor ? t(HIDDEN_ACTOR_LABEL) : actor.name;
+}
