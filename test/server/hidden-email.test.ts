@@ -41,7 +41,17 @@ describe("a hidden super-admin's e-mail in the team form", () => {
     ).json().id as string;
     const hidden = await answersFor(demoEmail('super-admin').toUpperCase(), editing);
     const listed = await answersFor(demoEmail('logistic').toUpperCase(), editing);
+    const gone = (
+      await t.call('POST', '/api/users', { as: 'admin', body: member('gone@comptoir.cn') })
+    ).json();
+    const off = await t.call('PUT', `/api/users/${gone.id}`, {
+      as: 'admin',
+      body: { disabled: true, version: gone.version },
+    });
+    expect(off.statusCode).toBe(200);
+    const deactivated = await answersFor('GONE@comptoir.cn', editing);
     expect(hidden).toEqual(listed);
+    expect(deactivated).toEqual(listed);
     expect(hidden[0]).toEqual({
       status: 409,
       body: { error: 'conflict', message: 'errors.emailTaken', fields: { email: 'validation.emailTaken' } },
