@@ -1,10 +1,10 @@
+import { newSelectSearch, pickInSelect, type SelectSearch } from './selectTyped.ts';
+import { follows, precedes, tabStops } from './tabStops.ts';
 import { holdTyped, isChar, type TypedKey, textField, typeInto } from './typedKeys.ts';
 
 /** where the focus only passes while a screen opens: an overlay's trap or container, the page */
 const PASSING =
   '.bp6-overlay-start-focus-trap, .bp6-overlay-end-focus-trap, .bp6-overlay-content, .bp6-drawer, .bp6-dialog, main';
-const TABBABLE =
-  'input:not([type="hidden"]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
 /** frames (about ten seconds) the new screen may take to put its focus where it keeps it (its first field, once its record is read) */
 const FRAMES = 600;
 
@@ -29,16 +29,11 @@ export const settled = (at: Element | null, notInto: (at: Element) => boolean) =
 /** The next (or previous) place Tab takes the focus to from `at`, within its overlay or page. */
 function tabFrom(at: HTMLElement, back: boolean): HTMLElement | null {
   const scope = at.closest('.bp6-overlay-content, [role="dialog"], main') ?? document.body;
-  const all = [...scope.querySelectorAll<HTMLElement>(TABBABLE)].filter(
-    (el) =>
-      !el.matches('[disabled], .bp6-overlay-start-focus-trap, .bp6-overlay-end-focus-trap') &&
-      el.tabIndex >= 0 &&
-      el.checkVisibility(),
-  );
+  const all = tabStops(scope);
   // the heading a page lands on is not itself a stop: Tab goes to what follows it
-  const after = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING);
-  const before = all.filter((el) => at.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_PRECEDING);
-  return back ? (before.at(-1) ?? null) : (after[0] ?? null);
+  return back
+    ? (all.findLast((el) => precedes(at, el)) ?? null)
+    : (all.find((el) => follows(at, el)) ?? null);
 }
 
 /** The legacy key codes of the keys a shortcut may be: Mousetrap reads `which`, not `key`. */
@@ -72,7 +67,7 @@ function keyEvent(type: 'keydown' | 'keypress' | 'keyup', k: TypedKey): Keyboard
 }
 
 /** One key, typed where the focus is now, as the browser would have taken it. */
-function typeKey(k: TypedKey): void {
+function typeKey(k: TypedKey, search: SelectSearch): void {
   const at = document.activeElement;
   if (!(at instanceof HTMLElement)) return;
   const field = textField(at);
@@ -80,6 +75,9 @@ function typeKey(k: TypedKey): void {
     typeInto(field, k);
     return;
   }
+  // a letter or an arrow on a list of choices picks as it would (a script's key picks nothing there)
+  if (at instanceof HTMLSelectElement && pickInSelect(at, k, search)) return;
+  search.text = '';
   if (k.key === 'Tab' && !k.ctrlKey && !k.altKey && !k.metaKey) {
     const next = tabFrom(at, k.shiftKey);
     if (!next) return;
@@ -96,13 +94,15 @@ function typeKey(k: TypedKey): void {
 
 /** Keys held a moment (a task), typed where the focus is now. */
 export function typeNow(keys: readonly TypedKey[]): void {
-  for (const k of keys) typeKey(k);
+  const search = newSelectSearch();
+  for (const k of keys) typeKey(k, search);
 }
 
 /**
  * The keys typed while a screen was opening, typed on it once its focus has settled: in its first
  * field (a form in a drawer), on its heading (a page), in a grid. Characters and Backspace are
- * typed into a text field, Tab moves on as Tab does, other keys are sent to the focused element.
+ * typed into a text field, letters and arrows pick in a list of choices (a native select), Tab
+ * moves on as Tab does, other keys are sent to the focused element.
  * Never into `notInto` (the list the row was opened from, still under a drawer): a screen that
  * does not take the keyboard in time gets none of them rather than the list's cells.
  */
@@ -121,7 +121,8 @@ export function typeAhead(keys: readonly TypedKey[], notInto: (at: Element) => b
     }
     release();
     // a screen still loading after all that: the keys go where its focus is, never to the list
-    if (ready || arrived(document.activeElement, notInto)) for (const k of queue) typeKey(k);
+    const search = newSelectSearch();
+    if (ready || arrived(document.activeElement, notInto)) for (const k of queue) typeKey(k, search);
   };
   requestAnimationFrame(attempt);
 }
