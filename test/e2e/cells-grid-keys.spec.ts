@@ -225,3 +225,37 @@ test('letters typed while a redraw holds the focus on an open editor’s cell re
   await page.keyboard.press('Escape');
   await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
 });
+
+/** What holds the keyboard: 'body' when nothing on the page does. */
+const focusedPlace = (page: Page) =>
+  page.evaluate(() => {
+    const at = document.activeElement;
+    if (!at || at === document.body) return 'body';
+    if (at.closest('.cpt-toolbar')) return 'toolbar';
+    if (at.closest('.cpt-pager')) return 'pager';
+    return at.tagName.toLowerCase();
+  });
+
+test('Tab out of a one-page list’s grid wraps to its toolbar, never to the page’s body', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/suppliers');
+  const cell = page.locator('.ag-row[row-index="0"] .ag-cell').nth(1);
+  await slow(cell).toBeVisible();
+  // a single page: every button of the pager is disabled, nothing follows the grid
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeDisabled();
+  await cell.focus();
+  await page.keyboard.press('Tab');
+  await expect.poll(() => focusedPlace(page)).toBe('toolbar');
+  await expect(page.locator('.cpt-grid :focus')).toHaveCount(0);
+});
+
+test('Tab out of a list’s grid with more pages: the pager’s first button that works', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signInAt(page, 'admin', '/products');
+  const cell = page.locator('.ag-row[row-index="0"] .ag-cell').nth(1);
+  await slow(cell).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled();
+  await cell.focus();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeFocused();
+});

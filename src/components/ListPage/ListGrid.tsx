@@ -14,6 +14,7 @@ import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme, tabOutOfGrid } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
 import { keepFocusedRow } from './keepFocusedRow.ts';
+import { tabPastGrid } from './tabPastGrid.ts';
 import { onControl, suppressKeysOf } from './useListKeys.ts';
 import { SELECTION_COLUMN } from './useListSavedViews.ts';
 
@@ -90,6 +91,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
       aria-busy={p.loading || undefined}
       onKeyDown={(e) => {
         editing.keys.onKeyDown(e);
+        tabPastGrid(e);
         // the grid tells the list of the row a task later: keys typed meanwhile are the row's
         if (p.opens && rowEnter(e.nativeEvent)) holdUntilOpened();
       }}

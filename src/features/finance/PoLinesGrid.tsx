@@ -14,6 +14,7 @@ import { useShortcutHelp } from '../../app/shortcuts.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { gridTheme, tabOutOfGrid } from '../../components/ListPage/agGrid.ts';
 import { copyCells } from '../../components/ListPage/editing/cellCopy.ts';
+import { tabPastGrid } from '../../components/ListPage/tabPastGrid.ts';
 
 ModuleRegistry.registerModules([PaginationModule, PinnedRowModule]);
 
@@ -96,9 +97,11 @@ export function PoLinesGrid({
     },
   ];
   return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: Tab leaving the lines, caught as it bubbles from their cells
     <div
       className="cpt-grid cpt-po-lines"
       data-testid="po-lines"
+      onKeyDown={tabPastGrid}
       onCopy={(e) => copyCells(e, api, undefined)}
     >
       <AgGridReact<Row>
