@@ -10,6 +10,10 @@ export type ShownActor = { id: string; name: string } | { hidden: true };
 
 export const HIDDEN_ACTOR: ShownActor = { hidden: true };
 
+/** Whether a value a history shows is the hidden actor (a hidden member named in a field). */
+export const isHiddenActor = (v: unknown): v is { hidden: true } =>
+  typeof v === 'object' && v !== null && (v as { hidden?: unknown }).hidden === true;
+
 export const ShownActorAnswer = v.union([rec({ id: uuid, name: str }), rec({ hidden: v.literal(true) })]);
 
 /** The translation key that names a hidden actor on every screen. */

@@ -10,7 +10,7 @@ import { defineList } from '../lists/list-query.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { type ListSource, runList } from '../lists/runner.ts';
 import { serve } from '../resources/serve.ts';
-import { shownActor } from '../users/shown-actor.ts';
+import { hiddenMemberIds, shownActor, withoutHidden } from '../users/shown-actor.ts';
 
 const historyList = defineList(HISTORY_LIST, { at: { expr: sql.ref('l.at'), notNull: true } }, 'l.id');
 
@@ -48,6 +48,8 @@ export function historyRoutes(ctx: AppContext): void {
       if (!rule || !allows(rule, user.role)) throw forbidden();
       const id = idParam(request.params, 'id');
       await reader.check(request, id);
+      const db = await readDb(request);
+      const hidden = await hiddenMemberIds(db, user);
       const src: ListSource<Row, HistoryEntry> = {
         def: historyList,
         from: sql`audit_log l LEFT JOIN users u ON u.id = l.actor_id`,
@@ -55,17 +57,13 @@ export function historyRoutes(ctx: AppContext): void {
         select: sql`l.id, l.at, l.actor_id, u.name AS actor_name, u.role AS actor_role, l.action, l.before, l.after`,
         map: (r) => {
           const e = toEntry(r, user);
-          const present = reader.present;
-          if (!present) return e;
-          return {
-            ...e,
-            before: e.before && present(user, e.before),
-            after: e.after && present(user, e.after),
-          };
+          const present = reader.present ?? ((_u, fields: Record<string, unknown>) => fields);
+          const shown = (f: Record<string, unknown> | null) => f && withoutHidden(present(user, f), hidden);
+          return { ...e, before: shown(e.before), after: shown(e.after) };
         },
       };
       const q = listQuery(historyList, request);
-      return sendList(reply, historyList, q, await runList(await readDb(request), src, q, null));
+      return sendList(reply, historyList, q, await runList(db, src, q, null));
     },
   });
 }

@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';
+import { caseBody, orderIn } from './service-fixtures.ts';
 import { adjust, someProducts } from './stock-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
@@ -75,5 +76,22 @@ describe('a super-admin as the actor of a change', () => {
     expectNoTraceOfHim(r.body);
     const own = await t.call('GET', path, { as: 'super-admin' });
     expect(own.json()[0].createdBy).toEqual({ id: SUPER, name: SUPER_NAME });
+  });
+
+  it('is no id in the fields a history shows either (the team member of a case he took)', async () => {
+    const order = await orderIn(t.db, { community: COMMUNITY_IDS.kitchen });
+    const made = await t.call('POST', '/api/claims', {
+      as: 'super-admin',
+      body: { ...caseBody(order.id), action: 'resend' },
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json().teamMember).toBe(SUPER);
+    const r = await t.call('GET', `/api/history/claims/${made.json().id}`, { as: 'admin' });
+    expect(r.statusCode).toBe(200);
+    const [create] = r.json();
+    expect(create).toMatchObject({ actor: HIDDEN, after: { teamMember: HIDDEN } });
+    expectNoTraceOfHim(r.body);
+    const own = await t.call('GET', `/api/history/claims/${made.json().id}`, { as: 'super-admin' });
+    expect(own.json()[0].after.teamMember).toBe(SUPER);
   });
 });

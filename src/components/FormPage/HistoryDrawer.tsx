@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../domain/dates.ts';
 import { HISTORY, type HistoryEntry } from '../../../domain/history/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
-import { actorLabel } from '../../../domain/users/shown-actor.ts';
+import { actorLabel, isHiddenActor } from '../../../domain/users/shown-actor.ts';
 import { dataKey } from '../../../locales/keys.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
@@ -18,6 +18,8 @@ const PAGE = 20;
 function shown(field: string, v: unknown, t: (k: string) => string, has: (k: string) => boolean): string {
   if (v === null || v === undefined || v === '') return '—';
   if (typeof v === 'boolean') return t(v ? 'history.yes' : 'history.no');
+  // a member the reader may not know of, named in a field (a case's team member)
+  if (isHiddenActor(v)) return actorLabel(v, t, '');
   if (typeof v === 'string') {
     for (const group of [`${field}s`, field === 'city' ? 'cities' : '', field === 'status' ? 'status' : '']) {
       if (group && has(`${group}.${v}`)) return t(`${group}.${v}`);
