@@ -26,18 +26,33 @@ async function notTooManyRows(request: FastifyRequest): Promise<void> {
 }
 
 /**
- * The request as a whole, before any row is read: a field that is not one of the entity's cells
- * is a 400 naming `rows.<i>.set.<field>`.
+ * The names sent in each row's `set` that are none of the entity's cells, read on the body as
+ * sent: the schema copies `set` into a fresh record, which leaves out `constructor` (so a set of
+ * that name alone read as empty, "required"), and a dropped name must not let the row's other
+ * cells be saved without it.
  */
-export function readEdits<Row>(def: EditableList<Row>, request: FastifyRequest): CellEdits {
-  const edits = bodyOf(request, CellEdits);
+function unknownCells<Row>(def: EditableList<Row>, body: unknown): Record<string, string> {
+  const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
   const unknown: Record<string, string> = {};
-  edits.rows.forEach((row, i) => {
-    for (const f of Object.keys(row.set))
+  if (!Array.isArray(rows)) return unknown;
+  rows.forEach((row: unknown, i) => {
+    const set = typeof row === 'object' && row !== null ? (row as { set?: unknown }).set : undefined;
+    if (typeof set !== 'object' || set === null || Array.isArray(set)) return;
+    for (const f of Object.keys(set))
       if (!Object.hasOwn(def.cells, f)) unknown[`rows.${i}.set.${f}`] = 'validation.unknownField';
   });
-  if (Object.keys(unknown).length > 0) throw badRequest(unknown);
-  return edits;
+  return unknown;
+}
+
+/**
+ * The request as a whole, before any row is read and before the body is parsed (unknownCells):
+ * a field that is not one of the entity's cells is a 400 naming `rows.<i>.set.<field>`.
+ */
+function refuseUnknownCells<Row>(def: EditableList<Row>) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const unknown = unknownCells(def, request.body);
+    if (Object.keys(unknown).length > 0) throw badRequest(unknown);
+  };
 }
 
 /**
@@ -54,7 +69,7 @@ export function cellsHandler<Row extends Versioned>(
 ): OpHandler {
   const handle = async (request: FastifyRequest) => {
     const user = requireUser(request);
-    const edits = readEdits(adapter.def, request);
+    const edits = bodyOf(request, CellEdits);
     const key = idempotencyKey(request.headers['idempotency-key'], user.id, edits);
     return answerOnce(db, opKey(op), key, (conn) => saveRows(conn, withLive, user, adapter, edits));
   };
@@ -62,6 +77,9 @@ export function cellsHandler<Row extends Versioned>(
   // belong to none (the team, the delivery templates) declares an unscoped call
   return beforeParse(
     op.scoped ? scoped((request) => handle(request)) : (request: FastifyRequest) => handle(request),
-    notTooManyRows,
+    async (request) => {
+      await notTooManyRows(request);
+      await refuseUnknownCells(adapter.def)(request);
+    },
   );
 }

@@ -72,3 +72,37 @@ describe('cells values that are no cell content', () => {
     }
   });
 });
+
+/**
+ * `{"<key>":"x"}` written by hand: JSON.stringify of an object literal would drop `__proto__`, and
+ * a schema that copies the set into a fresh record may drop the names of Object.prototype members.
+ */
+const PROTOTYPE_NAMES = ['constructor', 'toString', 'hasOwnProperty', 'valueOf', 'isPrototypeOf'];
+
+describe('cells named like Object.prototype members', () => {
+  it.each(CELLS_OPS.map((op) => [op.path, op] as const))(
+    '%s: 400 naming the unknown cell',
+    async (path, op) => {
+      const as = (op.access as readonly Role[])[0]!;
+      for (const key of PROTOTYPE_NAMES) {
+        const body = `{"rows":[{"id":"${ID}","version":1,"set":{"${key}":"x"}}]}`;
+        const r = await t.call('POST', path, { as, body });
+        expect(r.statusCode, `${key} ${r.body}`).toBe(400);
+        expect(r.json().fields, key).toEqual({ [`rows.0.set.${key}`]: 'validation.unknownField' });
+      }
+      // beside a real cell, the unknown one still refuses the call: nothing is saved without it
+      const field = Object.keys(DEFS[path]!.cells)[0]!;
+      const both = `{"rows":[{"id":"${ID}","version":1,"set":{"constructor":"x","${field}":"y"}}]}`;
+      const r = await t.call('POST', path, { as, body: both });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().fields).toEqual({ 'rows.0.set.constructor': 'validation.unknownField' });
+      // a body naming __proto__ is refused whole by the JSON parser, never merged into an object
+      const proto = await t.call('POST', path, {
+        as,
+        body: `{"rows":[{"id":"${ID}","version":1,"set":{"__proto__":"x"}}]}`,
+      });
+      expect(proto.statusCode, proto.body).toBe(400);
+      expect(proto.json().error).toBe('bad_request');
+    },
+  );
+});
