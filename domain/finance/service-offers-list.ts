@@ -14,8 +14,9 @@ export const SERVICE_OFFERS_LIST: ListSpec = {
     endingDate: { kind: 'dateRange' },
     invoiced: { kind: 'eq', type: 'bool' },
   },
-  sorts: ['offerID', 'endingDate', 'startingDate'],
-  defaultSort: ['endingDate', 'DESC'],
+  sorts: ['offerID', 'endingDate', 'startingDate', 'createdAt'],
+  // the area's lists all open on the newest records first
+  defaultSort: ['createdAt', 'DESC'],
   maxPage: 1000,
 };
 

@@ -14,6 +14,7 @@ const columns = {
   community: { expr: sql.ref('f.community_id'), notNull: true },
   endingDate: { expr: sql.ref('f.ending_date'), date: 'timestamptz' as const, notNull: true },
   startingDate: { expr: sql.ref('f.starting_date'), date: 'timestamptz' as const, notNull: true },
+  createdAt: { expr: sql.ref('f.created_at'), date: 'timestamptz' as const, notNull: true },
   invoiced: {
     expr: invoiced,
     where: (f: FilterValue) =>

@@ -262,3 +262,31 @@ describe('an invoice over several communities', () => {
     expect((await t.call('GET', `${PO}/${inv!.id}`, { as: 'finance' })).statusCode).toBe(200);
   });
 });
+
+describe('the services offers tab', () => {
+  it('lists the newest offers first (createdAt descending), not by ending date', async () => {
+    const offers = await sql<{ id: string }>`
+      SELECT f.id FROM offers f JOIN suppliers s ON s.id = f.supplier_id
+      WHERE s.type = 'services' ORDER BY f.offer_id LIMIT 3`.execute(t.db);
+    const [older, middle, newest] = offers.rows.map((r) => r.id);
+    // created in one order, ending in the other: the two sorts disagree on every pair
+    const stamp = async (id: string | undefined, created: string, ending: string) =>
+      sql`UPDATE offers SET created_at = ${created}::timestamptz, ending_date = ${ending}::timestamptz
+        WHERE id = ${id}`.execute(t.db);
+    await stamp(older, '2999-01-01T00:00:00Z', '2999-12-03T00:00:00Z');
+    await stamp(middle, '2999-01-02T00:00:00Z', '2999-12-02T00:00:00Z');
+    await stamp(newest, '2999-01-03T00:00:00Z', '2999-12-01T00:00:00Z');
+    const r = await t.call('GET', `/api/offers/services${qs({ range: [0, 2] })}`, { as: 'admin' });
+    expect(r.statusCode, r.body).toBe(200);
+    expect((r.json() as { id: string }[]).map((o) => o.id)).toEqual([newest, middle, older]);
+    // the ending date stays a sort the tab may ask for
+    const byEnd = await t.call(
+      'GET',
+      `/api/offers/services${qs({ range: [0, 2], sort: ['endingDate', 'DESC'] })}`,
+      {
+        as: 'admin',
+      },
+    );
+    expect((byEnd.json() as { id: string }[]).map((o) => o.id)).toEqual([older, middle, newest]);
+  });
+});
