@@ -42,6 +42,13 @@ export function voucherMoveFor(from: VoucherStatus, to: VoucherStatus): VoucherM
   return VOUCHER_MACHINE.transitions.find((t) => t.to === to && t.from.includes(from))?.move ?? null;
 }
 
+/**
+ * The vouchers a customer was given, as every count and amount of vouchers reads them (customer
+ * screens, general analytics): all but the declined and the cancelled (the final states), which
+ * never were his to spend. A count and an amount over the same vouchers always agree.
+ */
+export const VOUCHERS_NOT_GIVEN: readonly VoucherStatus[] = VOUCHER_MACHINE.final;
+
 /** Used vouchers are listed apart from unused ones. */
 export function isVoucherUsed(v: { status: VoucherStatus }): boolean {
   return v.status === 'used';

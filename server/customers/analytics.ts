@@ -3,6 +3,7 @@ import type { CustomerLevel } from '../../domain/customers/schema.ts';
 import type { CountAndSales, CustomerAnalytics, CustomerStatsLite } from '../../domain/customers/views.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
+import { GIVEN_VOUCHER } from '../vouchers/queries.ts';
 import { COUNTED_ORDER, claimsInScope, ordersInScope, vouchersInScope } from './scope.ts';
 
 type Db = Kysely<Database>;
@@ -16,7 +17,8 @@ const counted = (id: string, scope: CommunityScope) =>
  */
 export async function statsLite(db: Db, id: string, level: CustomerLevel, scope: CommunityScope) {
   const r = await sql<{ vouchers: number; monthly: number; claims: number }>`
-    SELECT (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${vouchersInScope(scope)}) AS vouchers,
+    SELECT (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${GIVEN_VOUCHER}
+        AND ${vouchersInScope(scope)}) AS vouchers,
       (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = ${id}::uuid AND ${claimsInScope(scope)}) AS claims,
       (SELECT count(*)::int FROM orders o WHERE ${counted(id, scope)}
         AND o.order_date >= now() - interval '30 days') AS monthly`.execute(db);
@@ -56,10 +58,11 @@ export async function customerAnalytics(
     group(sql`o.community_id::text`).execute(db),
     group(sql`f.internal_name`, sql`orders o JOIN offers f ON f.id = o.offer_id`).execute(db),
     sql<{ n: number; amount: number; claims: number }>`
-      SELECT count(*)::int AS n,
-        coalesce(sum(v.amount) FILTER (WHERE v.status NOT IN ('declined', 'ccl')), 0)::bigint AS amount,
+      SELECT count(*)::int AS n, coalesce(sum(v.amount), 0)::bigint AS amount,
         (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = ${id}::uuid AND ${claimsInScope(scope)}) AS claims
-      FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${vouchersInScope(scope)}`.execute(db),
+      FROM vouchers v WHERE v.customer_id = ${id}::uuid AND ${GIVEN_VOUCHER} AND ${vouchersInScope(scope)}`.execute(
+      db,
+    ),
   ]);
   const t = totals.rows[0]!;
   const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);

@@ -7,6 +7,7 @@ import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList, escapeLike } from '../lists/list-query.ts';
 import type { CommunityScope, ListSource } from '../lists/runner.ts';
+import { GIVEN_VOUCHER } from '../vouchers/queries.ts';
 import { CUSTOMER_COLUMNS, toCustomer } from './map.ts';
 import { nameContains } from './name-search.ts';
 import { COUNTED_ORDER, claimsInScope, customerInScope, ordersInScope, vouchersInScope } from './scope.ts';
@@ -49,7 +50,8 @@ export const listSelect = (scope: CommunityScope) => {
     (SELECT coalesce(sum(o.total_amount), 0)::bigint ${orders}) AS "ordersTotalSales",
     (SELECT to_char(max(o.order_date) AT TIME ZONE ${sql.lit(BUSINESS_ZONE)}, 'YYYY-MM-DD') ${orders}) AS "lastOrderDate",
     (SELECT count(*)::int FROM claims cl WHERE cl.customer_id = c.id AND ${claimsInScope(scope)}) AS "claimCount",
-    (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = c.id AND ${vouchersInScope(scope)}) AS "voucherCount",
+    (SELECT count(*)::int FROM vouchers v WHERE v.customer_id = c.id AND ${GIVEN_VOUCHER}
+      AND ${vouchersInScope(scope)}) AS "voucherCount",
     c.created_at AS "createdAt", c.version`;
 };
 

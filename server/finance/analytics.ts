@@ -6,6 +6,7 @@ import { grossMargin } from '../../domain/finance/rules.ts';
 import type { Database } from '../db/types.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { stockValueSum } from '../stock/value-sql.ts';
+import { GIVEN_VOUCHER } from '../vouchers/queries.ts';
 import { cellarMargin, revenueGroups, serviceFees } from './rollups.ts';
 
 type Db = Kysely<Database>;
@@ -33,7 +34,7 @@ export async function generalAnalytics(
     sql<{ n: number; amount: number }>`SELECT count(*)::int AS n, coalesce(sum(v.amount), 0)::bigint AS amount
       FROM vouchers v WHERE v.created_at >= (${start}::date::timestamp AT TIME ZONE ${zone})
         AND v.created_at < ((${end}::date + 1)::timestamp AT TIME ZONE ${zone})
-        AND v.status NOT IN ('declined', 'ccl') ${voucherScope}`.execute(db),
+        AND ${GIVEN_VOUCHER} ${voucherScope}`.execute(db),
     sql<{
       units: number;
       value: number;

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import { VOUCHERS_LIST } from '../../domain/vouchers/list.ts';
+import { VOUCHERS_NOT_GIVEN } from '../../domain/vouchers/rules.ts';
 import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
@@ -7,6 +8,12 @@ import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
 export type VoucherView = Voucher;
+
+/**
+ * The vouchers every count and amount of vouchers reads (VOUCHERS_NOT_GIVEN left out), so a count
+ * and an amount over them agree; `v` is the vouchers alias.
+ */
+export const GIVEN_VOUCHER = sql<SqlBool>`v.status <> ALL(${[...VOUCHERS_NOT_GIVEN]}::text[])`;
 
 // the list's columns are raw: the runner composes them into its filters and sorts
 const vouchersList = defineList(

@@ -483,13 +483,54 @@ describe('one customer: details, stats-lite, analytics', () => {
     expect(sum(a.orderByCommunity)).toBe(a.orderCount);
     const v = await sql<{
       n: number;
-    }>`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = ${mine.id}`.execute(t.db);
+    }>`SELECT count(*)::int AS n FROM vouchers WHERE customer_id = ${mine.id}
+      AND status NOT IN ('declined', 'ccl')`.execute(t.db);
     expect(a.voucherCount).toBe(v.rows[0]!.n);
     const scoped = (
       await t.call('GET', `/api/customers/${mine.id}/analytics`, { as: 'community-manager' })
     ).json() as CustomerAnalytics;
     expect(Object.keys(scoped.orderByCommunity).every((c) => SCOPE.includes(c))).toBe(true);
     expect(scoped.orderCount).toBeLessThanOrEqual(a.orderCount);
+  });
+});
+
+describe('the vouchers a customer screen counts', () => {
+  it('count and amount agree: declined and cancelled vouchers are in neither', async () => {
+    const c = await create({ name: 'Voucher Counter', wechatID: 'v_counter' });
+    const give = async (amount: number) => {
+      const r = await t.call('POST', '/api/vouchers', {
+        as: 'admin',
+        body: {
+          customer: c.id,
+          reason: 'gift',
+          amount,
+          expirationDate: '2099-12-31',
+          communities: [COMMUNITY_IDS.kitchen],
+        },
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      return r.json() as { id: string };
+    };
+    const move = async (id: string, status: string) => {
+      const r = await t.call('PUT', `/api/vouchers/${id}`, {
+        as: 'admin',
+        body: { status, version: await versionNow(t, `/api/vouchers/${id}`) },
+      });
+      expect(r.statusCode, r.body).toBe(200);
+    };
+    await give(1000); // pending: given, not yet validated
+    await move((await give(2000)).id, 'declined');
+    const cancelled = await give(4000);
+    await move(cancelled.id, 'validated');
+    await move(cancelled.id, 'ccl');
+    await move((await give(800)).id, 'validated');
+    const counted = { voucherCount: 2 };
+    const a = (await t.call('GET', `/api/customers/${c.id}/analytics`, { as: 'admin' })).json();
+    expect(a).toMatchObject({ ...counted, voucherAmount: 1800 });
+    const lite = (await t.call('GET', `/api/customers/${c.id}/stats-lite`, { as: 'admin' })).json();
+    expect(lite).toMatchObject(counted);
+    const row = (await list({ name: 'Voucher Counter' })).rows.find((r) => r.id === c.id);
+    expect(row).toMatchObject(counted);
   });
 });
 
