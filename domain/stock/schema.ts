@@ -14,6 +14,8 @@ export const STOCK_MOVEMENT_STATUSES = ['in', 'out', 'purchased', 'on_delivery']
 export const STOCK_BUCKETS = ['paid', 'free'] as const;
 export type StockBucket = (typeof STOCK_BUCKETS)[number];
 export const COMMENT_REQUIRED_MSG = 'stock.errors.commentRequired';
+/** A purchase-order movement posted by hand: only its purchase order writes one. */
+export const PURCHASE_ORDER_OWN_MSG = 'stock.errors.purchaseOrderOwn';
 /** The most units one movement of the add/remove dialog moves. */
 export const MAX_MOVE = 10_000_000;
 

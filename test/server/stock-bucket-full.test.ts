@@ -31,10 +31,11 @@ it('an add past what a bucket holds is a 400 naming the quantity, and nothing is
     as: 'admin',
     body: {
       product: productId,
-      type: 'purchase_order',
+      type: 'manual_add',
       status: 'in',
       date: '2026-11-30',
       movementStock: 10_000_000,
+      comment: 'delivery',
     },
   });
   expect(raw.statusCode, raw.body).toBe(400);

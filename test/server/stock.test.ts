@@ -249,34 +249,52 @@ describe('recording a movement (POST /api/stock-movements)', () => {
   const body = (over: Record<string, unknown> = {}) => ({
     product: product.id,
     stockType: 'paid',
-    type: 'purchase_order',
-    status: 'purchased',
+    type: 'manual_add',
+    status: 'in',
     date: '2026-03-02',
     movementStock: 40,
-    comment: 'PO 12',
+    comment: 'found in the back room',
     ...over,
   });
 
-  it('a purchase on its way raises the purchased figure and the forecast, not the stock', async () => {
-    const s = await stockOf(product.id);
-    const r = await t.call('POST', '/api/stock-movements', { as: 'product-manager', body: body() });
-    expect(r.statusCode).toBe(201);
-    expect(r.json()).toMatchObject({ type: 'purchase_order', status: 'purchased', movementStock: 40 });
-    expect(await stockOf(product.id)).toMatchObject({
-      stock: s.stock,
-      purchasedStock: s.purchasedStock + 40,
-      forecastStock: s.forecastStock + 40,
-    });
-  });
-
-  it('a received purchase moves the stock', async () => {
+  it('a manual add moves the stock', async () => {
     const s = await stockOf(product.id);
     const r = await t.call('POST', '/api/stock-movements', {
       as: 'logistic',
-      body: body({ status: 'in', movementStock: 5 }),
+      body: body({ movementStock: 5 }),
     });
-    expect(r.statusCode).toBe(201);
+    expect(r.statusCode, r.body).toBe(201);
+    expect(r.json()).toMatchObject({ type: 'manual_add', status: 'in', movementStock: 5 });
     expect(await stockOf(product.id)).toMatchObject({ stock: s.stock + 5 });
+  });
+
+  // a purchase-order movement is written by its purchase order (its lines, then its reception):
+  // one posted by hand names no purchase order, so no reception would ever settle it
+  it.each([
+    ['on its way', { status: 'purchased' }],
+    ['received', { status: 'in' }],
+    ['on delivery', { status: 'on_delivery', movementStock: -3 }],
+  ])('refuses a purchase-order movement %s: 400 on type, nothing written', async (_, over) => {
+    const s = await stockOf(product.id);
+    const count = async () =>
+      (
+        await t.db
+          .selectFrom('stock_movements')
+          .select((eb) => eb.fn.countAll<string>().as('n'))
+          .where('product_id', '=', product.id)
+          .executeTakeFirstOrThrow()
+      ).n;
+    const before = await count();
+    for (const as of ['admin', 'product-manager', 'logistic', 'finance'] as const) {
+      const r = await t.call('POST', '/api/stock-movements', {
+        as,
+        body: body({ type: 'purchase_order', comment: 'PO 12', ...over }),
+      });
+      expect(r.statusCode, r.body).toBe(400);
+      expect(r.json().fields).toEqual({ type: 'stock.errors.purchaseOrderOwn' });
+    }
+    expect(await count()).toBe(before);
+    expect(await stockOf(product.id)).toEqual(s);
   });
 
   it.each([

@@ -271,8 +271,8 @@ export const CREATES: Record<string, Create> = {
     body: (_t, refs, n) => ({
       product: refs.product,
       stockType: 'paid',
-      type: 'purchase_order',
-      status: 'purchased',
+      type: 'manual_add',
+      status: 'in',
       date: '2026-03-02',
       movementStock: 40 + n,
       comment: `once ${n}`,
