@@ -10,7 +10,11 @@ export type RefundStatus = (typeof REFUND_STATUSES)[number];
 export const REFUND_MSG = {
   selectValidOrder: 'refund.errors.selectValidOrder',
   noMoreThanActualAmount: 'refund.errors.noMoreThanActualAmount',
+  tooManyVouchers: 'refund.errors.tooManyVouchers',
 } as const;
+
+/** The most vouchers one refund holds, however they come: named in its list or given for it one by one. */
+export const MAX_REFUND_VOUCHERS = 20;
 
 const refundEntries = {
   ...serviceCaseEntries(REFUND_MSG.selectValidOrder),
@@ -22,7 +26,10 @@ const refundEntries = {
   refundId: optText(100),
   comment: optText(2000),
   // lower-cased: compared with the vouchers' own ids (server/refunds/refs.ts keeps each once)
-  refundVouchers: v.optional(v.pipe(v.array(storedId(), MSG.invalid), v.maxLength(20, MSG.tooLong)), []),
+  refundVouchers: v.optional(
+    v.pipe(v.array(storedId(), MSG.invalid), v.maxLength(MAX_REFUND_VOUCHERS, MSG.tooLong)),
+    [],
+  ),
 };
 
 /** POST /api/refunds: created with status new; the order then shows refund pending. */

@@ -1,9 +1,10 @@
 import { type Kysely, sql } from 'kysely';
+import { MAX_REFUND_VOUCHERS, REFUND_MSG } from '../../domain/refunds/schema.ts';
 import { MSG } from '../../domain/schemas/common.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest } from '../errors.ts';
+import { badRequest, HttpError } from '../errors.ts';
 import { refundSnapshot } from './map.ts';
 import { findRefund } from './queries.ts';
 
@@ -40,7 +41,10 @@ export async function assertRefundVouchers(
 
 /**
  * A voucher given for a refund (reason refund) joins the refund's vouchers, in the voucher's
- * transaction: the refund changes (its version, its history, its lists hear of it).
+ * transaction: the refund changes (its version, its history, its lists hear of it). A refund
+ * holding MAX_REFUND_VOUCHERS already takes no more (409 on `refund`, the voucher not given): the
+ * limit is the refund's, not one call's. The refund is locked first, so two vouchers given at once
+ * cannot both take its last place.
  */
 export async function addRefundVoucher(
   trx: Kysely<Database>,
@@ -49,6 +53,10 @@ export async function addRefundVoucher(
   voucherId: string,
 ): Promise<void> {
   const before = (await findRefund(trx, refundId, true))!;
+  if (before.refundVouchers.length >= MAX_REFUND_VOUCHERS)
+    throw new HttpError('conflict', REFUND_MSG.tooManyVouchers, {
+      fields: { refund: REFUND_MSG.tooManyVouchers },
+    });
   await sql`UPDATE refunds SET refund_vouchers = array_append(refund_vouchers, ${voucherId}::uuid),
       version = version + 1, updated_at = now() WHERE id = ${refundId}`.execute(trx);
   const after = (await findRefund(trx, refundId))!;

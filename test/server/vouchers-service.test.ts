@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import { MAX_REFUND_VOUCHERS } from '../../domain/refunds/schema.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { type TestApp, testApp } from './helpers.ts';
@@ -208,6 +210,65 @@ describe('refund vouchers', () => {
       action: string;
     }>`SELECT action FROM audit_log WHERE entity_id = ${id} ORDER BY id`.execute(t.db);
     expect(a.rows.map((r) => r.action)).toEqual(['create', 'refundVoucher']);
+  });
+});
+
+describe('a refund holds at most MAX_REFUND_VOUCHERS vouchers, however they come', () => {
+  it('given one by one: each call under the limit, the one past it refused whole (409 on refund)', async () => {
+    const o = await sql<{ id: string; customer_id: string }>`
+      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
+        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000
+      ORDER BY order_id DESC OFFSET 1 LIMIT 1`.execute(t.db);
+    const order = o.rows[0]!;
+    const refund = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: {
+        order: order.id,
+        resp: 'delivery',
+        issue: 'item_missing',
+        actionETA: '2026-12-01',
+        refundAmount: 500,
+        paymentMethod: 'alipay',
+      },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const id = refund.json().id as string;
+    const give = () =>
+      t.call('POST', '/api/vouchers', {
+        as: 'customer-hero',
+        body: body({ customer: order.customer_id, reason: 'refund', refund: id }),
+      });
+    for (let i = 0; i < MAX_REFUND_VOUCHERS; i++) expect((await give()).statusCode).toBe(201);
+    const past = await give();
+    expect(past.statusCode, past.body).toBe(409);
+    expect(past.json()).toMatchObject({
+      message: 'refund.errors.tooManyVouchers',
+      fields: { refund: 'refund.errors.tooManyVouchers' },
+    });
+    const after = (await t.call('GET', `/api/refunds/${id}/details`, { as: 'admin' })).json();
+    expect(after.refundVouchers).toHaveLength(MAX_REFUND_VOUCHERS);
+    // the refused voucher was not given either: it would be the customer's, tied to no refund
+    const given = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM vouchers WHERE refund_id = ${id}`.execute(t.db);
+    expect(given.rows[0]!.n).toBe(MAX_REFUND_VOUCHERS);
+    // an edit naming one more than the limit is refused too (the list is the refund's whole list)
+    const ids = [...after.refundVouchers, after.refundVouchers[0]].map(String);
+    const extra = await give();
+    expect(extra.statusCode).toBe(409);
+    const edit = await t.call('PUT', `/api/refunds/${id}`, {
+      as: 'admin',
+      body: { refundVouchers: [...ids.slice(0, MAX_REFUND_VOUCHERS), randomUUID()], version: after.version },
+    });
+    expect(edit.statusCode, edit.body).toBe(400);
+    expect(Object.keys(edit.json().fields)).toEqual(['refundVouchers']);
+    // the refunds list's cells do not take the vouchers at all
+    const cells = await t.call('POST', '/api/refunds/cells', {
+      as: 'admin',
+      body: { rows: [{ id, version: after.version, set: { refundVouchers: 'x' } }] },
+    });
+    expect(cells.statusCode).toBe(400);
+    expect(cells.json().fields).toEqual({ 'rows.0.set.refundVouchers': 'validation.unknownField' });
   });
 });
 
