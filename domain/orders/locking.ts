@@ -64,6 +64,19 @@ export function paidFeeChanges(
   return Object.fromEntries(changed.map((k) => [k, FEE_PAID_MSG]));
 }
 
+export const OFFER_DISCONTINUED_EDIT_MSG = 'order.errors.offerDiscontinuedEdit';
+
+/**
+ * An offer discontinued (withdrawn from sale) takes no more orders, and its pending orders no more
+ * edits, whoever asks and on every path (live grid, lists' cells, tracking): their lines, customer,
+ * fee, vouchers, comment and payment stay as they were, and the only move left is the cancel.
+ * A paid order of the offer is still delivered and settled; making the offer available again
+ * gives its pending orders their edits back.
+ */
+export function isFrozenByOffer(o: OrderState, offerStatus: 'available' | 'discontinued' | null): boolean {
+  return offerStatus === 'discontinued' && o.paymentStatus === 'pending' && o.status === 'available';
+}
+
 /** A discontinued order with pending payment disappears from the live grid. */
 export function isHiddenFromLiveGrid(o: OrderState): boolean {
   return o.status === 'discontinued' && o.paymentStatus === 'pending';

@@ -53,3 +53,15 @@ export async function orderChannel(db: Db, id: string): Promise<string | undefin
   const r = await sql<{ channel: string }>`SELECT channel FROM orders WHERE id = ${id}`.execute(db);
   return r.rows[0]?.channel;
 }
+
+/** The status of an order's offer: null for an order of none (a daily order). */
+export async function offerStatusOf(
+  db: Db,
+  offerId: string | null,
+): Promise<'available' | 'discontinued' | null> {
+  if (!offerId) return null;
+  const r = await sql<{
+    status: 'available' | 'discontinued';
+  }>`SELECT status FROM offers WHERE id = ${offerId}`.execute(db);
+  return r.rows[0]?.status ?? null;
+}

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { isFrozenByOffer, OFFER_DISCONTINUED_EDIT_MSG } from '../../domain/orders/locking.ts';
 import type { OrderTrackingUpdate } from '../../domain/orders/schema.ts';
 import { applyTrackingMove, TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -10,7 +11,7 @@ import type { Database } from '../db/types.ts';
 import { conflict, forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { askedVersion } from '../resources/crud.ts';
-import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { offerStatusOf, orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
 
 /** PUT /api/orders/{id}/tracking: status by the domain machine (delivered is final), number, date. */
@@ -24,6 +25,8 @@ export async function updateTracking(
   return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (askedVersion(body) !== cur.version) throw staleVersion(cur);
+    if (isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId)))
+      throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
     if (trackingClosed(cur)) {
       const sent = Object.keys(body).filter(
         (k) => k !== 'version' && body[k as keyof typeof body] !== undefined,

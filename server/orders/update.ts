@@ -6,8 +6,10 @@ import type { OrderView } from '../../domain/live-views.ts';
 import {
   FEE_PAID_MSG,
   isAmountPaid,
+  isFrozenByOffer,
   isRefundOwned,
   keepsPaidAmounts,
+  OFFER_DISCONTINUED_EDIT_MSG,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
 import { applyPaymentMove, payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
@@ -44,7 +46,7 @@ import {
   UNKNOWN_AREA_MSG,
 } from './inputs.ts';
 import { applyStock, heldUnits, pricedLines, snapshotLines, throwIssues } from './lines.ts';
-import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { offerStatusOf, orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { specialContextAtCreation } from './specials-context.ts';
 
 type Db = Kysely<Database>;
@@ -89,15 +91,18 @@ export async function updateOrder(
     if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
     const again = payAgainRefusal(cur, move);
     if (again) throw conflict({ paymentStatus: again }, again);
+    const edits = Object.keys(body).filter(
+      (k) => !FLOW_KEYS.has(k) && body[k as keyof OrderUpdate] !== undefined,
+    );
+    const cancelOnly = move === 'cancel' && edits.length === 0;
+    if (!cancelOnly && isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId)))
+      throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
     let patch: Partial<ReturnType<typeof applyPaymentMove> & { ok: true }>['patch'];
     if (move !== 'noop') {
       const r = applyPaymentMove(cur, move, user.role);
       if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
       patch = r.patch;
     }
-    const edits = Object.keys(body).filter(
-      (k) => !FLOW_KEYS.has(k) && body[k as keyof OrderUpdate] !== undefined,
-    );
     if (isRefundOwned(cur)) {
       if (edits.length > 0 || move !== 'noop') throw new HttpError('conflict', 'order.errors.refundOwned');
       return cur;

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { OfferLine } from '../../domain/live-views.ts';
 import { paymentChoices } from '../../src/features/live/columns.ts';
-import { headerWidth, type LiveGridContext, rowEditable } from '../../src/features/live/columns-parts.ts';
+import {
+  headerWidth,
+  type LiveGridContext,
+  rowCancellable,
+  rowEditable,
+} from '../../src/features/live/columns-parts.ts';
 import { entryBody } from '../../src/features/live/entry.ts';
 import {
   blankEntry,
@@ -102,12 +107,26 @@ describe('save debounce and payment choices (domain machine)', () => {
   });
 
   it('an order its refund owns is not editable, not even for an admin who may change locked ones', () => {
-    const ctx = { editable: true, role: 'admin' } as LiveGridContext;
+    const ctx = { editable: true, role: 'admin', offer: { status: 'available' } } as LiveGridContext;
     const row = (paymentStatus: LiveRow['paymentStatus']) =>
       ({ ...blankEntry(OFFER, OFFER, 'wechat_group'), _kind: undefined, paymentStatus }) as LiveRow;
     expect(rowEditable(row('ccl'), ctx)).toBe(true);
     expect(rowEditable(row('refunding'), ctx)).toBe(false);
     expect(rowEditable(row('rfd'), ctx)).toBe(false);
+  });
+
+  it('a pending order of a discontinued offer is read-only, its cancel kept; a paid one stays editable', () => {
+    const ctx = { editable: true, role: 'admin', offer: { status: 'discontinued' } } as LiveGridContext;
+    const row = (paymentStatus: LiveRow['paymentStatus']) =>
+      ({ ...blankEntry(OFFER, OFFER, 'wechat_group'), _kind: undefined, paymentStatus }) as LiveRow;
+    expect(rowEditable(row('pending'), ctx)).toBe(false);
+    expect(rowCancellable(row('pending'), ctx)).toBe(true);
+    expect(rowEditable(row('paid'), ctx)).toBe(true);
+    expect(rowCancellable(row('paid'), ctx)).toBe(true);
+    // the entry row is no order of the offer: the sale's own 409 answers it
+    expect(rowCancellable({ ...row('pending'), _kind: 'entry' } as LiveRow, ctx)).toBe(false);
+    const again = { ...ctx, offer: { status: 'available' } } as LiveGridContext;
+    expect(rowEditable(row('pending'), again)).toBe(true);
   });
 });
 

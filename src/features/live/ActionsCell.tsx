@@ -6,7 +6,7 @@ import {
   FIELD_NOT_FILLED_MSG,
   firstMissingCustomerField,
 } from '../../../domain/orders/entry.ts';
-import { type LiveGridContext, rowEditable } from './columns.ts';
+import { type LiveGridContext, rowCancellable, rowEditable } from './columns.ts';
 import type { LiveRow } from './rows.ts';
 
 /** Page callbacks the row buttons reach through the grid context. */
@@ -23,7 +23,8 @@ export function ActionsCell({
   context,
 }: ICellRendererParams<LiveRow, unknown, LiveGridContext & RowActions>) {
   const { t } = useTranslation();
-  if (!data || data._kind || !rowEditable(data, context)) return null;
+  if (!data || data._kind || !rowCancellable(data, context)) return null;
+  const editable = rowEditable(data, context);
   const a = data.customerAddress;
   const missing = data.customer
     ? null
@@ -36,7 +37,7 @@ export function ActionsCell({
       });
   return (
     <span className="cpt-live-actions">
-      {!data.customer && (
+      {editable && !data.customer && (
         <Tooltip
           content={
             missing

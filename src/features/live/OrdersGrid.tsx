@@ -6,6 +6,7 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { LiveChannel } from '../../../domain/live-views.ts';
+import { OFFER_DISCONTINUED_EDIT_MSG } from '../../../domain/orders/locking.ts';
 import { pendingOrdersWarning } from '../../../domain/orders/pending-warning.ts';
 import { REFUNDS } from '../../../domain/refunds/resource.ts';
 import { screenUrl } from '../../../domain/resource.ts';
@@ -14,7 +15,13 @@ import { userAtom } from '../../app/session.ts';
 import { toast } from '../../app/toaster.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { ActionsCell, type RowActions } from './ActionsCell.tsx';
-import { type LiveGridContext, liveOrderColumns, rowEditable } from './columns.ts';
+import {
+  frozenByOffer,
+  type LiveGridContext,
+  liveOrderColumns,
+  rowCancellable,
+  rowEditable,
+} from './columns.ts';
 import { AreaEditor } from './editors/AreaEditor.tsx';
 import { ChoiceEditor } from './editors/ChoiceEditor.tsx';
 import { CustomerEditor } from './editors/CustomerEditor.tsx';
@@ -157,7 +164,7 @@ export function OrdersGrid({
       Actions: ActionsCell,
       ...actions,
     }),
-    [i18n.language, user.role, lineSig, channel, editable, areas, queue, actions],
+    [i18n.language, user.role, lineSig, offer.status, channel, editable, areas, queue, actions],
   );
   const ctxRef = useRef(context);
   ctxRef.current = { ...context, offer };
@@ -172,6 +179,9 @@ export function OrdersGrid({
     undo: undoLast,
     cancel: actions.askCancel,
     editable: (r) => rowEditable(r, ctxRef.current),
+    cancellable: (r) => rowCancellable(r, ctxRef.current),
+    rowLockReason: (r) =>
+      r && frozenByOffer(r, ctxRef.current) ? t(OFFER_DISCONTINUED_EDIT_MSG) : undefined,
     markPaid: (rows) => markPaid(rows, user.role, queue, t),
     createCustomer: actions.createCustomer,
     history: actions.history,
@@ -207,6 +217,11 @@ export function OrdersGrid({
 
   return (
     <>
+      {offer.status === 'discontinued' && (
+        <Callout intent="warning" icon="disable" className="cpt-live-warning">
+          {t(OFFER_DISCONTINUED_EDIT_MSG)}
+        </Callout>
+      )}
       {warning && editable && (
         <Callout intent="warning" icon="warning-sign" className="cpt-live-warning">
           {warning}

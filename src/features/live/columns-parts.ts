@@ -5,7 +5,7 @@ import { can } from '../../../domain/actions.ts';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
 import type { LiveChannel, OfferDetails, OfferLine } from '../../../domain/live-views.ts';
 import { formatYuan } from '../../../domain/money.ts';
-import { isOrderLocked, isRefundOwned } from '../../../domain/orders/locking.ts';
+import { isFrozenByOffer, isOrderLocked, isRefundOwned } from '../../../domain/orders/locking.ts';
 import { type PaymentMove, paymentMoves } from '../../../domain/orders/payment-status.ts';
 import type { Role } from '../../../domain/roles.ts';
 import { type KeyGroup, keyIn, type Translate } from '../../../locales/keys.ts';
@@ -46,12 +46,22 @@ export function paymentChoices(row: LiveRow, role: Role): LiveRow['paymentStatus
   return [...new Set(moves.map((m) => TARGET[m]).filter((x) => x !== undefined))];
 }
 
+/** A pending order of a discontinued offer: read-only, its cancel the one move left (domain locking.ts). */
+export const frozenByOffer = (row: LiveRow, ctx: Pick<LiveGridContext, 'offer'>): boolean =>
+  !row._kind && isFrozenByOffer(row, ctx.offer.status);
+
 export function rowEditable(row: LiveRow | undefined, ctx: LiveGridContext): boolean {
   if (!row || !ctx.editable || row._kind === 'queued' || row._kind === 'refused') return false;
   if (row._kind === 'entry') return true;
   // an order under or after a refund changes only through it, whoever asks (domain locking.ts)
-  if (isRefundOwned(row)) return false;
+  if (isRefundOwned(row) || frozenByOffer(row, ctx)) return false;
   return !isOrderLocked(row) || can(ctx.role, 'order.changeLocked');
+}
+
+/** The cancel icon and ctrl+delete: on an editable order, and on one its discontinued offer froze. */
+export function rowCancellable(row: LiveRow | undefined, ctx: LiveGridContext): boolean {
+  if (!row || row._kind || !ctx.editable) return false;
+  return rowEditable(row, ctx) || frozenByOffer(row, ctx);
 }
 
 type Setter = (row: LiveRow, value: unknown) => LiveRow;

@@ -3,7 +3,14 @@ import { formatAmount } from '../../../domain/money.ts';
 import { PAYMENT_METHODS } from '../../../domain/schemas/shared.ts';
 import { keyIn, type Translate } from '../../../locales/keys.ts';
 import { refundHover } from '../../grids/refund-hover.ts';
-import { choiceEditor, enumFormat, type LiveGridContext, paymentChoices, setter } from './columns-parts.ts';
+import {
+  choiceEditor,
+  enumFormat,
+  frozenByOffer,
+  type LiveGridContext,
+  paymentChoices,
+  setter,
+} from './columns-parts.ts';
 import { estimatedTotal, type LiveRow, linesTotal } from './rows.ts';
 
 /**
@@ -68,7 +75,11 @@ export function paymentColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveR
       valueFormatter: enumFormat(t, 'live.paymentStatuses'),
       cellClass: (p) => `cpt-live-pay cpt-live-pay-${p.data?.paymentStatus ?? ''}`,
       editable: (p) =>
-        !!p.data && ctx.editable && !p.data._kind && paymentChoices(p.data, ctx.role).length > 0,
+        !!p.data &&
+        ctx.editable &&
+        !p.data._kind &&
+        !frozenByOffer(p.data, ctx) &&
+        paymentChoices(p.data, ctx.role).length > 0,
       ...choiceEditor(
         ctx,
         (r) => [r.paymentStatus, ...paymentChoices(r, ctx.role)],

@@ -17,7 +17,14 @@ import { paymentColumns } from './columns-payment.ts';
 import { trackingColumns } from './columns-tracking.ts';
 import type { LiveRow } from './rows.ts';
 
-export { type LiveGridContext, type LockedWhy, paymentChoices, rowEditable } from './columns-parts.ts';
+export {
+  frozenByOffer,
+  type LiveGridContext,
+  type LockedWhy,
+  paymentChoices,
+  rowCancellable,
+  rowEditable,
+} from './columns-parts.ts';
 
 /**
  * The columns a user may hide ("Columns" on the live page, kept per device): never the order's

@@ -1,7 +1,7 @@
 import type { SuppressKeyboardEventParams } from 'ag-grid-community';
 import type { RefObject } from 'react';
 import { isOrderLocked } from '../../../domain/orders/locking.ts';
-import { type LiveGridContext, rowEditable } from './columns.ts';
+import { frozenByOffer, type LiveGridContext, rowEditable } from './columns.ts';
 import { TextEditor } from './editors/TextEditor.tsx';
 import type { LiveRow } from './rows.ts';
 import type { SaveQueue } from './saves.ts';
@@ -72,7 +72,8 @@ export function liveGridProps(
       'cpt-live-pending': (p: { data?: LiveRow }) =>
         p.data?._kind === 'queued' || (!!p.data && queue.isPending(p.data.id)),
       'cpt-live-refused': (p: { data?: LiveRow }) => p.data?._kind === 'refused',
-      'cpt-live-locked': (p: { data?: LiveRow }) => !!p.data && !p.data._kind && isOrderLocked(p.data),
+      'cpt-live-locked': (p: { data?: LiveRow }) =>
+        !!p.data && !p.data._kind && (isOrderLocked(p.data) || frozenByOffer(p.data, ctx.current)),
     },
     rowSelection: {
       mode: 'multiRow' as const,

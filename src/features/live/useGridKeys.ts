@@ -13,6 +13,10 @@ export interface GridKeyHandlers {
   undo: () => void;
   cancel: (row: LiveRow) => void;
   editable: (row: LiveRow) => boolean;
+  /** ctrl+delete: whether the row's cancel is offered (also on a row its discontinued offer froze) */
+  cancellable: (row: LiveRow) => boolean;
+  /** why the whole row is read-only, said when a key would have edited one of its cells */
+  rowLockReason: (row: LiveRow | undefined) => string | undefined;
   /** ctrl+m: the pay move on the selected rows, else on the focused one */
   markPaid: (rows: LiveRow[]) => void;
   /** alt+c: create a customer from the focused walk-in order */
@@ -120,7 +124,9 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
     // a letter or F2 on a read-only cell would edit nothing: its reason is said, as the lists do
     const wouldEdit = (e.key.length === 1 && e.key !== ' ') || e.key === 'F2';
     if (wouldEdit && !editing && !ctrl && !e.altKey && node && !cell.column.isCellEditable(node)) {
-      const why = (cell.column.getColDef().context as LockedWhy | undefined)?.lockReason(node.data);
+      const why =
+        (cell.column.getColDef().context as LockedWhy | undefined)?.lockReason(node.data) ??
+        h.rowLockReason(node.data);
       if (why) {
         stop();
         return h.say(why);
@@ -154,10 +160,12 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
       return h.markPaid(rows.filter((r) => !r._kind));
     }
     const row = node?.data;
-    if (!row || !h.editable(row)) return;
     if (k === 'delete') {
-      if (!row._kind) h.cancel(row);
-    } else if (k === 'b') {
+      if (row && !row._kind && h.cancellable(row)) h.cancel(row);
+      return;
+    }
+    if (!row || !h.editable(row)) return;
+    if (k === 'b') {
       h.edit(
         row,
         { ...row, paymentMethod: row.paymentMethod === 'wechat' ? 'alipay' : 'wechat' },
