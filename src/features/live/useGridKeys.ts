@@ -139,7 +139,8 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
     }
     if (e.altKey && !ctrl && (e.code === 'KeyC' || k === 'c')) {
       stop();
-      if (node?.data && !node.data._kind) h.createCustomer(node.data);
+      // as its button: only on a row that takes edits (the new customer is an edit of the order)
+      if (node?.data && !node.data._kind && h.editable(node.data)) h.createCustomer(node.data);
       return;
     }
     if (e.altKey && !ctrl && !editing && (e.code === 'KeyH' || k === 'h')) {
