@@ -4,7 +4,7 @@ import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.
 import { type Operation, opKey } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, HttpError } from '../errors.ts';
+import { badRequest, HttpError, parse } from '../errors.ts';
 import { answerOnce } from '../http/answer-once.ts';
 import { idempotencyKey } from '../http/idempotency-key.ts';
 import type { WithLive } from '../live/events.ts';
@@ -45,13 +45,26 @@ function unknownCells<Row>(def: EditableList<Row>, body: unknown): Record<string
 }
 
 /**
- * The request as a whole, before any row is read and before the body is parsed (unknownCells):
- * a field that is not one of the entity's cells is a 400 naming `rows.<i>.set.<field>`.
+ * The request as a whole, before any row is read: a field that is not one of the entity's cells
+ * is a 400 naming `rows.<i>.set.<field>`, read on the body as sent (unknownCells), beside what
+ * the schema finds wrong. A set whose only names the schema left out (`constructor`) reads to it
+ * as empty, "required": its unknown names say what is wrong instead.
  */
 function refuseUnknownCells<Row>(def: EditableList<Row>) {
   return async (request: FastifyRequest): Promise<void> => {
     const unknown = unknownCells(def, request.body);
-    if (Object.keys(unknown).length > 0) throw badRequest(unknown);
+    if (Object.keys(unknown).length === 0) return;
+    let fields: Record<string, string> = {};
+    try {
+      parse(CellEdits, request.body);
+    } catch (e) {
+      if (!(e instanceof HttpError)) throw e;
+      fields = { ...e.fields };
+    }
+    for (const k of Object.keys(fields))
+      if (/^rows\.\d+\.set$/.test(k) && Object.keys(unknown).some((u) => u.startsWith(`${k}.`)))
+        delete fields[k];
+    throw badRequest({ ...fields, ...unknown });
   };
 }
 

@@ -96,6 +96,11 @@ describe('cells named like Object.prototype members', () => {
       const r = await t.call('POST', path, { as, body: both });
       expect(r.statusCode, r.body).toBe(400);
       expect(r.json().fields).toEqual({ 'rows.0.set.constructor': 'validation.unknownField' });
+      // what else the body has wrong is named beside it
+      const wrong = `{"rows":[{"id":"${ID}","version":"one","set":{"constructor":"x"}}]}`;
+      const w = await t.call('POST', path, { as, body: wrong });
+      expect(w.statusCode, w.body).toBe(400);
+      expect(Object.keys(w.json().fields).sort()).toEqual(['rows.0.set.constructor', 'rows.0.version']);
       // a body naming __proto__ is refused whole by the JSON parser, never merged into an object
       const proto = await t.call('POST', path, {
         as,
