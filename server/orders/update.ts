@@ -184,9 +184,16 @@ export async function updateOrder(
       pricing: pricingContext(offer, lines, Object.fromEntries(heldBefore)),
       lines: { packs: next.packs, singleItems: next.singleItems },
       previous: { packs: pricedLines(cur.packs), singleItems: pricedLines(cur.singleItems) },
-      specials: block.zikoSpecials,
-      specialContext: await specialContextAtCreation(trx, cur),
-      extraGifts: cur.gifts.filter((g) => g.origin === 'lottery') as unknown as EarnedGift[],
+      // an edit that does not reprice keeps the gifts the order holds: judged again, the specials
+      // would read what became of the customer's other orders since (an earlier one cancelled
+      // makes this one his first) and move an amount asked, or paid, over a comment or a payment
+      specials: reprices ? block.zikoSpecials : [],
+      specialContext: reprices
+        ? await specialContextAtCreation(trx, cur)
+        : { isFirstOrder: false, orderNumber: 0, itemsSoldBefore: 0 },
+      extraGifts: (reprices
+        ? cur.gifts.filter((g) => g.origin === 'lottery')
+        : cur.gifts) as unknown as EarnedGift[],
       delivery: {
         selection: areas.length === 0 || !reprices || keepFee ? 'manual' : next.deliverySelection,
         manualFee: next.deliverySelection === 'manual' || !reprices || keepFee ? next.deliveryFee : 0,
