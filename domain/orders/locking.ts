@@ -96,3 +96,28 @@ export function dailyLinesEditable(o: OrderState): boolean {
 export function shownPaymentStatus(o: OrderState): PaymentStatus {
   return o.paymentStatus === 'pending' && o.status === 'discontinued' ? 'ccl' : o.paymentStatus;
 }
+
+export const MINIPROGRAM_READ_ONLY_MSG = 'order.errors.miniprogramReadOnly';
+
+/**
+ * Mini-programme orders are placed by customers in the mini programme, and the console shows them
+ * read-only: it never keys one, and of one it changes only what staff own, its payment moves, its
+ * comment and its shipping (tracking number and date), never what the customer ordered.
+ */
+export const keyedInConsole = (channel: string): boolean => channel !== 'miniprogram';
+
+const MINIPROGRAM_EDITABLE = new Set([
+  'version',
+  'paymentStatus',
+  'status',
+  'comment',
+  'deliveryTrackingID',
+  'deliveryDate',
+]);
+
+/** The fields an edit asks to change on a mini-programme order, each named with the message. */
+export function miniprogramChanges(o: { channel: string }, asked: object): Record<string, string> {
+  if (keyedInConsole(o.channel)) return {};
+  const refused = Object.entries(asked).filter(([k, v]) => v !== undefined && !MINIPROGRAM_EDITABLE.has(k));
+  return Object.fromEntries(refused.map(([k]) => [k, MINIPROGRAM_READ_ONLY_MSG]));
+}

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { keyedInConsole, MINIPROGRAM_READ_ONLY_MSG } from '../../domain/orders/locking.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import type { OrderCreate } from '../../domain/orders/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
@@ -57,6 +58,7 @@ export async function createOrder(
       if (!block || (offer.channel !== 'all' && offer.channel !== body.channel)) {
         throw badRequest({ channel: 'order.errors.channelNotInOffer' });
       }
+      if (!keyedInConsole(body.channel)) throw badRequest({ channel: MINIPROGRAM_READ_ONLY_MSG });
       if (!inputs.areaKnown) throw badRequest({ 'customerAddress.area': UNKNOWN_AREA_MSG });
       // another community's customer is unknown to a scoped caller (docs/customers.md)
       if (

@@ -9,6 +9,8 @@ import {
   isFrozenByOffer,
   isRefundOwned,
   keepsPaidAmounts,
+  MINIPROGRAM_READ_ONLY_MSG,
+  miniprogramChanges,
   OFFER_DISCONTINUED_EDIT_MSG,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
@@ -110,6 +112,8 @@ export async function updateOrder(
     if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
       throw forbidden('order.errors.locked');
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
+    const customerOwned = miniprogramChanges(cur, body);
+    if (Object.keys(customerOwned).length) throw conflict(customerOwned, MINIPROGRAM_READ_ONLY_MSG);
     // a paid order keeps the vouchers its payment used (a cancel's release is its move's)
     const paidVouchers = vouchersFixed(cur) && !patch?.vouchers;
     const ownVouchers = cur.vouchers.map((v) => v.id);
