@@ -24,6 +24,7 @@ import { emitLiveEvent } from '../live/events.ts';
 import { askedVersion, staleVersion } from '../resources/crud.ts';
 import type { Scope } from '../resources/serve.ts';
 import { offerDetails } from './details.ts';
+import { checkFeeRefs } from './fee-refs.ts';
 import { assertMayMove } from './held-lines.ts';
 import { channelLines, liveState, offerHead } from './state.ts';
 import { catalogueOf, writeOffer } from './write.ts';
@@ -45,7 +46,7 @@ function storedBody(d: OfferDetails): OfferBody {
 
 /**
  * The rules a body needs beyond its schema: a known community the caller belongs to,
- * a ghost offer that exists in his communities, start not in the past and available products (domain validation.ts).
+ * a ghost offer that exists in his communities, fee areas and template that exist, start not in the past and available products (domain validation.ts).
  * On a started offer the products cannot change (locked), so they are not checked again.
  */
 async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: OfferDetails | null) {
@@ -63,6 +64,7 @@ async function contextCheck(db: Db, body: OfferBody, scope: Scope, stored: Offer
     // to choose (one an admin chose stays when the offer is saved again)
     if (body.ghostID !== stored?.ghostID) scope.assert(g.communityId);
   }
+  await checkFeeRefs(db, body, stored);
   const cat = await catalogueOf(db, body);
   const started = !!stored && hasStarted(stored, new Date());
   const products = new Map<string, ProductState>();
