@@ -53,23 +53,31 @@ export function trackingClosed(o: OrderState): boolean {
   return shown === 'ccl' || shown === 'rfd';
 }
 
+export const DELIVERED_READ_ONLY_MSG = 'order.errors.deliveredReadOnly';
+
 /**
- * The tracking fields an order's own edit (live or daily) would change on an order that ships
- * nothing once the edit's payment move is made (`next`), each named with TRACKING_CLOSED_MSG; the
- * same value sent again (a form sends what it shows) is no change. A tracking number is never
- * cleared by an edit (null keeps it), so only a text counts.
+ * The tracking fields an order's own edit (live or daily) would change on an order whose tracking
+ * no longer moves, each named with why: TRACKING_CLOSED_MSG when it ships nothing once the edit's
+ * payment move is made (`next`), DELIVERED_READ_ONLY_MSG when it was delivered (delivered is final,
+ * as on the tracking edit). The same value sent again (a form sends what it shows) is no change. A
+ * tracking number is never cleared by an edit (null keeps it), so only a text counts.
  */
 export function closedTrackingChanges(
-  cur: { deliveryTrackingID: string; deliveryDate: string | null },
+  cur: { deliveryTrackingID: string; deliveryDate: string | null; trackingStatus: TrackingStatus },
   asked: { deliveryTrackingID?: string | null; deliveryDate?: string | null },
   next: OrderState,
 ): Record<string, string> {
-  if (!trackingClosed(next)) return {};
+  const why = trackingClosed(next)
+    ? TRACKING_CLOSED_MSG
+    : cur.trackingStatus === 'delivered'
+      ? DELIVERED_READ_ONLY_MSG
+      : null;
+  if (!why) return {};
   const changed = [
     asked.deliveryTrackingID != null &&
       asked.deliveryTrackingID !== cur.deliveryTrackingID &&
       'deliveryTrackingID',
     asked.deliveryDate !== undefined && (asked.deliveryDate ?? null) !== cur.deliveryDate && 'deliveryDate',
   ].filter((k): k is string => !!k);
-  return Object.fromEntries(changed.map((k) => [k, TRACKING_CLOSED_MSG]));
+  return Object.fromEntries(changed.map((k) => [k, why]));
 }

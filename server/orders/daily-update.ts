@@ -23,7 +23,7 @@ import {
   payAgainRefusal,
   paymentMoveFor,
 } from '../../domain/orders/payment-status.ts';
-import { closedTrackingChanges, TRACKING_CLOSED_MSG } from '../../domain/orders/tracking.ts';
+import { closedTrackingChanges } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
@@ -121,7 +121,8 @@ export async function updateDaily(
       status,
       paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
     });
-    if (Object.keys(closed).length) throw conflict(closed, TRACKING_CLOSED_MSG);
+    const why = Object.values(closed)[0];
+    if (why) throw conflict(closed, why);
     // a cancelled pending order loses its lines and fee
     const lines = patch?.singleItems ? [] : (body.lines ?? curLines);
     const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;

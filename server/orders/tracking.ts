@@ -3,7 +3,12 @@ import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { isFrozenByOffer, OFFER_DISCONTINUED_EDIT_MSG } from '../../domain/orders/locking.ts';
 import type { OrderTrackingUpdate } from '../../domain/orders/schema.ts';
-import { applyTrackingMove, TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
+import {
+  applyTrackingMove,
+  DELIVERED_READ_ONLY_MSG,
+  TRACKING_CLOSED_MSG,
+  trackingClosed,
+} from '../../domain/orders/tracking.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
@@ -41,7 +46,7 @@ export async function updateTracking(
       cur.trackingStatus === 'delivered' &&
       (body.deliveryTrackingID !== undefined || body.deliveryDate !== undefined)
     ) {
-      throw new HttpError('conflict', 'order.errors.deliveredReadOnly');
+      throw new HttpError('conflict', DELIVERED_READ_ONLY_MSG);
     }
     await sql`
       UPDATE orders SET tracking_status = ${to},

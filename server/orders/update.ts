@@ -18,7 +18,7 @@ import { applyPaymentMove, payAgainRefusal, paymentMoveFor } from '../../domain/
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/orders/schema.ts';
-import { closedTrackingChanges, TRACKING_CLOSED_MSG } from '../../domain/orders/tracking.ts';
+import { closedTrackingChanges } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -138,7 +138,8 @@ export async function updateOrder(
       status,
       paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
     });
-    if (Object.keys(closed).length) throw conflict(closed, TRACKING_CLOSED_MSG);
+    const why = Object.values(closed)[0];
+    if (why) throw conflict(closed, why);
     const keep = (ls: OrderView['packs']) => ls.map((l) => ({ id: l.lineId, quantity: l.quantity }));
     const next = {
       packs: patch?.packs ?? body.packs ?? keep(cur.packs),

@@ -14,11 +14,16 @@ import type { LiveRow } from './rows.ts';
 
 /** A cancelled or refunded order ships nothing: its tracking cells are read-only, as the server holds. */
 const shipsNothing = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && trackingClosed(r);
+/** Delivered is final: its number and date no longer change either. */
+const delivered = (r: LiveRow | undefined) => !!r && r._kind !== 'entry' && r.trackingStatus === 'delivered';
 
 /** Logistics' columns: tracking status, tracking number and delivery date. */
 export function trackingColumns(t: Translate, ctx: LiveGridContext): ColDef<LiveRow>[] {
   // a tracking cell is read-only because the order ships nothing
   const noDelivery = lockedWhy((r) => (shipsNothing(r) ? t('cells.locked.noDelivery') : undefined));
+  const final = lockedWhy((r) =>
+    shipsNothing(r) ? t('cells.locked.noDelivery') : delivered(r) ? t('cells.locked.delivered') : undefined,
+  );
   return [
     {
       colId: 'trackingStatus',
@@ -50,8 +55,8 @@ export function trackingColumns(t: Translate, ctx: LiveGridContext): ColDef<Live
       width: 120,
       flex: 0,
       valueGetter: (p) => p.data?.deliveryTrackingID ?? '',
-      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
-      ...noDelivery,
+      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data) && !delivered(p.data),
+      ...final,
       valueSetter: setter('deliveryTrackingID', (r, v) => ({ ...r, deliveryTrackingID: String(v ?? '') })),
     },
     {
@@ -60,8 +65,8 @@ export function trackingColumns(t: Translate, ctx: LiveGridContext): ColDef<Live
       width: 110,
       flex: 0,
       valueGetter: (p) => p.data?.deliveryDate ?? '',
-      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data),
-      ...noDelivery,
+      editable: (p) => rowEditable(p.data, ctx) && !shipsNothing(p.data) && !delivered(p.data),
+      ...final,
       valueFormatter: (p) =>
         p.value ? formatDeliveryDate(String(p.value), ctx.lang === 'zh' ? 'zh' : 'en') : '',
       ...choiceEditor(ctx, ['', ...ctx.offer.deliveryDates], (v) =>
