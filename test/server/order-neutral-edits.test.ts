@@ -99,4 +99,32 @@ describe('an edit that leaves the lines alone', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ paymentStatus: 'paid', totalAmount: 4500, deliveryFee: 1500 });
   });
+
+  it("keeps a paid order's amount when its address is corrected", async () => {
+    const customer = await newCustomer('Neutral Edit Niu');
+    const first = await sale(customer);
+    const second = await sale(customer);
+    const paid = await t.call('PUT', `/api/orders/${second.id}`, {
+      as: 'admin',
+      body: { version: second.version, paymentStatus: 'paid' },
+    });
+    await t.call('PUT', `/api/orders/${first.id}`, {
+      as: 'admin',
+      body: { version: first.version, status: 'discontinued' },
+    });
+    const moved = await t.call('PUT', `/api/orders/${second.id}`, {
+      as: 'admin',
+      body: {
+        version: paid.json().version,
+        customerAddress: { type: 'temporary', city: 'Shanghai', detailedAddress: 'Gate 2, Wulumuqi Rd 12' },
+      },
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({
+      deliveryFee: 1500,
+      totalAmount: 4500,
+      actualAmount: 4500,
+      gifts: [],
+    });
+  });
 });
