@@ -169,6 +169,11 @@ export async function updateOrder(
       status !== cur.status ||
       Object.keys(patch ?? {}).some((k) => !FLOW_KEYS.has(k)) ||
       edits.some((k) => !AMOUNT_NEUTRAL.has(k));
+    const rejudges =
+      !!patch?.packs ||
+      body.packs !== undefined ||
+      body.singleItems !== undefined ||
+      (body.customer !== undefined && body.customer !== (cur.customer?.id ?? null));
     // an order not repriced keeps its vouchers and fee as they are
     const manual = next.voucherSelection === 'manual' || !reprices || paidVouchers;
     const chosen = reprices && !paidVouchers ? next.vouchers : ownVouchers;
@@ -189,14 +194,15 @@ export async function updateOrder(
       pricing: pricingContext(offer, lines, Object.fromEntries(heldBefore)),
       lines: { packs: next.packs, singleItems: next.singleItems },
       previous: { packs: pricedLines(cur.packs), singleItems: pricedLines(cur.singleItems) },
-      // an edit that does not reprice keeps the gifts the order holds: judged again, the specials
-      // would read what became of the customer's other orders since (an earlier one cancelled
-      // makes this one his first) and move an amount asked, or paid, over a comment or a payment
-      specials: reprices ? block.zikoSpecials : [],
-      specialContext: reprices
+      // the specials are judged again only when what they look at changes, its lines or its
+      // customer; else the order keeps the gifts it holds: judged again, they would read what
+      // became of the customer's other orders since (an earlier one cancelled makes this one his
+      // first) and move an amount asked, or paid, over a comment, an address or a payment
+      specials: rejudges ? block.zikoSpecials : [],
+      specialContext: rejudges
         ? await specialContextAtCreation(trx, cur)
         : { isFirstOrder: false, orderNumber: 0, itemsSoldBefore: 0 },
-      extraGifts: (reprices
+      extraGifts: (rejudges
         ? cur.gifts.filter((g) => g.origin === 'lottery')
         : cur.gifts) as unknown as EarnedGift[],
       delivery: {
