@@ -4,7 +4,7 @@ import type { Draw, Lottery } from '../offers/schema-parts.ts';
  * Lottery (docs/domain.md, "Specials, lottery, delivery fees"). The main condition decides
  * whether an order enters the draw:
  * spend (goods of at least conditionValue fen), buy (at least conditionValue units), order (any
- * order; conditionValue is ignored). The extra condition decides how many entries it gets:
+ * order with goods; conditionValue is ignored). The extra condition decides how many entries it gets:
  * none = 1; spend_for = one entry per full extraConditionValue fen; buy_for = one per full
  * extraConditionValue units; an order that qualifies always has at least one entry.
  */
@@ -14,6 +14,8 @@ export interface LotteryOrder {
 }
 
 export function entersLottery(l: Lottery, o: LotteryOrder): boolean {
+  // an order whose lines were all taken off bought nothing: it takes part in nothing
+  if (o.itemCount <= 0) return false;
   switch (l.conditionType) {
     case 'spend':
       return o.ticketAmount >= l.conditionValue;

@@ -1,8 +1,9 @@
 import { type Kysely, sql } from 'kysely';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import { winnerSlots } from '../../domain/lottery/rules.ts';
+import { entersLottery, winnerSlots } from '../../domain/lottery/rules.ts';
 import type { AssignWinner } from '../../domain/lottery/schema.ts';
+import type { Lottery } from '../../domain/offers/schema-parts.ts';
 import { isAmountPaid, isRefundOwned } from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import { vouchersAboveTotal } from '../../domain/orders/vouchers.ts';
@@ -29,6 +30,24 @@ type SlotGift = EarnedGift & { waivedFee?: number };
  * on the order (origin lottery), its totals follow (a discount or free delivery), and the grid
  * hears UPDATE_ORDER for each order touched.
  */
+const NOT_ENTERED_MSG = 'lottery.errors.notEntered';
+
+/**
+ * Whether an order took part in its channel's lottery: the lottery's condition (spend, buy, any
+ * order) met by its goods. A channel without a lottery condition stored lets every order in.
+ */
+async function enteredLottery(trx: Kysely<Database>, orderId: string, channel: string): Promise<boolean> {
+  const r = await sql<{ lottery: Lottery | null; ticket: string; items: number }>`
+    SELECT (CASE WHEN ${channel} = 'miniprogram' THEN o.miniprogram ELSE o.wechat_group END)->'lottery' AS lottery,
+      x.ticket_amount AS ticket,
+      (SELECT coalesce(sum((l->>'quantity')::int), 0)::int FROM jsonb_array_elements(x.packs || x.single_items) l) AS items
+    FROM orders x JOIN offers o ON o.id = x.offer_id WHERE x.id = ${orderId}`.execute(trx);
+  const row = r.rows[0];
+  if (!row) return false;
+  const order = { ticketAmount: Number(row.ticket), itemCount: row.items };
+  return row.lottery?.conditionType ? entersLottery(row.lottery, order) : order.itemCount > 0;
+}
+
 /** The order id (number) of a slot's holder, as the lottery tab shows it. */
 async function orderNumberOf(trx: Kysely<Database>, id: string | null): Promise<number | null> {
   if (!id) return null;
@@ -60,6 +79,7 @@ export async function assignWinner(
         AND channel = ${draw.channel} AND status = 'available'`.execute(trx);
       orderId = r.rows[0]?.id ?? null;
       if (!orderId) throw badRequest({ orderID: 'lottery.errors.unknownOrder' });
+      if (!(await enteredLottery(trx, orderId, draw.channel))) throw badRequest({ orderID: NOT_ENTERED_MSG });
       // one order wins once per draw: its other slot would give one customer two gifts
       const other = await sql`SELECT 1 FROM lottery_winners WHERE draw_id = ${drawId}
         AND order_id = ${orderId} AND winner_number <> ${body.winnerNumber}`.execute(trx);

@@ -92,16 +92,23 @@ export async function orderOnOffer(
 ): Promise<{ id: string; orderID: number }> {
   const details = await api.get<{
     minimumOrderAmount: number;
-    wechatGroup: { packs: { id: string; price: number }[] };
+    wechatGroup: {
+      packs: { id: string; price: number }[];
+      lottery: { conditionType: string; conditionValue: number } | null;
+    };
   }>(`/api/offers/${offerId}/details`);
   const pack = details.wechatGroup.packs[0]!;
+  // enough to pass the offer's minimum and to take part in its lottery (a winner must have)
+  const lottery = details.wechatGroup.lottery;
+  const spend = lottery?.conditionType === 'spend' ? lottery.conditionValue : 0;
+  const amount = Math.max(details.minimumOrderAmount, spend);
   const made = await request.post('/api/orders', {
     headers: { Authorization: `Bearer ${api.token}` },
     data: {
       offer: offerId,
       channel: 'wechat_group',
       customer: customerId,
-      packs: [{ id: pack.id, quantity: Math.max(1, Math.ceil(details.minimumOrderAmount / pack.price)) }],
+      packs: [{ id: pack.id, quantity: Math.max(1, Math.ceil(amount / pack.price)) }],
     },
   });
   expect(made.status(), await made.text()).toBe(201);
