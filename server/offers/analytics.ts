@@ -14,7 +14,9 @@ export async function offerAnalytics(
   ghostId: string | null,
 ) {
   // raw SQL: grouped aggregates over the offer's orders, the query is the point
-  const counted = sql`o.offer_id = ${offerId} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
+  const countedOf = (id: string) =>
+    sql`o.offer_id = ${id} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
+  const counted = countedOf(offerId);
   const [head, byChannel, byCity, byGroup, byProduct, ghost, margin, claims] = await Promise.all([
     sql<{ n: number; total: number; delivery: number; new_customers: number }>`
       SELECT count(*)::int AS n, coalesce(sum(o.total_amount), 0)::bigint AS total,
@@ -38,12 +40,11 @@ export async function offerAnalytics(
         sum((l->>'amount')::bigint)::bigint AS amount
       FROM orders o, jsonb_array_elements(o.packs || o.single_items) l WHERE ${counted}
       GROUP BY 1, 2 ORDER BY 1, 3 DESC`.execute(db),
+    // the ghost's orders counted as this offer's are, so the reorder rate compares like with like
     ghostId
       ? sql<{
           n: number;
-        }>`SELECT count(*)::int AS n FROM orders o WHERE o.offer_id = ${ghostId} AND o.status = 'available'`.execute(
-          db,
-        )
+        }>`SELECT count(*)::int AS n FROM orders o WHERE ${countedOf(ghostId)}`.execute(db)
       : Promise.resolve({ rows: [{ n: 0 }] }),
     isCellar(community)
       ? sql<{ cost: number }>`
