@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import { Worker } from 'node:worker_threads';
 import { badRequest, HttpError } from '../errors.ts';
 import { zipRefusal } from '../files/zip-bounds.ts';
 import { hasControl, parseDelimited } from './carrier-text.ts';
@@ -20,6 +20,10 @@ const XLSX_UNPACKED_MAX = 10 * 1024 * 1024;
 
 const unreadable = () =>
   badRequest({ file: 'carrierImport.errors.unreadable' }, 'carrierImport.errors.unreadable');
+const unpacksTooBig = () =>
+  new HttpError('payload_too_large', 'carrierImport.errors.unpacksTooBig', {
+    details: { maxBytes: XLSX_UNPACKED_MAX },
+  });
 const notSpreadsheet = (message = 'carrierImport.errors.wrongType') =>
   new HttpError('unsupported_media_type', message, { details: { accepted: ['xlsx', 'csv'] } });
 
@@ -65,47 +69,39 @@ function decodeText(bytes: Buffer): string | undefined {
   return undefined;
 }
 
+/** What one xlsx read may take before it is given up: a carrier's file of 1000 lines takes well under a second. */
+const XLSX_READ_MS = 10_000;
+const XLSX_READ_HEAP_MB = 512;
+
+/**
+ * The xlsx's rows, read on a thread of its own, given up past a deadline or a heap: exceljs
+ * spreads a merged range or a defined name cell by cell, and a few bytes can name the whole sheet
+ * (C1:XFD1048576, 17 billion cells). On the server's thread that held every request of every
+ * member for hours; here it is a 413, as for an archive that unpacks too big.
+ */
 async function readXlsx(bytes: Buffer): Promise<CarrierTable> {
   const refusal = zipRefusal(bytes, XLSX_UNPACKED_MAX);
-  if (refusal === 'tooBig')
-    throw new HttpError('payload_too_large', 'carrierImport.errors.unpacksTooBig', {
-      details: { maxBytes: XLSX_UNPACKED_MAX },
-    });
+  if (refusal === 'tooBig') throw unpacksTooBig();
   if (refusal) throw unreadable();
-  const workbook = new ExcelJS.Workbook();
-  try {
-    // exceljs's types want its own Buffer flavour; a Node Buffer is what it reads
-    await workbook.xlsx.load(bytes as unknown as ExcelJS.Buffer);
-  } catch {
-    throw unreadable();
-  }
-  if (workbook.worksheets.length === 0) throw unreadable();
-  return {
-    sheets: workbook.worksheets.map((ws) => {
-      const rows: FileRow[] = [];
-      ws.eachRow({ includeEmpty: false }, (row, line) => {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (v) => cellOf(v));
-        if (cells.some((c) => c !== null && c !== '')) rows.push({ line, cells });
-      });
-      return { name: ws.name, rows };
-    }),
-  };
-}
-
-/** exceljs's cell values (rich text, links, formulas with their result, dates, errors) as a cell. */
-export function cellOf(v: unknown, depth = 0): Cell {
-  if (v === null || v === undefined || depth > 3) return null;
-  if (typeof v === 'string') return v;
-  if (typeof v === 'number') return Number.isFinite(v) ? v : null;
-  if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v instanceof Date) return Number.isNaN(v.getTime()) ? null : v.toISOString().slice(0, 10);
-  if (typeof v !== 'object') return null;
-  const o = v as Record<string, unknown>;
-  if (Array.isArray(o.richText))
-    return o.richText.map((r) => String((r as { text?: unknown }).text ?? '')).join('');
-  if ('result' in o) return cellOf(o.result, depth + 1);
-  if ('text' in o) return cellOf(o.text, depth + 1);
-  if ('error' in o) return String(o.error);
-  return null;
+  const answer = await new Promise<{ table?: CarrierTable; unreadable?: true } | undefined>((resolve) => {
+    const worker = new Worker(new URL('./carrier-xlsx-worker.ts', import.meta.url), {
+      workerData: new Uint8Array(bytes),
+      resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_HEAP_MB },
+    });
+    const deadline = setTimeout(() => void worker.terminate(), XLSX_READ_MS);
+    worker.once('message', (m: { table?: CarrierTable; unreadable?: true }) => {
+      clearTimeout(deadline);
+      resolve(m);
+      void worker.terminate();
+    });
+    // out of heap, or terminated at the deadline: no answer
+    worker.on('error', () => undefined);
+    worker.once('exit', () => {
+      clearTimeout(deadline);
+      resolve(undefined);
+    });
+  });
+  if (!answer) throw unpacksTooBig();
+  if (!answer.table) throw unreadable();
+  return answer.table;
 }

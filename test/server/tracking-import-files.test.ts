@@ -5,7 +5,7 @@ import { CARRIER_FILE_MAX_BYTES, CARRIER_FILE_MAX_LINES } from '../../domain/ord
 import { PNG } from './files-fixtures.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { offerWithOrders } from './offer-documents-fixtures.ts';
-import { csv, importFile, numbersOf, preview, xlsx, zipOf } from './tracking-import-fixtures.ts';
+import { csv, importFile, numbersOf, preview, rawXlsx, xlsx, zipOf } from './tracking-import-fixtures.ts';
 
 let t: TestApp;
 let n: number[];
@@ -136,5 +136,77 @@ describe('POST /api/orders/tracking-import: files it cannot read', () => {
       query: `?offer=${'0'.repeat(8)}-0000-4000-8000-${'0'.repeat(12)}`,
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('POST /api/orders/tracking-import: a small workbook that names the whole sheet', () => {
+  // a few bytes name 17 billion cells (A1:XFD1048576); the reader must not visit them one by one
+  const WHOLE = 'A1:XFD1048576';
+  const rows = () => [
+    ['Order ID', 'Status'],
+    [n[0]!, 'Prepared'],
+  ];
+
+  it('reads a sheet whose data validation or column run covers the whole sheet, as Excel templates do', async () => {
+    const validated = await importFile(
+      t,
+      'logistic',
+      rawXlsx(rows(), {
+        sheet: `<dataValidations count="1"><dataValidation type="list" sqref="${WHOLE}"><formula1>"a,b"</formula1></dataValidation></dataValidations>`,
+      }),
+    );
+    expect(validated.statusCode, validated.body).toBe(200);
+    expect(preview(validated).lines.map((l) => l.orderID)).toEqual([String(n[0])]);
+    const columns = await importFile(
+      t,
+      'logistic',
+      rawXlsx(rows(), { beforeData: '<cols><col min="1" max="1000000000" width="12"/></cols>' }),
+    );
+    expect(columns.statusCode, columns.body).toBe(200);
+  });
+
+  it('413 for merged cells spanning the whole sheet, the server answering meanwhile', async () => {
+    const merged = importFile(
+      t,
+      'logistic',
+      rawXlsx(rows(), { sheet: '<mergeCells count="1"><mergeCell ref="C1:XFD1048576"/></mergeCells>' }),
+    );
+    // read on the server's own thread, the merge held this call (and every other) for hours
+    expect((await t.call('GET', '/api/health')).statusCode).toBe(200);
+    const r = await merged;
+    expect(r.statusCode, r.body).toBe(413);
+    expect(r.json()).toMatchObject({ message: 'carrierImport.errors.unpacksTooBig' });
+  });
+
+  it('413 for a defined name spanning the whole sheet', async () => {
+    const r = await importFile(
+      t,
+      'logistic',
+      rawXlsx(rows(), {
+        workbook:
+          '<definedNames><definedName name="all">Parcels!$A$1:$XFD$1048576</definedName></definedNames>',
+      }),
+    );
+    expect(r.statusCode, r.body).toBe(413);
+    expect(r.json()).toMatchObject({ message: 'carrierImport.errors.unpacksTooBig' });
+  });
+
+  it('still reads a small merge: the merged value stands in each of its cells', async () => {
+    const r = await importFile(
+      t,
+      'logistic',
+      rawXlsx(
+        [
+          ['Order ID', 'Status'],
+          [n[0]!, 'Prepared'],
+          [null, null],
+        ],
+        {
+          sheet: '<mergeCells count="1"><mergeCell ref="B2:B3"/></mergeCells>',
+        },
+      ),
+    );
+    expect(r.statusCode, r.body).toBe(200);
+    expect(preview(r).lines[0]).toMatchObject({ orderID: String(n[0]), statusText: 'Prepared' });
   });
 });

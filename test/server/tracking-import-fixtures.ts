@@ -107,3 +107,57 @@ export function zipOf(entries: readonly { name: string; data: Buffer }[]): Buffe
   end.writeUInt32LE(offset, 16);
   return Buffer.concat([...locals, dir, end]);
 }
+
+const XML = '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>';
+const MAIN = 'http://schemas.openxmlformats.org/spreadsheetml/2006/main';
+const REL = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
+const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
+
+/**
+ * A one-sheet workbook written part by part, for what spreadsheet programs write but no builder
+ * here does: `sheet` goes after the sheet's data (merged cells, data validations), `beforeData`
+ * before it (column runs), `workbook` after the sheet list (defined names). Cells are inline text.
+ */
+export function rawXlsx(
+  rows: readonly Row[],
+  extra: { sheet?: string; beforeData?: string; workbook?: string } = {},
+): Buffer {
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+  const data = rows
+    .map(
+      (r, i) =>
+        `<row r="${i + 1}">${r
+          .map((c, j) =>
+            c === null
+              ? ''
+              : typeof c === 'number'
+                ? `<c r="${String.fromCharCode(65 + j)}${i + 1}"><v>${c}</v></c>`
+                : `<c r="${String.fromCharCode(65 + j)}${i + 1}" t="inlineStr"><is><t>${esc(c)}</t></is></c>`,
+          )
+          .join('')}</row>`,
+    )
+    .join('');
+  const part = (name: string, text: string) => ({ name, data: Buffer.from(XML + text) });
+  return zipOf([
+    part(
+      '[Content_Types].xml',
+      '<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/><Override PartName="/xl/workbook.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml"/><Override PartName="/xl/worksheets/sheet1.xml" ContentType="application/vnd.openxmlformats-officedocument.spreadsheetml.worksheet+xml"/></Types>',
+    ),
+    part(
+      '_rels/.rels',
+      `<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/officeDocument" Target="xl/workbook.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/workbook.xml',
+      `<workbook xmlns="${MAIN}" xmlns:r="${REL}"><sheets><sheet name="Parcels" sheetId="1" r:id="rId1"/></sheets>${extra.workbook ?? ''}</workbook>`,
+    ),
+    part(
+      'xl/_rels/workbook.xml.rels',
+      `<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+    ),
+    part(
+      'xl/worksheets/sheet1.xml',
+      `<worksheet xmlns="${MAIN}" xmlns:r="${REL}">${extra.beforeData ?? ''}<sheetData>${data}</sheetData>${extra.sheet ?? ''}</worksheet>`,
+    ),
+  ]);
+}
