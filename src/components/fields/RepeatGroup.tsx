@@ -1,13 +1,16 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataKey, type TKey } from '../../../locales/keys.ts';
 import { useFieldError, useFormContext, useFormRows } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
+import { focusRowWhenReady } from './repeatFocus.ts';
 
 /**
  * A repeatable group (areas of a template, rules of an area): a list of sub-forms over an array
- * value, with add and remove. New rows get focus so keyboard users can go on typing; each row has
+ * value, with add and remove. A new row takes the keyboard so its user can go on typing; a removed
+ * row gives it to the row that takes its place (else the one before, else Add): left with the
+ * removed button, it fell to the page's body, the top of the page for the next Tab. Each row has
  * a stable key (`_key`) so removing one does not shift the inputs' state onto its neighbour.
  */
 export function RepeatGroup<Item>({
@@ -35,25 +38,34 @@ export function RepeatGroup<Item>({
   // rows added, removed or replaced redraw the list; typing in a row redraws that input only
   const items = (useFormRows(path) as (Item & { _key?: string })[] | undefined) ?? [];
   const error = useFieldError(path);
+  const addButton = useRef<HTMLButtonElement>(null);
+  const rowId = (i: number) => `${fieldId(`${path}.${i}`)}-group`;
 
   const add = () => {
     const next = { ...make(), _key: crypto.randomUUID() };
     form.set(path, [...items, next]);
     form.touch(path);
-    // focus the first input of the new row once it is rendered
-    window.setTimeout(() => {
-      document
-        .getElementById(`${fieldId(`${path}.${items.length}`)}-group`)
-        ?.querySelector<HTMLElement>('input, select, button')
-        ?.focus();
-    }, 0);
+    const id = rowId(items.length);
+    focusRowWhenReady({
+      rowIds: [id],
+      holder: document.activeElement,
+      drawn: () => document.getElementById(id) !== null,
+    });
   };
   const remove = (i: number) => {
+    const last = rowId(items.length - 1);
     form.set(
       path,
       items.filter((_, j) => j !== i),
     );
     form.touch(path);
+    focusRowWhenReady({
+      rowIds: i > 0 ? [rowId(i), rowId(i - 1)] : [rowId(i)],
+      holder: document.activeElement,
+      // the last row's id is gone once the list is drawn one row shorter
+      drawn: () => document.getElementById(last) === null,
+      fallback: () => addButton.current,
+    });
   };
 
   return (
@@ -61,7 +73,7 @@ export function RepeatGroup<Item>({
       <div className="cpt-repeat-head">
         <span className="cpt-repeat-title">{t(labelKey)}</span>
         {!disabled && (
-          <Button icon="add" size="small" variant="outlined" onClick={add}>
+          <Button ref={addButton} icon="add" size="small" variant="outlined" onClick={add}>
             {t(addKey)}
           </Button>
         )}

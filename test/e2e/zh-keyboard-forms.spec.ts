@@ -1,0 +1,58 @@
+import type { Page } from '@playwright/test';
+import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
+import { apiUrl } from '../../domain/resource.ts';
+import { expect, test } from './csp.ts';
+import { signInAt } from './pages/session.ts';
+
+/**
+ * A Chinese reader who only uses the keyboard, through the forms: the keyboard is never dropped
+ * on the page's body (a row added or removed, a delivery day taken back, the search left before
+ * its rows came, the unsaved-changes question), and every control says what it does in Chinese.
+ */
+const AREAS = `/${apiUrl(DELIVERY_AREAS.ops.tree, {})}`;
+
+async function inChinese(page: Page, url: string) {
+  await page.addInitScript(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await signInAt(page, 'admin', url);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+}
+
+const press = async (page: Page, name: string, key = 'Enter') => {
+  await page.getByRole('button', { name, exact: true }).focus();
+  await page.keyboard.press(key);
+};
+
+test('offer form (zh): the keyboard follows each fee area added or removed', async ({ page }) => {
+  test.setTimeout(120_000);
+  // the areas held until the first area row is drawn: its picker shows a spinner, not a control
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(
+    (u) => u.pathname === AREAS,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await inChinese(page, '/offers/create');
+  await expect(page.getByRole('heading', { name: '创建团购' })).toBeVisible();
+
+  // the first area: its own picker takes the keyboard once it can, not its rules' Add button
+  await press(page, '添加区域');
+  await expect(page.getByRole('group', { name: '运费区域 1' })).toBeVisible();
+  release();
+  const area = (i: number) => page.locator(`#field-fees-${i}-area`);
+  await expect(area(0)).toBeFocused();
+  await press(page, '添加区域');
+  await expect(area(1)).toBeFocused();
+
+  // removed from the keyboard: the row that takes its place, then the Add button
+  await press(page, '移除区域 1');
+  await expect(page.getByRole('group', { name: /^运费区域/ })).toHaveCount(1);
+  await expect(area(0)).toBeFocused();
+  await press(page, '移除区域 1');
+  await expect(page.getByRole('group', { name: /^运费区域/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '添加区域', exact: true })).toBeFocused();
+});
