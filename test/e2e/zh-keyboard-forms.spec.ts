@@ -55,4 +55,15 @@ test('offer form (zh): the keyboard follows each fee area added or removed', asy
   await press(page, '移除区域 1');
   await expect(page.getByRole('group', { name: /^运费区域/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '添加区域', exact: true })).toBeFocused();
+
+  // the area search's clear button is named in Chinese
+  await page.keyboard.press('Enter');
+  await expect(area(0)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.type('Lujiazui');
+  await expect(page.getByRole('button', { name: '清除搜索' })).toBeVisible();
+  await expect(page.locator('[aria-label="Clear filter query"], [title="Clear filter query"]')).toHaveCount(
+    0,
+  );
+  await page.keyboard.press('Escape');
 });
