@@ -10,6 +10,8 @@ import { signInAt } from './pages/session.ts';
  * its rows came, the unsaved-changes question), and every control says what it does in Chinese.
  */
 const AREAS = `/${apiUrl(DELIVERY_AREAS.ops.tree, {})}`;
+const DAY = 86_400_000;
+const day = (n: number) => new Date(Date.now() + n * DAY).toISOString().slice(0, 10);
 
 async function inChinese(page: Page, url: string) {
   await page.addInitScript(() => localStorage.setItem('comptoir.lang', 'zh'));
@@ -22,7 +24,9 @@ const press = async (page: Page, name: string, key = 'Enter') => {
   await page.keyboard.press(key);
 };
 
-test('offer form (zh): the keyboard follows each fee area added or removed', async ({ page }) => {
+test('offer form (zh): the keyboard follows each fee area added or removed and each delivery day taken back', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   // the areas held until the first area row is drawn: its picker shows a spinner, not a control
   let release = () => {};
@@ -66,4 +70,34 @@ test('offer form (zh): the keyboard follows each fee area added or removed', asy
     0,
   );
   await page.keyboard.press('Escape');
+
+  // a delivery day: its remove button names the day in Chinese, and gives the keyboard back to the day field
+  const adder = page.getByRole('combobox', { name: '添加配送日期' });
+  await adder.focus();
+  await page.keyboard.type(day(7));
+  const remove = page.getByRole('button', { name: `移除配送日期 ${day(7)}` });
+  await expect(remove).toBeVisible();
+  await expect(page.locator('[aria-label="Remove tag"]')).toHaveCount(0);
+  await remove.focus();
+  await page.keyboard.press('Enter');
+  await expect(remove).toHaveCount(0);
+  await expect(adder).toBeFocused();
+});
+
+test('daily order (zh): Enter on the known customer’s × takes him off, and the keyboard goes back to the name', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await inChinese(page, '/daily-orders/create');
+  const name = page.getByRole('textbox', { name: /^客户姓名/ });
+  await expect(name).toBeFocused();
+  // a demo customer's whole name: he is attached by himself
+  await page.keyboard.type('李娜');
+  const detach = page.getByRole('button', { name: '取消关联客户 李娜' });
+  await expect(detach).toBeVisible();
+  await detach.focus();
+  await page.keyboard.press('Enter');
+  await expect(detach).toHaveCount(0);
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue('李娜');
 });

@@ -1,9 +1,11 @@
-import { Button, Classes, Icon, IconSize, Tag } from '@blueprintjs/core';
+import { Button, Tag } from '@blueprintjs/core';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { exactCustomerMatch } from '../../../domain/orders/customer-match.ts';
 import { useFormContext, useFormValue } from '../../components/FormPage/context.ts';
+import { fieldId } from '../../components/FormPage/paths.ts';
 import { SEARCH_DEBOUNCE_MS } from '../../components/searchPause.ts';
+import { TagRemove } from '../../components/TagRemove.tsx';
 import { type CustomerLookupRow, lookupCustomers } from '../live/lookup.ts';
 
 /**
@@ -74,21 +76,17 @@ export function CustomerLookup({ disabled }: { disabled?: boolean }) {
 
   if (customer) {
     const shown = pickedName ?? name;
-    // the tag's own remove button, as Blueprint draws it, but named in the page's language:
-    // Blueprint's is always "Remove tag"
     const detach = disabled ? undefined : (
-      <button
-        type="button"
-        className={Classes.TAG_REMOVE}
-        aria-label={t('dailyOrder.detachCustomer', { name: shown })}
-        onClick={() => {
+      <TagRemove
+        label={t('dailyOrder.detachCustomer', { name: shown })}
+        onRemove={() => {
           declined.current = name;
           setPickedName(null);
           form.set('customer', null);
+          // the button goes with the tag: the keyboard back to the name it was attached by
+          document.getElementById(fieldId('customerName'))?.focus();
         }}
-      >
-        <Icon icon="small-cross" size={IconSize.LARGE} />
-      </button>
+      />
     );
     return (
       <div className="cpt-daily-customer">
