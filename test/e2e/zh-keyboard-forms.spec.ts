@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { expect, test } from './csp.ts';
+import { focusedCol, toFirstCell } from './pages/grid-cursor.ts';
 import { signInAt } from './pages/session.ts';
 
 /**
@@ -100,4 +101,36 @@ test('daily order (zh): Enter on the known customer’s × takes him off, and th
   await expect(detach).toHaveCount(0);
   await expect(name).toBeFocused();
   await expect(name).toHaveValue('李娜');
+});
+
+test('products (zh): ↓ from the search box while its rows are on the way lands on the first row', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await inChinese(page, '/products');
+  await toFirstCell(page);
+
+  // the searched rows held until ↓ is pressed: the grid has none to give the cursor meanwhile
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route(
+    (u) =>
+      u.pathname.startsWith('/api/products/details') && (u.searchParams.get('filter') ?? '').includes('鸡蛋'),
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+  );
+  await page.keyboard.press('/');
+  await expect(page.getByRole('searchbox', { name: '英文名称' })).toBeFocused();
+  const asked = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('鸡蛋'));
+  await page.keyboard.type('鸡蛋');
+  await asked;
+  await page.keyboard.press('ArrowDown');
+  release();
+  await expect(page.locator('.cpt-grid .ag-row[row-index="0"]').first()).toContainText('鸡蛋');
+  await expect.poll(() => focusedCol(page)).not.toBe('');
+  await expect(page.locator('.cpt-grid .ag-row[row-index="0"] .ag-cell:focus')).toHaveCount(1);
 });

@@ -33,7 +33,7 @@ import { useColumnSizing } from './useColumnSizing.ts';
 import { useGridFollowsView } from './useGridFollowsView.ts';
 import { useListColumns } from './useListColumns.ts';
 import { useListData } from './useListData.ts';
-import { focusFirstCell, useListKeys } from './useListKeys.ts';
+import { useListKeys } from './useListKeys.ts';
 import { useListSavedViews } from './useListSavedViews.ts';
 import { useListSelection } from './useListSelection.ts';
 
@@ -121,7 +121,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
   };
   const canCreate = create && can(user?.role, create.action);
 
-  const onKey = useListKeys<T>({
+  const { onCellKeyDown: onKey, toFirstCell } = useListKeys<T>({
     api,
     page: view.page,
     goPage,
@@ -193,7 +193,8 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
           defs: filters,
           filter: shownFilter,
           searchRef,
-          onLeave: () => focusFirstCell(api),
+          // the rows searched may be on the way: the cursor goes to them once they show
+          onLeave: toFirstCell,
           onChange: (field, value) =>
             update((cur) => ({
               filter: {

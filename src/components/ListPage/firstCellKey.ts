@@ -34,19 +34,17 @@ function playOnFirstCell(keys: HeldKeys): void {
  * focus (the screen's record, the grid or its rows still on the way), it was lost, and with it
  * the keys typed after it (`g`, `Shift+↓`×4 at once): it is kept, the moving keys typed after it
  * are held (while nobody else has the keyboard), and both are played once the rows show.
- * `shown`: the grid's rows are drawn.
+ * `shown`: the grid's rows are drawn. Returns the same move for the other ways to the rows (↓ in
+ * the list's search box, pressed while the rows searched are on the way).
  */
-export function useFirstCellKey<T>(api: GridApi<T> | null, shown: boolean, groupKey: TKey): void {
+export function useFirstCellKey<T>(api: GridApi<T> | null, shown: boolean, groupKey: TKey): () => void {
   const waiting = useRef<HeldKeys | null>(null);
   const ready = shown && !!api && !api.isDestroyed();
-  useShortcut(
-    'g',
-    () => {
-      if (ready) focusFirstCell(api);
-      else waiting.current ??= holdKeys();
-    },
-    { labelKey: 'cells.shortcuts.focusGrid', groupKey },
-  );
+  const toFirstCell = () => {
+    if (ready) focusFirstCell(api);
+    else waiting.current ??= holdKeys();
+  };
+  useShortcut('g', toFirstCell, { labelKey: 'cells.shortcuts.focusGrid', groupKey });
   useEffect(() => {
     const keys = waiting.current;
     if (!ready || !keys) return;
@@ -62,4 +60,5 @@ export function useFirstCellKey<T>(api: GridApi<T> | null, shown: boolean, group
     },
     [],
   );
+  return toFirstCell;
 }

@@ -81,7 +81,8 @@ const editsCell = <T>(e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>, ev:
 /**
  * The list's keys: the page shortcuts, listed in the `?`
  * help, and the grid's cell keys: Enter opens (a cell edited in place edits instead), Shift+↑/↓
- * select, PageDown/PageUp at the edge turn the page, `g` goes to the grid. Returns the grid's `onCellKeyDown`.
+ * select, PageDown/PageUp at the edge turn the page, `g` goes to the grid. Returns the grid's
+ * `onCellKeyDown`, and `g`'s move to the first cell, which waits for rows on the way.
  */
 export function useListKeys<T>(k: ListKeys<T>) {
   useShortcut('/', () => k.searchRef.current?.focus(), {
@@ -103,7 +104,7 @@ export function useListKeys<T>(k: ListKeys<T>) {
   });
   // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it);
   // pressed while the list is still loading, it goes to the first cell as soon as the rows show
-  useFirstCellKey(k.api, k.shown, GROUP);
+  const toFirstCell = useFirstCellKey(k.api, k.shown, GROUP);
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);
@@ -121,7 +122,7 @@ export function useListKeys<T>(k: ListKeys<T>) {
     api.setFocusedCell(to, from.column);
   };
 
-  return (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
+  const onCellKeyDown = (e: CellKeyDownEvent<T> | FullWidthCellKeyDownEvent<T>) => {
     const ev = e.event as KeyboardEvent | undefined;
     const key = ev?.key;
     const last = (k.api?.getDisplayedRowCount() ?? 0) - 1;
@@ -151,4 +152,5 @@ export function useListKeys<T>(k: ListKeys<T>) {
     } else if (key === 'PageDown' && e.rowIndex === last) k.goPage(k.page + 1, 'first');
     else if (key === 'PageUp' && e.rowIndex === 0) k.goPage(k.page - 1, 'last');
   };
+  return { onCellKeyDown, toFirstCell };
 }
