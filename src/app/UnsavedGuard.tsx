@@ -1,15 +1,19 @@
 import { Alert } from '@blueprintjs/core';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker } from 'react-router-dom';
 
 /**
  * Leaving a form with unsaved changes asks for confirmation:
  * in-app navigation through the router's blocker, closing or reloading the tab through the
- * browser's own beforeunload prompt (browsers show their own text there).
+ * browser's own beforeunload prompt (browsers show their own text there). The question is named
+ * by its text, and its Stay button takes the keyboard: Blueprint focuses the dialog itself, unnamed
+ * for a screen reader and a place where Enter does nothing, two Tabs away from either button.
+ * Stay, the choice that loses nothing: Enter keeps the work, Shift+Tab then Enter leaves.
  */
 export function UnsavedGuard({ when }: { when: boolean }) {
   const { t } = useTranslation();
+  const question = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
@@ -32,6 +36,7 @@ export function UnsavedGuard({ when }: { when: boolean }) {
 
   return (
     <Alert
+      aria-labelledby={question}
       isOpen={blocker.state === 'blocked'}
       intent="danger"
       icon="warning-sign"
@@ -40,8 +45,12 @@ export function UnsavedGuard({ when }: { when: boolean }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       canEscapeKeyCancel
+      // the footer holds Leave, then Stay
+      onOpened={(el) =>
+        [...el.querySelectorAll<HTMLElement>('.bp6-alert-footer .bp6-button')].at(-1)?.focus()
+      }
     >
-      <p>{t('form.leaveConfirm')}</p>
+      <p id={question}>{t('form.leaveConfirm')}</p>
     </Alert>
   );
 }

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { DELIVERY_AREAS } from '../../domain/delivery/resource.ts';
 import { apiUrl } from '../../domain/resource.ts';
 import { expect, test } from './csp.ts';
+import { describe, scan } from './pages/a11y.ts';
 import { focusedCol, toFirstCell } from './pages/grid-cursor.ts';
 import { signInAt } from './pages/session.ts';
 
@@ -133,4 +134,40 @@ test('products (zh): ↓ from the search box while its rows are on the way lands
   await expect(page.locator('.cpt-grid .ag-row[row-index="0"]').first()).toContainText('鸡蛋');
   await expect.poll(() => focusedCol(page)).not.toBe('');
   await expect(page.locator('.cpt-grid .ag-row[row-index="0"] .ag-cell:focus')).toHaveCount(1);
+});
+
+test('product drawer (zh): the unsaved-changes question is named, and takes the keyboard on Stay', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await inChinese(page, '/products');
+  await toFirstCell(page);
+  await page.keyboard.press('Enter');
+  const name = page.getByRole('textbox', { name: /^英文名称/ });
+  await expect(name).toBeFocused();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' X');
+
+  await page.keyboard.press('Escape');
+  const question = page.getByRole('alertdialog');
+  await expect(question).toBeVisible();
+  await expect(question).toHaveAccessibleName('确定要离开此页面吗？所有修改都将丢失');
+  const findings = await scan(page, 'unsaved-changes question', '.bp6-alert');
+  expect(findings, describe(findings)).toEqual([]);
+  await expect(question.getByRole('button', { name: '留下' })).toBeFocused();
+
+  // Enter stays, in the field as it was left
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(name).toBeFocused();
+  await expect(name).toHaveValue(/ X$/);
+
+  // Escape, then the other button: the drawer goes, the keyboard is back on the list
+  await page.keyboard.press('Escape');
+  await expect(question.getByRole('button', { name: '留下' })).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: '离开' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('.bp6-drawer')).toBeHidden();
+  await expect.poll(() => focusedCol(page)).not.toBe('');
 });
