@@ -6,7 +6,10 @@ import { isIPv4, isIPv6 } from 'node:net';
  * an IPv6 address counts as its /64. An IPv4 address mapped into IPv6 (`::ffff:a.b.c.d`, as a
  * dual-stack socket reports it) is that IPv4 address. Anything else is kept as it came.
  */
-export function addressKey(ip: string): string {
+export function addressKey(ip: string | undefined): string {
+  // Fastify's request.ip is the socket's remote address, which is gone once the client hung up
+  // (typed string all the same): such a request is counted, under one name, not thrown on
+  if (!ip) return 'unknown';
   const bare = ip.replace(/%.*$/, '');
   if (!isIPv6(bare)) return ip;
   const groups = hextets(bare);
