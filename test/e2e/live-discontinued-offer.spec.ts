@@ -36,11 +36,19 @@ test('the live grid of a discontinued offer: its pending orders read-only, sayin
   await signIn(page, HERO);
   const live = new LivePageObject(page);
   await live.open(offer.id);
-  // the page says it once, above the orders
+  // the page says it in its title bar, and what it means above the orders
+  await slow(page.locator('.cpt-live-head .bp6-tag', { hasText: 'Discontinued' })).toBeVisible();
   await slow(page.locator('.cpt-live-warning', { hasText: FROZEN })).toBeVisible();
   const row = page.locator(`.ag-row[row-id="${pending.id}"]`).first();
   await slow(row).toBeVisible();
   await expect(row).toHaveClass(/cpt-live-locked/);
+  // an offer withdrawn from sale takes no more orders: no entry row to key one in, and the
+  // keyboard starts on the first order instead
+  await expect(page.locator('.cpt-live-grid .ag-grid-pinned-top-rows .ag-row')).toHaveCount(0);
+  await expect(
+    page.locator('.cpt-live-grid .ag-row-focus, .cpt-live-grid .ag-cell-focus').first(),
+  ).toBeVisible();
+  await expect(page.locator('.cpt-live-grid .ag-grid-pinned-top-rows .ag-cell-focus')).toHaveCount(0);
   // a key typed on one of its cells edits nothing and says why
   await live.cell(pending.id, 'comment').click();
   await page.keyboard.type('x');

@@ -99,6 +99,11 @@ function LivePage() {
         <Tag minimal intent={offer.timing === 'live' ? 'success' : 'none'}>
           {t(`offers.tabs.${offer.timing}`)}
         </Tag>
+        {offer.status === 'discontinued' && (
+          <Tag minimal intent="danger">
+            {t('offers.statuses.discontinued')}
+          </Tag>
+        )}
         <ConnectionLight />
         <span className="cpt-spacer" />
         {channelTab && <ClipboardBar entries={offer.clipboard} />}

@@ -88,7 +88,7 @@ export function OrdersGrid({
   const [api, setApi] = useState<GridApi<LiveRow> | null>(null);
   const box = useRef<HTMLDivElement>(null);
   const undo = useRef<UndoStep[]>([]);
-  const entry = useEntry(live, channel, api, editable);
+  const entry = useEntry(live, channel, api, editable, offer.status !== 'discontinued');
   const [warning, setWarning] = useState<string | null>(null);
   useGridKeyHelp();
 

@@ -31,7 +31,18 @@ function focusFirstOrder(api: GridApi<LiveRow>, frames = 0): void {
   else if (frames < 120) requestAnimationFrame(() => focusFirstOrder(api, frames + 1));
 }
 
-export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow> | null, editable: boolean) {
+/**
+ * `editable`: orders are keyed on this tab (the mini-program's are not); `takesOrders`: its offer
+ * still sells (a discontinued one takes no more orders: no entry row, only the orders on their
+ * way or refused, until they are settled).
+ */
+export function useEntry(
+  live: Live,
+  channel: LiveChannel,
+  api: GridApi<LiveRow> | null,
+  editable: boolean,
+  takesOrders: boolean,
+) {
   const { t, i18n } = useTranslation();
   const { store } = live;
   const fresh = () => blankEntry(store.offer.id, store.offer.community, channel);
@@ -43,18 +54,30 @@ export function useEntry(live: Live, channel: LiveChannel, api: GridApi<LiveRow>
   const apiRef = useRef(api);
   apiRef.current = api;
 
-  const show = () =>
-    apiRef.current?.setGridOption('pinnedTopRowData', editable ? box.pinned(row.current) : []);
+  const keyed = editable && takesOrders;
+  const pinned = () => {
+    if (!editable) return [];
+    const all = box.pinned(row.current);
+    return takesOrders ? all : all.slice(1);
+  };
+  const show = () => apiRef.current?.setGridOption('pinnedTopRowData', pinned());
   // biome-ignore lint/correctness/useExhaustiveDependencies: shown once the grid exists
   useEffect(() => {
     show();
     // keyboard first: the page opens with the cursor on the entry row's customer, or where no
-    // order is keyed here (the mini-program's come from the app), on the first order
+    // order is keyed here (the mini-program's come from the app, a discontinued offer sells no
+    // more), on the first order
     if (api)
-      requestAnimationFrame(() =>
-        editable ? api.setFocusedCell(0, 'customer', 'top') : focusFirstOrder(api),
-      );
+      requestAnimationFrame(() => (keyed ? api.setFocusedCell(0, 'customer', 'top') : focusFirstOrder(api)));
   }, [api]);
+  // the offer discontinued (or made available again) while the page is open
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the change of `takesOrders` is the reason
+  useEffect(() => {
+    if (!api) return;
+    const wasOnEntry = api.getFocusedCell()?.rowPinned === 'top' && api.getFocusedCell()?.rowIndex === 0;
+    show();
+    if (!takesOrders && wasOnEntry) focusFirstOrder(api);
+  }, [takesOrders]);
   const set = (r: LiveRow) => {
     row.current = r;
     show();
