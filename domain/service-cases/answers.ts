@@ -1,4 +1,5 @@
 import { instant, int, nil, str, uuid } from '../responses/common.ts';
+import { ShownMemberAnswer } from '../users/shown-actor.ts';
 
 export const serviceFields = {
   id: uuid,
@@ -8,7 +9,8 @@ export const serviceFields = {
   community: uuid,
   offer: nil(uuid),
   supplier: nil(uuid),
-  teamMember: nil(uuid),
+  teamMember: nil(ShownMemberAnswer),
+  teamMemberName: nil(str),
   resp: str,
   issue: str,
   issueDetail: str,

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { id, MSG } from '../schemas/common.ts';
-import { isoDate, optId, optText } from '../schemas/shared.ts';
+import { isoDate, optText } from '../schemas/shared.ts';
+import { type ShownMember, shownMemberBody } from '../users/shown-actor.ts';
 
 // A claim and a refund are one service case seen twice: the same order, context and fault, kept here once
 // so the two records (and their lists and forms) cannot drift apart.
@@ -42,7 +43,7 @@ export function serviceCaseEntries(selectOrderKey: string) {
     community: fromOrder(),
     offer: fromOrder(),
     supplier: fromOrder(),
-    teamMember: optId(),
+    teamMember: v.optional(v.nullable(shownMemberBody()), null),
     date: v.optional(v.nullable(isoDate()), null),
     resp: v.picklist(CLAIM_RESPS, MSG.required),
     issue: v.picklist(CLAIM_ISSUES, MSG.required),
@@ -64,7 +65,8 @@ export interface ServiceCase {
   offer: string | null;
   supplier: string | null;
   supplierName: string | null;
-  teamMember: string | null;
+  /** the hidden actor to a reader who may not know of the member (a super-admin), the name then null */
+  teamMember: ShownMember | null;
   teamMemberName: string | null;
   date: string | null;
   issueDetail: string;

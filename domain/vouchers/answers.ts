@@ -1,11 +1,14 @@
 import { cellsAnswer } from '../responses/cells.ts';
-import { day, fen, instant, int, list, rec, str, uuid } from '../responses/common.ts';
+import { day, fen, instant, int, list, nil, rec, str, uuid } from '../responses/common.ts';
+import { ShownMemberAnswer } from '../users/shown-actor.ts';
 
 export const VoucherAnswer = rec({
   id: uuid,
   voucherID: int,
   customer: uuid,
   customerName: str,
+  teamMember: nil(ShownMemberAnswer),
+  teamMemberName: nil(str),
   reason: str,
   comment: str,
   amount: fen,

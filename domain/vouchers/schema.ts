@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { fen, int, MSG, storedId } from '../schemas/common.ts';
 import { isoDate, optStoredId, optText } from '../schemas/shared.ts';
+import type { ShownMember } from '../users/shown-actor.ts';
 
 export const VOUCHER_REASONS = [
   'ziko_special',
@@ -71,7 +72,8 @@ export interface Voucher {
   voucherID: number;
   customer: string;
   customerName: string;
-  teamMember: string | null;
+  /** who gave it; the hidden actor to a reader who may not know of him, the name then null */
+  teamMember: ShownMember | null;
   teamMemberName: string | null;
   reason: (typeof VOUCHER_REASONS)[number];
   resp: (typeof VOUCHER_RESPS)[number] | null;

@@ -19,7 +19,7 @@ import { readOrder } from '../orders/queries.ts';
 import { assertOrderContext, contextOfCase, contextOfOrder } from '../service-cases/order-context.ts';
 import { lockCase } from '../service-cases/queries.ts';
 import { findClaim, insertClaim, setClaimState, updateClaim } from './queries.ts';
-import { assertTeamMember } from './refs.ts';
+import { teamMemberOf } from './refs.ts';
 
 type Db = Kysely<Database>;
 
@@ -83,8 +83,8 @@ export function createClaim(
     await remember?.claim(trx);
     const order = await claimedOrder(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
-    await assertTeamMember(trx, user, body.teamMember);
-    const id = await insertClaim(trx, body, order, user.id);
+    const teamMember = await teamMemberOf(trx, user, body.teamMember);
+    const id = await insertClaim(trx, { ...body, teamMember: teamMember ?? null }, order, user.id);
     const created = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'create', null, created);
     await remember?.(trx, id);
@@ -116,8 +116,8 @@ export function editClaim(db: Db, user: AuthUser, id: string, body: ClaimUpdate)
     const order = rules ? await claimedOrder(trx, user, orderId, rules) : null;
     // a moved claim takes the new order's context, a claim left on its order keeps its own
     assertOrderContext(fields, moved && order ? contextOfOrder(order) : contextOfCase(before));
-    await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
-    await updateClaim(trx, id, fields, moved ? order : null);
+    const teamMember = await teamMemberOf(trx, user, fields.teamMember, before.teamMember);
+    await updateClaim(trx, id, { ...fields, teamMember }, moved ? order : null);
     const after = (await findClaim(trx, id))!;
     await auditClaim(trx, user, 'update', before, after);
     return after;

@@ -9,6 +9,7 @@ import { defineList } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 import { caseFrom, caseSelect, findCase } from '../service-cases/queries.ts';
 import { type ServiceCaseJoins, toServiceCase } from '../service-cases/row-map.ts';
+import type { WithMemberId } from './refs.ts';
 
 type Db = Kysely<Database>;
 
@@ -113,8 +114,8 @@ export function orderColumns(o: OrderView) {
 /** The body's keys the order decides: copied from it, never from the body. */
 type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
 
-/** The fields of a body a claim keeps as they come. */
-type Fields = Omit<ClaimUpdate, OrderContextField | 'version'>;
+/** The fields of a body a claim keeps as they come, its team member resolved (teamMemberOf). */
+type Fields = WithMemberId<Omit<ClaimUpdate, OrderContextField | 'version'>>;
 
 /**
  * A body's own fields as columns; a field left out stays as it is (the builder leaves undefined
@@ -127,7 +128,7 @@ function fieldColumns<B extends Fields>(
   return { ...same, teamMemberId: teamMember, actionEta: actionETA };
 }
 
-export async function insertClaim(db: Db, body: ClaimCreate, order: OrderView, userId: string) {
+export async function insertClaim(db: Db, body: WithMemberId<ClaimCreate>, order: OrderView, userId: string) {
   const {
     status: _s,
     step: _st,
@@ -155,7 +156,7 @@ export async function insertClaim(db: Db, body: ClaimCreate, order: OrderView, u
 export async function updateClaim(
   db: Db,
   id: string,
-  body: Omit<ClaimUpdate, 'order' | 'version'>,
+  body: WithMemberId<Omit<ClaimUpdate, 'order' | 'version'>>,
   order: OrderView | null,
 ) {
   const { customer: _c, community: _cm, offer: _of, supplier: _su, ...fields } = body;

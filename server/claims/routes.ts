@@ -10,8 +10,9 @@ import { badRequest, idParam } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { listWhere, runList } from '../lists/runner.ts';
 import { beforeParse, bodyOf, emptyWhenMissing } from '../resources/body.ts';
-import { scoped, serve } from '../resources/serve.ts';
+import { ANSWER, scoped, serve } from '../resources/serve.ts';
 import { caseRecordRoutes } from '../service-cases/routes.ts';
+import { hidingMembers } from '../users/shown-actor.ts';
 import { CLAIM_CELLS_ADAPTER } from './cells.ts';
 import { createClaim, editClaim, moveClaim } from './moves.ts';
 import { claimsSource, findClaim } from './queries.ts';
@@ -53,6 +54,8 @@ export function claimRoutes(ctx: AppContext): void {
       emptyWhenMissing,
     );
   serve(app, CLAIMS, {
+    // the team member of a record is a super-admin only to a super-admin
+    [ANSWER]: hidingMembers(db),
     list: scoped(async (request, reply, scope) => {
       const q = listQuery(claimsSource.def, withCustomerParam(request));
       return sendList(

@@ -16,7 +16,7 @@ import {
 } from '../../domain/refunds/schema.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { assertTeamMember } from '../claims/refs.ts';
+import { teamMemberOf } from '../claims/refs.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
@@ -68,14 +68,14 @@ export function createRefund(
     await remember?.claim(trx);
     const order = await orderFor(trx, user, body.order, body);
     assertOrderContext(body, contextOfOrder(order));
-    await assertTeamMember(trx, user, body.teamMember);
+    const teamMember = (await teamMemberOf(trx, user, body.teamMember)) ?? null;
     const refundVouchers = await assertRefundVouchers(trx, body.refundVouchers, {
       customer: order.customer?.id ?? null,
       community: order.community,
     });
     const id = await insertRefund(
       trx,
-      { ...body, refundVouchers: refundVouchers ?? [] },
+      { ...body, teamMember, refundVouchers: refundVouchers ?? [] },
       {
         customerId: order.customer?.id ?? null,
         community: order.community,
@@ -103,7 +103,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
     if (asked !== undefined && asked !== before.order)
       throw badRequest({ order: 'refund.errors.orderFixed' });
     assertOrderContext(fields, contextOfCase(before));
-    await assertTeamMember(trx, user, fields.teamMember, before.teamMember);
+    const teamMember = await teamMemberOf(trx, user, fields.teamMember, before.teamMember);
     const refundVouchers = await assertRefundVouchers(trx, fields.refundVouchers, before);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)
@@ -116,7 +116,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
       if (issues.refundAmount) throw badRequest({ refundAmount: issues.refundAmount });
       if (order) await followRefund(trx, user, order, null, user.role, fields.refundAmount!);
     }
-    await updateRefundFields(trx, id, { ...fields, refundVouchers });
+    await updateRefundFields(trx, id, { ...fields, teamMember, refundVouchers });
     const after = (await findRefund(trx, id))!;
     await auditRefund(trx, user, 'update', before, after);
     return after;

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { REFUNDS_LIST } from '../../domain/refunds/list.ts';
 import type { Refund, RefundCreate, RefundUpdate } from '../../domain/refunds/schema.ts';
+import type { WithMemberId } from '../claims/refs.ts';
 import { camel } from '../db/camel.ts';
 import type { Database } from '../db/types.ts';
 import { defineList } from '../lists/list-query.ts';
@@ -63,7 +64,7 @@ export interface OrderContext {
 
 export async function insertRefund(
   db: Db,
-  body: RefundCreate,
+  body: WithMemberId<RefundCreate>,
   order: OrderContext,
   userId: string,
 ): Promise<string> {
@@ -89,7 +90,7 @@ export async function insertRefund(
  * A body's own fields as columns (the order's context is copied apart); a field left out stays as
  * it is (the builder leaves undefined out). Two names differ from the camel view's.
  */
-function refundColumns<B extends Omit<RefundUpdate, OrderContextField>>(
+function refundColumns<B extends WithMemberId<Omit<RefundUpdate, OrderContextField>>>(
   body: B,
 ): Omit<B, 'teamMember' | 'actionETA'> & { teamMemberId: B['teamMember']; actionEta: B['actionETA'] } {
   const { teamMember, actionETA, ...same } = body;
@@ -100,7 +101,11 @@ function refundColumns<B extends Omit<RefundUpdate, OrderContextField>>(
 type OrderContextField = 'order' | 'customer' | 'community' | 'offer' | 'supplier';
 
 /** The field edits of a PUT; the row's version goes up by one. */
-export async function updateRefundFields(db: Db, id: string, body: RefundUpdate): Promise<void> {
+export async function updateRefundFields(
+  db: Db,
+  id: string,
+  body: WithMemberId<RefundUpdate>,
+): Promise<void> {
   const { order: _r, customer: _c, community: _m, offer: _o, supplier: _s, ...fields } = body;
   await camel(db)
     .updateTable('refunds')

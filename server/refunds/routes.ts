@@ -10,8 +10,9 @@ import { badRequest, HttpError, idParam, notFound } from '../errors.ts';
 import { listQuery, sendList } from '../lists/reply.ts';
 import { runList } from '../lists/runner.ts';
 import { bodyOf } from '../resources/body.ts';
-import { scoped, serve } from '../resources/serve.ts';
+import { ANSWER, scoped, serve } from '../resources/serve.ts';
 import { caseRecordRoutes } from '../service-cases/routes.ts';
+import { hidingMembers } from '../users/shown-actor.ts';
 import { refundAnalytics } from './analytics.ts';
 import { badgeCount, markRead, readIds } from './badge.ts';
 import { REFUND_CELLS_ADAPTER } from './cells.ts';
@@ -22,6 +23,8 @@ import { findRefund, refundsSource } from './queries.ts';
 export function refundRoutes(ctx: AppContext): void {
   const { app, db } = ctx;
   serve(app, REFUNDS, {
+    // the team member of a record is a super-admin only to a super-admin
+    [ANSWER]: hidingMembers(db),
     list: scoped(async (request, reply, scope) => {
       const user = ctx.user(request);
       const q = listQuery(refundsSource.def, request);

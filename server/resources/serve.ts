@@ -58,6 +58,13 @@ export function scopeOfUser(user: AuthUser): Scope {
 }
 
 /**
+ * Beside a resource's handlers: each answer of its every operation, an error's included, as this
+ * caller is shown it (the records naming a member hidden from him: server/users/shown-actor.ts).
+ */
+export const ANSWER = Symbol('answer');
+export type AnswerHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
+
+/**
  * Registers a resource's operations with their handlers: the path and method come from the
  * declaration (domain/<entity>/resource.ts), never from here. Start-up fails on an operation without a
  * handler, and on a scoped operation whose handler is not `scoped(...)`, so scoping is a
@@ -67,8 +74,9 @@ export function scopeOfUser(user: AuthUser): Scope {
 export function serve<R extends ResourceDef>(
   app: FastifyInstance,
   resource: R,
-  handlers: { [K in keyof R['ops']]: OpHandler },
+  handlers: { [K in keyof R['ops']]: OpHandler } & { [ANSWER]?: AnswerHook },
 ): void {
+  const answer = handlers[ANSWER];
   for (const [name, op] of Object.entries(resource.ops)) {
     const h = (handlers as Record<string, OpHandler | undefined>)[name];
     const what = `${resource.key}.${name} (${op.method} ${op.path})`;
@@ -101,6 +109,7 @@ export function serve<R extends ResourceDef>(
     app.route({
       method: op.method,
       url: op.path,
+      ...(answer ? { preSerialization: answer } : {}),
       ...(params
         ? {
             preValidation: async (request: FastifyRequest) => {

@@ -1,6 +1,9 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Role } from '../../domain/roles.ts';
 import { HIDDEN_ACTOR, type ShownActor } from '../../domain/users/shown-actor.ts';
+import en from '../../locales/en.json' with { type: 'json' };
+import zh from '../../locales/zh.json' with { type: 'json' };
 import type { Database } from '../db/types.ts';
 import { visibleTo } from './rules.ts';
 
@@ -20,6 +23,11 @@ export function shownActor(reader: { role: Role }, actor: ActorColumns): ShownAc
   if (actor.role && !visibleTo(reader, { role: actor.role })) return HIDDEN_ACTOR;
   return { id: actor.id, name: actor.name ?? '' };
 }
+
+/** The neutral label of a hidden member in every language, lower-cased, as a cell may send it back. */
+export const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
+  [en, zh].map((l) => l.history.systemAdministrator.toLowerCase()),
+);
 
 /** The ids of the members this reader may not know of (the super-admins, for anyone else). */
 export async function hiddenMemberIds(
@@ -43,4 +51,33 @@ export function withoutHidden(
   const shown = (v: unknown): unknown =>
     typeof v === 'string' && hidden.has(v) ? HIDDEN_ACTOR : Array.isArray(v) ? v.map(shown) : v;
   return Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, shown(v)]));
+}
+
+/**
+ * Every record an answer holds that names a hidden member as its team member (a claim or a refund
+ * he took, a voucher he gave), the record itself, a list's rows, a cells call's rows and current
+ * rows, a stale write's current row: his id is the hidden actor and his name is null. The same
+ * `{hidden: true}` as in a history, so a list, a detail and the history tell one story.
+ */
+export function withoutHiddenMembers(answer: unknown, hidden: ReadonlySet<string>): unknown {
+  if (hidden.size === 0 || answer === null || typeof answer !== 'object') return answer;
+  if (Array.isArray(answer)) return answer.map((x) => withoutHiddenMembers(x, hidden));
+  const out = Object.fromEntries(
+    Object.entries(answer).map(([k, x]) => [k, withoutHiddenMembers(x, hidden)]),
+  ) as Record<string, unknown>;
+  const member = out.teamMember;
+  if (typeof member !== 'string' || !hidden.has(member)) return out;
+  return { ...out, teamMember: HIDDEN_ACTOR, ...('teamMemberName' in out ? { teamMemberName: null } : {}) };
+}
+
+/**
+ * The routes' answer hook of a resource whose records name a team member: each answer, an
+ * error's details included, as this caller may be told it (`withoutHiddenMembers`).
+ */
+export function hidingMembers(db: Kysely<Database>) {
+  return async (request: FastifyRequest, _reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    // an answer before the caller is known (401) names no record
+    if (!request.user) return payload;
+    return withoutHiddenMembers(payload, await hiddenMemberIds(db, request.user));
+  };
 }

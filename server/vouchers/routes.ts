@@ -9,7 +9,8 @@ import { idParam, notFound } from '../errors.ts';
 import { createOnceHandler } from '../http/create-once.ts';
 import { beforeParse, bodyOf, emptyWhenMissing } from '../resources/body.ts';
 import { listHandler } from '../resources/crud.ts';
-import { RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
+import { ANSWER, RECORD_CHECK, type RecordCheck, scoped, serve } from '../resources/serve.ts';
+import { hidingMembers } from '../users/shown-actor.ts';
 import { VOUCHER_CELLS_ADAPTER } from './cells.ts';
 import { findVoucher, vouchersSource } from './queries.ts';
 import { createVoucher, moveVoucher } from './write.ts';
@@ -39,6 +40,8 @@ export function voucherRoutes(ctx: AppContext): void {
       emptyWhenMissing,
     );
   serve(ctx.app, VOUCHERS, {
+    // the team member of a record is a super-admin only to a super-admin
+    [ANSWER]: hidingMembers(db),
     list: listHandler(vouchersSource),
     one: Object.assign(
       scoped((request) => readVoucher(request, idParam(request.params, 'id'))),

@@ -87,7 +87,7 @@ describe('POST /api/claims/cells: the fields', () => {
     expect(nobody).toMatchObject({ teamMember: null, teamMemberName: null });
   });
 
-  it('a super-admin is nobody to name for anyone else: not by e-mail, name or id; kept when left as is', async () => {
+  it('a super-admin is nobody to name for anyone else: not by e-mail, name or id; kept when sent back as shown', async () => {
     const c = await claim();
     const hidden = demoUserId('super-admin@demo.comptoir');
     const name = (
@@ -110,15 +110,20 @@ describe('POST /api/claims/cells: the fields', () => {
       await call.one('super-admin', c, { teamMemberName: 'super-admin@demo.comptoir' }),
     );
     expect(mine.teamMember).toBe(hidden);
-    // the name the others see in the cell may be sent back (a fill over the column)
-    const same = call.saved(await call.one('customer-hero', mine, { teamMemberName: name }));
-    expect(same.teamMember).toBe(hidden);
+    // the others are shown him as the hidden actor with no name: what the cell showed, sent
+    // back, keeps him (test/server/hidden-team-member.test.ts), his name is nobody they may name
+    const same = call.saved(await call.one('customer-hero', mine, { teamMemberName: null }));
+    expect(same).toMatchObject({ teamMember: { hidden: true }, teamMemberName: null });
+    expect(await call.one('customer-hero', mine, { teamMemberName: name })).toMatchObject({
+      status: 400,
+      message: 'claim.errors.unknownMember',
+    });
     const kept = await t.call('PUT', `/api/claims/${c.id}`, {
       as: 'community-manager',
       body: {
         ...caseBody(c.order),
         action: 'resend',
-        teamMember: hidden,
+        teamMember: { hidden: true },
         comment: 'seen',
         version: mine.version,
       },

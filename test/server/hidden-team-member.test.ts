@@ -4,9 +4,9 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Refund } from '../../domain/refunds/schema.ts';
 import type { Role } from '../../domain/roles.ts';
 import type { Voucher } from '../../domain/vouchers/schema.ts';
-import { demoUserId } from '../../server/db/seed/foundation.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
+import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { cellsOf, saved } from './cells-fixtures.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';
 import { anyCustomer } from './live-fixtures.ts';
@@ -139,7 +139,9 @@ describe('what a reader who may not see him writes keeps him', () => {
         field: 'teamMemberName',
       });
     // a stale row's current state does not name him either
-    const stale = await cells.send('admin', [{ id: claim.id, version: claim.version, set: { comment: 'old' } }]);
+    const stale = await cells.send('admin', [
+      { id: claim.id, version: claim.version, set: { comment: 'old' } },
+    ]);
     expect(cells.first(stale)).toMatchObject({ ok: false, status: 409, current: shownHidden });
     expectNoTraceOfHim(stale.body);
     // another member typed takes the case

@@ -131,7 +131,7 @@ async function refundsForLiveOrders(trx: Trx): Promise<void> {
       offerId: o.offer_id,
       supplierId: o.supplier_id,
     };
-    const id = await insertRefund(trx, body, ctx, HERO);
+    const id = await insertRefund(trx, { ...body, teamMember: null }, ctx, HERO);
     const status: RefundStatus = o.payment_status === 'rfd' ? 'refunded' : i % 2 ? 'validated' : 'new';
     await setRefundStatus(trx, id, status);
     await sql`UPDATE refunds SET created_at = ${created}, updated_at = ${created} WHERE id = ${id}`.execute(

@@ -59,7 +59,7 @@ async function claim(
     ...(c.refund ? { refundAmount: c.refund, paymentMethod: order.paymentMethod } : {}),
   });
   if (Object.keys(claimOrderIssues(body, order)).length) throw new Error('service seed: claim order rules');
-  const id = await insertClaim(trx, body, order, HERO);
+  const id = await insertClaim(trx, { ...body, teamMember: null }, order, HERO);
   let state: ClaimState = { status: 'new', step: 1 };
   for (const m of c.moves) {
     const r = must(applyClaimMove(state, m, 'customer-hero'), `claim ${m}`);
@@ -91,7 +91,7 @@ async function refund(
     offerId: order.offerId,
     supplierId: order.supplier?.id ?? null,
   };
-  const id = await insertRefund(trx, body, ctx, HERO);
+  const id = await insertRefund(trx, { ...body, teamMember: null }, ctx, HERO);
   let current = await followOrder(trx, order, 'request_refund', 'customer-hero', r.amount);
   let status: RefundStatus = 'new';
   for (const [to, actor] of r.path) {
