@@ -1,6 +1,7 @@
 import type { ColDef } from 'ag-grid-community';
 import { formatDate, formatDateTime, isDateText } from '../../domain/dates.ts';
 import { formatYuan } from '../../domain/money.ts';
+import { memberLabel, type ShownMember } from '../../domain/users/shown-actor.ts';
 import { communityNames } from '../../locales/communities.ts';
 import { type KeyGroup, keyIn, type Translate } from '../../locales/keys.ts';
 
@@ -67,6 +68,15 @@ export function cellTypes(t: Translate) {
         typeof p.value === 'string'
           ? communityNames([p.value], t) || p.value
           : communityNames(Array.isArray(p.value) ? (p.value as string[]) : [], t),
+    },
+    /**
+     * The team member a record names: his name, or the neutral "system administrator" of one
+     * hidden from the reader (the row's `teamMember` is the hidden actor, its name null); a name
+     * typed into the cell as typed.
+     */
+    member: {
+      valueFormatter: (p: Cell & { data?: { teamMember?: ShownMember | null } }) =>
+        typeof p.value === 'string' && p.value ? p.value : memberLabel(p.data?.teamMember, null, t),
     },
     /**
      * A flag as Yes / No. The value stays the boolean a cell edits (`cellDataType: false`: not the

@@ -62,6 +62,7 @@ export function serviceCaseColumns<T extends ServiceCase>(t: Translate, cell: Ce
         field: 'teamMemberName',
         headerName: t('service.teamMember'),
         sortable: false,
+        ...cell.member,
       }),
       col({ colId: 'createdAt', field: 'createdAt', headerName: t('service.createdAt'), ...cell.day }),
       col({

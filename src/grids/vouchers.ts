@@ -75,6 +75,7 @@ export const vouchersGrid: GridDef<Voucher, VouchersGridContext> = {
         field: 'teamMemberName',
         headerName: t('vouchers.teamMember'),
         sortable: false,
+        ...cell.member,
       },
       { colId: 'createdAt', field: 'createdAt', headerName: t('vouchers.createdAt'), ...cell.day },
       { colId: 'comment', field: 'comment', headerName: t('vouchers.comment'), sortable: false, flex: 1 },

@@ -200,3 +200,61 @@ test('vouchers: an expiration date typed in its cell is saved and read back, in 
     expect((await api.get<Voucher>(`/api/vouchers/${voucher.id}`)).expirationDate).toBe(day);
   }
 });
+
+test("a super-admin's claim, refund and voucher show their team member as the neutral system administrator to an admin; a comment typed beside it keeps him", async ({
+  page,
+  request,
+}) => {
+  const boss = await apiAs(request, demoEmail('super-admin'));
+  const orders = await paidOrders(boss, 3, 44);
+  const label = { en: 'System administrator', zh: '系统管理员' } as const;
+  const caseBody = (order: string) => ({
+    order,
+    resp: 'delivery',
+    issue: 'item_missing',
+    actionETA: '2099-01-15',
+  });
+  await signIn(page, 'admin');
+  for (const [i, lang] of LANGS.entries()) {
+    const claim = await post<Claim>(request, boss, '/api/claims', {
+      ...caseBody(orders[i]!.id),
+      action: 'resend',
+    });
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/claims?filter=${q({ order: claim.order })}`);
+    const cell = (col: string) => gridRow(page, claim.id).locator(`[col-id="${col}"]`);
+    await slow(cell('claimNumber')).toHaveText(String(claim.claimNumber));
+    await reach(page, 'teamMemberName');
+    await expect(cell('teamMemberName')).toHaveText(label[lang]);
+    // on a text cell a letter starts its edit: the cursor goes on by the arrows alone
+    await arrowTo(page, 'comment');
+    await typeIn(page, `Seen ${lang} ${stamp()}`, '/api/claims/cells');
+    // the member's cell stands three columns left of the comment, still drawn
+    await expect(cell('teamMemberName')).toHaveText(label[lang]);
+    expect((await boss.get<Claim>(`/api/claims/${claim.id}/details`)).teamMemberName).toBe('Claire Dubois');
+  }
+  const order = orders[2]!;
+  const refund = await post<Refund>(request, boss, '/api/refunds', {
+    ...caseBody(order.id),
+    refundAmount: 100,
+    paymentMethod: order.paymentMethod,
+    outTradeNo: 'E2E-HIDDEN',
+  });
+  await page.goto(`/refunds?filter=${q({ order: order.id })}`);
+  await slow(gridRow(page, refund.id).locator('[col-id="refundNumber"]')).toBeVisible();
+  await reach(page, 'teamMemberName');
+  await expect(gridRow(page, refund.id).locator('[col-id="teamMemberName"]')).toHaveText(label.zh);
+  const customer = await post<Customer>(request, boss, '/api/customers', { name: `Hidden giver ${stamp()}` });
+  const voucher = await post<Voucher>(request, boss, '/api/vouchers', {
+    customer: customer.id,
+    reason: 'gift',
+    amount: 1500,
+    expirationDate: '2099-12-31',
+    communities: [COMMUNITY_IDS.kitchen],
+  });
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'en'));
+  await page.goto(`/vouchers?filter=${q({ customer: customer.id })}`);
+  await slow(gridRow(page, voucher.id).locator('[col-id="voucherID"]')).toBeVisible();
+  await reach(page, 'teamMemberName');
+  await expect(gridRow(page, voucher.id).locator('[col-id="teamMemberName"]')).toHaveText(label.en);
+});
