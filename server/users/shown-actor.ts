@@ -62,6 +62,9 @@ export function withoutHidden(
 export function withoutHiddenMembers(answer: unknown, hidden: ReadonlySet<string>): unknown {
   if (hidden.size === 0 || answer === null || typeof answer !== 'object') return answer;
   if (Array.isArray(answer)) return answer.map((x) => withoutHiddenMembers(x, hidden));
+  // a record is a plain object: a date, a buffer or a stream passes as it is
+  const proto = Object.getPrototypeOf(answer);
+  if (proto !== Object.prototype && proto !== null) return answer;
   const out = Object.fromEntries(
     Object.entries(answer).map(([k, x]) => [k, withoutHiddenMembers(x, hidden)]),
   ) as Record<string, unknown>;
