@@ -322,7 +322,9 @@ describe('a move sent again from the same version', () => {
     const orders = await sql<{ order_id: number }>`
       SELECT o.order_id FROM orders o JOIN lottery_draws d ON d.offer_id = o.offer_id AND d.channel = o.channel
       WHERE d.id = ${setup.url.split('/')[3]!} AND o.status = 'available'
-        AND o.payment_status NOT IN ('refunding', 'rfd') ORDER BY o.order_id LIMIT 2`.execute(t.db);
+        AND o.payment_status NOT IN ('refunding', 'rfd')
+      -- the largest tickets: orders that entered the lottery (its spend or buy condition met)
+      ORDER BY o.ticket_amount DESC, o.order_id LIMIT 2`.execute(t.db);
     const give = (orderID: number, as: Role) =>
       t.call('POST', setup.url, { as, body: { winnerNumber: 1, orderID, currentOrderID: null } });
     const [a, b] = await Promise.all([
