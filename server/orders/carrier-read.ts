@@ -1,6 +1,7 @@
 import { Worker } from 'node:worker_threads';
 import { badRequest, HttpError } from '../errors.ts';
 import { zipRefusal } from '../files/zip-bounds.ts';
+import { WorkGate } from '../http/work-gate.ts';
 import { hasControl, parseDelimited } from './carrier-text.ts';
 
 /** A cell as the import reads it: text, a number as the sheet holds it, or nothing. */
@@ -74,6 +75,16 @@ const XLSX_READ_MS = 10_000;
 const XLSX_READ_HEAP_MB = 512;
 
 /**
+ * The xlsx reads of this process: a thread each, so a burst of uploads (a dozen hostile workbooks
+ * at once) would share the cores among that many threads, each until its deadline, and slow every
+ * request. Two run, two wait, the rest are told to try again (a carrier's file reads in well under
+ * a second, so a member meets this only during such a burst).
+ */
+const xlsxReads = new WorkGate({ running: 2, waiting: 2 });
+const readsBusy = () =>
+  new HttpError('unavailable', 'carrierImport.errors.busy', { headers: { 'retry-after': '10' } });
+
+/**
  * The xlsx's rows, read on a thread of its own, given up past a deadline or a heap: exceljs
  * spreads a merged range or a defined name cell by cell, and a few bytes can name the whole sheet
  * (C1:XFD1048576, 17 billion cells). On the server's thread that held every request of every
@@ -83,7 +94,17 @@ async function readXlsx(bytes: Buffer): Promise<CarrierTable> {
   const refusal = zipRefusal(bytes, XLSX_UNPACKED_MAX);
   if (refusal === 'tooBig') throw unpacksTooBig();
   if (refusal) throw unreadable();
-  const answer = await new Promise<{ table?: CarrierTable; unreadable?: true } | undefined>((resolve) => {
+  const read = xlsxReads.tryRun(() => readOnThread(bytes));
+  if (!read) throw readsBusy();
+  const answer = await read;
+  if (!answer) throw unpacksTooBig();
+  if (!answer.table) throw unreadable();
+  return answer.table;
+}
+
+/** One read on its own thread: its answer, or undefined when the thread ran out of time or heap. */
+function readOnThread(bytes: Buffer): Promise<{ table?: CarrierTable; unreadable?: true } | undefined> {
+  return new Promise((resolve) => {
     const worker = new Worker(new URL('./carrier-xlsx-worker.ts', import.meta.url), {
       workerData: new Uint8Array(bytes),
       resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_HEAP_MB },
@@ -101,7 +122,4 @@ async function readXlsx(bytes: Buffer): Promise<CarrierTable> {
       resolve(undefined);
     });
   });
-  if (!answer) throw unpacksTooBig();
-  if (!answer.table) throw unreadable();
-  return answer.table;
 }
