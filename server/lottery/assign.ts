@@ -4,7 +4,12 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { entersLottery, winnerSlots } from '../../domain/lottery/rules.ts';
 import type { AssignWinner } from '../../domain/lottery/schema.ts';
 import type { Lottery } from '../../domain/offers/schema-parts.ts';
-import { isAmountPaid, isRefundOwned } from '../../domain/orders/locking.ts';
+import {
+  isAmountPaid,
+  isFrozenByOffer,
+  isRefundOwned,
+  OFFER_DISCONTINUED_EDIT_MSG,
+} from '../../domain/orders/locking.ts';
 import { orderTotals } from '../../domain/orders/totals.ts';
 import { vouchersAboveTotal } from '../../domain/orders/vouchers.ts';
 import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
@@ -15,7 +20,7 @@ import type { Database, Row } from '../db/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { channelLines } from '../offers/state.ts';
-import { orderSnapshot, readOrder } from '../orders/queries.ts';
+import { offerStatusOf, orderSnapshot, readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
 
@@ -102,6 +107,9 @@ export async function assignWinner(
       // an order under or after a refund belongs to it: the gift it was refunded with stays, and
       // no other comes to move the amount the refund was checked against
       if (isRefundOwned(cur)) throw new HttpError('conflict', 'order.errors.refundOwned');
+      // a pending order of a discontinued offer takes only its cancel: a gift given or taken is an edit
+      if (isFrozenByOffer(cur, await offerStatusOf(trx, draw.offer_id)))
+        throw conflict({ orderID: OFFER_DISCONTINUED_EDIT_MSG }, OFFER_DISCONTINUED_EDIT_MSG);
       touched.set(id, cur);
     }
     // the channel's lines before the orders are written, as an order edit takes them: writing an
