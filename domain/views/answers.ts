@@ -1,4 +1,4 @@
-import { bool, int, open, rec, str, uuid } from '../responses/common.ts';
+import { bool, instant, int, open, rec, str, uuid } from '../responses/common.ts';
 
 export const SavedViewAnswer = rec({
   id: uuid,
@@ -7,4 +7,6 @@ export const SavedViewAnswer = rec({
   state: open,
   isDefault: bool,
   version: int,
+  createdAt: instant,
+  updatedAt: instant,
 });

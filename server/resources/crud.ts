@@ -113,6 +113,8 @@ export interface WriteSpec<S extends v.GenericSchema, T extends Versioned> exten
   audience?: (row: T) => ChangeAudience;
   /** extra audit fields of a write (e.g. `password: 'changed'`) */
   auditExtra?: (body: v.InferOutput<S>) => Record<string, unknown>;
+  /** the record as POST and PUT answer it, when the row read holds more (e.g. its owner, for `visible`) */
+  answer?: (row: T) => unknown;
 }
 
 function audienceOf<T>(
@@ -168,7 +170,7 @@ export function createHandler<S extends v.GenericSchema, T extends Versioned>(
       },
       (id) => readFor({ ...spec, param: 'id' }, db, withId(request, id)),
     );
-    return reply.code(once.created ? 201 : 200).send(once.record);
+    return reply.code(once.created ? 201 : 200).send(spec.answer ? spec.answer(once.record) : once.record);
   };
   // a row of a community: the operation is declared scoped, as its read and update are
   return spec.communityOf ? scoped((request, reply) => handle(request, reply)) : handle;
@@ -203,7 +205,14 @@ export function updateHandler<S extends v.GenericSchema, T extends Versioned>(
     const body = spec.parseBody ? spec.parseBody(request.body) : bodyOf(request, spec.schema);
     // a missing version is named before a malformed id, as it always was
     askedVersion(body as { version?: number });
-    return updateRecord(db, spec, request.user as AuthUser, idParam(request.params, spec.param), body);
+    const written = updateRecord(
+      db,
+      spec,
+      request.user as AuthUser,
+      idParam(request.params, spec.param),
+      body,
+    );
+    return spec.answer ? written.then(spec.answer) : written;
   };
   const h = spec.communityOf ? scoped((request) => handle(request)) : handle;
   // a body of several shapes is parsed by the spec's parseBody, which picks the shape by its keys

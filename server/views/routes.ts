@@ -87,6 +87,8 @@ const spec = {
   snapshot: (r: Owned) => ({ list: r.list, name: r.name, isDefault: r.isDefault }),
   // personal: nobody else hears of it on the change feed
   audience: () => ({ restrictTo: [] }),
+  // the owner is read for `visible`, not answered: a view is always the caller's own
+  answer: ({ userId: _, ...view }: Owned): SavedView => view,
   insert: (trx: Transaction<Database>, body: SavedViewBody, caller: { id: string }) =>
     write(trx, caller.id, body),
   update: (trx: Transaction<Database>, before: Owned, body: SavedViewBody, caller: { id: string }) =>
