@@ -55,7 +55,7 @@ export function readLines(table: CarrierTable): ReadFile {
       const header = matchHeaders(headers);
       if (header.at.orderID === undefined) continue;
       if (header.at.deliveryTrackingID === undefined && header.at.trackingStatus === undefined)
-        throw columnsMissing('carrierImport.errors.noTrackingColumn', header.ignored);
+        throw columnsMissing(NO_TRACKING_COLUMN, header.ignored);
       const rows = sheet.rows.slice(i + 1);
       if (rows.length === 0)
         throw badRequest({ file: 'carrierImport.errors.noLines' }, 'carrierImport.errors.noLines');
@@ -69,13 +69,43 @@ export function readLines(table: CarrierTable): ReadFile {
     }
   }
   if (!firstHeaders) throw badRequest({ file: 'carrierImport.errors.empty' }, 'carrierImport.errors.empty');
-  throw columnsMissing('carrierImport.errors.noOrderColumn', firstHeaders.filter(Boolean));
+  throw columnsMissing(NO_ORDER_COLUMN, firstHeaders.filter(Boolean));
 }
 
-function columnsMissing(key: string, found: readonly string[]): HttpError {
-  const columns = found.slice(0, 30).join(', ') || '—';
-  const message = messageWith(key, { columns });
-  return new HttpError('bad_request', message, { fields: { file: message }, details: { columns: found } });
+/**
+ * How much of a file's headers a refusal names: enough to recognise the file, never the file
+ * itself (200,000 columns, or one header of 2 MB, made an answer of megabytes, sent twice).
+ */
+const NAMED_COLUMNS = 20;
+const NAMED_CHARS = 60;
+
+function shortHeader(h: string): string {
+  if (h.length <= NAMED_CHARS) return h;
+  // a cut between the two halves of a surrogate pair would leave half a character
+  const end = /[\uD800-\uDBFF]/.test(h[NAMED_CHARS - 1]!) ? NAMED_CHARS - 1 : NAMED_CHARS;
+  return `${h.slice(0, end)}…`;
+}
+
+/** The refusal's message, without and with the count of the columns left unnamed. */
+type MissingKeys = readonly [all: string, more: string];
+const NO_ORDER_COLUMN: MissingKeys = [
+  'carrierImport.errors.noOrderColumn',
+  'carrierImport.errors.noOrderColumnMore',
+];
+const NO_TRACKING_COLUMN: MissingKeys = [
+  'carrierImport.errors.noTrackingColumn',
+  'carrierImport.errors.noTrackingColumnMore',
+];
+
+function columnsMissing([all, some]: MissingKeys, found: readonly string[]): HttpError {
+  const shown = found.slice(0, NAMED_COLUMNS).map(shortHeader);
+  const more = found.length - shown.length;
+  const columns = shown.join(', ') || '—';
+  const message = more ? messageWith(some, { columns, more: String(more) }) : messageWith(all, { columns });
+  return new HttpError('bad_request', message, {
+    fields: { file: message },
+    details: { columns: shown, more },
+  });
 }
 
 function readLine(row: FileRow, header: HeaderMatch): ReadLine {

@@ -88,6 +88,34 @@ describe('POST /api/orders/tracking-import: files it cannot read', () => {
     });
   });
 
+  it('400 naming a few of the columns only: a file of 200,000 columns or a 2 MB header is not answered whole', async () => {
+    const wide = Array.from({ length: 200_000 }, (_, i) => `c${i}`);
+    const long = 'x'.repeat(1_900_000);
+    for (const [headers, shown, more] of [
+      [wide, wide.slice(0, 20), 199_980],
+      [[long, 'Weight'], [`${'x'.repeat(60)}…`, 'Weight'], 0],
+    ] as const) {
+      const r = await importFile(t, 'logistic', csv([headers, headers.map(() => 1)]), {
+        filename: 'wide.csv',
+      });
+      expect(r.statusCode).toBe(400);
+      expect(r.body.length).toBeLessThan(5000);
+      const answer = r.json() as { message: string; fields: { file: string }; details: unknown };
+      const values = Object.fromEntries(new URLSearchParams(answer.message.split('?')[1]));
+      expect(answer.message.split('?')[0]).toBe(
+        more ? 'carrierImport.errors.noOrderColumnMore' : 'carrierImport.errors.noOrderColumn',
+      );
+      expect(values).toEqual({ columns: shown.join(', '), ...(more ? { more: String(more) } : {}) });
+      expect(answer.fields.file).toBe(answer.message);
+      expect(answer.details).toEqual({ columns: shown, more });
+    }
+    // an order-ID column but no tracking one: the other columns, capped the same way
+    const noTracking = await importFile(t, 'logistic', csv([['Order ID', ...wide], [n[0]!]]));
+    expect(noTracking.statusCode).toBe(400);
+    expect(noTracking.body.length).toBeLessThan(5000);
+    expect(noTracking.json().details).toEqual({ columns: wide.slice(0, 20), more: 199_980 });
+  });
+
   it('413 past the size, past the lines one apply takes, and for an xlsx that unpacks to far more than it weighs', async () => {
     const big = Buffer.alloc(CARRIER_FILE_MAX_BYTES + 10, 'a');
     expect((await status(big, 'big.csv')).code).toBe(413);
