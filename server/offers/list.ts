@@ -1,17 +1,28 @@
 import { type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { FilterValue } from '../../domain/list-protocol.ts';
 import { OFFERS_LIST, type OfferListRow } from '../../domain/offers/list.ts';
+import type { OfferTiming } from '../../domain/offers/timing.ts';
 import type { Database } from '../db/types.ts';
 import { defineList, type ListDef } from '../lists/list-query.ts';
 import type { ListSource } from '../lists/runner.ts';
 
 const c = (x: string) => ({ expr: sql.raw(x) });
 
-const TIMING_SQL: Record<string, RawBuilder<SqlBool>> = {
-  coming: sql`o.starting_date > now()`,
-  live: sql`(o.starting_date <= now() AND o.ending_date >= now())`,
-  over: sql`o.ending_date < now()`,
-};
+/**
+ * The rule of domain/offers/timing.ts in SQL, for offer `o` at the instant `now` (the query's own
+ * by default): coming before the start, live from the start (inclusive) to the end (exclusive),
+ * over from the end on. The list's timing column and its timing filter are both this rule.
+ */
+export function offerTimingSql(now: RawBuilder<unknown> = sql`now()`) {
+  const when: Record<OfferTiming, RawBuilder<SqlBool>> = {
+    coming: sql`o.starting_date > ${now}`,
+    live: sql`(o.starting_date <= ${now} AND o.ending_date > ${now})`,
+    over: sql`o.ending_date <= ${now}`,
+  };
+  const timing = sql<OfferTiming>`CASE WHEN ${when.coming} THEN 'coming' WHEN ${when.over} THEN 'over' ELSE 'live' END`;
+  return { when, timing };
+}
+const TIMING_SQL: Record<string, RawBuilder<SqlBool>> = offerTimingSql().when;
 
 /** The same rule as domain/offers/timing.ts, evaluated by the database at the query's instant. */
 function timingCondition(f: FilterValue): RawBuilder<SqlBool> {
@@ -66,8 +77,7 @@ export const offersSource: ListSource<OfferListDbRow, OfferListRow> = {
   scope: { expr: sql`o.community_id`, field: 'community' },
   select: sql`o.id, o.offer_id::int AS "offerID", o.internal_name AS "internalName", o.name,
     o.community_id AS community, o.channel, o.type, o.status,
-    CASE WHEN o.starting_date > now() THEN 'coming' WHEN o.ending_date < now() THEN 'over'
-      ELSE 'live' END AS timing,
+    ${offerTimingSql().timing} AS timing,
     o.starting_date AS "startingDate", o.ending_date AS "endingDate", o.created_at AS "createdAt",
     o.target_sales AS "targetSales", o.commission_rate::float8 AS "commissionRate", o.version,
     coalesce(s.n, 0)::int AS "numberOfOrders", coalesce(s.total, 0)::bigint AS "totalSales"`,

@@ -1,6 +1,9 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OfferListRow } from '../../domain/offers/list.ts';
+import { offerTiming } from '../../domain/offers/timing.ts';
+import { offerTimingSql } from '../../server/offers/list.ts';
 import { qs, type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -59,5 +62,36 @@ describe('GET /api/offers/details', () => {
     const bad = await list({ filter: { timing: 'soon' } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().fields).toEqual({ 'filter.timing': 'errors.invalidFilter' });
+  });
+});
+
+describe("the offers list's timing rule in SQL", () => {
+  it("is the domain's at every instant: live from the start, over from the end on (the end itself is over)", async () => {
+    const offer = { startingDate: '2026-03-01T02:00:00.000Z', endingDate: '2026-03-04T14:00:00.000Z' };
+    const at = (iso: string, ms: number) => new Date(Date.parse(iso) + ms).toISOString();
+    const instants = [
+      at(offer.startingDate, -1),
+      offer.startingDate,
+      at(offer.startingDate, 1),
+      at(offer.endingDate, -1),
+      offer.endingDate,
+      at(offer.endingDate, 1),
+    ];
+    for (const now of instants) {
+      const { when, timing } = offerTimingSql(sql`${now}::timestamptz`);
+      const r = await sql<{ timing: string; coming: boolean; live: boolean; over: boolean }>`
+        SELECT ${timing} AS timing, ${when.coming} AS coming, ${when.live} AS live, ${when.over} AS over
+        FROM (SELECT ${offer.startingDate}::timestamptz AS starting_date,
+          ${offer.endingDate}::timestamptz AS ending_date) o`.execute(t.db);
+      const expected = offerTiming(offer, new Date(now));
+      // the column and the tab's filter say the same, and only one filter takes the offer
+      expect({ now, ...r.rows[0] }).toEqual({
+        now,
+        timing: expected,
+        coming: expected === 'coming',
+        live: expected === 'live',
+        over: expected === 'over',
+      });
+    }
   });
 });
