@@ -11,6 +11,7 @@ export const REFUND_MSG = {
   selectValidOrder: 'refund.errors.selectValidOrder',
   noMoreThanActualAmount: 'refund.errors.noMoreThanActualAmount',
   tooManyVouchers: 'refund.errors.tooManyVouchers',
+  voucherGiven: 'refund.errors.voucherGiven',
 } as const;
 
 /** The most vouchers one refund holds, however they come: named in its list or given for it one by one. */

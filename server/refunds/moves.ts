@@ -28,7 +28,7 @@ import { lockCase } from '../service-cases/queries.ts';
 import { refundSnapshot } from './map.ts';
 import { followRefund } from './order-payment.ts';
 import { findRefund, insertRefund, setRefundStatus, updateRefundFields } from './queries.ts';
-import { assertRefundVouchers } from './refs.ts';
+import { assertGivenVouchersKept, assertRefundVouchers } from './refs.ts';
 
 type Db = Kysely<Database>;
 
@@ -105,6 +105,7 @@ export function editRefund(db: Db, user: AuthUser, id: string, body: RefundPut):
     assertOrderContext(fields, contextOfCase(before));
     const teamMember = await teamMemberOf(trx, user, fields.teamMember, before.teamMember);
     const refundVouchers = await assertRefundVouchers(trx, fields.refundVouchers, before);
+    if (refundVouchers) await assertGivenVouchersKept(trx, id, refundVouchers);
     const amountChanged = fields.refundAmount !== undefined && fields.refundAmount !== before.refundAmount;
     if (amountChanged && !can.amount)
       throw new HttpError('conflict', 'refund.errors.amountLocked', {

@@ -40,6 +40,25 @@ export async function assertRefundVouchers(
 }
 
 /**
+ * A voucher given for the refund (POST /api/vouchers with `refund`) names the refund, and its
+ * history says so: an edit's list keeps it (409 on `refundVouchers` otherwise), or the refund would
+ * stop counting a voucher given for it while the voucher still names it. A voucher the list only
+ * named may leave it. Read under the refund's lock, which a voucher given for it takes too.
+ */
+export async function assertGivenVouchersKept(
+  db: Kysely<Database>,
+  refundId: string,
+  kept: readonly string[],
+): Promise<void> {
+  const given = await db.selectFrom('vouchers').select('id').where('refund_id', '=', refundId).execute();
+  const keep = new Set(kept);
+  if (given.some((g) => !keep.has(g.id)))
+    throw new HttpError('conflict', REFUND_MSG.voucherGiven, {
+      fields: { refundVouchers: REFUND_MSG.voucherGiven },
+    });
+}
+
+/**
  * A voucher given for a refund (reason refund) joins the refund's vouchers, in the voucher's
  * transaction: the refund changes (its version, its history, its lists hear of it). A refund
  * holding MAX_REFUND_VOUCHERS already takes no more (409 on `refund`, the voucher not given): the

@@ -272,6 +272,60 @@ describe('a refund holds at most MAX_REFUND_VOUCHERS vouchers, however they come
   });
 });
 
+describe("a refund's edit and the vouchers given for it", () => {
+  it('keeps every voucher given for the refund: an edit dropping one is 409 on refundVouchers, the list unchanged', async () => {
+    const o = await sql<{ id: string; customer_id: string }>`
+      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
+        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000
+      ORDER BY order_id DESC OFFSET 2 LIMIT 1`.execute(t.db);
+    const order = o.rows[0]!;
+    const refund = await t.call('POST', '/api/refunds', {
+      as: 'customer-hero',
+      body: {
+        order: order.id,
+        resp: 'delivery',
+        issue: 'item_missing',
+        actionETA: '2026-12-01',
+        refundAmount: 500,
+        paymentMethod: 'alipay',
+      },
+    });
+    expect(refund.statusCode, refund.body).toBe(201);
+    const id = refund.json().id as string;
+    const given = await t.call('POST', '/api/vouchers', {
+      as: 'customer-hero',
+      body: body({ customer: order.customer_id, reason: 'refund', refund: id }),
+    });
+    expect(given.statusCode, given.body).toBe(201);
+    const givenId = given.json().id as string;
+    // a voucher of the customer named by the refund's own list, not given for it
+    const named = (await create('customer-hero', { customer: order.customer_id })).id;
+    const details = async () => (await t.call('GET', `/api/refunds/${id}/details`, { as: 'admin' })).json();
+    const edit = (extra: Record<string, unknown>, version: number) =>
+      t.call('PUT', `/api/refunds/${id}`, { as: 'customer-hero', body: { ...extra, version } });
+    let now = await details();
+    const kept = await edit({ refundVouchers: [givenId, named] }, now.version);
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().refundVouchers).toEqual([givenId, named]);
+    for (const list of [[], [named]]) {
+      now = await details();
+      const dropped = await edit({ refundVouchers: list }, now.version);
+      expect(dropped.statusCode, dropped.body).toBe(409);
+      expect(dropped.json()).toMatchObject({
+        message: 'refund.errors.voucherGiven',
+        fields: { refundVouchers: 'refund.errors.voucherGiven' },
+      });
+      expect((await details()).refundVouchers).toEqual([givenId, named]);
+    }
+    // a voucher only named by the list may leave it; an edit that leaves the list alone keeps it
+    const lighter = await edit({ refundVouchers: [givenId] }, now.version);
+    expect(lighter.statusCode, lighter.body).toBe(200);
+    const other = await edit({ comment: 'called back' }, lighter.json().version);
+    expect(other.statusCode, other.body).toBe(200);
+    expect(other.json().refundVouchers).toEqual([givenId]);
+  });
+});
+
 async function anyOther() {
   const r = await sql<{ id: string }>`SELECT id FROM customers WHERE id <> ${customer} LIMIT 1`.execute(t.db);
   return r.rows[0]!;
