@@ -12,12 +12,22 @@ export const UNKNOWN_TAG_MSG = 'validation.unknownTag';
 export const UNKNOWN_PRODUCT_MSG = 'validation.unknownProduct';
 export const RECIPE_MEDIA_MSG = 'validation.recipeMedia';
 
-/** The body as stored: descriptions reduced to the rich-text allow-list (domain/rich-text.ts). */
+const cleaned = new WeakMap<RecipeCreate, RecipeCreate>();
+
+/**
+ * The body as stored: descriptions reduced to the rich-text allow-list (domain/rich-text.ts). Each
+ * body is cleaned once: a save reads it in its rules (twice for an edit: as read, then on the
+ * locked row) and in its write, and a description of 100,000 characters of tags costs seconds a pass.
+ */
 export function sanitized<B extends RecipeCreate>(body: B): B {
-  return {
+  const known = cleaned.get(body);
+  if (known) return known as B;
+  const clean = {
     ...body,
     description: { en: sanitizeRichText(body.description.en), zh: sanitizeRichText(body.description.zh) },
   };
+  cleaned.set(body, clean);
+  return clean;
 }
 
 /**

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { RecipeCreate } from '../../domain/recipes/schema.ts';
 import {
   richTextImages,
   richTextIsEmpty,
   richTextToPlain,
   sanitizeRichText,
 } from '../../domain/rich-text.ts';
+import { checkRecipe, sanitized } from '../../server/recipes/rules.ts';
 
 const URI = `${'0a'.repeat(16)}.png`;
 const OWN = `/storage/recipe-description/${URI}`;
@@ -133,9 +135,58 @@ describe('sanitizeRichText', () => {
 
   it('tells an empty description from one with words or a picture', () => {
     expect(richTextIsEmpty(sanitizeRichText('<p> </p><br><script>x</script>'))).toBe(true);
-    expect(richTextIsEmpty('<p>&nbsp;</p>')).toBe(true);
+    expect(richTextIsEmpty(sanitizeRichText('<p>&nbsp;</p>'))).toBe(true);
     expect(richTextIsEmpty(`<img src="${OWN}" alt="">`)).toBe(false);
     expect(richTextToPlain('<p>Mix <b>well</b></p><p>then bake</p>')).toBe('Mix well then bake');
     expect(richTextToPlain('<p>1 &lt; 2 &amp; &quot;3&quot;</p><script>x</script>')).toBe('1 < 2 & "3"');
+  });
+});
+
+describe('a description is cleaned once per save', () => {
+  it('richTextIsEmpty reads the cleaned text as the full text-only pass read it', () => {
+    const inputs = [
+      '',
+      ' ',
+      '<p> </p><br><script>x</script>',
+      '<p>&nbsp;</p>',
+      '<p>&#160;&ensp;\u3000</p>',
+      '<b></b>'.repeat(50),
+      '<!-- words --><p></p>',
+      '<style>p{}</style><svg><text>x</text></svg>',
+      '<a href="javascript:x"> </a>',
+      '&amp;',
+      '&lt;p&gt;',
+      '1 < 2',
+      '<p>x</p>',
+      '<ul><li></li><li> y </li></ul>',
+      '<unknown>word</unknown>',
+      `<img src="${OWN}">`,
+      '<img src="https://evil.example/x.png"><p> </p>',
+      '<p>\u200b</p>',
+      '<p title="a > b"> </p>',
+      '<a href="https://a.example/?q=a>b<c"> </a>',
+      '<<p>>',
+      '<p',
+    ];
+    for (const html of inputs) {
+      const clean = sanitizeRichText(html);
+      const fullPass = !/<img\s/i.test(clean) && richTextToPlain(clean) === '';
+      expect([html, richTextIsEmpty(clean)]).toEqual([html, fullPass]);
+    }
+  });
+
+  it("the recipe's rules and its write share one cleaning of the body", () => {
+    const body = {
+      description: { en: '<b>x</b>'.repeat(10), zh: '<p>说明</p>' },
+      otherMedia: [],
+    } as unknown as RecipeCreate;
+    const clean = sanitized(body);
+    // the check (run twice by an edit: as read, then on the locked row) and the write read the same
+    checkRecipe(body);
+    checkRecipe(body);
+    expect(sanitized(body)).toBe(clean);
+    expect(clean.description).toEqual({ en: '<b>x</b>'.repeat(10), zh: '<p>说明</p>' });
+    // another body (another request) is cleaned on its own
+    expect(sanitized({ ...body })).not.toBe(clean);
   });
 });
