@@ -58,10 +58,15 @@ export async function orderChannel(db: Db, id: string): Promise<string | undefin
 export async function offerStatusOf(
   db: Db,
   offerId: string | null,
+  /**
+   * under the offer row's lock (as the live event's bump takes it), so a discontinue under way
+   * is waited for and seen: the writer's last lock, after its order, lines, vouchers and customer
+   */
+  lock = false,
 ): Promise<'available' | 'discontinued' | null> {
   if (!offerId) return null;
   const r = await sql<{
     status: 'available' | 'discontinued';
-  }>`SELECT status FROM offers WHERE id = ${offerId}`.execute(db);
+  }>`SELECT status FROM offers WHERE id = ${offerId} ${lock ? sql`FOR NO KEY UPDATE` : sql``}`.execute(db);
   return r.rows[0]?.status ?? null;
 }

@@ -30,7 +30,8 @@ export async function updateTracking(
   return inTransaction(db, async (trx) => {
     const cur = await readOrderFor(trx, user, id, true);
     if (askedVersion(body) !== cur.version) throw staleVersion(cur);
-    if (isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId)))
+    // under the offer's lock: after the order's, the only other one this edit takes (its live event's)
+    if (isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId, true)))
       throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
     if (trackingClosed(cur)) {
       const sent = Object.keys(body).filter(

@@ -264,6 +264,10 @@ export async function updateOrder(
         version = version + 1, updated_by = ${user.id}, updated_at = now()
       WHERE id = ${cur.id}`.execute(trx);
     if (customer && body.customerAddress) await saveAddressOnCustomer(trx, customer, body.customerAddress);
+    // read again under the offer's lock, taken last as every writer takes it: the read above took
+    // none, and a discontinue committed since would otherwise let this edit through
+    if (!cancelOnly && isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId, true)))
+      throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
     const order = (await readOrder(trx, cur.id))!;
     await audit(trx, {
       actorId: user.id,

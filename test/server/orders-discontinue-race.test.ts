@@ -1,0 +1,93 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { OrderView } from '../../domain/live-views.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { makeOffer } from './live-fixtures.ts';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await testApp();
+});
+afterAll(() => t.close());
+
+/** Waits until a session other than `holder` waits for a lock (the request's transaction). */
+async function someoneWaits(holder: pg.Client): Promise<void> {
+  const own = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
+  for (let i = 0; i < 200; i++) {
+    const r = await holder.query(
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> $1`,
+      [own],
+    );
+    if (r.rows[0].n > 0) return;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error('the edit never waited');
+}
+
+/**
+ * The discontinue as it runs (server/offers/lifecycle.ts): the offer's lines and row locked, its
+ * status written, not yet committed. An edit of a pending order that starts now reads the offer
+ * still available; it must wait for the offer's lock and then see it discontinued.
+ */
+async function discontinuing(offerId: string) {
+  const c = new pg.Client({ connectionString: t.url });
+  await c.connect();
+  await c.query('BEGIN');
+  await c.query('SELECT id FROM offer_lines WHERE offer_id = $1 ORDER BY id FOR UPDATE', [offerId]);
+  await c.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [offerId]);
+  await c.query(`UPDATE offers SET status = 'discontinued', version = version + 1 WHERE id = $1`, [offerId]);
+  return c;
+}
+
+async function pendingOrder() {
+  const offer = await makeOffer(t.db, {
+    community: COMMUNITY_IDS.kitchen,
+    packs: [{ stock: 10, price: 5000 }],
+  });
+  const r = await t.call('POST', '/api/orders', {
+    as: 'customer-hero',
+    body: {
+      offer: offer.id,
+      channel: 'wechat_group',
+      customerDaily: { customerName: 'Racing edit' },
+      packs: [{ id: offer.packs[0]!, quantity: 1 }],
+    },
+  });
+  expect(r.statusCode, r.body).toBe(201);
+  return { offer, order: r.json() as OrderView };
+}
+
+it.each([
+  [
+    'an edit',
+    (o: OrderView) => ({ url: `/api/orders/${o.id}`, body: { comment: 'late', version: o.version } }),
+  ],
+  [
+    'a tracking edit',
+    (o: OrderView) => ({
+      url: `/api/orders/${o.id}/tracking`,
+      body: { deliveryTrackingID: 'SF1', version: o.version },
+    }),
+  ],
+])('%s racing with the discontinue of its offer waits for it, then is refused as frozen', async (_, call) => {
+  const { offer, order } = await pendingOrder();
+  const holder = await discontinuing(offer.id);
+  try {
+    const { url, body } = call(order);
+    const edit = t.call('PUT', url, { as: 'admin', body });
+    await someoneWaits(holder);
+    await holder.query('COMMIT');
+    const r = await edit;
+    expect(r.statusCode, r.body).toBe(409);
+    expect(r.json().message).toBe('order.errors.offerDiscontinuedEdit');
+    const after = await t.db
+      .selectFrom('orders')
+      .select(['version', 'comment', 'delivery_tracking_id'])
+      .where('id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toEqual({ version: order.version, comment: '', delivery_tracking_id: '' });
+  } finally {
+    await holder.end();
+  }
+});
