@@ -12,6 +12,7 @@ const CLAIM_SCREENS = caseScreens('/claims', 'claimId', SERVICE_ROLES, {
   list: 'features/claims/ClaimsList',
   form: 'features/claims/ClaimForm',
   menu: { label: 'menu.customerService', icon: 'headset', order: 90, badge: 'refunds' },
+  create: { label: 'claims.createTitle', icon: 'add' },
 });
 
 /**

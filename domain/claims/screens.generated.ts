@@ -14,6 +14,7 @@ export const CLAIMS_SCREENS = screens({
     path: '/claims/create',
     roles: ['super-admin', 'admin', 'product-manager', 'community-manager', 'customer-hero', 'logistic', 'finance'],
     page: 'features/claims/ClaimForm',
+    palette: { label: 'claims.createTitle', icon: 'add' },
   },
   edit: {
     path: '/claims/:claimId',

@@ -106,6 +106,7 @@ export const CUSTOMERS = defineResource({
       path: '/customers/create',
       roles: DAILY_ORDER_EDITORS,
       page: 'features/customers/CustomerPage',
+      palette: { label: 'customers.createTitle', icon: 'add' },
     },
     edit: { path: '/customers/:customerId', roles: SERVICE_ROLES, page: 'features/customers/CustomerPage' },
   },

@@ -14,6 +14,7 @@ export const CUSTOMERS_SCREENS = screens({
     path: '/customers/create',
     roles: ['super-admin', 'admin', 'product-manager', 'community-manager', 'customer-hero', 'finance'],
     page: 'features/customers/CustomerPage',
+    palette: { label: 'customers.createTitle', icon: 'add' },
   },
   edit: {
     path: '/customers/:customerId',

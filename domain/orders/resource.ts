@@ -133,6 +133,7 @@ export const ORDERS = defineResource({
       path: '/daily-orders/create',
       roles: DAILY_ORDER_EDITORS,
       page: 'features/orders/DailyOrderForm',
+      palette: { label: 'dailyOrder.createTitle', icon: 'add' },
     },
     editDaily: {
       path: '/daily-orders/:orderId',

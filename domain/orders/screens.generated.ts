@@ -20,6 +20,7 @@ export const ORDERS_SCREENS = screens({
     path: '/daily-orders/create',
     roles: ['super-admin', 'admin', 'product-manager', 'community-manager', 'customer-hero', 'finance'],
     page: 'features/orders/DailyOrderForm',
+    palette: { label: 'dailyOrder.createTitle', icon: 'add' },
   },
   editDaily: {
     path: '/daily-orders/:orderId',

@@ -87,7 +87,12 @@ export const PRODUCTS = defineResource({
       page: 'features/products/ProductsList',
       menu: { label: 'menu.products', icon: 'box', order: 60 },
     },
-    create: { path: '/products/create', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
+    create: {
+      path: '/products/create',
+      roles: PRODUCT_EDITORS,
+      page: 'features/products/ProductForm',
+      palette: { label: 'product.createTitle', icon: 'add' },
+    },
     edit: { path: '/products/:productId', roles: PRODUCT_EDITORS, page: 'features/products/ProductForm' },
     analytics: {
       path: '/products/:productId/analytics',

@@ -14,6 +14,7 @@ export const PRODUCTS_SCREENS = screens({
     path: '/products/create',
     roles: ['super-admin', 'admin', 'product-manager', 'community-manager', 'designer', 'logistic'],
     page: 'features/products/ProductForm',
+    palette: { label: 'product.createTitle', icon: 'add' },
   },
   edit: {
     path: '/products/:productId',

@@ -117,6 +117,7 @@ export const PURCHASE_ORDERS = defineResource({
       path: '/purchase/create',
       roles: ACTIONS['purchase.write'],
       page: 'features/finance/PurchaseForm',
+      palette: { label: 'purchaseOrder.createTitle', icon: 'add' },
     },
     services: {
       path: '/services',

@@ -30,6 +30,7 @@ export const PURCHASE_ORDERS_SCREENS = screens({
     path: '/purchase/create',
     roles: ['super-admin', 'admin', 'product-manager', 'logistic', 'finance'],
     page: 'features/finance/PurchaseForm',
+    palette: { label: 'purchaseOrder.createTitle', icon: 'add' },
   },
   services: {
     path: '/services',

@@ -13,6 +13,7 @@ const REFUND_SCREENS = caseScreens('/refunds', 'refundId', REFUND_ROLES, {
   list: 'features/refunds/RefundsList',
   form: 'features/refunds/RefundForm',
   menu: { label: 'menu.refund', icon: 'undo', order: 140, badge: 'refunds' },
+  create: { label: 'refunds.createTitle', icon: 'add' },
 });
 
 /**

@@ -14,6 +14,7 @@ export const REFUNDS_SCREENS = screens({
     path: '/refunds/create',
     roles: ['super-admin', 'admin', 'finance', 'community-manager', 'customer-hero'],
     page: 'features/refunds/RefundForm',
+    palette: { label: 'refunds.createTitle', icon: 'add' },
   },
   edit: {
     path: '/refunds/:refundId',
