@@ -8,6 +8,8 @@ const REFUSED: { variant: string; term: string; unless?: RegExp }[] = [
   { variant: '售后', term: '投诉' },
   { variant: '活动', term: '团购', unless: /优惠活动/ },
   { variant: '单品', term: '加购商品' },
+  // the role's name is the trade's own word for the job, not the word for the goods
+  { variant: '产品', term: '商品', unless: /产品经理/g },
 ];
 
 function strings(node: unknown, path: string, out: [string, string][]): [string, string][] {
