@@ -4,7 +4,7 @@ import type { Product } from './schema.ts';
 import { PRODUCT_TYPE_NAMES } from './types.ts';
 
 /**
- * GET /api/products/details (filters English name, supplier, product type,
+ * GET /api/products/details (filters name, English or Chinese, supplier, product type,
  * product id, status; page size 80, newest first). `stock=true` keeps available products,
  * sorts by English name unless a sort is asked, and adds the stock columns.
  */

@@ -104,8 +104,12 @@ test('a product editor creates a product with both cover pictures, meets the dup
   await page.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(/\/products(\?|$)/);
 
-  // the list finds it; Enter on the row opens the form with what was saved; edit and save
-  await page.getByRole('searchbox', { name: 'English name' }).fill('Tomme de');
+  // the list finds it by either name, as its search box says; Enter on the row opens the form
+  // with what was saved; edit and save
+  const search = page.getByRole('searchbox', { name: 'Name', exact: true });
+  await search.fill('萨瓦汤姆');
+  await expect(page.getByRole('row').filter({ hasText: 'Tomme de Savoie' })).toBeVisible();
+  await search.fill('Tomme de');
   const row = page.getByRole('row').filter({ hasText: 'Tomme de Savoie' });
   await expect(row).toBeVisible();
   await row.click();
@@ -122,7 +126,7 @@ test('a product editor creates a product with both cover pictures, meets the dup
 
 test('the analytics page shows the totals and charts of a sold product', async ({ page }) => {
   await signInAt(page, 'finance', '/products');
-  await page.getByRole('searchbox', { name: 'English name' }).fill('Avocados');
+  await page.getByRole('searchbox', { name: 'Name', exact: true }).fill('Avocados');
   const row = page.getByRole('row').filter({ hasText: 'Avocados' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Analytics' }).click();
@@ -140,7 +144,7 @@ test('the analytics page shows the totals and charts of a sold product', async (
 
 test('the analytics page writes the total weight as every figure is written (fr-FR)', async ({ page }) => {
   await signInAt(page, 'finance', '/products');
-  await page.getByRole('searchbox', { name: 'English name' }).fill('Pu-erh tea cake');
+  await page.getByRole('searchbox', { name: 'Name', exact: true }).fill('Pu-erh tea cake');
   const row = page.getByRole('row').filter({ hasText: 'Pu-erh tea cake' });
   await expect(row).toBeVisible();
   await row.getByRole('button', { name: 'Analytics' }).click();

@@ -125,7 +125,7 @@ test('products (zh): ↓ from the search box while its rows are on the way lands
     },
   );
   await page.keyboard.press('/');
-  await expect(page.getByRole('searchbox', { name: '英文名称' })).toBeFocused();
+  await expect(page.getByRole('searchbox', { name: '名称', exact: true })).toBeFocused();
   const asked = page.waitForRequest((r) => decodeURIComponent(r.url()).includes('鸡蛋'));
   await page.keyboard.type('鸡蛋');
   await asked;
