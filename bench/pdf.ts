@@ -42,6 +42,7 @@ const order: OrderView = {
   type: 'daily',
   channel: 'daily',
   offerId: null,
+  offerStatus: null,
   community: COMMUNITY_IDS.kitchen,
   supplier: { id: 's', name: 'Happy Farm 幸福农场', vat: 9 },
   customer: null,

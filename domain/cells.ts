@@ -38,6 +38,11 @@ export interface CellDef<Row> {
   /** a select's values on this row for this role: the current one first, then the allowed moves */
   options?: (row: Row, role: Role, me?: CellMember) => readonly string[];
   /**
+   * Why this row's select offers fewer moves than its status would (a translation key under
+   * `cells.locked`), or null: shown on hover, and the message of a value left out
+   */
+  narrowedBy?: (row: Row, role: Role, me?: CellMember) => CellLock | null;
+  /**
    * The translation key of a select's value: a prefix the value follows (`live.trackingStatuses`),
    * or, for values that are no words (a community's id), the key of each value.
    */
@@ -70,6 +75,21 @@ export function optionLabelKey(c: Pick<CellDef<unknown>, 'optionKey'>, value: st
   return c.optionKey ? `${c.optionKey}.${value}` : undefined;
 }
 
+/**
+ * What a value the row's select leaves out is told, alike by the grid and the server: the reason
+ * the row's moves are narrowed, else the cell's own message, else the caller's default.
+ */
+export function choiceRefusal<Row>(
+  c: CellDef<Row>,
+  row: Row,
+  role: Role,
+  fallback: string,
+  me?: CellMember,
+): string {
+  const why = c.narrowedBy?.(row, role, me);
+  return why ? `cells.locked.${why}` : (c.refusedChoice ?? fallback);
+}
+
 /** A text cell that Delete empties: null is the empty text, as an empty cell saves it. */
 export const clearableText = (max: number) =>
   v.pipe(
@@ -92,6 +112,7 @@ export const CELL_LOCKS = [
   'started',
   'multiline',
   'oneCommunity',
+  'offerDiscontinued',
 ] as const;
 export type CellLock = (typeof CELL_LOCKS)[number];
 
@@ -134,13 +155,14 @@ export function cellLock<Row>(
 export function forMember<Row>(def: EditableList<Row>, me: CellMember): EditableList<Row> {
   const cells = Object.fromEntries(
     Object.entries(def.cells).map(([field, c]) => {
-      const { lockedBy, options } = c;
+      const { lockedBy, options, narrowedBy } = c;
       return [
         field,
         {
           ...c,
           ...(lockedBy ? { lockedBy: (row: Row, role: Role) => lockedBy(row, role, me) } : {}),
           ...(options ? { options: (row: Row, role: Role) => options(row, role, me) } : {}),
+          ...(narrowedBy ? { narrowedBy: (row: Row, role: Role) => narrowedBy(row, role, me) } : {}),
         },
       ];
     }),

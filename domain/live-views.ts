@@ -117,6 +117,8 @@ export interface OrderView {
   type: 'service' | 'direct_sale' | 'daily' | 'normal';
   channel: LiveChannel | 'daily';
   offerId: string | null;
+  /** its offer's status as the order was read (null: a daily order): a discontinued offer freezes its pending orders */
+  offerStatus: 'available' | 'discontinued' | null;
   community: string;
   supplier: { id: string; name: string; vat: number } | null;
   customer: { id: string; name: string; profilePicture: string | null } | null;

@@ -11,6 +11,8 @@ export const OrderAnswer = rec({
   type: str,
   channel: str,
   offerId: nil(uuid),
+  // the offer's status as the order was read: a discontinued offer's pending orders are only cancelled
+  offerStatus: nil(str),
   community: uuid,
   customer: nil(rec({ id: uuid, name: str })),
   customerName: str,

@@ -4,7 +4,7 @@ import { type CellDef, type CellLock, clearableText, defineCells } from '../cell
 import type { OrderView } from '../live-views.ts';
 import { MSG } from '../schemas/common.ts';
 import { isoDate } from '../schemas/shared.ts';
-import { isOrderLocked, isRefundOwned, shownPaymentStatus } from './locking.ts';
+import { isFrozenByOffer, isOrderLocked, isRefundOwned, shownPaymentStatus } from './locking.ts';
 import { paymentMoves } from './payment-status.ts';
 import { TRACKING_STATUSES } from './schema.ts';
 import { trackingClosed, trackingTargets } from './tracking.ts';
@@ -17,11 +17,18 @@ const PAYMENT_LABELS = 'live.paymentStatuses';
 const TRACKING_LABELS = 'live.trackingStatuses';
 
 /**
+ * A pending order of a discontinued offer keeps everything as it was, whoever asks: only its
+ * cancel is left (the server refuses the rest with order.errors.offerDiscontinuedEdit).
+ */
+const frozen = (o: OrderView): CellLock | null =>
+  isFrozenByOffer(o, o.offerStatus) ? 'offerDiscontinued' : null;
+
+/**
  * A cancelled or refunded order ships nothing; a delivered one's tracking fields are final, as on
  * delivery tracking.
  */
 const trackingLock = (o: OrderView): CellLock | null =>
-  trackingClosed(o) ? 'noDelivery' : o.trackingStatus === 'delivered' ? 'delivered' : null;
+  frozen(o) ?? (trackingClosed(o) ? 'noDelivery' : o.trackingStatus === 'delivered' ? 'delivered' : null);
 
 const tracking = <K extends keyof OrderView>(
   field: K,
@@ -52,8 +59,11 @@ export const ORDER_CELLS = defineCells<OrderView>({
       },
       options: (o, role) => [
         shownPaymentStatus(o),
-        ...paymentMoves(o, role).flatMap((m) => (m in MOVE_TO ? [MOVE_TO[m as keyof typeof MOVE_TO]] : [])),
+        ...paymentMoves(o, role).flatMap((m) =>
+          m === 'cancel' || (m === 'pay' && !frozen(o)) ? [MOVE_TO[m]] : [],
+        ),
       ],
+      narrowedBy: frozen,
       optionKey: PAYMENT_LABELS,
       immediate: true,
     },
@@ -81,7 +91,9 @@ export const ORDER_CELLS = defineCells<OrderView>({
       get: (o) => o.comment,
       // the server refuses any edit of an order its refund owns, whoever asks
       lockedBy: (o, role) =>
-        isRefundOwned(o) ? 'final' : isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null,
+        isRefundOwned(o)
+          ? 'final'
+          : (frozen(o) ?? (isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null)),
       clearable: true,
     },
   },

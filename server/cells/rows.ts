@@ -5,6 +5,7 @@ import {
   type CellRowResult,
   type CellsAnswer,
   cellLock,
+  choiceRefusal,
   type EditableList,
 } from '../../domain/cells.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -83,7 +84,7 @@ async function saveRow<Row extends Versioned>(
       if (lock) return refused(id, 403, `cells.locked.${lock}`, f);
       const options = cell.options?.(row, user.role, user);
       if (options && !options.includes(values[f] as string))
-        return refused(id, 409, cell.refusedChoice ?? 'errors.moveNotAllowed', f);
+        return refused(id, 409, choiceRefusal(cell, row, user.role, 'errors.moveNotAllowed', user), f);
     }
     const set = Object.fromEntries(changed.map(([f]) => [f, values[f]]));
     return { id, ok: true, row: await apply(db, withLive, user, row, edit.version, set, values) };

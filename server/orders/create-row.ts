@@ -41,6 +41,7 @@ export function newOrderRow(p: {
     order_id: orderId,
     order_number: orderCounter + 1,
     offer_id: offer.id,
+    offer_status: offer.status,
     type: 'service',
     channel: body.channel,
     community_id: offer.community_id,

@@ -2,7 +2,10 @@ import { sql } from 'kysely';
 import type { OrderView } from '../../domain/live-views.ts';
 import type { Row } from '../db/types.ts';
 
-/** The columns every order read selects: the order, its customer's name and picture, its supplier. */
+/**
+ * The columns every order read selects: the order, its customer's name and picture, its supplier,
+ * its offer's status (what the lists' cells need to offer only the moves the server takes).
+ */
 export const ORDER_SELECT = sql`
   o.id, o.order_id, o.order_number, o.offer_id, o.type, o.channel, o.community_id,
   o.supplier_id, s.name AS supplier_name, s.vat::float8 AS supplier_vat,
@@ -11,7 +14,8 @@ export const ORDER_SELECT = sql`
   o.payment_status, o.payment_method, o.tracking_status, o.delivery_tracking_id, o.delivery_date,
   o.delivery_fee, o.delivery_selection, o.voucher_selection, o.packs, o.single_items, o.vouchers,
   o.gifts, o.total_amount, o.actual_amount, o.ticket_amount, o.refund_amount, o.fapiao,
-  o.fapiao_email, o.order_date, o.created_at, o.updated_at, o.version`;
+  o.fapiao_email, o.order_date, o.created_at, o.updated_at, o.version,
+  (SELECT f.status FROM offers f WHERE f.id = o.offer_id) AS offer_status`;
 
 export const ORDER_FROM = sql`orders o
   LEFT JOIN customers c ON c.id = o.customer_id
@@ -62,6 +66,7 @@ export type OrderRow = Pick<
   supplier_vat: number | null;
   c_name: string | null;
   c_picture: string | null;
+  offer_status: 'available' | 'discontinued' | null;
 };
 
 const iso = (d: Date | string) => (d instanceof Date ? d.toISOString() : new Date(d).toISOString());
@@ -81,6 +86,7 @@ export function toOrderView(
     type: r.type,
     channel: r.channel,
     offerId: r.offer_id,
+    offerStatus: r.offer_status,
     community: r.community_id,
     supplier: r.supplier_id
       ? { id: r.supplier_id, name: r.supplier_name ?? '', vat: Number(r.supplier_vat ?? 0) }

@@ -78,7 +78,13 @@ describe('a pending order of a discontinued offer', () => {
     });
     expect(tracking.statusCode, tracking.body).toBe(409);
     expect(tracking.json().message).toBe(OFFER_DISCONTINUED_EDIT_MSG);
-    for (const set of [{ comment: 'note' }, { paymentStatus: 'paid' }, { deliveryTrackingID: 'SF9' }]) {
+    // the cells say it as the list's cells do, from the row's offer status (domain/orders/cells.ts)
+    const cells: [Record<string, unknown>, number][] = [
+      [{ comment: 'note' }, 403],
+      [{ paymentStatus: 'paid' }, 409],
+      [{ deliveryTrackingID: 'SF9' }, 403],
+    ];
+    for (const [set, status] of cells) {
       const r = await t.call('POST', '/api/orders/cells', {
         as: 'admin',
         body: { rows: [{ id: pending.id, version: pending.version, set }] },
@@ -87,11 +93,25 @@ describe('a pending order of a discontinued offer', () => {
       const [row] = (r.json() as CellsAnswer<OrderView>).results;
       expect(row, JSON.stringify(set)).toMatchObject({
         ok: false,
-        status: 409,
-        message: OFFER_DISCONTINUED_EDIT_MSG,
+        status,
+        message: 'cells.locked.offerDiscontinued',
       });
     }
     expect(await versionOf(pending.id)).toBe(pending.version);
+  });
+
+  it('shows in the order lists with its offer’s status, which the cells read', async () => {
+    const { offer, pending, paid } = await discontinuedWithOrders();
+    const filter = encodeURIComponent(JSON.stringify({ offer: offer.id }));
+    const r = await t.call('GET', `/api/orders/details?filter=${filter}&range=[0,9]`, {
+      as: 'customer-hero',
+    });
+    expect(r.statusCode, r.body).toBe(200);
+    const rows = r.json() as OrderView[];
+    expect(rows.find((o) => o.id === pending.id)).toMatchObject({ offerStatus: 'discontinued' });
+    expect(rows.find((o) => o.id === paid.id)).toMatchObject({ offerStatus: 'discontinued' });
+    const one = await t.call('GET', `/api/orders/${pending.id}/details`, { as: 'admin' });
+    expect(one.json()).toMatchObject({ offerStatus: 'discontinued' });
   });
 
   it('may still be cancelled: by the cancel icon, or ccl in a cell', async () => {

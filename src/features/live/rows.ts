@@ -51,6 +51,8 @@ export function blankEntry(offerId: string, community: string, channel: OrderVie
     type: 'service',
     channel,
     offerId,
+    // an order is keyed only on an offer on sale
+    offerStatus: 'available',
     community,
     supplier: null,
     customer: null,

@@ -144,10 +144,11 @@ export function editableColumn<T extends EditedRow>(
         const theirs = state.kind === 'conflict' ? String(p.valueFormatted ?? '') : '';
         return x.describe(state, theirs);
       }
-      const why = lock(row);
+      // a read-only cell says why, as does a select offering fewer moves than its status would;
+      // either keeps what its column shows on hover (a refund's amount)
+      const why = row && (lock(row) ?? cell.narrowedBy?.(row, x.role));
       const own = col.tooltipValueGetter?.(p);
-      // a read-only cell says why, and keeps what its column shows on hover (a refund's amount)
-      if (row && why) return own ? `${own} · ${x.lockText(why)}` : x.lockText(why);
+      if (why) return own ? `${own} · ${x.lockText(why)}` : x.lockText(why);
       return own;
     },
     cellClass: (p) => {

@@ -1,5 +1,11 @@
 import type * as v from 'valibot';
-import { type CellDef, cellLock, type EditableList } from '../../../../domain/cells.ts';
+import {
+  type CellDef,
+  type CellLock,
+  cellLock,
+  choiceRefusal,
+  type EditableList,
+} from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { type Choice, emptyValueOf, type Parsed, parseCellText } from './cellValues.ts';
 
@@ -54,8 +60,27 @@ export function planCell<T>(
       : { ok: true as const, value: input.value };
   if (!parsed.ok) return parsed;
   if (cell.options && !cell.options(row, role).includes(parsed.value as string))
-    return { ok: false, message: cell.refusedChoice ?? NOT_A_CHOICE };
+    return { ok: false, message: choiceRefusal(cell, row, role, NOT_A_CHOICE) };
   return parsed;
+}
+
+/**
+ * Why a cell of a bulk edit is left as it is, as a spreadsheet's locked cell (skipped, never sent
+ * nor marked red): its lock, or, for a value given as such (mark paid, Set column), the reason
+ * this row's select does not offer it (a pending order of a discontinued offer is only cancelled).
+ */
+export function leftAsItIs<T>(
+  def: EditableList<T>,
+  role: Role,
+  row: T,
+  field: string,
+  input: CellInput,
+): CellLock | null {
+  const lock = cellLock(def, field, row, role);
+  if (lock || 'text' in input) return lock;
+  const cell = def.cells[field];
+  const offered = cell?.options?.(row, role).includes(input.value as string) ?? true;
+  return offered ? null : (cell?.narrowedBy?.(row, role) ?? null);
 }
 
 export interface PasteCell<T> {

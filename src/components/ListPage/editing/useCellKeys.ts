@@ -8,7 +8,7 @@ import { fillPlan } from './cellFill.ts';
 import { useCellShortcutHelp } from './cellShortcutHelp.ts';
 import { type Choice, emptyValueOf } from './cellValues.ts';
 import type { LetterOpened } from './editableColumns.ts';
-import { type CellInput, pasteTargets, planCell } from './planEdits.ts';
+import { type CellInput, leftAsItIs, pasteTargets, planCell } from './planEdits.ts';
 import type { EditedRow, RowEdits, RowOutcome } from './rowEdits.ts';
 import { withRefusal } from './rowLocal.ts';
 import { selectListKeys } from './selectKeys.ts';
@@ -67,7 +67,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
     // a read-only cell is left as it is, as a spreadsheet's locked cell: never sent nor marked red
     const locks: CellLock[] = [];
     for (const c of cells) {
-      const lock = cellLock(def, c.field, c.row, role);
+      const lock = leftAsItIs(def, role, c.row, c.field, c.input);
       if (lock) {
         locks.push(lock);
         continue;
@@ -100,6 +100,7 @@ export function useCellKeys<T extends EditedRow>(k: CellKeys<T>) {
       skippedColumns,
       readOnly: readOnly + locks.length,
       unchanged,
+      why: [...new Set(locks)].map(lockText),
     });
   };
 

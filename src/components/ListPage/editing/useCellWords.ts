@@ -74,9 +74,16 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     kind: BulkKind,
     outcomes: readonly RowOutcome[],
     rows: ReadonlyMap<string, T>,
-    left: { beyond?: number; skippedColumns?: number; readOnly?: number; unchanged?: number } = {},
+    left: {
+      beyond?: number;
+      skippedColumns?: number;
+      readOnly?: number;
+      unchanged?: number;
+      /** why the read-only cells were left (each reason once) */
+      why?: readonly string[];
+    } = {},
   ) => {
-    const { beyond = 0, skippedColumns = 0, readOnly = 0, unchanged = 0 } = left;
+    const { beyond = 0, skippedColumns = 0, readOnly = 0, unchanged = 0, why = [] } = left;
     remember(rows);
     // an undo or redo refused left its cells as stored (nothing red to walk to): its reason is
     // said here, and the step stays to be tried again
@@ -110,7 +117,12 @@ export function useCellWords<T extends EditedRow>(rowName: (row: T) => string) {
     if (waiting) parts.push(t('cells.toast.waiting', { count: waiting }));
     if (beyond) parts.push(t('cells.toast.beyond', { count: beyond }));
     if (skippedColumns) parts.push(t('cells.toast.skippedColumns', { count: skippedColumns }));
-    if (readOnly) parts.push(t('cells.toast.readOnly', { count: readOnly }));
+    if (readOnly)
+      parts.push(
+        why.length
+          ? `${t('cells.toast.readOnly', { count: readOnly })} (${why.join('; ')})`
+          : t('cells.toast.readOnly', { count: readOnly }),
+      );
     const bad =
       refused.length + notPutBack.length + partly.length + waiting + beyond + skippedColumns + readOnly > 0;
     const idle = outcomes.length === 0;
