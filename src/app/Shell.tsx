@@ -121,7 +121,8 @@ function Frame() {
       </a>
       <Sidebar collapsed={collapsed} onToggle={toggle} />
       <div className="cpt-main-col">
-        <Navbar className="cpt-topbar">
+        {/* a landmark: the language switch and the member's name stand in it, not outside any */}
+        <Navbar className="cpt-topbar" role="banner">
           <Navbar.Group align="left">
             <Button
               variant="outlined"

@@ -6,7 +6,6 @@ import {
   type DialogProps,
   type DrawerProps,
   H2,
-  H4,
   Icon,
 } from '@blueprintjs/core';
 import { useId } from 'react';
@@ -52,7 +51,8 @@ export function Drawer({ title, icon, children, isCloseButtonShown, ...props }: 
       {title != null && (
         <div className={Classes.DRAWER_HEADER}>
           <Icon icon={icon} size={20} />
-          <H4>{title}</H4>
+          {/* an h2 under the page's h1 (an h4 skipped two levels), drawn at the h4's size */}
+          <H2 className="cpt-drawer-title">{title}</H2>
           {isCloseButtonShown !== false && (
             <Button
               aria-label={t('app.close')}

@@ -1,4 +1,5 @@
-import { Button, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { Button, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import type { IconName } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +14,14 @@ import { focusIsFree } from '../../app/focusLanding.ts';
 import { Drawer } from '../Overlays.tsx';
 
 const PAGE = 20;
+
+/**
+ * An empty or failed history: Blueprint's NonIdealState titles with an h4, two levels under the
+ * drawer's h2; this one is the h3 it stands for, drawn at that h4's size.
+ */
+const State = ({ icon, title }: { icon: IconName; title: string }) => (
+  <NonIdealState icon={icon} description={<H3 className="cpt-history-state">{title}</H3>} />
+);
 
 /** A changed value as text: names of known enums translated, objects as compact JSON. */
 function shown(field: string, v: unknown, t: (k: string) => string, has: (k: string) => boolean): string {
@@ -69,14 +78,14 @@ export function HistoryDrawer(props: { resource: string; id: string; labels: str
     <Drawer isOpen title={t('history.title')} icon="history" onClose={props.onClose} size="520px">
       <div className="cpt-drawer-body cpt-history">
         {q.isPending && <Spinner size={30} aria-label={t('app.loading')} />}
-        {q.isError && <NonIdealState icon="error" title={t('errors.anErrorOccurs')} />}
-        {q.isSuccess && rows.length === 0 && <NonIdealState icon="history" title={t('history.empty')} />}
+        {q.isError && <State icon="error" title={t('errors.anErrorOccurs')} />}
+        {q.isSuccess && rows.length === 0 && <State icon="history" title={t('history.empty')} />}
         {rows.map((e) => (
           <section key={e.id} className="cpt-history-entry" aria-label={formatDateTime(e.at)}>
-            <h4>
+            <h3>
               {formatDateTime(e.at)} · {actorLabel(e.actor, t, t('history.system'))} ·{' '}
               {has(`history.actions.${e.action}`) ? tr(`history.actions.${e.action}`) : e.action}
-            </h4>
+            </h3>
             <HTMLTable compact striped>
               <tbody>
                 {Object.keys({ ...e.before, ...e.after }).map((f) => (

@@ -1,10 +1,17 @@
 import { Button, Callout, Card } from '@blueprintjs/core';
-import { type ReactNode, useRef } from 'react';
+import { createContext, type ReactNode, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { dataKey, type TKey } from '../../../locales/keys.ts';
 import { useFieldError, useFormContext, useFormRows } from '../FormPage/context.ts';
 import { fieldId } from '../FormPage/paths.ts';
 import { focusRowWhenReady } from './repeatFocus.ts';
+
+/**
+ * Where a repeatable group stands (a channel block, a row of the group around it), named before
+ * its own label so that each group's region is named once on the page: the WeChat and the
+ * mini-programme blocks both hold packs, every pack its products.
+ */
+export const RepeatScope = createContext('');
 
 /**
  * A repeatable group (areas of a template, rules of an area): a list of sub-forms over an array
@@ -40,6 +47,8 @@ export function RepeatGroup<Item>({
   const error = useFieldError(path);
   const addButton = useRef<HTMLButtonElement>(null);
   const rowId = (i: number) => `${fieldId(`${path}.${i}`)}-group`;
+  const scope = useContext(RepeatScope);
+  const name = scope ? `${scope} · ${t(labelKey)}` : t(labelKey);
 
   const add = () => {
     const next = { ...make(), _key: crypto.randomUUID() };
@@ -69,7 +78,7 @@ export function RepeatGroup<Item>({
   };
 
   return (
-    <section className={nested ? 'cpt-repeat cpt-repeat-nested' : 'cpt-repeat'} aria-label={t(labelKey)}>
+    <section className={nested ? 'cpt-repeat cpt-repeat-nested' : 'cpt-repeat'} aria-label={name}>
       <div className="cpt-repeat-head">
         <span className="cpt-repeat-title">{t(labelKey)}</span>
         {!disabled && (
@@ -92,7 +101,11 @@ export function RepeatGroup<Item>({
           role="group"
           aria-label={`${t(labelKey)} ${i + 1}`}
         >
-          <div className="cpt-repeat-body">{children(`${path}.${i}`, i)}</div>
+          <div className="cpt-repeat-body">
+            <RepeatScope.Provider value={`${name} ${i + 1}`}>
+              {children(`${path}.${i}`, i)}
+            </RepeatScope.Provider>
+          </div>
           {!disabled && (
             <Button
               icon="trash"

@@ -1,4 +1,4 @@
-import { H4 } from '@blueprintjs/core';
+import { H2 } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -190,7 +190,7 @@ export function CustomerInfo({
       </RepeatGroup>
 
       <section className="cpt-repeat" aria-label={t('customers.wechatGroups')}>
-        <H4 className="cpt-repeat-title">{t('customers.wechatGroups')}</H4>
+        <H2 className="cpt-repeat-title">{t('customers.wechatGroups')}</H2>
         <div className="cpt-form-grid">
           {COMMUNITIES.filter((c) => communities.includes(c.id)).map((c, i) => (
             <NumberField
@@ -205,7 +205,7 @@ export function CustomerInfo({
       </section>
 
       <section className="cpt-repeat" aria-label={t('customers.fapiao')}>
-        <H4 className="cpt-repeat-title">{t('customers.fapiao')}</H4>
+        <H2 className="cpt-repeat-title">{t('customers.fapiao')}</H2>
         <TextField
           path="fapiaoInformation"
           labelKey="customers.fapiaoInformation"

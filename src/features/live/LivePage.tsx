@@ -1,5 +1,5 @@
 import './live.css';
-import { Alert, H2, Spinner, Tab, Tag } from '@blueprintjs/core';
+import { Alert, H1, Spinner, Tab, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { lazy, Suspense, useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -93,9 +93,9 @@ function LivePage() {
   return (
     <div className="cpt-live">
       <header className="cpt-live-head">
-        <H2 className="cpt-live-title">
+        <H1 className="cpt-live-title">
           {name || offer.internalName} <span className="bp6-text-muted">#{offer.offerID}</span>
-        </H2>
+        </H1>
         <Tag minimal intent={offer.timing === 'live' ? 'success' : 'none'}>
           {t(`offers.tabs.${offer.timing}`)}
         </Tag>

@@ -1,4 +1,4 @@
-import { H2, Spinner, Tab, Tabs } from '@blueprintjs/core';
+import { H1, Spinner, Tab, Tabs } from '@blueprintjs/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
@@ -28,10 +28,10 @@ export function OfferAnalyticsPage() {
   return (
     <div className="cpt-live">
       <header className="cpt-live-head">
-        <H2 className="cpt-live-title">
+        <H1 className="cpt-live-title">
           {(i18n.language === 'zh' ? o.name.zh : o.name.en) || o.internalName}{' '}
           <span className="bp6-text-muted">#{o.offerID}</span>
-        </H2>
+        </H1>
       </header>
       <Tabs id="live-tabs" selectedTabId="analytics">
         <Tab id="analytics" title={t('live.tabs.analytics')} />
