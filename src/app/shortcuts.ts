@@ -156,10 +156,13 @@ export function useRegisteredShortcuts(): ShortcutInfo[] {
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 
-/** 'mod+s' → 'Ctrl + S' (⌘ on a Mac), for display. */
+/** 'mod+s' → 'Ctrl + S' (⌘ on a Mac), 'v' → 'v', for display. */
 export function keyLabel(combo: string): string {
-  return combo
-    .split('+')
+  const keys = combo.split('+');
+  // a letter typed alone is a lowercase letter (its capital is Shift and the letter, another
+  // key); with a modifier it is named by its key cap, as Ctrl + K
+  if (keys.length === 1 && /^[a-z]$/.test(combo)) return combo;
+  return keys
     .map((k) => {
       if (k === 'mod') return isMac ? '⌘' : 'Ctrl';
       if (k === 'left') return '←';
