@@ -27,9 +27,16 @@ const signIns = new WeakMap<Page, number>();
  * the sign-in itself (that is signIn's, and session.spec.ts's).
  */
 export async function signInAt(page: Page, role: string, url: string): Promise<void> {
-  const answer = await page.request.post('/api/auth/login', {
-    data: { email: demoEmail(role), password: PASSWORD },
-  });
+  await signInWithAt(page, { email: demoEmail(role), password: PASSWORD }, url);
+}
+
+/** `signInAt` for a member of the test's own (a list's saved views, say, that no other test sees). */
+export async function signInWithAt(
+  page: Page,
+  credentials: { email: string; password: string },
+  url: string,
+): Promise<void> {
+  const answer = await page.request.post('/api/auth/login', { data: credentials });
   expect(answer.status()).toBe(200);
   // stored once, before the first script of the page runs: a later sign-out in the test stays
   // signed out. Each sign-in of a page is numbered: the scripts of its earlier ones stand aside.
