@@ -71,21 +71,7 @@ describe('change feed', () => {
   it("never tells a watcher of a row it may not read: another community's order", async () => {
     const hero = await watcher(urlA, 'customer-hero', ['orders']); // kitchen and garden
     const admin = await watcher(urlB, 'admin', ['orders']);
-    const offer = await makeOffer(t.db, {
-      community: COMMUNITY_IDS.farm,
-      packs: [{ stock: 5, price: 1000 }],
-    });
-    const c = await anyCustomer(t.db);
-    const created = await t.call('POST', '/api/orders', {
-      as: 'admin',
-      body: {
-        offer: offer.id,
-        channel: 'wechat_group',
-        customer: c.id,
-        packs: [{ id: offer.packs[0], quantity: 1 }],
-      },
-    });
-    const order = created.json();
+    const order = await sellOne(COMMUNITY_IDS.farm);
     const paid = await t.call('PUT', `/api/orders/${order.id}`, {
       as: 'admin',
       body: { version: order.version, paymentStatus: 'paid', paymentMethod: 'wechat' },

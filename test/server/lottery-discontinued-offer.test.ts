@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { makeOffer } from './live-fixtures.ts';
+import { lotteryOffer } from './lottery-fixtures.ts';
 
 /**
  * A pending order of a discontinued offer takes no more edits, only its cancel: a lottery slot
@@ -15,30 +13,11 @@ let offer: { id: string; packs: string[] };
 let drawId: string;
 beforeAll(async () => {
   t = await testApp();
-  offer = await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 20, price: 10000 }] });
-  const block = {
-    bourses: [],
-    zikoSpecials: [],
-    lotteryEnable: true,
-    lottery: {
-      conditionType: 'spend',
-      conditionValue: 5000,
-      extraConditionType: 'none',
-      extraConditionValue: null,
-    },
-  };
-  await sql`UPDATE offers SET wechat_group = ${JSON.stringify(block)}::jsonb WHERE id = ${offer.id}`.execute(
-    t.db,
-  );
-  drawId = randomUUID();
   const gifts = [
     { type: 'discount', discountAmount: 1000, winnerNumber: 1 },
     { type: 'custom', custom: { en: 'Apron', zh: '围裙' }, winnerNumber: 2 },
   ];
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1, ${JSON.stringify(gifts)}::jsonb)`.execute(
-    t.db,
-  );
+  ({ offer, drawId } = await lotteryOffer(t.db, 5000, gifts));
 });
 afterAll(() => t.close());
 

@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { makeOffer } from './live-fixtures.ts';
+import { lotteryOffer } from './lottery-fixtures.ts';
 
 /**
  * The lottery's condition says which orders take part (spend at least, buy at least, any order):
@@ -16,31 +14,12 @@ let offer: { id: string; packs: string[] };
 let drawId: string;
 beforeAll(async () => {
   t = await testApp();
-  offer = await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 20, price: 10000 }] });
-  const block = {
-    bourses: [],
-    zikoSpecials: [],
-    lotteryEnable: true,
-    lottery: {
-      conditionType: 'spend',
-      conditionValue: 15000,
-      extraConditionType: 'none',
-      extraConditionValue: null,
-    },
-  };
-  await sql`UPDATE offers SET wechat_group = ${JSON.stringify(block)}::jsonb WHERE id = ${offer.id}`.execute(
-    t.db,
-  );
-  drawId = randomUUID();
   const gifts = [1, 2].map((winnerNumber) => ({
     type: 'custom',
     custom: { en: 'Apron', zh: '围裙' },
     winnerNumber,
   }));
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1, ${JSON.stringify(gifts)}::jsonb)`.execute(
-    t.db,
-  );
+  ({ offer, drawId } = await lotteryOffer(t.db, 15000, gifts));
 });
 afterAll(() => t.close());
 
