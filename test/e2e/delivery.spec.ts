@@ -32,13 +32,13 @@ test('a delivery template with nested areas and rules, validated then saved', as
   await page.getByLabel(/^Template name/).press('Control+s');
   await expect(rule1.getByText('Field required').first()).toBeVisible();
   await rule1.getByLabel(/^Quantity/).fill('3');
-  await rule1.getByLabel(/^Fee/).fill('12.50');
+  await rule1.getByRole('textbox', { name: /^Fee/ }).fill('12.50');
 
   await area1.getByRole('button', { name: 'Add a rule' }).click();
   const rule2 = area1.getByRole('group', { name: 'Rules 2' });
   await rule2.getByLabel(/^Rule type/).selectOption({ label: 'Free from an order value' });
   await rule2.getByLabel(/^Order value/).fill('200');
-  await rule2.getByLabel(/^Fee/).fill('15');
+  await rule2.getByRole('textbox', { name: /^Fee/ }).fill('15');
 
   await page.getByRole('button', { name: 'Add an area' }).click();
   const area2 = page.getByRole('group', { name: 'Fee areas 2' });
@@ -47,7 +47,7 @@ test('a delivery template with nested areas and rules, validated then saved', as
     .getByRole('group', { name: 'Rules 1' })
     .getByLabel(/^Rule type/)
     .selectOption({ label: 'Flat fee' });
-  await area2.getByRole('group', { name: 'Rules 1' }).getByLabel(/^Fee/).fill('20');
+  await area2.getByRole('group', { name: 'Rules 1' }).getByRole('textbox', { name: /^Fee/ }).fill('20');
 
   await page.getByLabel(/^Template name/).press('Control+s');
   await expect(page.getByText('Successfully saved')).toBeVisible();
@@ -58,9 +58,9 @@ test('a delivery template with nested areas and rules, validated then saved', as
   await row.click();
   await expect(page.getByLabel(/^Template name/)).toHaveValue('Pudong express');
   await expect(page.getByText('Shanghai / Pudong / Lujiazui')).toBeVisible();
-  await expect(page.getByRole('group', { name: 'Fee areas 1' }).getByLabel(/^Fee/).first()).toHaveValue(
-    /12[.,]50?/,
-  );
+  await expect(
+    page.getByRole('group', { name: 'Fee areas 1' }).getByRole('textbox', { name: /^Fee/ }).first(),
+  ).toHaveValue(/12[.,]50?/);
 });
 
 test('an area needs a parent', async ({ page }) => {
@@ -83,7 +83,7 @@ test("a removed row's parse error stops blocking the save; a moved row keeps its
     const group = page.getByRole('group', { name: `Fee areas ${i + 1}` });
     await pickArea(page, group, query);
     await group.getByLabel(/^Rule type/).selectOption({ label: 'Flat fee' });
-    await group.getByLabel(/^Fee/).fill(fee);
+    await group.getByRole('textbox', { name: /^Fee/ }).fill(fee);
   }
   const invalid = page.getByText('Not a valid amount (e.g. 12.50 or 12,50)');
   await expect(invalid).toBeVisible();
@@ -91,7 +91,7 @@ test("a removed row's parse error stops blocking the save; a moved row keeps its
   // the first area goes: the bad fee moves up to "Fee areas 1" with its row and still blocks
   await page.getByRole('button', { name: 'Remove area 1' }).click();
   const first = page.getByRole('group', { name: 'Fee areas 1' });
-  await expect(first.getByLabel(/^Fee/)).toHaveValue('12.3.4');
+  await expect(first.getByRole('textbox', { name: /^Fee/ })).toHaveValue('12.3.4');
   await expect(first.getByText('Not a valid amount (e.g. 12.50 or 12,50)')).toBeVisible();
   await page.getByLabel(/^Template name/).press('Control+s');
   await expect(page.getByText('Please fix the errors before submitting')).toBeVisible();
