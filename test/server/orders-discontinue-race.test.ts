@@ -4,26 +4,13 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
+import { untilWaitingForLock } from './lock-waits.ts';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.close());
-
-/** Waits until a session other than `holder` waits for a lock (the request's transaction). */
-async function someoneWaits(holder: pg.Client): Promise<void> {
-  const own = (await holder.query('SELECT pg_backend_pid() AS pid')).rows[0].pid as number;
-  for (let i = 0; i < 200; i++) {
-    const r = await holder.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND pid <> $1`,
-      [own],
-    );
-    if (r.rows[0].n > 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the edit never waited');
-}
 
 /**
  * The discontinue as it runs (server/offers/lifecycle.ts): the offer's lines and row locked, its
@@ -76,7 +63,7 @@ it.each([
   try {
     const { url, body } = call(order);
     const edit = t.call('PUT', url, { as: 'admin', body });
-    await someoneWaits(holder);
+    await untilWaitingForLock(t.db);
     await holder.query('COMMIT');
     const r = await edit;
     expect(r.statusCode, r.body).toBe(409);

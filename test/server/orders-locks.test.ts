@@ -5,6 +5,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { untilWaitingForLock } from './lock-waits.ts';
 
 let t: TestApp;
 let customer: { id: string };
@@ -45,16 +46,7 @@ async function locked(c: pg.Client, table: string, id: string, mode = 'FOR UPDAT
 }
 
 /** Waits until the sale's gather statement is waiting for a lock. */
-async function saleWaits(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    const r = await sql<{ n: number }>`
-      SELECT count(*)::int AS n FROM pg_stat_activity
-      WHERE wait_event_type = 'Lock' AND query LIKE '%WITH l AS MATERIALIZED%'`.execute(t.db);
-    if (r.rows[0]!.n > 0) return;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error('the sale never waited');
-}
+const saleWaits = () => untilWaitingForLock(t.db, 'WITH l AS MATERIALIZED');
 
 it('a sale takes its locks as every writer does: lines, vouchers, customer, then the offer', async () => {
   const offer = await makeOffer(t.db, {
