@@ -27,6 +27,31 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/**
+ * A refund of 5 ¥ on the `nth` newest paid kitchen order (each scenario its own order, so a
+ * refund of one does not stand in another's way).
+ */
+async function refundOnPaidOrder(nth: number) {
+  const o = await sql<{ id: string; customer_id: string }>`
+    SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
+      AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000
+    ORDER BY order_id DESC OFFSET ${nth} LIMIT 1`.execute(t.db);
+  const order = o.rows[0]!;
+  const refund = await t.call('POST', '/api/refunds', {
+    as: 'customer-hero',
+    body: {
+      order: order.id,
+      resp: 'delivery',
+      issue: 'item_missing',
+      actionETA: '2026-12-01',
+      refundAmount: 500,
+      paymentMethod: 'alipay',
+    },
+  });
+  expect(refund.statusCode, refund.body).toBe(201);
+  return { order, refund, id: refund.json().id as string };
+}
+
 async function create(as: Role = 'customer-hero', extra: Record<string, unknown> = {}) {
   const r = await t.call('POST', '/api/vouchers', { as, body: body(extra) });
   expect(r.statusCode, r.body).toBe(201);
@@ -178,25 +203,7 @@ describe('hostile create bodies', () => {
 
 describe('refund vouchers', () => {
   it("a voucher given for a refund is listed among the refund's vouchers, on the refund's order, audited", async () => {
-    const o = await sql<{ id: string; customer_id: string }>`
-      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
-        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000 ORDER BY order_id DESC LIMIT 1`.execute(
-      t.db,
-    );
-    const order = o.rows[0]!;
-    const refund = await t.call('POST', '/api/refunds', {
-      as: 'customer-hero',
-      body: {
-        order: order.id,
-        resp: 'delivery',
-        issue: 'item_missing',
-        actionETA: '2026-12-01',
-        refundAmount: 500,
-        paymentMethod: 'alipay',
-      },
-    });
-    expect(refund.statusCode, refund.body).toBe(201);
-    const id = refund.json().id as string;
+    const { order, refund, id } = await refundOnPaidOrder(0);
     const v = await t.call('POST', '/api/vouchers', {
       as: 'customer-hero',
       body: body({ customer: order.customer_id, reason: 'refund', refund: id }),
@@ -215,24 +222,7 @@ describe('refund vouchers', () => {
 
 describe('a refund holds at most MAX_REFUND_VOUCHERS vouchers, however they come', () => {
   it('given one by one: each call under the limit, the one past it refused whole (409 on refund)', async () => {
-    const o = await sql<{ id: string; customer_id: string }>`
-      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
-        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000
-      ORDER BY order_id DESC OFFSET 1 LIMIT 1`.execute(t.db);
-    const order = o.rows[0]!;
-    const refund = await t.call('POST', '/api/refunds', {
-      as: 'customer-hero',
-      body: {
-        order: order.id,
-        resp: 'delivery',
-        issue: 'item_missing',
-        actionETA: '2026-12-01',
-        refundAmount: 500,
-        paymentMethod: 'alipay',
-      },
-    });
-    expect(refund.statusCode, refund.body).toBe(201);
-    const id = refund.json().id as string;
+    const { order, id } = await refundOnPaidOrder(1);
     const give = () =>
       t.call('POST', '/api/vouchers', {
         as: 'customer-hero',
@@ -274,24 +264,7 @@ describe('a refund holds at most MAX_REFUND_VOUCHERS vouchers, however they come
 
 describe("a refund's edit and the vouchers given for it", () => {
   it('keeps every voucher given for the refund: an edit dropping one is 409 on refundVouchers, the list unchanged', async () => {
-    const o = await sql<{ id: string; customer_id: string }>`
-      SELECT id, customer_id FROM orders WHERE community_id = ${kitchen} AND payment_status = 'paid'
-        AND status = 'available' AND customer_id IS NOT NULL AND actual_amount > 1000
-      ORDER BY order_id DESC OFFSET 2 LIMIT 1`.execute(t.db);
-    const order = o.rows[0]!;
-    const refund = await t.call('POST', '/api/refunds', {
-      as: 'customer-hero',
-      body: {
-        order: order.id,
-        resp: 'delivery',
-        issue: 'item_missing',
-        actionETA: '2026-12-01',
-        refundAmount: 500,
-        paymentMethod: 'alipay',
-      },
-    });
-    expect(refund.statusCode, refund.body).toBe(201);
-    const id = refund.json().id as string;
+    const { order, id } = await refundOnPaidOrder(2);
     const given = await t.call('POST', '/api/vouchers', {
       as: 'customer-hero',
       body: body({ customer: order.customer_id, reason: 'refund', refund: id }),
