@@ -3,6 +3,7 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Role } from '../../domain/roles.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';
+import { expectNoTraceOfHim, HIDDEN, SUPER, SUPER_NAME } from './hidden-fixtures.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 import { adjust, someProducts } from './stock-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
@@ -12,16 +13,6 @@ beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.close());
-
-const SUPER = demoUserId(demoEmail('super-admin'));
-const SUPER_NAME = 'Claire Dubois';
-const HIDDEN = { hidden: true };
-
-/** What a reader may learn of the super-admin from an answer: nothing, neither his id nor his name. */
-const expectNoTraceOfHim = (body: string) => {
-  expect(body).not.toContain(SUPER);
-  expect(body).not.toContain(SUPER_NAME);
-};
 
 describe('a super-admin as the actor of a change', () => {
   let member: string;

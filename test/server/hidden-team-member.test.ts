@@ -6,9 +6,9 @@ import type { Role } from '../../domain/roles.ts';
 import type { Voucher } from '../../domain/vouchers/schema.ts';
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
-import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { cellsOf, saved } from './cells-fixtures.ts';
-import { demoEmail, type TestApp, testApp } from './helpers.ts';
+import { type TestApp, testApp } from './helpers.ts';
+import { expectNoTraceOfHim, HIDDEN, SUPER, SUPER_NAME } from './hidden-fixtures.ts';
 import { anyCustomer } from './live-fixtures.ts';
 import { caseBody, orderIn } from './service-fixtures.ts';
 
@@ -24,16 +24,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SUPER = demoUserId(demoEmail('super-admin'));
-const SUPER_NAME = 'Claire Dubois';
-const HIDDEN = { hidden: true };
 const READERS = ['admin', 'customer-hero'] as const satisfies readonly Role[];
 const { kitchen } = COMMUNITY_IDS;
-
-const expectNoTraceOfHim = (body: string) => {
-  expect(body).not.toContain(SUPER);
-  expect(body).not.toContain(SUPER_NAME);
-};
 
 /** What a super-admin's case is to a reader who may not know of him. */
 const shownHidden = { teamMember: HIDDEN, teamMemberName: null };

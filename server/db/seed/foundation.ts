@@ -47,6 +47,8 @@ const MEMBERS: Member[] = [
 type NewArea = Insertable<DeliveryAreasTable>;
 
 export const demoUserId = (email: string) => seedId('user', email);
+/** A demo member's name, as the seed gives it (the tests that must not find it in an answer). */
+export const demoUserName = (email: string) => MEMBERS.find((m) => m[1] === email)?.[0] ?? '';
 export const demoAreaId = (path: string) => seedId('area', path);
 
 function flatten(nodes: AreaSeed[], parent: string | null, prefix: string, out: NewArea[] = []): NewArea[] {
