@@ -51,6 +51,9 @@ test('the live grid of a discontinued offer: its pending orders read-only, sayin
   await expect(page.locator('.cpt-live-grid .ag-grid-pinned-top-rows .ag-cell-focus')).toHaveCount(0);
   // a key typed on one of its cells edits nothing and says why
   await live.cell(pending.id, 'comment').click();
+  // Delete, which clears a cell that takes edits, says why too rather than nothing
+  await page.keyboard.press('Delete');
+  await expect(page.locator('.bp6-toast', { hasText: FROZEN })).toBeVisible();
   await page.keyboard.type('x');
   await expect(page.locator('.bp6-toast', { hasText: FROZEN })).toBeVisible();
   await expect(page.locator('.cpt-live-grid .ag-cell-inline-editing')).toHaveCount(0);

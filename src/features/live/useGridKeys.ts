@@ -121,8 +121,10 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
       return;
     }
 
-    // a letter or F2 on a read-only cell would edit nothing: its reason is said, as the lists do
-    const wouldEdit = (e.key.length === 1 && e.key !== ' ') || e.key === 'F2';
+    // a letter, F2 or Delete on a read-only cell would edit nothing: its reason is said, as the
+    // lists do (a refused order's row keeps Delete: it drops the row)
+    const clears = (e.key === 'Delete' || e.key === 'Backspace') && !node?.data?._kind;
+    const wouldEdit = (e.key.length === 1 && e.key !== ' ') || e.key === 'F2' || clears;
     if (wouldEdit && !editing && !ctrl && !e.altKey && node && !cell.column.isCellEditable(node)) {
       const why =
         (cell.column.getColDef().context as LockedWhy | undefined)?.lockReason(node.data) ??
