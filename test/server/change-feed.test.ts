@@ -6,7 +6,7 @@ import type { Role } from '../../domain/roles.ts';
 import { build } from '../../server/app.ts';
 import { until, watchFeed } from './feed-watch.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, liveUrlOf, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, liveUrlOf, makeOffer, saleBody } from './live-fixtures.ts';
 
 let t: TestApp;
 let b: FastifyInstance;
@@ -32,15 +32,7 @@ const watcher = async (url: string, role: Role, resources: string[]) =>
 async function sellOne(community: string): Promise<{ id: string; version: number }> {
   const offer = await makeOffer(t.db, { community, packs: [{ stock: 5, price: 1000 }] });
   const c = await anyCustomer(t.db);
-  const r = await t.call('POST', '/api/orders', {
-    as: 'admin',
-    body: {
-      offer: offer.id,
-      channel: 'wechat_group',
-      customer: c.id,
-      packs: [{ id: offer.packs[0], quantity: 1 }],
-    },
-  });
+  const r = await t.call('POST', '/api/orders', { as: 'admin', body: saleBody(offer, c.id) });
   expect(r.statusCode).toBe(201);
   return r.json();
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import { demoUserId } from '../../server/db/seed/foundation.ts';
 import { demoEmail, type TestApp, testApp } from './helpers.ts';
-import { anyCustomer, makeOffer } from './live-fixtures.ts';
+import { anyCustomer, makeOffer, saleBody } from './live-fixtures.ts';
 import { versionNow } from './write-fixtures.ts';
 
 let t: TestApp;
@@ -66,16 +66,7 @@ describe('record history', () => {
       packs: [{ stock: 5, price: 1000 }],
     });
     const c = await anyCustomer(t.db);
-    const order = await t.call('POST', '/api/orders', {
-      as: 'admin',
-      body: {
-        offer: offer.id,
-        channel: 'wechat_group',
-        customer: c.id,
-        packs: [{ id: offer.packs[0], quantity: 1 }],
-        singleItems: [],
-      },
-    });
+    const order = await t.call('POST', '/api/orders', { as: 'admin', body: saleBody(offer, c.id) });
     expect(order.statusCode).toBe(201);
     const id = order.json().id;
     // customer-hero works in kitchen and garden only
