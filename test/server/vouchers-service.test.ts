@@ -27,6 +27,16 @@ const body = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+/** A refund of 5 ¥ on the order, paid back by Alipay. */
+const refundBody = (order: string) => ({
+  order,
+  resp: 'delivery',
+  issue: 'item_missing',
+  actionETA: '2026-12-01',
+  refundAmount: 500,
+  paymentMethod: 'alipay',
+});
+
 /**
  * A refund of 5 ¥ on the `nth` newest paid kitchen order (each scenario its own order, so a
  * refund of one does not stand in another's way).
@@ -39,14 +49,7 @@ async function refundOnPaidOrder(nth: number) {
   const order = o.rows[0]!;
   const refund = await t.call('POST', '/api/refunds', {
     as: 'customer-hero',
-    body: {
-      order: order.id,
-      resp: 'delivery',
-      issue: 'item_missing',
-      actionETA: '2026-12-01',
-      refundAmount: 500,
-      paymentMethod: 'alipay',
-    },
+    body: refundBody(order.id),
   });
   expect(refund.statusCode, refund.body).toBe(201);
   return { order, refund, id: refund.json().id as string };
@@ -451,14 +454,7 @@ describe('a voucher ties only to what its communities hold', () => {
     expect(refundOrder.json().fields).toEqual({ refundOrder: OUTSIDE });
     const refund = await t.call('POST', '/api/refunds', {
       as: 'admin',
-      body: {
-        order: order.id,
-        resp: 'delivery',
-        issue: 'item_missing',
-        actionETA: '2026-12-01',
-        refundAmount: 500,
-        paymentMethod: 'alipay',
-      },
+      body: refundBody(order.id),
     });
     expect(refund.statusCode, refund.body).toBe(201);
     const byRefund = await t.call('POST', '/api/vouchers', {
