@@ -206,6 +206,24 @@ describe('POST /api/orders/tracking-import: a small workbook that names the whol
     expect(r.json()).toMatchObject({ message: 'carrierImport.errors.unpacksTooBig' });
   });
 
+  it('503 with Retry-After past two reads running and two waiting; the reads after them go on', async () => {
+    const hostile = () =>
+      importFile(
+        t,
+        'logistic',
+        rawXlsx(rows(), { sheet: '<mergeCells count="1"><mergeCell ref="C1:XFD1048576"/></mergeCells>' }),
+      );
+    // five at once: each of the first four holds its place until its deadline, the fifth is told
+    const answers = await Promise.all(Array.from({ length: 5 }, hostile));
+    const codes = answers.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([413, 413, 413, 413, 503]);
+    const busy = answers.find((r) => r.statusCode === 503)!;
+    expect(busy.json()).toMatchObject({ message: 'carrierImport.errors.busy' });
+    expect(Number(busy.headers['retry-after'])).toBeGreaterThan(0);
+    const after = await importFile(t, 'logistic', rawXlsx(rows()));
+    expect(after.statusCode, after.body).toBe(200);
+  }, 180_000);
+
   it('413 for a defined name spanning the whole sheet', async () => {
     const r = await importFile(
       t,
