@@ -29,14 +29,27 @@ export const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
   [en, zh].map((l) => l.history.systemAdministrator.toLowerCase()),
 );
 
+/**
+ * Read once per reader object, i.e. once per request (the caller is made anew for each): a cells
+ * call of 1,000 claims reads its rows one by one and asked for them 1,000 times.
+ */
+const hiddenFor = new WeakMap<object, Promise<ReadonlySet<string>>>();
+
 /** The ids of the members this reader may not know of (the super-admins, for anyone else). */
-export async function hiddenMemberIds(
-  db: Kysely<Database>,
-  reader: { role: Role },
-): Promise<ReadonlySet<string>> {
-  if (visibleTo(reader, { role: 'super-admin' })) return new Set();
-  const rows = await db.selectFrom('users').select('id').where('role', '=', 'super-admin').execute();
-  return new Set(rows.map((r) => r.id));
+export function hiddenMemberIds(db: Kysely<Database>, reader: { role: Role }): Promise<ReadonlySet<string>> {
+  if (visibleTo(reader, { role: 'super-admin' })) return Promise.resolve(new Set());
+  const known = hiddenFor.get(reader);
+  if (known) return known;
+  const read = db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'super-admin')
+    .execute()
+    .then((rows) => new Set(rows.map((r) => r.id)) as ReadonlySet<string>);
+  // a failed read is not kept: the next ask tries again
+  hiddenFor.set(reader, read);
+  read.catch(() => hiddenFor.delete(reader));
+  return read;
 }
 
 /**
