@@ -38,6 +38,7 @@ const carrierSet = rec({ deliveryTrackingID: v.optional(str), trackingStatus: v.
 export const CarrierPreviewAnswer = rec({
   columns: rec({ orderID: str, deliveryTrackingID: v.optional(str), trackingStatus: v.optional(str) }),
   ignored: list(str),
+  ignoredMore: v.optional(int),
   sheet: v.optional(str),
   lines: list(
     rec({

@@ -57,6 +57,8 @@ export interface CarrierPreview {
   columns: Partial<Record<CarrierColumn, string>>;
   /** headers of the columns left alone (a carrier's weight, our export's phone…) */
   ignored: string[];
+  /** how many more were left alone than `ignored` names (a file may have thousands of columns) */
+  ignoredMore?: number;
   /** the sheet read, for an xlsx */
   sheet?: string;
   lines: CarrierLine[];

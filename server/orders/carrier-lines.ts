@@ -86,6 +86,12 @@ function shortHeader(h: string): string {
   return `${h.slice(0, end)}…`;
 }
 
+/** A few of a file's headers, each cut short, and how many were left unnamed. */
+export function namedHeaders(found: readonly string[]): { shown: string[]; more: number } {
+  const shown = found.slice(0, NAMED_COLUMNS).map(shortHeader);
+  return { shown, more: found.length - shown.length };
+}
+
 /** The refusal's message, without and with the count of the columns left unnamed. */
 type MissingKeys = readonly [all: string, more: string];
 const NO_ORDER_COLUMN: MissingKeys = [
@@ -98,8 +104,7 @@ const NO_TRACKING_COLUMN: MissingKeys = [
 ];
 
 function columnsMissing([all, some]: MissingKeys, found: readonly string[]): HttpError {
-  const shown = found.slice(0, NAMED_COLUMNS).map(shortHeader);
-  const more = found.length - shown.length;
+  const { shown, more } = namedHeaders(found);
   const columns = shown.join(', ') || '—';
   const message = more ? messageWith(some, { columns, more: String(more) }) : messageWith(all, { columns });
   return new HttpError('bad_request', message, {

@@ -19,7 +19,7 @@ import { receiveBuffer } from '../files/receive-buffer.ts';
 import type { CommunityScope } from '../lists/runner.ts';
 import { offerFor } from '../offer-documents/offer-lines.ts';
 import { type OpHandler, scoped } from '../resources/serve.ts';
-import { type ReadLine, readLines } from './carrier-lines.ts';
+import { namedHeaders, type ReadLine, readLines } from './carrier-lines.ts';
 import { readCarrierFile } from './carrier-read.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -44,9 +44,11 @@ export function trackingImport(ctx: AppContext): OpHandler {
     const ids = [...new Set(file.lines.flatMap((l) => (l.orderID === undefined ? [] : [l.orderID])))];
     const orders = await ordersByNumber(ctx.db, ids, scope.communities);
     const lines = checkLines(file.lines, orders, ctx.user(request).role, offerId);
+    const ignored = namedHeaders(file.header.ignored);
     const preview: CarrierPreview = {
       columns: file.header.names,
-      ignored: file.header.ignored,
+      ignored: ignored.shown,
+      ...(ignored.more ? { ignoredMore: ignored.more } : {}),
       ...(file.sheet ? { sheet: file.sheet } : {}),
       lines,
       counts: {

@@ -116,6 +116,28 @@ describe('POST /api/orders/tracking-import: files it cannot read', () => {
     expect(noTracking.json().details).toEqual({ columns: wide.slice(0, 20), more: 199_980 });
   });
 
+  it('a preview read whole names a few of the columns it left alone, not 100,000 of them', async () => {
+    const wide = Array.from({ length: 100_000 }, (_, i) => `c${i}`);
+    const long = 'y'.repeat(1_000_000);
+    const r = await importFile(
+      t,
+      'logistic',
+      csv([
+        ['Order ID', 'Status', long, ...wide],
+        [n[0]!, 'Prepared'],
+      ]),
+      {
+        filename: 'wide.csv',
+      },
+    );
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(200);
+    expect(r.body.length).toBeLessThan(5000);
+    const p = r.json() as { ignored: string[]; ignoredMore?: number; counts: { ready: number } };
+    expect(p.ignored).toEqual([`${'y'.repeat(60)}…`, ...wide.slice(0, 19)]);
+    expect(p.ignoredMore).toBe(99_981);
+    expect(p.counts.ready).toBe(1);
+  });
+
   it('413 past the size, past the lines one apply takes, and for an xlsx that unpacks to far more than it weighs', async () => {
     const big = Buffer.alloc(CARRIER_FILE_MAX_BYTES + 10, 'a');
     expect((await status(big, 'big.csv')).code).toBe(413);

@@ -244,7 +244,12 @@ function Summary({ preview }: { preview: CarrierPreview }) {
       <div className="cpt-import-note">{t('carrierImport.columnsRead', { columns: read.join(' · ') })}</div>
       {preview.ignored.length > 0 && (
         <div className="cpt-import-note">
-          {t('carrierImport.ignored', { columns: preview.ignored.join(', ') })}
+          {preview.ignoredMore
+            ? t('carrierImport.ignoredMore', {
+                columns: preview.ignored.join(', '),
+                more: preview.ignoredMore,
+              })
+            : t('carrierImport.ignored', { columns: preview.ignored.join(', ') })}
         </div>
       )}
     </div>
