@@ -1,34 +1,24 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createDb, type Db } from '../../server/db/pool.ts';
-import { LiveHub } from '../../server/live/hub.ts';
-import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { liveUrlOf } from './live-fixtures.ts';
+import { type SocketAlone, socketAlone } from './live-socket-alone.ts';
 
 let t: TestApp;
-let db: Db;
-let app: FastifyInstance;
+let live: SocketAlone;
 let url: string;
 
 /** The socket plugin alone, with a short heartbeat, on the test database. */
 beforeAll(async () => {
   t = await testApp();
-  db = createDb(t.url, 2);
-  app = Fastify();
-  await app.register(liveSocketPlugin, {
-    db: db.db,
-    hub: new LiveHub({ db: db.db, newClient: db.newClient }),
+  live = await socketAlone(t, () => ({
     authenticate: async () => undefined,
     // long enough that a loaded machine still delivers the ping before the next beat judges the socket
     pingMs: 250,
-  });
-  url = await liveUrlOf(app);
+  }));
+  url = live.url;
 });
 afterAll(async () => {
-  await app.close();
-  await db.close();
+  await live.close();
   await t.close();
 });
 

@@ -1,30 +1,21 @@
-import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { LIVE_CLOSE } from '../../domain/live-messages.ts';
 import { ChangeFeed } from '../../server/changes/feed.ts';
-import { createDb, type Db } from '../../server/db/pool.ts';
-import { LiveHub } from '../../server/live/hub.ts';
-import { liveSocketPlugin } from '../../server/live/plugin.ts';
 import { type TestApp, testApp } from './helpers.ts';
-import { liveUrlOf } from './live-fixtures.ts';
+import { type SocketAlone, socketAlone } from './live-socket-alone.ts';
 
 /**
  * The socket route is public (the token travels in the first message): a socket that never
  * signs in must not hold a connection of the server's for ever, or anyone could open thousands.
  */
 let t: TestApp;
-let db: Db;
-let app: FastifyInstance;
+let live: SocketAlone;
 let url: string;
 
 beforeAll(async () => {
   t = await testApp();
-  db = createDb(t.url, 2);
-  app = Fastify();
-  await app.register(liveSocketPlugin, {
-    db: db.db,
-    hub: new LiveHub({ db: db.db, newClient: db.newClient }),
+  live = await socketAlone(t, (db) => ({
     feed: new ChangeFeed(db.newClient),
     authenticate: async (token) =>
       token === 'good'
@@ -39,12 +30,11 @@ beforeAll(async () => {
     // the member must sign in within it however loaded the machine: the idle sockets' close is
     // waited for as an event, so a longer deadline only makes the test longer
     signInMs: 5000,
-  });
-  url = await liveUrlOf(app);
+  }));
+  url = live.url;
 });
 afterAll(async () => {
-  await app.close();
-  await db.close();
+  await live.close();
   await t.close();
 });
 
