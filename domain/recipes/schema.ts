@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NESTED_TOO_DEEP_MSG, richTextWithinDepth } from '../rich-text-depth.ts';
 import { id, int, MSG, requiredText, STATUS } from '../schemas/common.ts';
 import { files, hasMainPictures, MAIN_PICTURES_MSG, perLangFile } from '../schemas/shared.ts';
 
@@ -16,6 +17,7 @@ export const RECIPE_MEDIA_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'mp4'] as c
 export const QUICKIE_MINUTES = 30;
 
 const minutes = () => int(0, 100_000);
+const description = () => v.pipe(requiredText(100_000), v.check(richTextWithinDepth, NESTED_TOO_DEEP_MSG));
 
 const RecipeObject = v.strictObject({
   name: v.strictObject({ en: requiredText(200), zh: requiredText(200) }),
@@ -23,7 +25,7 @@ const RecipeObject = v.strictObject({
   preparationTime: minutes(),
   bakingTime: v.optional(v.nullable(minutes()), null),
   calories: v.optional(v.nullable(int(0, 100_000)), null),
-  description: v.strictObject({ en: requiredText(100_000), zh: requiredText(100_000) }),
+  description: v.strictObject({ en: description(), zh: description() }),
   mainPicture: perLangFile(),
   otherMedia: files(),
   /** tag keys of the groups above ('meal.breakfast', 'diet.vegan', …) */

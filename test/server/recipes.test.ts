@@ -333,6 +333,12 @@ describe('bad input: a 400 naming the field', () => {
       'validation.required',
     ],
     [
+      'an English description nested deeper than an editor writes (its cleaning grows with the square of the depth)',
+      (b) => ({ ...b, description: { en: `${'<b>'.repeat(33_333)}x`, zh: '<p>好</p>' } }),
+      'description.en',
+      'validation.nestedTooDeep',
+    ],
+    [
       'both main pictures',
       (b) => ({ ...b, mainPicture: { en: (b.mainPicture as { en: unknown }).en, zh: null } }),
       'mainPicture',

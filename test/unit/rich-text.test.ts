@@ -6,6 +6,7 @@ import {
   richTextToPlain,
   sanitizeRichText,
 } from '../../domain/rich-text.ts';
+import { RICH_TEXT_MAX_DEPTH, richTextDepth, richTextWithinDepth } from '../../domain/rich-text-depth.ts';
 import { checkRecipe, sanitized } from '../../server/recipes/rules.ts';
 
 const URI = `${'0a'.repeat(16)}.png`;
@@ -188,5 +189,25 @@ describe('a description is cleaned once per save', () => {
     expect(clean.description).toEqual({ en: '<b>x</b>'.repeat(10), zh: '<p>说明</p>' });
     // another body (another request) is cleaned on its own
     expect(sanitized({ ...body })).not.toBe(clean);
+  });
+});
+
+describe('richTextDepth: how deep elements nest, as the cleaning will read them', () => {
+  it('counts open elements, not void ones, closed ones or what is not a tag', () => {
+    expect(richTextDepth('words only, 1 < 2 > 0')).toBe(0);
+    expect(richTextDepth('<p>a</p><p>b <b>c <i>d</i></b></p>')).toBe(3);
+    expect(richTextDepth('<p>a<br>b<img src="x"><br/></p>')).toBe(1);
+    expect(richTextDepth(`${'<b>'.repeat(500)}x`)).toBe(500);
+    expect(richTextDepth(`${'<ul><li>'.repeat(20)}x${'</li></ul>'.repeat(20)}`)).toBe(40);
+    // a stray close does not make room for more opens
+    expect(richTextDepth(`${'</b>'.repeat(10)}${'<b>'.repeat(3)}`)).toBe(3);
+    expect(richTextDepth('<!-- <b><b> --><p title="<b>">x</p>')).toBeLessThanOrEqual(3);
+  });
+
+  it("an editor's deepest writing passes the schema; a crafted nest is refused on its field", () => {
+    const deep = `${'<ul><li>'.repeat(RICH_TEXT_MAX_DEPTH / 2)}x${'</li></ul>'.repeat(RICH_TEXT_MAX_DEPTH / 2)}`;
+    expect(richTextDepth(deep)).toBe(RICH_TEXT_MAX_DEPTH);
+    expect(richTextWithinDepth(deep)).toBe(true);
+    expect(richTextWithinDepth(`<p>${deep}</p>`)).toBe(false);
   });
 });
