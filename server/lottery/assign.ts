@@ -116,6 +116,12 @@ export async function assignWinner(
     // order locks its daily and monthly totals, and a sale holds the lines and the offer row before
     // it writes those totals; taken after, a sale and this gift would wait for each other
     await channelLines(trx, draw.offer_id, draw.channel, true);
+    // read again under the offer's lock, as an order edit does: the read above took none, and a
+    // discontinue under way (it holds the lines just waited for) would otherwise let the gift through
+    const status = await offerStatusOf(trx, draw.offer_id, true);
+    for (const cur of touched.values())
+      if (isFrozenByOffer(cur, status))
+        throw conflict({ orderID: OFFER_DISCONTINUED_EDIT_MSG }, OFFER_DISCONTINUED_EDIT_MSG);
     await sql`
       INSERT INTO lottery_winners (draw_id, winner_number, order_id, assigned_by) VALUES (${drawId}, ${body.winnerNumber}, ${orderId}, ${user.id})
       ON CONFLICT (draw_id, winner_number) DO UPDATE SET order_id = EXCLUDED.order_id, assigned_by = EXCLUDED.assigned_by, assigned_at = now()`.execute(
