@@ -246,6 +246,24 @@ describe('POST /api/orders/tracking-import: a small workbook that names the whol
     expect(after.statusCode, after.body).toBe(200);
   }, 180_000);
 
+  it('413 for cells that name one long shared string many times over: 25 KB sent, 100 MB of text', async () => {
+    const column = (j: number): string =>
+      j < 26
+        ? String.fromCharCode(65 + j)
+        : column(Math.floor(j / 26) - 1) + String.fromCharCode(65 + (j % 26));
+    // 20 lines of 500 cells, each the same 10,000-character string: a few bytes each in the file
+    const data = Array.from(
+      { length: 20 },
+      (_, r) =>
+        `<row r="${r + 3}">${Array.from({ length: 500 }, (_, j) => `<c r="${column(j + 2)}${r + 3}" t="s"><v>0</v></c>`).join('')}</row>`,
+    ).join('');
+    const file = rawXlsx(rows().slice(0, 2), { data, shared: `<si><t>${'x'.repeat(10_000)}</t></si>` });
+    expect(file.length).toBeLessThan(50_000);
+    const r = await importFile(t, 'logistic', file);
+    expect(r.statusCode, r.body.slice(0, 300)).toBe(413);
+    expect(r.json()).toMatchObject({ message: 'carrierImport.errors.unpacksTooBig' });
+  });
+
   it('413 for a defined name spanning the whole sheet', async () => {
     const r = await importFile(
       t,

@@ -116,11 +116,12 @@ const PKG = 'http://schemas.openxmlformats.org/package/2006/relationships';
 /**
  * A one-sheet workbook written part by part, for what spreadsheet programs write but no builder
  * here does: `sheet` goes after the sheet's data (merged cells, data validations), `beforeData`
- * before it (column runs), `workbook` after the sheet list (defined names). Cells are inline text.
+ * before it (column runs), `workbook` after the sheet list (defined names), `data` after the rows
+ * (cells of shared strings, `shared` the strings' `<si>` items). Cells are inline text.
  */
 export function rawXlsx(
   rows: readonly Row[],
-  extra: { sheet?: string; beforeData?: string; workbook?: string } = {},
+  extra: { sheet?: string; beforeData?: string; workbook?: string; data?: string; shared?: string } = {},
 ): Buffer {
   const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
   const data = rows
@@ -136,8 +137,13 @@ export function rawXlsx(
           )
           .join('')}</row>`,
     )
-    .join('');
+    .join('')
+    .concat(extra.data ?? '');
   const part = (name: string, text: string) => ({ name, data: Buffer.from(XML + text) });
+  const shared =
+    extra.shared === undefined
+      ? []
+      : [part('xl/sharedStrings.xml', `<sst xmlns="${MAIN}">${extra.shared}</sst>`)];
   return zipOf([
     part(
       '[Content_Types].xml',
@@ -153,8 +159,13 @@ export function rawXlsx(
     ),
     part(
       'xl/_rels/workbook.xml.rels',
-      `<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/></Relationships>`,
+      `<Relationships xmlns="${PKG}"><Relationship Id="rId1" Type="${REL}/worksheet" Target="worksheets/sheet1.xml"/>${
+        shared.length
+          ? `<Relationship Id="rId2" Type="${REL}/sharedStrings" Target="sharedStrings.xml"/>`
+          : ''
+      }</Relationships>`,
     ),
+    ...shared,
     part(
       'xl/worksheets/sheet1.xml',
       `<worksheet xmlns="${MAIN}" xmlns:r="${REL}">${extra.beforeData ?? ''}<sheetData>${data}</sheetData>${extra.sheet ?? ''}</worksheet>`,
