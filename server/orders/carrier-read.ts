@@ -97,20 +97,23 @@ async function readXlsx(bytes: Buffer): Promise<CarrierTable> {
   const read = xlsxReads.tryRun(() => readOnThread(bytes));
   if (!read) throw readsBusy();
   const answer = await read;
-  if (!answer) throw unpacksTooBig();
+  if (!answer || answer.tooBig) throw unpacksTooBig();
   if (!answer.table) throw unreadable();
   return answer.table;
 }
 
+/** What the read's thread answers (carrier-xlsx-worker.ts). */
+type ThreadAnswer = { table?: CarrierTable; unreadable?: true; tooBig?: true };
+
 /** One read on its own thread: its answer, or undefined when the thread ran out of time or heap. */
-function readOnThread(bytes: Buffer): Promise<{ table?: CarrierTable; unreadable?: true } | undefined> {
+function readOnThread(bytes: Buffer): Promise<ThreadAnswer | undefined> {
   return new Promise((resolve) => {
     const worker = new Worker(new URL('./carrier-xlsx-worker.ts', import.meta.url), {
       workerData: new Uint8Array(bytes),
       resourceLimits: { maxOldGenerationSizeMb: XLSX_READ_HEAP_MB },
     });
     const deadline = setTimeout(() => void worker.terminate(), XLSX_READ_MS);
-    worker.once('message', (m: { table?: CarrierTable; unreadable?: true }) => {
+    worker.once('message', (m: ThreadAnswer) => {
       clearTimeout(deadline);
       resolve(m);
       void worker.terminate();

@@ -9,27 +9,44 @@ import type { CarrierTable, Cell, FileRow } from './carrier-read.ts';
 const VALUELESS = ['dataValidations', 'cols'];
 
 /**
+ * What the rows read may hold, cells and characters counted alike: what a file that unpacks within
+ * its budget (carrier-read.ts) honestly holds. One shared string or merged value stands in every
+ * cell naming it, and one cell in the last column makes a row of 16,384: 25 KB of file read as
+ * 100 MB of text, all handed to the server's thread.
+ */
+export const XLSX_TABLE_MAX = 10 * 1024 * 1024;
+
+/** The table read holds more than `XLSX_TABLE_MAX`. */
+export const TOO_BIG = 'tooBig';
+
+/**
  * The rows of every sheet of an xlsx, read by exceljs (on the thread of carrier-xlsx-worker.ts:
  * merged ranges and defined names are still spread cell by cell). Undefined when the workbook
- * has no sheet; exceljs's own error when it cannot read it.
+ * has no sheet, `TOO_BIG` past `XLSX_TABLE_MAX`; exceljs's own error when it cannot read it.
  */
-export async function readWorkbook(bytes: Uint8Array): Promise<CarrierTable | undefined> {
+export async function readWorkbook(bytes: Uint8Array): Promise<CarrierTable | typeof TOO_BIG | undefined> {
   const workbook = new ExcelJS.Workbook();
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   // exceljs's types want its own Buffer flavour; a Node Buffer is what it reads
   await workbook.xlsx.load(buffer as unknown as ExcelJS.Buffer, { ignoreNodes: VALUELESS });
   if (workbook.worksheets.length === 0) return undefined;
-  return {
-    sheets: workbook.worksheets.map((ws) => {
-      const rows: FileRow[] = [];
-      ws.eachRow({ includeEmpty: false }, (row, line) => {
-        const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-        const cells = Array.from(values, (v) => cellOf(v));
-        if (cells.some((c) => c !== null && c !== '')) rows.push({ line, cells });
-      });
-      return { name: ws.name, rows };
-    }),
-  };
+  let left = XLSX_TABLE_MAX;
+  const sheets: CarrierTable['sheets'] = [];
+  for (const ws of workbook.worksheets) {
+    const rows: FileRow[] = [];
+    ws.eachRow({ includeEmpty: false }, (row, line) => {
+      if (left < 0) return;
+      const values = Array.isArray(row.values) ? row.values.slice(1) : [];
+      left -= values.length;
+      if (left < 0) return;
+      const cells = Array.from(values, (v) => cellOf(v));
+      for (const c of cells) if (typeof c === 'string') left -= c.length;
+      if (cells.some((c) => c !== null && c !== '')) rows.push({ line, cells });
+    });
+    if (left < 0) return TOO_BIG;
+    sheets.push({ name: ws.name, rows });
+  }
+  return { sheets };
 }
 
 /** exceljs's cell values (rich text, links, formulas with their result, dates, errors) as a cell. */
