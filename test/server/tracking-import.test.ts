@@ -217,6 +217,26 @@ describe('POST /api/orders/tracking-import: the preview', () => {
     });
   });
 
+  it('refuses a change on a pending order of a discontinued offer, as the apply would; the same values are unchanged', async () => {
+    const frozen = await offerWithOrders(t, COMMUNITY_IDS.kitchen, [
+      { name: 'Fay', packs: [1, 0], paid: false },
+      { name: 'Gil', packs: [1, 0], paid: false },
+    ]);
+    const m = await numbersOf(t, frozen.orderIds);
+    await sql`UPDATE offers SET status = 'discontinued' WHERE id = ${frozen.id}`.execute(t.db);
+    const file = await xlsx([
+      ['Order ID', 'Tracking number', 'Status'],
+      [m[0]!, 'YT-1', 'On the way'],
+      [m[1]!, '', ''],
+    ]);
+    const p = preview(await importFile(t, 'logistic', file));
+    expect(p.lines[0]!.error).toEqual({
+      field: 'deliveryTrackingID',
+      message: 'order.errors.offerDiscontinuedEdit',
+    });
+    expect(p.counts).toEqual({ ready: 0, unchanged: 1, refused: 1 });
+  });
+
   it('is refused to the roles that do not track deliveries', async () => {
     const file = await xlsx([
       ['Order ID', 'Status'],
