@@ -7,7 +7,11 @@ import {
   type CarrierPreview,
   isReady,
 } from '../../domain/orders/carrier-import.ts';
-import type { OrderState } from '../../domain/orders/locking.ts';
+import {
+  isFrozenByOffer,
+  OFFER_DISCONTINUED_EDIT_MSG,
+  type OrderState,
+} from '../../domain/orders/locking.ts';
 import { ORDERS } from '../../domain/orders/resource.ts';
 import type { TrackingStatus } from '../../domain/orders/schema.ts';
 import { canMoveTracking, TRACKING_CLOSED_MSG, trackingClosed } from '../../domain/orders/tracking.ts';
@@ -26,6 +30,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface Found extends CarrierLineOrder, OrderState {
   offerId: string | null;
+  offerStatus: 'available' | 'discontinued' | null;
 }
 
 /**
@@ -65,12 +70,12 @@ export function trackingImport(ctx: AppContext): OpHandler {
 async function ordersByNumber(db: Kysely<Database>, ids: number[], communities: CommunityScope) {
   if (ids.length === 0) return new Map<number, Found>();
   const r = await sql<Found>`
-    SELECT id, version, order_id::int AS "orderID", customer_name AS "customerName",
-      tracking_status AS "trackingStatus", delivery_tracking_id AS "deliveryTrackingID", offer_id AS "offerId",
-      payment_status AS "paymentStatus", status
-    FROM orders
-    WHERE order_id = ANY(${ids}::int[])
-      AND (${communities === null} OR community_id = ANY(${communities ?? []}::uuid[]))`.execute(db);
+    SELECT o.id, o.version, o.order_id::int AS "orderID", o.customer_name AS "customerName",
+      o.tracking_status AS "trackingStatus", o.delivery_tracking_id AS "deliveryTrackingID", o.offer_id AS "offerId",
+      o.payment_status AS "paymentStatus", o.status, f.status AS "offerStatus"
+    FROM orders o LEFT JOIN offers f ON f.id = o.offer_id
+    WHERE o.order_id = ANY(${ids}::int[])
+      AND (${communities === null} OR o.community_id = ANY(${communities ?? []}::uuid[]))`.execute(db);
   return new Map(r.rows.map((o) => [o.orderID, o]));
 }
 
@@ -88,7 +93,7 @@ function checkLines(
     if (l.statusText) out.statusText = l.statusText;
     const found = l.orderID === undefined ? undefined : orders.get(l.orderID);
     if (found) {
-      const { offerId: _, paymentStatus: _p, status: _s, ...order } = found;
+      const { offerId: _, paymentStatus: _p, status: _s, offerStatus: _o, ...order } = found;
       out.order = order;
     }
     const error = l.error ?? refusal(l, found, offerId, linesOf);
@@ -106,6 +111,9 @@ function checkLines(
       out.error = { field: changes[0]!, message: TRACKING_CLOSED_MSG };
     else if (changes.length && cur.trackingStatus === 'delivered')
       out.error = { field: changes[0]!, message: 'order.errors.deliveredReadOnly' };
+    // a pending order of a discontinued offer takes only its cancel: the apply would refuse it
+    else if (changes.length && isFrozenByOffer(cur, cur.offerStatus))
+      out.error = { field: changes[0]!, message: OFFER_DISCONTINUED_EDIT_MSG };
     else if (out.set.trackingStatus && !canMoveTracking(cur.trackingStatus, out.set.trackingStatus, role))
       out.error = {
         field: 'trackingStatus',
