@@ -32,6 +32,9 @@ export const ViewState = v.strictObject({
 });
 export type ViewState = v.InferOutput<typeof ViewState>;
 
+/** The views one member keeps, all lists together: a list's name is any short word, so without it a member kept views without end. */
+export const MAX_SAVED_VIEWS = 200;
+
 export const SavedViewBody = v.strictObject({
   /** which list: the list's resource key, or a screen's own key (e.g. 'delivery-areas') */
   list: v.pipe(v.string(MSG.required), v.regex(/^[a-z][a-z0-9-]{0,59}$/, MSG.invalid)),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_SAVED_VIEWS } from '../../domain/views/schema.ts';
 import { type TestApp, testApp } from './helpers.ts';
 
 let t: TestApp;
@@ -113,4 +114,34 @@ describe('saved views', () => {
     expect(huge.statusCode).toBe(400);
     expect((await t.call('GET', '/api/views')).statusCode).toBe(401);
   });
+
+  it('are at most MAX_SAVED_VIEWS a member, whatever lists they name: past it 409, a deleted one makes room', async () => {
+    // a list name is any short word, so a member could keep views without end, 16 kB each
+    const made: string[] = [];
+    for (let i = 0; i < MAX_SAVED_VIEWS; i++) {
+      const r = await t.call('POST', '/api/views', {
+        as: 'designer',
+        body: view({ list: `list-${i % 7}`, name: `View ${i}` }),
+      });
+      expect(r.statusCode, r.body).toBe(201);
+      made.push(r.json().id);
+    }
+    const over = await t.call('POST', '/api/views', {
+      as: 'designer',
+      body: view({ list: 'another', name: 'One more' }),
+    });
+    expect(over.statusCode, over.body).toBe(409);
+    expect(over.json()).toMatchObject({
+      message: `views.errors.tooMany?max=${MAX_SAVED_VIEWS}`,
+      fields: { name: `views.errors.tooMany?max=${MAX_SAVED_VIEWS}` },
+    });
+    // another member keeps his own room
+    expect((await t.call('POST', '/api/views', { as: 'finance', body: view() })).statusCode).toBe(201);
+    expect((await t.call('DELETE', `/api/views/${made[0]}`, { as: 'designer' })).statusCode).toBe(204);
+    const again = await t.call('POST', '/api/views', {
+      as: 'designer',
+      body: view({ list: 'another', name: 'One more' }),
+    });
+    expect(again.statusCode, again.body).toBe(201);
+  }, 120_000);
 });
