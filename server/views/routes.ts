@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
+import { messageWith } from '../../domain/errors.ts';
 import { VIEWS, VIEWS_LIST } from '../../domain/views/resource.ts';
-import { type SavedView, SavedViewBody } from '../../domain/views/schema.ts';
+import { MAX_SAVED_VIEWS, type SavedView, SavedViewBody } from '../../domain/views/schema.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { AppContext, AreaRoutes } from '../context.ts';
 import { readDb } from '../db/read-handle.ts';
@@ -49,11 +50,19 @@ function checkSize(state: unknown) {
 
 async function write(trx: Db, userId: string, body: SavedViewBody, id?: string): Promise<Owned> {
   checkSize(body.state);
-  // one save at a time per member and list: two at once each unset the other defaults before
-  // either wrote its own, and the second met the one-default index (taken for a name taken)
-  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`saved-view:${userId}:${body.list}`}, 0))`.execute(
-    trx,
-  );
+  // one save at a time per member: two at once each unset the other defaults before either wrote
+  // its own, and the second met the one-default index (taken for a name taken); and two creates
+  // at once would each count the views before the other's
+  await sql`SELECT pg_advisory_xact_lock(hashtextextended(${`saved-view:${userId}`}, 0))`.execute(trx);
+  if (!id) {
+    const held = await sql<{
+      n: number;
+    }>`SELECT count(*)::int AS n FROM saved_views WHERE user_id = ${userId}`.execute(trx);
+    if (held.rows[0]!.n >= MAX_SAVED_VIEWS) {
+      const message = messageWith('views.errors.tooMany', { max: String(MAX_SAVED_VIEWS) });
+      throw conflict({ name: message }, message);
+    }
+  }
   // one default per member and list: choosing one unsets the others, a write to each of them
   // too, so it raises their version: a page still holding one as the default meets a 409
   if (body.isDefault) {
