@@ -8,6 +8,7 @@ import { serve } from '../resources/serve.ts';
 import { USER_CELLS_ADAPTER } from './cells.ts';
 import { insertUser, userSnapshot, usersSource } from './queries.ts';
 import { assertMayAssign, assertTeamChange, checkCommunities } from './rules.ts';
+import { assertNameFree } from './shown-actor.ts';
 import { hashIfSet, USER_RECORD, USER_UPDATE, userAudience } from './update.ts';
 
 /** Team: list, read, create, edit, deactivate, the cells typed on the list. */
@@ -24,6 +25,7 @@ export function userRoutes(ctx: AppContext): void {
       snapshot: userSnapshot,
       check: (_, body, caller) => {
         assertMayAssign(caller, undefined, body.role);
+        assertNameFree(body.name);
         assertTeamChange(caller, undefined, {
           role: body.role,
           communities: checkCommunities(body.communities),

@@ -5,6 +5,7 @@ import { HIDDEN_ACTOR, type ShownActor } from '../../domain/users/shown-actor.ts
 import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import type { Database } from '../db/types.ts';
+import { badRequest } from '../errors.ts';
 import { visibleTo } from './rules.ts';
 
 /** The actor columns a query joins from `users` (id from the row, name and role from the member). */
@@ -28,6 +29,17 @@ export function shownActor(reader: { role: Role }, actor: ActorColumns): ShownAc
 export const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
   [en, zh].map((l) => l.history.systemAdministrator.toLowerCase()),
 );
+
+/**
+ * The neutral label a hidden member is shown under (in either language) is nobody's name: a
+ * member so named would pass for him in every history and "taken by" column, and a cell sending
+ * the label back keeps the hidden member. A name kept as it was is not judged again.
+ */
+export function assertNameFree(name: string | undefined, current?: string): void {
+  if (name === undefined || name === current) return;
+  if (HIDDEN_ACTOR_NAMES.has(name.trim().toLowerCase()))
+    throw badRequest({ name: 'validation.nameReserved' });
+}
 
 /**
  * Read once per reader object, i.e. once per request (the caller is made anew for each): a cells

@@ -13,6 +13,7 @@ import {
   checkCommunities,
   visibleTo,
 } from './rules.ts';
+import { assertNameFree } from './shown-actor.ts';
 
 /** A member as the team calls read him: a super-admin is invisible to everyone else (404). */
 export const USER_RECORD: RecordSpec<User> = { param: 'userId', find: findUser, visible: visibleTo };
@@ -40,6 +41,7 @@ export const USER_UPDATE: WriteSpec<typeof UserUpdate, User> = {
     if (!before) return;
     assertMayAssign(caller, before.role, body.role);
     assertMayEditMember(caller, before);
+    assertNameFree(body.name, before.name);
     const change = {
       role: body.role,
       communities: checkCommunities(body.communities),

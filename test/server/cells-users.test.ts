@@ -68,6 +68,41 @@ describe('POST /api/users/cells', () => {
     },
   );
 
+  it("refuses the hidden member's neutral label as a name (create, edit, cell): another member would pass for him", async () => {
+    const reserved = { name: 'validation.nameReserved' };
+    for (const name of ['System administrator', ' system ADMINISTRATOR ', '系统管理员']) {
+      const made = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: {
+          name,
+          email: `cells-${randomUUID().slice(0, 8)}@comptoir.cn`,
+          role: 'logistic',
+          password: 'correct horse',
+        },
+      });
+      expect(made.statusCode, made.body).toBe(400);
+      expect(made.json().fields).toEqual(reserved);
+      const u = await member();
+      const put = await t.call('PUT', `/api/users/${u.id}`, {
+        as: 'admin',
+        body: { name, version: u.version },
+      });
+      expect(put.statusCode, put.body).toBe(400);
+      expect(put.json().fields).toEqual(reserved);
+      expect(await c.one('admin', u, { name })).toMatchObject({
+        ok: false,
+        status: 400,
+        message: 'validation.nameReserved',
+        field: 'name',
+      });
+      expect((await read(u.id)).version).toBe(u.version);
+    }
+    // a name that only contains the words is a name
+    expect(c.saved(await c.one('admin', await member(), { name: 'System administrator Li' })).name).toBe(
+      'System administrator Li',
+    );
+  });
+
   it("keeps an admin's row to the admins and the admin role to them", async () => {
     const admin = await member({ role: 'admin' });
     const values = { name: 'x', role: 'finance', city: 'Guangzhou' };
