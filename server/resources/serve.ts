@@ -65,6 +65,13 @@ export const ANSWER = Symbol('answer');
 export type AnswerHook = (request: FastifyRequest, reply: FastifyReply, payload: unknown) => Promise<unknown>;
 
 /**
+ * What a call open to anyone (sign-in, sign-out) may send: a few hundred bytes are a sign-in.
+ * Every other call checks the caller before it reads a body (auth/guard.ts, onRequest), so only
+ * these took the app's 2 MB from strangers, held while it trickled in.
+ */
+const PUBLIC_BODY_LIMIT = 16 * 1024;
+
+/**
  * Registers a resource's operations with their handlers: the path and method come from the
  * declaration (domain/<entity>/resource.ts), never from here. Start-up fails on an operation without a
  * handler, and on a scoped operation whose handler is not `scoped(...)`, so scoping is a
@@ -109,6 +116,7 @@ export function serve<R extends ResourceDef>(
     app.route({
       method: op.method,
       url: op.path,
+      ...(op.access === 'public' ? { bodyLimit: PUBLIC_BODY_LIMIT } : {}),
       ...(answer ? { preSerialization: answer } : {}),
       ...(params
         ? {

@@ -106,3 +106,21 @@ describe('password hashing', () => {
     expect((await login(email, DEMO_PASSWORD, '192.0.2.1')).statusCode).toBe(200);
   }, 120_000);
 });
+
+describe('bodies a caller sends before signing in', () => {
+  it('are small: a sign-in or sign-out of 100 kB is 413 at once, not read whole to be refused after', async () => {
+    const big = 'x'.repeat(100_000);
+    for (const [url, body] of [
+      ['/api/auth/login', { email: 'admin@demo.comptoir', password: big }],
+      ['/api/auth/logout', { refreshToken: big }],
+    ] as const) {
+      const r = await t.call('POST', url, { body });
+      expect(r.statusCode, url).toBe(413);
+    }
+    // an ordinary sign-in still goes through
+    expect(
+      (await t.call('POST', '/api/auth/login', { body: { email: 'x@y.cn', password: 'nope nope' } }))
+        .statusCode,
+    ).toBe(401);
+  });
+});
