@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
+import { toFirstCell } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
 import { onDemoDatabase } from './pages/own-offer.ts';
 import { demoEmail, signInAt } from './pages/session.ts';
@@ -40,8 +41,10 @@ test('a list: rows first, the total counted once; page turns and a sort do not c
   await expect(page.getByText('1–80 of 170', { exact: true })).toBeVisible();
   await expect(page.getByText('Page 1 of 3', { exact: true })).toBeVisible();
 
-  // Alt+→ twice from the grid: the second page (full: it cannot show the total) and the last
-  await page.locator('.ag-cell').first().focus();
+  // Alt+→ twice from the grid, reached by its key (a cell focused by a script is no cell the grid
+  // knows of: its page turn had nowhere to put the cursor back): the second page (full: it
+  // cannot show the total) and the last
+  await toFirstCell(page);
   await page.keyboard.press('Alt+ArrowRight');
   await expect(page.getByText('81–160 of 170', { exact: true })).toBeVisible();
   await page.keyboard.press('Alt+ArrowRight');

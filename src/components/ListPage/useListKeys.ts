@@ -46,13 +46,18 @@ const controlsOf = (ev: KeyboardEvent | undefined): HTMLElement[] => {
   return cell ? [...cell.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 };
 
-/** Shift+↑/↓ extend the selection (the list's onKey); the grid must not move the focus itself. */
-const shiftArrow = (p: SuppressKeyboardEventParams) =>
-  p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp');
+/**
+ * Shift+↑/↓ extend the selection (the list's onKey); Alt+←/→ turn the page (the list's
+ * shortcuts). The grid must not move the focus itself: it took Alt+→ for →, and the page turned
+ * with the cursor one column further.
+ */
+const listArrows = (p: SuppressKeyboardEventParams) =>
+  (p.event.shiftKey && (p.event.key === 'ArrowDown' || p.event.key === 'ArrowUp')) ||
+  (p.event.altKey && (p.event.key === 'ArrowLeft' || p.event.key === 'ArrowRight'));
 
 /** The grid's own key handling to turn off in a column: buttons in cells keep their keys. */
 export const suppressKeysOf = (hasButtons: boolean) =>
-  hasButtons ? (p: SuppressKeyboardEventParams) => shiftArrow(p) || keysOfCellButtons(p) : shiftArrow;
+  hasButtons ? (p: SuppressKeyboardEventParams) => listArrows(p) || keysOfCellButtons(p) : listArrows;
 
 interface ListKeys<T> {
   api: GridApi<T> | null;

@@ -1,0 +1,36 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp.ts';
+import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { signInAt } from './pages/session.ts';
+
+/**
+ * The lists as a back-office member uses them, in Chinese and by keyboard only (docs/keyboard.md,
+ * docs/spreadsheet.md): what such a member met on the catalogue, service and team lists.
+ */
+const slow = expect.configure({ timeout: 60_000 });
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.addInitScript(() => localStorage.setItem('comptoir.lang', 'zh'));
+});
+
+/** The id of the row the keyboard is on ('' when no cell has it). */
+const focusedRow = (page: Page) =>
+  page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-id') ?? '');
+
+test('Alt+→ and Alt+← turn the page and leave the cursor in its column', async ({ page }) => {
+  await signInAt(page, 'admin', '/products');
+  await toFirstCell(page);
+  await arrowTo(page, 'supplier');
+  const first = await focusedRow(page);
+
+  await page.keyboard.press('Alt+ArrowRight');
+  await slow(page.getByText(/^第 81–160 条/)).toBeVisible();
+  await expect.poll(() => focusedRow(page)).not.toBe(first);
+  expect(await focusedCol(page)).toBe('supplier');
+
+  await page.keyboard.press('Alt+ArrowLeft');
+  await slow(page.getByText(/^第 1–80 条/)).toBeVisible();
+  await expect.poll(() => focusedRow(page)).toBe(first);
+  expect(await focusedCol(page)).toBe('supplier');
+});
