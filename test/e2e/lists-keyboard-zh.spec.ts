@@ -34,3 +34,17 @@ test('Alt+→ and Alt+← turn the page and leave the cursor in its column', asy
   await expect.poll(() => focusedRow(page)).toBe(first);
   expect(await focusedCol(page)).toBe('supplier');
 });
+
+test('a yes/no cell drawn empty when no (a recipe not pinned) offers both choices by name', async ({
+  page,
+}) => {
+  await signInAt(page, 'admin', '/recipes');
+  await toFirstCell(page);
+  await arrowTo(page, 'pinTop');
+  await page.keyboard.press('Enter');
+  const choices = page.locator('.ag-select-list .ag-list-item');
+  await expect(choices).toHaveCount(2);
+  await expect(choices).toHaveText(['已置顶', '否']);
+  await page.keyboard.press('Escape');
+  await expect(choices).toHaveCount(0);
+});

@@ -108,6 +108,28 @@ function editorOf<T extends EditedRow>(
 }
 
 /**
+ * A yes/no column may draw "no" as nothing (a recipe not pinned: only the pinned are marked), but
+ * its editor's list names each choice with the column's formatter too, called with no row: "no"
+ * was a blank line between which and "Pinned" a member had to guess. A choice the column leaves
+ * wordless is named yes / no there; the cells and the CSV (which pass their row) keep the blank.
+ */
+function namedChoices<T extends EditedRow>(
+  x: EditingColumns<T>,
+  col: ColDef<T>,
+  field: string,
+  cell: CellDef<T>,
+): ColDef<T>['valueFormatter'] {
+  const own = col.valueFormatter;
+  const words = x.words;
+  if (cell.editor !== 'boolean' || typeof own !== 'function' || !words) return own;
+  return (p) => {
+    const text = own(p);
+    const choice = !p.node && !p.data && typeof p.value === 'boolean';
+    return choice && !text ? (words(field, p.value)[0] ?? '') : text;
+  };
+}
+
+/**
  * A column whose colId is a declared cell becomes editable where `cellLock` lets the member's
  * role edit that row (the rule the server applies), with the editor of its kind; a read-only
  * cell says why on hover. The value typed goes to the row edit store, never into the row itself.
@@ -128,6 +150,7 @@ export function editableColumn<T extends EditedRow>(
   const ownKeys = col.suppressKeyboardEvent;
   return {
     ...col,
+    valueFormatter: namedChoices(x, col, field, cell),
     editable: (p) => lock(p.data) === null || stateOf(p.data)?.kind === 'conflict',
     cellEditorSelector: (p) => editorOf(x, col, field, cell, p),
     valueParser: (p) => p.newValue,
