@@ -48,3 +48,24 @@ test('a yes/no cell drawn empty when no (a recipe not pinned) offers both choice
   await page.keyboard.press('Escape');
   await expect(choices).toHaveCount(0);
 });
+
+test('the status line names a refused row as it is stored, not by the name typed over it', async ({
+  page,
+}) => {
+  await signInAt(page, 'admin', '/suppliers');
+  await toFirstCell(page);
+  await arrowTo(page, 'name');
+  const nameAt = (i: number) => page.locator(`.cpt-grid .ag-row[row-index="${i}"] [col-id="name"]`).first();
+  const taken = ((await nameAt(0).textContent()) ?? '').trim();
+  const own = ((await nameAt(1).textContent()) ?? '').trim();
+  // the second supplier given the first one's name: the duplicate rule refuses it
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('F2');
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type(taken);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowUp');
+  await expect(page.locator('.cpt-cells-why')).toHaveText(`${own} 未保存：供应商已存在`);
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.cpt-cells-why')).toHaveCount(0);
+});

@@ -99,6 +99,11 @@ export class RowView<T extends EditedRow> {
     });
   }
 
+  /** The row as stored (its last server copy), not as typed: what a message names it by. */
+  stored(id: string): T | undefined {
+    return this.local.get(id)?.base ?? this.server.get(id);
+  }
+
   /** The state of one cell, null when it shows the server's value. */
   cellState(id: string, field: string): CellState | null {
     const l = this.local.get(id);

@@ -6,7 +6,8 @@ import type { useCellWords } from './useCellWords.ts';
 /**
  * Why the cell under the keyboard was refused, for the list's status line: the red mark's tooltip
  * needs a mouse, and a paste may refuse rows that the member then walks to one by one. The list
- * draws again only when that reason changes, not on every move of the cursor.
+ * draws again only when that reason changes, not on every move of the cursor. The row is named as
+ * stored, as the toasts name it.
  */
 export function useFocusedWhy<T extends EditedRow>(
   store: RowEdits<T> | null,
@@ -20,7 +21,9 @@ export function useFocusedWhy<T extends EditedRow>(
     const c = at.current;
     const state = c ? store?.cellState(c.row.id, c.field) : undefined;
     if (!c || state?.kind !== 'refused') return null;
-    return words.t('cells.status.why', { row: rowName(c.row), why: words.describe(state, '') });
+    // the row as stored: a name typed over it and refused (another supplier's) is not its name
+    const row = store?.stored(c.row.id) ?? c.row;
+    return words.t('cells.status.why', { row: rowName(row), why: words.describe(state, '') });
   };
   // read as the list draws: a refusal that comes while the cursor stays on its cell shows too
   shown.current = why();
