@@ -1,5 +1,6 @@
 import { Button, Classes, Icon, PopoverNext } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { isGroup, type MenuLeaf, menuFor } from './menu.ts';
@@ -60,14 +61,25 @@ export function Sidebar({ collapsed, onToggle }: { collapsed: boolean; onToggle:
   const { t } = useTranslation();
   const user = useAtomValue(userAtom);
   const { pathname } = useLocation();
-  if (!user) return null;
-  const menu = menuFor(user.role);
+  const nav = useRef<HTMLElement>(null);
+  const menu = user ? menuFor(user.role) : [];
   const active = activePath(
     pathname,
     menu.flatMap((e) => (isGroup(e) ? e.children : [e])),
   );
+  // an admin's menu is taller than a 900 px screen: the entry of a list low in it (Refunds, Team)
+  // was cut by the screen's edge, the page open unsaid
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the entry marked changes with the page, and moves when the menu folds
+  useEffect(() => {
+    nav.current?.querySelector('[aria-current="page"]')?.scrollIntoView({ block: 'nearest' });
+  }, [active, collapsed]);
+  if (!user) return null;
   return (
-    <nav className={`cpt-sidebar${collapsed ? ' cpt-collapsed' : ''}`} aria-label={t('app.mainMenu')}>
+    <nav
+      ref={nav}
+      className={`cpt-sidebar${collapsed ? ' cpt-collapsed' : ''}`}
+      aria-label={t('app.mainMenu')}
+    >
       <div className="cpt-brand">
         <img src="/favicon.svg" alt="" width={28} height={28} />
         {!collapsed && <span>{t('app.name')}</span>}

@@ -69,3 +69,10 @@ test('the status line names a refused row as it is stored, not by the name typed
   await page.keyboard.press('Escape');
   await expect(page.locator('.cpt-cells-why')).toHaveCount(0);
 });
+
+test('the side menu shows the entry of the list open, however far down it is', async ({ page }) => {
+  await signInAt(page, 'admin', '/refunds');
+  const entry = page.getByRole('navigation', { name: '主菜单' }).locator('[aria-current="page"]');
+  await expect(entry).toHaveText(/退款/);
+  await expect(entry).toBeInViewport({ ratio: 1 });
+});
