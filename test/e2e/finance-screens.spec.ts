@@ -155,20 +155,28 @@ test('invoices: Mark paid right after typing the bank id carries it in the payme
   const typed = `PAY-${Date.now()}`;
   await page.locator(`.cpt-grid .ag-row[row-id="${inv!.id}"] [col-id="bankTransferID"]`).first().click();
   await page.keyboard.type(typed);
-  // well within the typing pause: the payment takes the typed id with it
   await row.getByRole('button', { name: 'Mark paid' }).click();
   await page.locator('.bp6-alert').getByRole('button', { name: 'payment done' }).click();
   await expect(
     page.locator(`.cpt-grid .ag-row[row-id="${inv!.id}"] [col-id="payment_status"]`).first(),
   ).toHaveText('Paid');
-  const pay = async () =>
+  // the audit keeps what each save changed, oldest first
+  const history = async () =>
     (
-      await apiCall<{ action: string; after: Record<string, unknown> }[]>(
+      await apiCall<{ id: number; action: string; after: Record<string, unknown> | null }[]>(
         page,
         `history/purchase-orders/${inv!.id}`,
       )
-    ).find((e) => e.action === 'pay')?.after;
-  await expect.poll(pay).toMatchObject({
+    ).sort((a, b) => a.id - b.id);
+  await expect.poll(async () => (await history()).some((e) => e.action === 'pay')).toBe(true);
+  const entries = await history();
+  const paid = entries.findIndex((e) => e.action === 'pay');
+  // confirmed within the typing pause, the id goes in the payment's own save; confirmed after it
+  // (a loaded machine, or any reader of the question), in a save of its own just before. Never
+  // after: the invoice is never paid without the id typed before the payment
+  expect(entries.slice(0, paid + 1).some((e) => e.after?.bankTransferID === typed)).toBe(true);
+  expect(entries.slice(paid + 1).some((e) => e.after && 'bankTransferID' in e.after)).toBe(false);
+  expect(await apiCall<Invoice>(page, `purchase-orders/${inv!.id}`)).toMatchObject({
     payment_status: 'paid',
     bankTransferID: typed,
   });
