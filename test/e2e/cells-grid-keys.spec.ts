@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PurchaseOrderRecord, PurchaseOrderRow } from '../../domain/purchase-orders/list.ts';
 import type { ProductStockRow } from '../../domain/stock/views.ts';
 import { expect, test } from './csp.ts';
-import { cellsCalls } from './pages/cells-calls.ts';
+import { answered, cellsCalls } from './pages/cells-calls.ts';
 import { arrowTo, focusedCol, pasteText, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
@@ -27,6 +27,10 @@ async function typeFigure(page: Page, p: ProductStockRow, stock: number) {
   await page.keyboard.press('Escape');
   await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
 }
+
+/** The reason's cell of an inventory row: its save's mark says when the page has its answer. */
+const commentOf = (page: Page, id: string) =>
+  page.locator(`.cpt-grid .ag-row[row-id="${id}"] [col-id="comment"]`);
 
 /** `g` onto a purchase order's first line, once: pressed before the lines show, it waits for them. */
 async function lineCursor(page: Page) {
@@ -142,7 +146,8 @@ test('inventory: a figure waits for its reason however long the pause between th
     results: [{ ok: true, row: { stock: p!.stock + 2, comment: reason } }],
   });
   expect(calls).toHaveLength(1);
-  // back as it was, for the other tests reading this product
+  // back as it was, for the other tests reading this product, once the page has taken the answer
+  await answered(commentOf(page, p!.id));
   const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
   await page.keyboard.press('Control+z');
   expect(await (await undone).json()).toMatchObject({ saved: 1 });
@@ -170,6 +175,7 @@ test('inventory: a new figure given the same reason as the last one is saved wit
     refused: 0,
     results: [{ ok: true, row: { stock: p.stock + 1, comment: p.comment } }],
   });
+  await answered(commentOf(page, p.id));
   const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
   await page.keyboard.press('Control+z');
   expect(await (await undone).json()).toMatchObject({ saved: 1 });
@@ -199,6 +205,7 @@ test('inventory: the reason typed after a figure refused for want of one saves t
     saved: 1,
     results: [{ ok: true, row: { stock: p!.stock + 3, comment: 'Recount' } }],
   });
+  await answered(commentOf(page, p!.id));
   const undone = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));
   await page.keyboard.press('Control+z');
   expect(await (await undone).json()).toMatchObject({ saved: 1 });

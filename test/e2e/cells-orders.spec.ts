@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { OrderView } from '../../domain/live-views.ts';
 import { expect, test } from './csp.ts';
+import { answered } from './pages/cells-calls.ts';
 import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs, findCustomer, lookup } from './pages/live-typing.ts';
 import { orderOnOffer, ownLiveOffer } from './pages/own-offer.ts';
@@ -219,6 +220,8 @@ test('Ctrl+Z undoes the last saved edit with a new save, Ctrl+Shift+Z redoes it'
   expect((await first).status()).toBe(200);
   await expect(cell).toHaveText(typed);
   await expect(cell).toBeFocused();
+  // undone only once the page has taken the save's answer (else "Still saving", and no call)
+  await answered(cell);
 
   const undo = saved(page);
   await page.keyboard.press('Control+z');
@@ -270,6 +273,9 @@ test('an undo refused for an order that left the tab names it by its number with
   await page.keyboard.press('c');
   await page.keyboard.press('Enter');
   expect((await cancelled).status()).toBe(200);
+  // said once the page has taken the answer, which the undo below waits for (the row may leave
+  // the tab before, on the list's own refresh)
+  await slow(page.getByText(/^Set: 1 of 1 saved/)).toBeVisible();
   await slow(page.locator('.cpt-grid .ag-row')).toHaveCount(1);
   await expect(page.locator('.ag-row .ag-cell:focus')).toHaveCount(1);
   // the payment machine has no way back to pending: the undo is refused, and the order is named

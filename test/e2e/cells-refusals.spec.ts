@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OfferListRow } from '../../domain/offers/list.ts';
 import type { ProductListRow } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
+import { answered } from './pages/cells-calls.ts';
 import { arrowTo, newestProducts, pasteText, toFirstCell } from './pages/grid-cursor.ts';
 import { stockRows } from './pages/inventory.ts';
 import { apiAs } from './pages/live-typing.ts';
@@ -49,6 +50,8 @@ test('inventory: a figure, the free stock and their reason saved together are un
   await page.keyboard.type(`Recount ${Date.now() % 10_000}`);
   await page.keyboard.press('Enter');
   expect(await (await typed).json()).toMatchObject({ saved: 1, refused: 0 });
+  // undone only once the page has taken the save's answer (else "Still saving", and no call)
+  await answered(cellOf(page, p!.id, 'comment'));
 
   const undos: string[] = [];
   page.on('request', (r) => {
