@@ -143,7 +143,9 @@ test('/finance/{id}: the history lists the reception', async ({ page }) => {
   await expect(entries.first()).toContainText(/received/i);
 });
 
-test('invoices: Mark paid right after typing the bank id carries it in the payment', async ({ page }) => {
+test('invoices: Mark paid right after typing the bank id stores the id with the payment or before it', async ({
+  page,
+}) => {
   await signIn(page, 'finance');
   // the oldest unpaid invoice: finance.spec.ts pays the newest, which it generates, in parallel
   const [inv] = await apiCall<Invoice[]>(
