@@ -20,6 +20,7 @@ import { BadView } from './BadView.tsx';
 import { ColumnChooser } from './ColumnChooser.tsx';
 import { CellTools } from './editing/CellTools.tsx';
 import type { EditedRow } from './editing/rowEdits.ts';
+import { useRowSavedContext } from './editing/rowSaved.ts';
 import { type CellEditing, useCellEditing } from './editing/useCellEditing.ts';
 import { ListGrid } from './ListGrid.tsx';
 import { ListHeading } from './ListHeading.tsx';
@@ -135,6 +136,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     shown: sizing.drawn && !data.loading,
   });
 
+  const gridContext = useRowSavedContext(context, editing.store);
   const shownRows = editing.rows(props.showRows ? props.showRows(data.rows) : data.rows);
   const body = data.error ? (
     <BadView error={data.error} onRetry={data.retry} onReset={() => update({ filter: {}, page: 0 })} />
@@ -142,7 +144,7 @@ export function ListPage<T extends { id: string }, C = undefined>(props: ListPag
     <ListGrid<T, C>
       rows={shownRows}
       columnDefs={columnDefs}
-      context={context as C}
+      context={gridContext as C}
       loading={data.loading}
       drawn={sizing.drawn}
       gridRef={gridEl}

@@ -12,6 +12,7 @@ import { userAtom } from '../../app/session.ts';
 import { toastError } from '../../app/toaster.ts';
 import { ConfirmButton } from '../../components/ConfirmButton.tsx';
 import { preconfirm } from '../../components/ListPage/editing/preconfirmed.ts';
+import { rowSaved } from '../../components/ListPage/editing/rowSaved.ts';
 import { saveBlob } from './download.ts';
 import { invoiceCsv } from './invoiceCsv.ts';
 
@@ -21,12 +22,14 @@ import { invoiceCsv } from './invoiceCsv.ts';
  * saved by the grid with the row's other typed cells, so a bank transfer id typed just before
  * goes with the payment in the same save, marked and answered as any cell's.
  */
-export function InvoiceActions({ data, node }: ICellRendererParams<PurchaseOrderRow>) {
+export function InvoiceActions({ data, node, context }: ICellRendererParams<PurchaseOrderRow>) {
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
   if (!data) return null;
   const download = async () => {
     try {
+      // the file is the stored invoice: a cell typed on its row is saved first
+      await rowSaved(context, data.id);
       const inv = await api
         .get(apiUrl(PURCHASE_ORDERS.ops.one, { poId: data.id }))
         .json<PurchaseOrderRecord>();

@@ -18,6 +18,7 @@ import { focusIsFree } from '../../app/focusLanding.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError } from '../../app/toaster.ts';
 import { KeyboardMenu } from '../../components/KeyboardMenu.tsx';
+import { rowSaved } from '../../components/ListPage/editing/rowSaved.ts';
 import { downloadOrderPdf } from './download.ts';
 
 /** The customer-service forms (built by that area): links only, with the order and its customer. */
@@ -32,7 +33,8 @@ const claimLink = (o: OrderView) => screenUrl(CLAIMS.screens.create, {}, { order
  * (refund-option roles); on the direct-sales list the PDFs and
  * the daily-order form. Each entry shows only where the role may go.
  */
-function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'services' | 'directSales' }) {
+function OrderMenu(p: ICellRendererParams<OrderView> & { list: 'services' | 'directSales' }) {
+  const { data, list } = p;
   const { t } = useTranslation();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
@@ -40,8 +42,11 @@ function OrderMenu({ data, list }: ICellRendererParams<OrderView> & { list: 'ser
   if (!data || !user) return null;
   const role = user.role;
   const go = (to: string) => () => void navigate(to);
+  // the PDF prints the row's delivery date and payment status: a cell typed on it is saved first
   const pdf = (lang: 'en' | 'zh') => () =>
-    void downloadOrderPdf(data, lang).catch(() => toastError(t('orders.pdfFailed')));
+    void rowSaved(p.context, data.id)
+      .then(() => downloadOrderPdf(data, lang))
+      .catch(() => toastError(t('orders.pdfFailed')));
   const live = data.offerId ? screenUrl(OFFERS.screens.live, { offerId: data.offerId }) : null;
   const daily = screenUrl(ORDERS.screens.editDaily, { orderId: data.id });
   const items = [
