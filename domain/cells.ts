@@ -113,6 +113,7 @@ export const CELL_LOCKS = [
   'multiline',
   'oneCommunity',
   'offerDiscontinued',
+  'orderLocked',
 ] as const;
 export type CellLock = (typeof CELL_LOCKS)[number];
 

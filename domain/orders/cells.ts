@@ -54,6 +54,8 @@ export const ORDER_CELLS = defineCells<OrderView>({
       get: (o) => shownPaymentStatus(o),
       lockedBy: (o, role) => {
         if (isRefundOwned(o)) return 'final';
+        // a locked order's status is the admins' (the machine offers them its moves)
+        if (isOrderLocked(o) && !can(role, 'order.changeLocked')) return 'orderLocked';
         if (o.paymentStatus === 'paid' && !can(role, 'order.changePaid')) return 'paid';
         return null;
       },
@@ -89,11 +91,8 @@ export const ORDER_CELLS = defineCells<OrderView>({
       schema: clearableText(2000),
       roles: ACTIONS['order.edit'],
       get: (o) => o.comment,
-      // the server refuses any edit of an order its refund owns, whoever asks
-      lockedBy: (o, role) =>
-        isRefundOwned(o)
-          ? 'final'
-          : (frozen(o) ?? (isOrderLocked(o) && !can(role, 'order.changeLocked') ? 'locked' : null)),
+      // a locked order takes no edit, whoever asks; one its refund owns changes only through it
+      lockedBy: (o) => (isRefundOwned(o) ? 'final' : isOrderLocked(o) ? 'orderLocked' : frozen(o)),
       clearable: true,
     },
   },

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { can } from '../../domain/actions.ts';
 import { businessDayStart, todayBusiness } from '../../domain/dates.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import {
@@ -10,6 +9,7 @@ import {
   unitsByProduct,
 } from '../../domain/orders/daily.ts';
 import type { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
+import { lockedRefusal, REFUND_OWNED_MSG } from '../../domain/orders/locked-edits.ts';
 import {
   dailyLinesEditable,
   FEE_PAID_MSG,
@@ -39,14 +39,12 @@ import { staleVersion } from './update.ts';
 
 type Db = Kysely<Database>;
 
-const FLOW_KEYS = new Set(['version', 'paymentStatus', 'status']);
-
 /**
  * PUT /api/orders/{id} of a daily order: any subset of the form's fields and/or a payment move,
  * at the version read (409 with the current order when stale). The product section changes only
- * while the order is pending (409 `dailyOrder.errors.linesReadOnly`); a locked order only for
- * admins. Totals are recomputed; the stock follows the units held (a cancelled order gives its
- * units back).
+ * while the order is pending (409 `dailyOrder.errors.linesReadOnly`); a locked order takes no edit,
+ * only its status moves (`lockedRefusal`). Totals are recomputed; the stock follows the units held
+ * (a cancelled order gives its units back).
  */
 export async function updateDaily(
   db: Db,
@@ -67,15 +65,20 @@ export async function updateDaily(
       if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
       patch = r.patch;
     }
-    const edits = Object.keys(body).filter(
-      (k) => !FLOW_KEYS.has(k) && body[k as keyof DailyOrderUpdate] !== undefined,
-    );
-    if (isRefundOwned(cur)) {
-      if (edits.length > 0 || move !== 'noop') throw new HttpError('conflict', 'order.errors.refundOwned');
-      return cur;
-    }
-    if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
-      throw forbidden('order.errors.locked');
+    const status = patch?.status ?? cur.status;
+    // its delivery date is a tracking field: none moves on an order that ships nothing (which
+    // says why before the order's lock does)
+    const closed = closedTrackingChanges(cur, body, {
+      status,
+      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
+    });
+    const why = Object.values(closed)[0];
+    if (why) throw conflict(closed, why);
+    const locked = lockedRefusal(cur, body);
+    if (locked) throw new HttpError(locked.code, locked.message, { fields: locked.fields });
+    if (isRefundOwned(cur) && move !== 'noop') throw new HttpError('conflict', REFUND_OWNED_MSG);
+    // a locked order asked nothing but what it holds: nothing to write
+    if (cur.locked && move === 'noop') return cur;
     // a paid order keeps the vouchers its payment used (a cancel's release is its move's)
     if (
       vouchersFixed(cur) &&
@@ -115,14 +118,6 @@ export async function updateDaily(
       },
       new Set(supplierChanged ? [] : curLines.map((l) => l.product)),
     );
-    const status = patch?.status ?? cur.status;
-    // its delivery date is a tracking field: none moves on an order that ships nothing
-    const closed = closedTrackingChanges(cur, body, {
-      status,
-      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
-    });
-    const why = Object.values(closed)[0];
-    if (why) throw conflict(closed, why);
     // a cancelled pending order loses its lines and fee
     const lines = patch?.singleItems ? [] : (body.lines ?? curLines);
     const fee = patch?.deliveryFee ?? body.deliveryFee ?? cur.deliveryFee;

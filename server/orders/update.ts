@@ -1,8 +1,8 @@
 import { type Kysely, sql } from 'kysely';
-import { can } from '../../domain/actions.ts';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { lockedRefusal, REFUND_OWNED_MSG } from '../../domain/orders/locked-edits.ts';
 import {
   FEE_PAID_MSG,
   isAmountPaid,
@@ -105,12 +105,20 @@ export async function updateOrder(
       if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
       patch = r.patch;
     }
-    if (isRefundOwned(cur)) {
-      if (edits.length > 0 || move !== 'noop') throw new HttpError('conflict', 'order.errors.refundOwned');
-      return cur;
-    }
-    if (edits.length > 0 && cur.locked && !can(user.role, 'order.changeLocked'))
-      throw forbidden('order.errors.locked');
+    const status = patch?.status ?? body.status ?? cur.status;
+    // the live grid's tracking number and date follow the tracking edit's rule, which says why
+    // a cancelled order's are refused before its lock does
+    const closed = closedTrackingChanges(cur, body, {
+      status,
+      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
+    });
+    const why = Object.values(closed)[0];
+    if (why) throw conflict(closed, why);
+    const locked = lockedRefusal(cur, body);
+    if (locked) throw new HttpError(locked.code, locked.message, { fields: locked.fields });
+    if (isRefundOwned(cur) && move !== 'noop') throw new HttpError('conflict', REFUND_OWNED_MSG);
+    // a locked order asked nothing but what it holds: nothing to write, nothing to price again
+    if (cur.locked && move === 'noop') return cur;
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
     const customerOwned = miniprogramChanges(cur, body);
     if (Object.keys(customerOwned).length) throw conflict(customerOwned, MINIPROGRAM_READ_ONLY_MSG);
@@ -132,14 +140,6 @@ export async function updateOrder(
 
     const offer = (await offerHead(trx, cur.offerId))!;
     const block = blockOf(offer, cur.channel) ?? { zikoSpecials: [] };
-    const status = patch?.status ?? body.status ?? cur.status;
-    // the live grid's tracking number and date follow the tracking edit's rule
-    const closed = closedTrackingChanges(cur, body, {
-      status,
-      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
-    });
-    const why = Object.values(closed)[0];
-    if (why) throw conflict(closed, why);
     const keep = (ls: OrderView['packs']) => ls.map((l) => ({ id: l.lineId, quantity: l.quantity }));
     const next = {
       packs: patch?.packs ?? body.packs ?? keep(cur.packs),

@@ -82,12 +82,17 @@ describe('tracking of a cancelled or refunded order', () => {
         deliveryDate: 'order.errors.trackingClosed',
       },
     });
-    // what does not touch the delivery is still the admin's to change on a locked order
+    // what does not touch the delivery is refused too: a locked order takes no edit, admins' included
     const c = await t.call('PUT', `/api/orders/${o.id}`, {
       as: 'admin',
       body: { version: o.version, comment: 'noted' },
     });
-    expect(c.statusCode, c.body).toBe(200);
+    expect(c.statusCode, c.body).toBe(403);
+    expect(c.json()).toMatchObject({
+      message: 'order.errors.locked',
+      fields: { comment: 'order.errors.locked' },
+    });
+    expect(await read(o.id)).toEqual(o);
   });
 
   it('is still set on a paid order and one whose refund is pending', async () => {
@@ -148,7 +153,7 @@ describe('tracking of a cancelled or refunded order', () => {
       fields: { deliveryDate: 'order.errors.trackingClosed' },
     });
     expect((await read(o.id)).deliveryDate).toBe(o.deliveryDate);
-    const same = await put(o, { deliveryDate: o.deliveryDate, comment: 'noted' });
+    const same = await put(o, { deliveryDate: o.deliveryDate, comment: o.comment });
     expect(same.statusCode, same.body).toBe(200);
   });
 });
