@@ -16,11 +16,11 @@ import { toast } from '../../app/toaster.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
 import { ActionsCell, type RowActions } from './ActionsCell.tsx';
 import {
-  frozenByOffer,
   type LiveGridContext,
   liveOrderColumns,
   rowCancellable,
   rowEditable,
+  rowLockKey,
 } from './columns.ts';
 import { AreaEditor } from './editors/AreaEditor.tsx';
 import { ChoiceEditor } from './editors/ChoiceEditor.tsx';
@@ -180,8 +180,10 @@ export function OrdersGrid({
     cancel: actions.askCancel,
     editable: (r) => rowEditable(r, ctxRef.current),
     cancellable: (r) => rowCancellable(r, ctxRef.current),
-    rowLockReason: (r) =>
-      r && frozenByOffer(r, ctxRef.current) ? t(OFFER_DISCONTINUED_EDIT_MSG) : undefined,
+    rowLockReason: (r) => {
+      const key = rowLockKey(r, ctxRef.current);
+      return key && t(key);
+    },
     markPaid: (rows) => markPaid(rows, user.role, queue, t),
     createCustomer: actions.createCustomer,
     history: actions.history,

@@ -1,14 +1,19 @@
 /** The live grid's shared pieces: its context, editability, value setters, the quantity columns. */
 import type { ColDef, ICellRendererParams, ValueSetterParams } from 'ag-grid-community';
 import type { ComponentType } from 'react';
-import { can } from '../../../domain/actions.ts';
 import type { AreaIndex } from '../../../domain/area-tree.ts';
 import type { LiveChannel, OfferDetails, OfferLine } from '../../../domain/live-views.ts';
 import { formatYuan } from '../../../domain/money.ts';
-import { isFrozenByOffer, isOrderLocked, isRefundOwned } from '../../../domain/orders/locking.ts';
+import { ORDER_LOCKED_MSG, REFUND_OWNED_MSG } from '../../../domain/orders/locked-edits.ts';
+import {
+  isFrozenByOffer,
+  isOrderLocked,
+  isRefundOwned,
+  OFFER_DISCONTINUED_EDIT_MSG,
+} from '../../../domain/orders/locking.ts';
 import { type PaymentMove, paymentMoves } from '../../../domain/orders/payment-status.ts';
 import type { Role } from '../../../domain/roles.ts';
-import { type KeyGroup, keyIn, type Translate } from '../../../locales/keys.ts';
+import { type KeyGroup, keyIn, type TKey, type Translate } from '../../../locales/keys.ts';
 import { emptyAddress, type LiveRow, lineKey, quantityOf, withQuantity } from './rows.ts';
 import type { EditAspect } from './saves.ts';
 
@@ -53,9 +58,20 @@ export const frozenByOffer = (row: LiveRow, ctx: Pick<LiveGridContext, 'offer'>)
 export function rowEditable(row: LiveRow | undefined, ctx: LiveGridContext): boolean {
   if (!row || !ctx.editable || row._kind === 'queued' || row._kind === 'refused') return false;
   if (row._kind === 'entry') return true;
-  // an order under or after a refund changes only through it, whoever asks (domain locking.ts)
-  if (isRefundOwned(row) || frozenByOffer(row, ctx)) return false;
-  return !isOrderLocked(row) || can(ctx.role, 'order.changeLocked');
+  // a locked order (cancelled, under or after a refund) takes no edit, whoever asks: only its
+  // status cell moves it, for the roles the payment machine lets (domain locking.ts)
+  return !isOrderLocked(row) && !frozenByOffer(row, ctx);
+}
+
+/**
+ * Why an order's row takes no edit (a translation key), or undefined: what a typed key on one of
+ * its read-only cells says when the cell has no reason of its own.
+ */
+export function rowLockKey(row: LiveRow | undefined, ctx: Pick<LiveGridContext, 'offer'>): TKey | undefined {
+  if (!row || row._kind) return undefined;
+  if (isRefundOwned(row)) return REFUND_OWNED_MSG;
+  if (isOrderLocked(row)) return ORDER_LOCKED_MSG;
+  return frozenByOffer(row, ctx) ? OFFER_DISCONTINUED_EDIT_MSG : undefined;
 }
 
 /** The cancel icon and ctrl+delete: on an editable order, and on one its discontinued offer froze. */

@@ -24,6 +24,7 @@ export {
   paymentChoices,
   rowCancellable,
   rowEditable,
+  rowLockKey,
 } from './columns-parts.ts';
 
 /**

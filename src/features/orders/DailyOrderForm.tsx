@@ -1,15 +1,15 @@
 import './orders.css';
-import { Tag } from '@blueprintjs/core';
+import { Callout, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { can } from '../../../domain/actions.ts';
 import { communitiesOf } from '../../../domain/communities.ts';
 import { CUSTOMER_ADDRESS_TYPES } from '../../../domain/customers/schema.ts';
 import type { OrderView } from '../../../domain/live-views.ts';
 import { type DailyOrderAnswer, dailyAnswerOf, dailyTotals } from '../../../domain/orders/daily.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../../../domain/orders/daily-schema.ts';
+import { ORDER_LOCKED_MSG } from '../../../domain/orders/locked-edits.ts';
 import { isAmountPaid } from '../../../domain/orders/locking.ts';
 import { ORDERS } from '../../../domain/orders/resource.ts';
 import type { ProductChoice } from '../../../domain/products/list.ts';
@@ -77,6 +77,8 @@ export default function DailyOrderForm() {
     useRecord<ProductChoice[]>(
       apiUrl(PRODUCTS.ops.all, {}, { status: 'available', ...(supplier ? { supplier } : {}) }),
     ).data ?? NO_PRODUCTS;
+  // a locked order takes no edit, whoever asks: its fields are disabled, only its status moves
+  // (DailyPayment offers the admins the moves the payment machine allows)
   const locked = !creating && (record.data?.locked ?? false);
   // a paid order keeps the fee it was paid with (the server refuses a change)
   const feePaid = !creating && !!record.data && isAmountPaid(record.data);
@@ -125,7 +127,7 @@ export default function DailyOrderForm() {
       loading={record.loading}
       loadError={record.error}
       onRetry={record.retry}
-      readOnly={locked && !can(user?.role, 'order.changeLocked')}
+      readOnly={locked}
       onSave={onSave}
       actions={order && <OrderPdfButtons order={order} />}
     >
@@ -147,87 +149,94 @@ export default function DailyOrderForm() {
           <DailyPayment order={order} dirty={form.dirty} />
         </div>
       )}
-      <div className="cpt-daily-top">
-        <div className="cpt-daily-main">
-          <h2 className="cpt-daily-section">{t('dailyOrder.sections.customer')}</h2>
-          <div className="cpt-form-grid">
+      {locked && (
+        <Callout intent="warning" icon="lock" className="cpt-daily-readonly" data-testid="daily-locked">
+          {t(ORDER_LOCKED_MSG)}
+        </Callout>
+      )}
+      <fieldset className="cpt-daily-fields" disabled={locked}>
+        <div className="cpt-daily-top">
+          <div className="cpt-daily-main">
+            <h2 className="cpt-daily-section">{t('dailyOrder.sections.customer')}</h2>
+            <div className="cpt-form-grid">
+              <TextField
+                path="customerName"
+                labelKey="dailyOrder.customerName"
+                required
+                autoFocus={creating}
+                autoComplete="off"
+              />
+              <TextField path="phone" labelKey="dailyOrder.phone" type="tel" required autoComplete="off" />
+            </div>
+            <CustomerLookup />
+            <div className="cpt-form-grid">
+              <SelectField
+                path="addressType"
+                labelKey="dailyOrder.addressType"
+                required
+                choices={choices(CUSTOMER_ADDRESS_TYPES, 'dailyOrder.addressTypes')}
+              />
+              <SelectField
+                path="city"
+                labelKey="dailyOrder.city"
+                required
+                choices={choices(ADDRESS_CITIES, 'cities')}
+              />
+              <AreaCascader path="area" labelKey="dailyOrder.area" required />
+              <TextField path="zipCode" labelKey="dailyOrder.zipCode" autoComplete="off" />
+            </div>
             <TextField
-              path="customerName"
-              labelKey="dailyOrder.customerName"
+              path="detailedAddress"
+              labelKey="dailyOrder.detailedAddress"
               required
-              autoFocus={creating}
               autoComplete="off"
             />
-            <TextField path="phone" labelKey="dailyOrder.phone" type="tel" required autoComplete="off" />
+            <h2 className="cpt-daily-section">{t('dailyOrder.sections.delivery')}</h2>
+            <div className="cpt-form-grid">
+              <SelectField
+                path="community"
+                labelKey="dailyOrder.community"
+                required
+                choices={mine.map((c): Choice => ({ value: c.id, text: c.name[lang] }))}
+              />
+              <SelectField
+                path="supplier"
+                labelKey="dailyOrder.supplier"
+                required
+                choices={suppliers.map((s): Choice => ({ value: s.id, text: s.name }))}
+              />
+              <MoneyField
+                path="deliveryFee"
+                labelKey="dailyOrder.deliveryFee"
+                required
+                disabled={feePaid}
+                helperKey={feePaid ? 'order.errors.feePaid' : undefined}
+              />
+              <DayField path="deliveryDate" labelKey="dailyOrder.deliveryDate" required />
+              <DayField path="orderDate" labelKey="dailyOrder.orderDate" />
+              <SelectField
+                path="paymentMethod"
+                labelKey="dailyOrder.paymentMethod"
+                required
+                choices={choices(PAYMENT_METHODS, 'live.paymentMethods')}
+              />
+            </div>
           </div>
-          <CustomerLookup />
-          <div className="cpt-form-grid">
-            <SelectField
-              path="addressType"
-              labelKey="dailyOrder.addressType"
-              required
-              choices={choices(CUSTOMER_ADDRESS_TYPES, 'dailyOrder.addressTypes')}
-            />
-            <SelectField
-              path="city"
-              labelKey="dailyOrder.city"
-              required
-              choices={choices(ADDRESS_CITIES, 'cities')}
-            />
-            <AreaCascader path="area" labelKey="dailyOrder.area" required />
-            <TextField path="zipCode" labelKey="dailyOrder.zipCode" autoComplete="off" />
-          </div>
-          <TextField
-            path="detailedAddress"
-            labelKey="dailyOrder.detailedAddress"
-            required
-            autoComplete="off"
-          />
-          <h2 className="cpt-daily-section">{t('dailyOrder.sections.delivery')}</h2>
-          <div className="cpt-form-grid">
-            <SelectField
-              path="community"
-              labelKey="dailyOrder.community"
-              required
-              choices={mine.map((c): Choice => ({ value: c.id, text: c.name[lang] }))}
-            />
-            <SelectField
-              path="supplier"
-              labelKey="dailyOrder.supplier"
-              required
-              choices={suppliers.map((s): Choice => ({ value: s.id, text: s.name }))}
-            />
-            <MoneyField
-              path="deliveryFee"
-              labelKey="dailyOrder.deliveryFee"
-              required
-              disabled={feePaid}
-              helperKey={feePaid ? 'order.errors.feePaid' : undefined}
-            />
-            <DayField path="deliveryDate" labelKey="dailyOrder.deliveryDate" required />
-            <DayField path="orderDate" labelKey="dailyOrder.orderDate" />
-            <SelectField
-              path="paymentMethod"
-              labelKey="dailyOrder.paymentMethod"
-              required
-              choices={choices(PAYMENT_METHODS, 'live.paymentMethods')}
-            />
-          </div>
+          {order?.showsQr && (
+            <PaymentQr url={order.paymentUrl} community={order.community} orderID={order.orderID} />
+          )}
         </div>
-        {order?.showsQr && (
-          <PaymentQr url={order.paymentUrl} community={order.community} orderID={order.orderID} />
-        )}
-      </div>
-      {!editable && <h2 className="cpt-daily-section">{t('dailyOrder.sections.products')}</h2>}
-      <DailyLines products={products} editable={editable} />
-      <DailyTotals totals={order && !form.dirty ? order.totals : preview} vat={vat} />
-      <h2 className="cpt-daily-section">{t('dailyOrder.sections.payment')}</h2>
-      <div className="cpt-form-grid">
-        <CheckboxField path="fapiao" labelKey="dailyOrder.fapiao" />
-        <TextField path="fapiaoEmail" labelKey="dailyOrder.fapiaoEmail" type="email" autoComplete="off" />
-      </div>
-      <TextField path="fapiaoInformation" labelKey="dailyOrder.fapiaoInformation" multiline />
-      <TextField path="comment" labelKey="dailyOrder.comment" multiline />
+        {!editable && <h2 className="cpt-daily-section">{t('dailyOrder.sections.products')}</h2>}
+        <DailyLines products={products} editable={editable} />
+        <DailyTotals totals={order && !form.dirty ? order.totals : preview} vat={vat} />
+        <h2 className="cpt-daily-section">{t('dailyOrder.sections.payment')}</h2>
+        <div className="cpt-form-grid">
+          <CheckboxField path="fapiao" labelKey="dailyOrder.fapiao" />
+          <TextField path="fapiaoEmail" labelKey="dailyOrder.fapiaoEmail" type="email" autoComplete="off" />
+        </div>
+        <TextField path="fapiaoInformation" labelKey="dailyOrder.fapiaoInformation" multiline />
+        <TextField path="comment" labelKey="dailyOrder.comment" multiline />
+      </fieldset>
     </FormPage>
   );
 }
