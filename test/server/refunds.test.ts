@@ -225,7 +225,9 @@ describe("a refund's order", () => {
     expect((await move(refund.id, 'admin', 'refunded', { manual: true })).statusCode).toBe(200);
     const done = await amounts();
     expect((await put({ packs: [] })).statusCode).toBe(409);
-    expect((await put({ deliveryFee: 0 })).statusCode).toBe(409);
+    expect((await put({ deliveryFee: Number(done.total_amount) + 500 })).statusCode).toBe(409);
+    // its own fee sent again changes nothing: no edit to refuse, nothing written
+    expect((await put({ deliveryFee: 0 })).statusCode).toBe(200);
     expect(await amounts()).toEqual(done);
   });
 });
