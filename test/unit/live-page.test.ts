@@ -106,13 +106,14 @@ describe('save debounce and payment choices (domain machine)', () => {
     expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);
   });
 
-  it('an order its refund owns is not editable, not even for an admin who may change locked ones', () => {
+  it('a locked order (cancelled, under or after a refund) is not editable, not even for an admin', () => {
     const ctx = { editable: true, role: 'admin', offer: { status: 'available' } } as LiveGridContext;
     const row = (paymentStatus: LiveRow['paymentStatus']) =>
       ({ ...blankEntry(OFFER, OFFER, 'wechat_group'), _kind: undefined, paymentStatus }) as LiveRow;
-    expect(rowEditable(row('ccl'), ctx)).toBe(true);
-    expect(rowEditable(row('refunding'), ctx)).toBe(false);
-    expect(rowEditable(row('rfd'), ctx)).toBe(false);
+    for (const s of ['ccl', 'refunding', 'rfd'] as const) expect(rowEditable(row(s), ctx), s).toBe(false);
+    expect(rowEditable(row('paid'), ctx)).toBe(true);
+    // its status is the admin's to move: the payment cell offers him the machine's moves
+    expect(paymentChoices(row('ccl'), 'admin')).toEqual(['paid']);
   });
 
   it('a pending order of a discontinued offer is read-only, its cancel kept; a paid one stays editable', () => {
