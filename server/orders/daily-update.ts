@@ -9,30 +9,23 @@ import {
   unitsByProduct,
 } from '../../domain/orders/daily.ts';
 import type { DailyOrderUpdate } from '../../domain/orders/daily-schema.ts';
-import { lockedRefusal, REFUND_OWNED_MSG } from '../../domain/orders/locked-edits.ts';
 import {
   dailyLinesEditable,
   FEE_PAID_MSG,
-  isRefundOwned,
   keepsPaidAmounts,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
-import {
-  applyPaymentMove,
-  type OrderPatch,
-  payAgainRefusal,
-  paymentMoveFor,
-} from '../../domain/orders/payment-status.ts';
-import { closedTrackingChanges } from '../../domain/orders/tracking.ts';
+import { payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { conflict, forbidden, HttpError } from '../errors.ts';
+import { conflict, HttpError } from '../errors.ts';
 import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
 import { dailyCustomer, dailyVouchers } from './daily-create.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
+import { editGates } from './edit-gates.ts';
 import { settleVouchers } from './inputs.ts';
 import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
@@ -59,24 +52,8 @@ export async function updateDaily(
     if (move === 'invalid') throw new HttpError('conflict', 'errors.moveNotAllowed');
     const again = payAgainRefusal(cur, move);
     if (again) throw conflict({ paymentStatus: again }, again);
-    let patch: OrderPatch | undefined;
-    if (move !== 'noop') {
-      const r = applyPaymentMove(cur, move, user.role);
-      if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
-      patch = r.patch;
-    }
+    const patch = editGates(cur, body, move, user.role);
     const status = patch?.status ?? cur.status;
-    // its delivery date is a tracking field: none moves on an order that ships nothing (which
-    // says why before the order's lock does)
-    const closed = closedTrackingChanges(cur, body, {
-      status,
-      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
-    });
-    const why = Object.values(closed)[0];
-    if (why) throw conflict(closed, why);
-    const locked = lockedRefusal(cur, body);
-    if (locked) throw new HttpError(locked.code, locked.message, { fields: locked.fields });
-    if (isRefundOwned(cur) && move !== 'noop') throw new HttpError('conflict', REFUND_OWNED_MSG);
     // a locked order asked nothing but what it holds: nothing to write
     if (cur.locked && move === 'noop') return cur;
     // a paid order keeps the vouchers its payment used (a cancel's release is its move's)

@@ -2,23 +2,20 @@ import { type Kysely, sql } from 'kysely';
 import { todayBusiness } from '../../domain/dates.ts';
 import type { LiveEvent } from '../../domain/live-messages.ts';
 import type { OrderView } from '../../domain/live-views.ts';
-import { lockedRefusal, REFUND_OWNED_MSG } from '../../domain/orders/locked-edits.ts';
 import {
   FEE_PAID_MSG,
   isAmountPaid,
   isFrozenByOffer,
-  isRefundOwned,
   keepsPaidAmounts,
   MINIPROGRAM_READ_ONLY_MSG,
   miniprogramChanges,
   OFFER_DISCONTINUED_EDIT_MSG,
   paidFeeChanges,
 } from '../../domain/orders/locking.ts';
-import { applyPaymentMove, payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
+import { payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { priceOrder } from '../../domain/orders/price-order.ts';
 import { NOT_ENOUGH_STOCK_MSG } from '../../domain/orders/pricing.ts';
 import type { OrderUpdate } from '../../domain/orders/schema.ts';
-import { closedTrackingChanges } from '../../domain/orders/tracking.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
@@ -26,7 +23,7 @@ import { reachesCustomer } from '../customers/scope.ts';
 import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
-import { badRequest, conflict, forbidden, HttpError } from '../errors.ts';
+import { badRequest, conflict, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import {
   blockOf,
@@ -37,6 +34,7 @@ import {
   pricingContext,
 } from '../offers/state.ts';
 import { assertOrderKeepsCases } from '../service-cases/order-keeps.ts';
+import { editGates } from './edit-gates.ts';
 import {
   areaExists,
   areaPath,
@@ -99,24 +97,8 @@ export async function updateOrder(
     const cancelOnly = move === 'cancel' && edits.length === 0;
     if (!cancelOnly && isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId)))
       throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
-    let patch: Partial<ReturnType<typeof applyPaymentMove> & { ok: true }>['patch'];
-    if (move !== 'noop') {
-      const r = applyPaymentMove(cur, move, user.role);
-      if (!r.ok) throw r.error === 'forbidden' ? forbidden(r.message) : new HttpError('conflict', r.message);
-      patch = r.patch;
-    }
+    const patch = editGates(cur, body, move, user.role);
     const status = patch?.status ?? body.status ?? cur.status;
-    // the live grid's tracking number and date follow the tracking edit's rule, which says why
-    // a cancelled order's are refused before its lock does
-    const closed = closedTrackingChanges(cur, body, {
-      status,
-      paymentStatus: patch?.paymentStatus ?? cur.paymentStatus,
-    });
-    const why = Object.values(closed)[0];
-    if (why) throw conflict(closed, why);
-    const locked = lockedRefusal(cur, body);
-    if (locked) throw new HttpError(locked.code, locked.message, { fields: locked.fields });
-    if (isRefundOwned(cur) && move !== 'noop') throw new HttpError('conflict', REFUND_OWNED_MSG);
     // a locked order asked nothing but what it holds: nothing to write, nothing to price again
     if (cur.locked && move === 'noop') return cur;
     if (!cur.offerId || cur.channel === 'daily') throw badRequest({ offer: 'order.errors.notLiveOrder' });
