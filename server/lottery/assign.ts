@@ -4,9 +4,11 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { entersLottery, winnerSlots } from '../../domain/lottery/rules.ts';
 import type { AssignWinner } from '../../domain/lottery/schema.ts';
 import type { Lottery } from '../../domain/offers/schema-parts.ts';
+import { ORDER_LOCKED_MSG } from '../../domain/orders/locked-edits.ts';
 import {
   isAmountPaid,
   isFrozenByOffer,
+  isOrderLocked,
   isRefundOwned,
   OFFER_DISCONTINUED_EDIT_MSG,
 } from '../../domain/orders/locking.ts';
@@ -107,6 +109,9 @@ export async function assignWinner(
       // an order under or after a refund belongs to it: the gift it was refunded with stays, and
       // no other comes to move the amount the refund was checked against
       if (isRefundOwned(cur)) throw new HttpError('conflict', 'order.errors.refundOwned');
+      // read above without its lock: an order cancelled meanwhile takes no slot
+      if (id === orderId && isOrderLocked(cur))
+        throw conflict({ orderID: ORDER_LOCKED_MSG }, ORDER_LOCKED_MSG);
       // a pending order of a discontinued offer takes only its cancel: a gift given or taken is an edit
       if (isFrozenByOffer(cur, await offerStatusOf(trx, draw.offer_id)))
         throw conflict({ orderID: OFFER_DISCONTINUED_EDIT_MSG }, OFFER_DISCONTINUED_EDIT_MSG);
@@ -154,10 +159,13 @@ export async function assignWinner(
       // a cancelled paid order (ccl) keeps the amount paid with vouchers given back since, which
       // the sum no longer gives
       const was = totalsWith(held, cur.deliveryFee);
+      // a locked order (a cancelled winner) only gives its slot away: its amounts are no edit's, and
+      // a free delivery leaving a cancelled pending order charged it the fee it no longer owes
       const moves =
-        t.totalAmount !== was.totalAmount ||
-        t.actualAmount !== was.actualAmount ||
-        t.deliveryFee !== was.deliveryFee;
+        !isOrderLocked(cur) &&
+        (t.totalAmount !== was.totalAmount ||
+          t.actualAmount !== was.actualAmount ||
+          t.deliveryFee !== was.deliveryFee);
       // what a paid order's customer paid stays its amount: a discount or free delivery won after
       // payment is given another way (a refund, a voucher), and one taken back asks for nothing
       if (moves && isAmountPaid(cur)) throw conflict({ orderID: ORDER_PAID_MSG }, ORDER_PAID_MSG);
