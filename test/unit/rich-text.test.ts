@@ -204,6 +204,25 @@ describe('richTextDepth: how deep elements nest, as the cleaning will read them'
     expect(richTextDepth('<!-- <b><b> --><p title="<b>">x</p>')).toBeLessThanOrEqual(3);
   });
 
+  it('reads the nest as the cleaning parses it: self-closing, stray closes and quoted values hide none', () => {
+    // htmlparser2 opens a non-void element written `<b/>`, drops a close of nothing open, and
+    // reads `<` and `>` inside a quoted value as text: each of these nests 100 deep
+    expect(richTextDepth('<b/>'.repeat(100))).toBe(100);
+    expect(richTextDepth('<b></i>'.repeat(100))).toBe(100);
+    expect(richTextDepth('<b a="<">'.repeat(100))).toBe(100);
+    expect(richTextDepth(`<b title='x>y'>`.repeat(100))).toBe(100);
+    // a quote not after `=` is no value's, and an unquoted value ends at `>`
+    expect(richTextDepth('<b a"><b ="><b a=x"><b a/="><b>')).toBe(5);
+    // a close pops what opened since its own element, as the parser does
+    expect(richTextDepth(`<p>${'<b>'.repeat(10)}</p>${'<i>'.repeat(3)}`)).toBe(11);
+    expect(richTextDepth('<BR><br/></br><img src=x><p>x</p>')).toBe(1);
+    // `<!-->` is an empty comment: what follows it is read
+    expect(richTextDepth(`<!-->${'<b>'.repeat(100)}`)).toBe(100);
+    // an unclosed quote or tag ends the reading, as it ends the parser's
+    expect(richTextDepth(`<b a="${'<b>'.repeat(100)}`)).toBe(0);
+    expect(richTextDepth('<a "'.repeat(25_000))).toBe(0);
+  });
+
   it("an editor's deepest writing passes the schema; a crafted nest is refused on its field", () => {
     const deep = `${'<ul><li>'.repeat(RICH_TEXT_MAX_DEPTH / 2)}x${'</li></ul>'.repeat(RICH_TEXT_MAX_DEPTH / 2)}`;
     expect(richTextDepth(deep)).toBe(RICH_TEXT_MAX_DEPTH);
