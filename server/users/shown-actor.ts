@@ -31,14 +31,27 @@ export const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
 );
 
 /**
+ * A name as a reader tells it from another: full-width letters as half-width (NFKC), invisible
+ * characters (zero-width spaces and joiners) gone, spaces single, case aside. Letters of other
+ * scripts that look alike (a Cyrillic а) stay apart: telling them would need a table of them all.
+ */
+const asShown = (name: string) =>
+  name
+    .normalize('NFKC')
+    .replace(/\p{Cf}/gu, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .toLowerCase();
+
+/**
  * The neutral label a hidden member is shown under (in either language) is nobody's name: a
  * member so named would pass for him in every history and "taken by" column, and a cell sending
- * the label back keeps the hidden member. A name kept as it was is not judged again.
+ * the label back keeps the hidden member; nor is one that reads the same (`asShown`). A name kept
+ * as it was is not judged again.
  */
 export function assertNameFree(name: string | undefined, current?: string): void {
   if (name === undefined || name === current) return;
-  if (HIDDEN_ACTOR_NAMES.has(name.trim().toLowerCase()))
-    throw badRequest({ name: 'validation.nameReserved' });
+  if (HIDDEN_ACTOR_NAMES.has(asShown(name))) throw badRequest({ name: 'validation.nameReserved' });
 }
 
 /**
