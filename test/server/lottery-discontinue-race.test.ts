@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { OrderView } from '../../domain/live-views.ts';
+import { discontinuing } from './discontinuing.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { untilWaitingForLock } from './lock-waits.ts';
 import { lotteryOffer } from './lottery-fixtures.ts';
@@ -17,17 +17,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The discontinue as it runs (server/offers/lifecycle.ts): lines and offer locked, status written. */
-async function discontinuing(offerId: string) {
-  const c = new pg.Client({ connectionString: t.url });
-  await c.connect();
-  await c.query('BEGIN');
-  await c.query('SELECT id FROM offer_lines WHERE offer_id = $1 ORDER BY id FOR UPDATE', [offerId]);
-  await c.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [offerId]);
-  await c.query(`UPDATE offers SET status = 'discontinued', version = version + 1 WHERE id = $1`, [offerId]);
-  return c;
-}
-
 it('a lottery slot given while the offer is being discontinued waits for it, then is refused as frozen', async () => {
   const r = await t.call('POST', '/api/orders', {
     as: 'admin',
@@ -40,7 +29,7 @@ it('a lottery slot given while the offer is being discontinued waits for it, the
   });
   expect(r.statusCode, r.body).toBe(201);
   const order = r.json() as OrderView;
-  const holder = await discontinuing(offer.id);
+  const holder = await discontinuing(t, offer.id);
   try {
     const given = t.call('POST', `/api/lottery-draws/${drawId}/assign`, {
       as: 'admin',

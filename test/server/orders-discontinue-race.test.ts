@@ -1,7 +1,7 @@
-import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
+import { discontinuing } from './discontinuing.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
 import { untilWaitingForLock } from './lock-waits.ts';
@@ -11,21 +11,6 @@ beforeAll(async () => {
   t = await testApp();
 });
 afterAll(() => t.close());
-
-/**
- * The discontinue as it runs (server/offers/lifecycle.ts): the offer's lines and row locked, its
- * status written, not yet committed. An edit of a pending order that starts now reads the offer
- * still available; it must wait for the offer's lock and then see it discontinued.
- */
-async function discontinuing(offerId: string) {
-  const c = new pg.Client({ connectionString: t.url });
-  await c.connect();
-  await c.query('BEGIN');
-  await c.query('SELECT id FROM offer_lines WHERE offer_id = $1 ORDER BY id FOR UPDATE', [offerId]);
-  await c.query('SELECT id FROM offers WHERE id = $1 FOR UPDATE', [offerId]);
-  await c.query(`UPDATE offers SET status = 'discontinued', version = version + 1 WHERE id = $1`, [offerId]);
-  return c;
-}
 
 async function pendingOrder() {
   const offer = await makeOffer(t.db, {
@@ -59,7 +44,7 @@ it.each([
   ],
 ])('%s racing with the discontinue of its offer waits for it, then is refused as frozen', async (_, call) => {
   const { offer, order } = await pendingOrder();
-  const holder = await discontinuing(offer.id);
+  const holder = await discontinuing(t, offer.id);
   try {
     const { url, body } = call(order);
     const edit = t.call('PUT', url, { as: 'admin', body });
