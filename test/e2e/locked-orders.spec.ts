@@ -85,3 +85,31 @@ test("a cancelled daily order's form: its fields disabled for an admin, saying w
   await expect(page.getByLabel(/^Comment/)).toBeEnabled();
   expect((await admin.get<OrderView>(`/api/orders/${ccl.id}/details`)).paymentStatus).toBe('paid');
 });
+
+test('a pending daily order cancelled says Cancelled on its form, not Pending, in both languages', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const admin = await apiAs(request, ADMIN);
+  const made = await (await dailyOrderMaker(request, admin, await productInStock(request)))(
+    `取消${Date.now() % 10_000}`,
+    { quantity: 1, price: 900 },
+  );
+  const r = await request.put(`/api/orders/${made.id}`, {
+    headers: { Authorization: `Bearer ${admin.token}` },
+    data: { version: made.version, paymentStatus: 'ccl' },
+  });
+  expect(r.status(), await r.text()).toBe(200);
+  expect(((await r.json()) as OrderView).paymentStatus).toBe('pending');
+  await signIn(page, ADMIN);
+  for (const [lang, text] of [
+    ['en', 'Payment: Cancelled'],
+    ['zh', '付款：已取消'],
+  ] as const) {
+    await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await page.goto(`/daily-orders/${made.id}`);
+    await slow(page.getByTestId('daily-locked')).toBeVisible();
+    await expect(page.getByText(text, { exact: true })).toBeVisible();
+  }
+});

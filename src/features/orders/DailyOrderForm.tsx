@@ -10,7 +10,7 @@ import type { OrderView } from '../../../domain/live-views.ts';
 import { type DailyOrderAnswer, dailyAnswerOf, dailyTotals } from '../../../domain/orders/daily.ts';
 import { DailyOrderCreate, DailyOrderUpdate } from '../../../domain/orders/daily-schema.ts';
 import { ORDER_LOCKED_MSG } from '../../../domain/orders/locked-edits.ts';
-import { isAmountPaid } from '../../../domain/orders/locking.ts';
+import { isAmountPaid, shownPaymentStatus } from '../../../domain/orders/locking.ts';
 import { ORDERS } from '../../../domain/orders/resource.ts';
 import type { ProductChoice } from '../../../domain/products/list.ts';
 import { PRODUCTS } from '../../../domain/products/resource.ts';
@@ -80,6 +80,8 @@ export default function DailyOrderForm() {
   // a locked order takes no edit, whoever asks: its fields are disabled, only its status moves
   // (DailyPayment offers the admins the moves the payment machine allows)
   const locked = !creating && (record.data?.locked ?? false);
+  // a pending order cancelled stays pending in its payment status: it reads Cancelled, as on the lists
+  const shown = record.data && shownPaymentStatus(record.data);
   // a paid order keeps the fee it was paid with (the server refuses a change)
   const feePaid = !creating && !!record.data && isAmountPaid(record.data);
 
@@ -134,17 +136,8 @@ export default function DailyOrderForm() {
       {confirm}
       {order && (
         <div className="cpt-daily-status">
-          <Tag
-            large
-            intent={
-              order.paymentStatus === 'paid'
-                ? 'success'
-                : order.paymentStatus === 'pending'
-                  ? 'warning'
-                  : 'none'
-            }
-          >
-            {t('dailyOrder.status', { status: t(keyIn('live.paymentStatuses', order.paymentStatus)) })}
+          <Tag large intent={shown === 'paid' ? 'success' : shown === 'pending' ? 'warning' : 'none'}>
+            {t('dailyOrder.status', { status: t(keyIn('live.paymentStatuses', shown)) })}
           </Tag>
           <DailyPayment order={order} dirty={form.dirty} />
         </div>
