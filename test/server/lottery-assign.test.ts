@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
+import { firstDraw } from './lottery-fixtures.ts';
 import { caseBody } from './service-fixtures.ts';
 
 let t: TestApp;
@@ -25,11 +25,8 @@ async function offerWithDraw(
     community: o.community ?? COMMUNITY_IDS.kitchen,
     packs: [{ stock: 20, price: 10000 }],
   });
-  const drawId = randomUUID();
   const gifts = Array.from({ length: o.winners ?? 1 }, (_, i) => ({ ...gift, winnerNumber: i + 1 }));
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-      ${JSON.stringify(gifts)}::jsonb)`.execute(t.db);
+  const drawId = await firstDraw(t.db, offer.id, gifts);
   return { offer, drawId };
 }
 

@@ -1,10 +1,9 @@
-import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, kitchenVoucher, makeOffer, saleBody } from './live-fixtures.ts';
+import { firstDraw } from './lottery-fixtures.ts';
 
 /**
  * A winner whose paid order is then cancelled (ccl) keeps the amount he paid (its vouchers given
@@ -33,12 +32,9 @@ describe('a lottery slot of a cancelled paid winner', () => {
       community: COMMUNITY_IDS.kitchen,
       packs: [{ stock: 20, price: 5000 }],
     });
-    const drawId = randomUUID();
-    await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-      VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-        ${JSON.stringify([{ type: 'custom', custom: { en: 'Apron', zh: '围裙' }, winnerNumber: 1 }])}::jsonb)`.execute(
-      t.db,
-    );
+    const drawId = await firstDraw(t.db, offer.id, [
+      { type: 'custom', custom: { en: 'Apron', zh: '围裙' }, winnerNumber: 1 },
+    ]);
     const v = await kitchenVoucher(t.db, customer, 700);
     const made = await t.call('POST', '/api/orders', {
       as: 'admin',

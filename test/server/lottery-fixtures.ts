@@ -4,6 +4,20 @@ import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Database } from '../../server/db/types.ts';
 import { makeOffer } from './live-fixtures.ts';
 
+/** The offer's first draw on its wechat group channel, one slot per gift (given at the first order). */
+export async function firstDraw(
+  db: Kysely<Database>,
+  offerId: string,
+  gifts: readonly Record<string, unknown>[],
+): Promise<string> {
+  const drawId = randomUUID();
+  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
+    VALUES (${drawId}, ${offerId}, 'wechat_group', 1, 'number_of_order', 1, ${JSON.stringify(gifts)}::jsonb)`.execute(
+    db,
+  );
+  return drawId;
+}
+
 /**
  * A kitchen offer of one pack at 100 ¥ whose wechat group channel runs a lottery entered by
  * spending `spendAtLeast` fen, and its first draw (one slot per gift, given at the first order).
@@ -31,10 +45,6 @@ export async function lotteryOffer(
   await sql`UPDATE offers SET wechat_group = ${JSON.stringify(block)}::jsonb WHERE id = ${offer.id}`.execute(
     db,
   );
-  const drawId = randomUUID();
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1, ${JSON.stringify(gifts)}::jsonb)`.execute(
-    db,
-  );
+  const drawId = await firstDraw(db, offer.id, gifts);
   return { offer, drawId };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -7,6 +6,7 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { makeOffer } from './live-fixtures.ts';
 import { untilWaitingForLock } from './lock-waits.ts';
+import { firstDraw } from './lottery-fixtures.ts';
 
 /**
  * A lottery slot is the draw's: it leaves a cancelled winner, but a locked order's amounts stay
@@ -30,10 +30,7 @@ async function offerWithSlot(gift: Record<string, unknown>) {
     community: COMMUNITY_IDS.kitchen,
     packs: [{ stock: 20, price: 10000 }],
   });
-  const drawId = randomUUID();
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-      ${JSON.stringify([{ ...gift, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+  const drawId = await firstDraw(t.db, offer.id, [{ ...gift, winnerNumber: 1 }]);
   const order = async () => {
     const r = await t.call('POST', '/api/orders', {
       as: 'admin',

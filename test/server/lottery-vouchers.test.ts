@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { OrderView } from '../../domain/live-views.ts';
 import { type TestApp, testApp } from './helpers.ts';
 import { anyCustomer, kitchenVoucher, makeOffer, saleBody } from './live-fixtures.ts';
+import { firstDraw } from './lottery-fixtures.ts';
 
 let t: TestApp;
 let customer: string;
@@ -22,10 +22,7 @@ async function offerWithDraw(gift: Record<string, unknown>) {
     community: COMMUNITY_IDS.kitchen,
     packs: [{ stock: 20, price: 10000 }],
   });
-  const drawId = randomUUID();
-  await sql`INSERT INTO lottery_draws (id, offer_id, channel, draw_number, condition_type, condition_value, gifts)
-    VALUES (${drawId}, ${offer.id}, 'wechat_group', 1, 'number_of_order', 1,
-      ${JSON.stringify([{ ...gift, winnerNumber: 1 }])}::jsonb)`.execute(t.db);
+  const drawId = await firstDraw(t.db, offer.id, [{ ...gift, winnerNumber: 1 }]);
   return { offer, drawId };
 }
 
