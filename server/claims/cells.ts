@@ -7,7 +7,7 @@ import { editBody } from '../cells/adapt.ts';
 import type { CellsAdapter } from '../cells/adapter.ts';
 import { pickCells } from '../cells/body.ts';
 import { notFound } from '../errors.ts';
-import { HIDDEN_ACTOR_NAMES, hiddenMemberIds, withoutHiddenMembers } from '../users/shown-actor.ts';
+import { hiddenMemberIds, readsAsHiddenActor, withoutHiddenMembers } from '../users/shown-actor.ts';
 import { editClaim, moveClaim } from './moves.ts';
 import { findClaim } from './queries.ts';
 import { memberNamed } from './refs.ts';
@@ -31,8 +31,8 @@ const EDIT_FIELDS = [
  */
 function keepsHidden(row: Claim, typed: unknown): boolean {
   if (!isHiddenActor(row.teamMember)) return false;
-  const text = typeof typed === 'string' ? typed.trim().toLowerCase() : '';
-  return text === '' || HIDDEN_ACTOR_NAMES.has(text);
+  const text = typeof typed === 'string' ? typed.trim() : '';
+  return text === '' || readsAsHiddenActor(text);
 }
 
 /**

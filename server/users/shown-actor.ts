@@ -26,7 +26,7 @@ export function shownActor(reader: { role: Role }, actor: ActorColumns): ShownAc
 }
 
 /** The neutral label of a hidden member in every language, lower-cased, as a cell may send it back. */
-export const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
+const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
   [en, zh].map((l) => l.history.systemAdministrator.toLowerCase()),
 );
 
@@ -51,8 +51,11 @@ const asShown = (name: string) =>
  */
 export function assertNameFree(name: string | undefined, current?: string): void {
   if (name === undefined || name === current) return;
-  if (HIDDEN_ACTOR_NAMES.has(asShown(name))) throw badRequest({ name: 'validation.nameReserved' });
+  if (readsAsHiddenActor(name)) throw badRequest({ name: 'validation.nameReserved' });
 }
+
+/** Whether a typed name reads as the hidden member's neutral label, in either language (`asShown`). */
+export const readsAsHiddenActor = (name: string): boolean => HIDDEN_ACTOR_NAMES.has(asShown(name));
 
 /**
  * Read once per reader object, i.e. once per request (the caller is made anew for each): a cells

@@ -116,7 +116,17 @@ describe('what a reader who may not see him writes keeps him', () => {
     expect(await stored('claims', claim.id)).toBe(SUPER);
     // the member cell as it was shown, sent with another cell: empty, or the neutral label in either language
     let row = edited;
-    for (const shown of [null, '', en.history.systemAdministrator, zh.history.systemAdministrator]) {
+    // (pasted from a page, a label may come back full-width or with a zero-width space: it reads the same)
+    const fullWidth = en.history.systemAdministrator
+      .normalize('NFKD')
+      .replace(/[!-~]/g, (c) => String.fromCharCode(c.charCodeAt(0) + 0xfee0));
+    const labels = [
+      en.history.systemAdministrator,
+      zh.history.systemAdministrator,
+      fullWidth,
+      `系统\u200b管理员`,
+    ];
+    for (const shown of [null, '', ...labels]) {
       const r = await cells.one('customer-hero', row, { teamMemberName: shown, comment: `seen ${shown}` });
       row = saved(r);
       expect(row, String(shown)).toMatchObject(shownHidden);
