@@ -74,9 +74,12 @@ export async function screenUrls(get: Get, ids: Record<string, string> = {}): Pr
   return urls;
 }
 
+/** The headings one of which every screen draws, on the page or in its drawer. */
+export const HEADINGS = 'main h1, main h2, main h3, .bp6-overlay h1, .bp6-overlay h2';
+
 /** Waits until a screen has loaded its data: a heading, and no spinner or grid loading overlay shown. */
 export async function settled(page: Page): Promise<void> {
-  await page.locator('main h1, main h2, main h3, .bp6-overlay h1, .bp6-overlay h2').first().waitFor();
+  await page.locator(HEADINGS).first().waitFor();
   await page.waitForFunction(() =>
     [...document.querySelectorAll('.bp6-spinner, .ag-overlay-loading-wrapper, .bp6-skeleton')].every(
       (e) => !e.checkVisibility(),
