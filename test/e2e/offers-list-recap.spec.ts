@@ -14,7 +14,11 @@ for (const [role, lang, label, fileName] of [
 ] as const) {
   test(`a row of the offers list downloads its recap (${role}, ${lang})`, async ({ page }) => {
     await signIn(page, role);
-    if (lang === 'zh') await page.getByRole('button', { name: '中文' }).click();
+    if (lang === 'zh') {
+      await page.getByRole('button', { name: '中文' }).click();
+      // the choice is stored once its dictionary is in: a page opened before is English
+      await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+    }
     await page.goto('/offers');
     const button = page.getByRole('button', { name: label }).first();
     await expect(button).toBeVisible({ timeout: 30_000 });
