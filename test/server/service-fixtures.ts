@@ -1,7 +1,8 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../server/db/types.ts';
 
-const taken = new Set<string>();
+/** the orders handed out, by the file's database: test files share this module (vitest.config.ts) */
+const takenIn = new WeakMap<Kysely<Database>, Set<string>>();
 
 /**
  * A seeded order in a payment state, of a community (and payment method), not handed out before
@@ -11,6 +12,8 @@ export async function orderIn(
   db: Kysely<Database>,
   o: { community: string; paymentStatus?: string; method?: 'wechat' | 'alipay' },
 ): Promise<{ id: string; orderID: number; actualAmount: number; offerId: string | null }> {
+  const taken = takenIn.get(db) ?? new Set<string>();
+  takenIn.set(db, taken);
   const r = await sql<{ id: string; order_id: number; actual_amount: number; offer_id: string | null }>`
     SELECT id, order_id, actual_amount, offer_id FROM orders
     WHERE community_id = ${o.community} AND payment_status = ${o.paymentStatus ?? 'paid'}
