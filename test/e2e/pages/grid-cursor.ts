@@ -7,23 +7,47 @@ import { signIn } from './session.ts';
 export const focusedCol = (page: Page) =>
   page.evaluate(() => document.activeElement?.getAttribute('col-id') ?? '');
 
+/** Where the grid cell with the focus is: its column, its place in the row, and where `col` is. */
+const cursorAt = (page: Page, col: string) =>
+  page.evaluate((target) => {
+    const cell = document.activeElement;
+    const grid = cell?.closest('[role="grid"], [role="treegrid"]');
+    const place = (e: Element | null | undefined) => Number(e?.getAttribute('aria-colindex') ?? 0);
+    return {
+      col: cell?.getAttribute('col-id') ?? '',
+      index: place(cell),
+      last: Number(grid?.getAttribute('aria-colcount') ?? 0),
+      // a header is drawn only while its column is in view: 0 when it is not
+      target: place(grid?.querySelector(`[role="columnheader"][col-id="${CSS.escape(target)}"]`)),
+    };
+  }, col);
+
 /**
  * Arrow keys along the focused row until the cursor is on `col` (the grid draws only the columns
  * in view), one step at a time, each seen to land: on a slow machine a key pressed before the last
- * move shows would overshoot the column. The grid may give the focus back to the column the user
- * left (right of `col`): a key that does not move the cursor has met the row's end, and the walk
- * turns round.
+ * move shows would overshoot the column. The way is read from the columns' places (aria-colindex)
+ * when `col`'s header is drawn; else the walk goes `key`-wards and turns round at the row's end.
  */
 export async function arrowTo(page: Page, col: string, key: 'ArrowRight' | 'ArrowLeft' = 'ArrowRight') {
   let towards = key;
   let turned = false;
   for (let i = 0; i < 60; i++) {
-    const at = await focusedCol(page);
-    if (at === col) return;
+    const at = await cursorAt(page, col);
+    if (at.col === col) return;
+    if (at.target) towards = at.target > at.index ? 'ArrowRight' : 'ArrowLeft';
+    else if (
+      (towards === 'ArrowRight' && at.index === at.last) ||
+      (towards === 'ArrowLeft' && at.index === 1)
+    ) {
+      if (turned) break;
+      turned = true;
+      towards = towards === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
+    }
     await page.keyboard.press(towards);
     try {
-      await expect.poll(() => focusedCol(page), { timeout: 10_000 }).not.toBe(at);
+      await expect.poll(() => focusedCol(page), { timeout: 10_000 }).not.toBe(at.col);
     } catch (err) {
+      // a row's end the places did not show (a grid without them): the key did not move
       if (turned) throw err;
       turned = true;
       towards = towards === 'ArrowRight' ? 'ArrowLeft' : 'ArrowRight';
