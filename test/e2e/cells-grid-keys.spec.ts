@@ -188,8 +188,7 @@ test('inventory: the reason typed after a figure refused for want of one saves t
   test.setTimeout(120_000);
   // away from the products the other stock tests type on
   const [p] = await stockRows(request, 'ASC', [70, 70]);
-  await signIn(page, 'logistic');
-  await page.goto(`/inventory?filter=${q({ productId: p!.productId })}`);
+  await signInAt(page, 'logistic', `/inventory?filter=${q({ productId: p!.productId })}`);
   await toFirstCell(page);
   await arrowTo(page, 'stock');
   const refused = page.waitForResponse((r) => r.url().endsWith('/api/product-stocks/cells'));

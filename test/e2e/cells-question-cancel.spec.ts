@@ -1,6 +1,6 @@
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 /**
  * A choice whose question is answered No (Escape) saves nothing: the cursor stays on the row it
@@ -10,8 +10,7 @@ import { signIn } from './pages/session.ts';
 test('purchase orders: P Enter on a payment, Escape at the question, the cursor on that row', async ({
   page,
 }) => {
-  await signIn(page, 'admin');
-  await page.goto(`/finance?filter=${encodeURIComponent('{"payment_status":"unpaid"}')}`);
+  await signInAt(page, 'admin', `/finance?filter=${encodeURIComponent('{"payment_status":"unpaid"}')}`);
   await toFirstCell(page);
   await arrowTo(page, 'payment_status');
   const rowId = () => page.evaluate(() => document.activeElement?.closest('.ag-row')?.getAttribute('row-id'));

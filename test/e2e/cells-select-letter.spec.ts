@@ -2,7 +2,7 @@ import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
 import { apiAs } from './pages/live-typing.ts';
-import { demoEmail, signIn } from './pages/session.ts';
+import { demoEmail, signIn, signInAt } from './pages/session.ts';
 
 /**
  * A letter typed on a closed list's cell (docs/keyboard.md): AG Grid's select opened on it and
@@ -63,8 +63,7 @@ test('suppliers: phone, Tab, E then Enter saves End of the month', async ({ page
   const api = await apiAs(request, demoEmail('admin'));
   const rows = await api.get<Supplier[]>(`/api/suppliers/details?sort=${q(['name', 'ASC'])}`);
   const s = rows.reverse().find((r) => r.paymentTerm !== 'end_of_the_month' && r.name !== rows[0]!.name)!;
-  await signIn(page, 'admin');
-  await page.goto(`/suppliers?filter=${q({ name: s.name })}`);
+  await signInAt(page, 'admin', `/suppliers?filter=${q({ name: s.name })}`);
   await toFirstCell(page);
   await arrowTo(page, 'phone');
   const cell = (c: string) => page.locator(`.cpt-grid .ag-row[row-id="${s.id}"] [col-id="${c}"]`);

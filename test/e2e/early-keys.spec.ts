@@ -50,8 +50,7 @@ test('Enter then Escape at once, before the row’s page is there: back on the l
   page,
 }) => {
   test.setTimeout(120_000);
-  await signIn(page, 'admin');
-  await page.goto('/refunds');
+  await signInAt(page, 'admin', '/refunds');
   const cell = page.locator('.ag-row[row-index="1"] [col-id="orderID"]').first();
   await expect(cell).toBeVisible({ timeout: 60_000 });
   await cell.focus();

@@ -137,8 +137,7 @@ test('finance marks five pending service orders paid from the keyboard; the live
   // a second browser on the live page of that offer
   const other = await browser.newContext();
   const live = await other.newPage();
-  await signIn(live, 'admin');
-  await live.goto(`/offers/${offerId}/orders`);
+  await signInAt(live, 'admin', `/offers/${offerId}/orders`);
   await slow(live.locator('.cpt-live-conn')).toHaveAttribute('data-state', 'open');
 
   await signInAt(

@@ -1,5 +1,5 @@
 import { expect, test } from './csp.ts';
-import { mainMenu, signIn } from './pages/session.ts';
+import { mainMenu, signIn, signInAt } from './pages/session.ts';
 
 test('the language toggle survives a reload', async ({ page }) => {
   await signIn(page, 'admin');
@@ -30,8 +30,7 @@ test('a 401 from the API clears the session and returns to login', async ({ page
 });
 
 test('leaving a form with unsaved changes asks first', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/users/create');
+  await signInAt(page, 'admin', '/users/create');
   await page.getByLabel(/^Name/).fill('Half typed');
   await mainMenu(page).getByRole('link', { name: 'Delivery templates', exact: true }).click();
   const dialog = page

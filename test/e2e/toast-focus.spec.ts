@@ -1,6 +1,6 @@
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 /**
  * A toast the keyboard reached (Tab from the grid goes into it) and closed, by Escape or by its
@@ -11,8 +11,7 @@ const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
 for (const close of ['Escape', 'Enter'] as const) {
   test(`refunds: a lock's toast closed by ${close} gives the keyboard back to the cell`, async ({ page }) => {
-    await signIn(page, 'admin');
-    await page.goto(`/refunds?filter=${q({ status: 'refunded' })}`);
+    await signInAt(page, 'admin', `/refunds?filter=${q({ status: 'refunded' })}`);
     await toFirstCell(page);
     await arrowTo(page, 'refundAmount');
     // a refunded refund is read-only: the key says why in a toast

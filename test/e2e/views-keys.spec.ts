@@ -1,6 +1,6 @@
 import { expect, test } from './csp.ts';
 import { focusedCol, toFirstCell } from './pages/grid-cursor.ts';
-import { signIn } from './pages/session.ts';
+import { signInAt } from './pages/session.ts';
 
 /**
  * The saved views by keys alone: `v` opened the menu with the keyboard on the popover itself
@@ -8,8 +8,7 @@ import { signIn } from './pages/session.ts';
  * page's body, where `g`, the arrows and typing do nothing.
  */
 test('inventory: v, Enter on the standard view, and the keyboard is back on the grid', async ({ page }) => {
-  await signIn(page, 'admin');
-  await page.goto('/inventory?filter=%7B%22name%22%3A%22a%22%7D');
+  await signInAt(page, 'admin', '/inventory?filter=%7B%22name%22%3A%22a%22%7D');
   await toFirstCell(page);
   await page.keyboard.press('v');
   await expect(page.getByRole('button', { name: 'Standard view' })).toBeFocused();
