@@ -13,7 +13,7 @@ import { holdUntilOpened } from '../../app/openingKeys.ts';
 import { gridLocaleText } from '../gridLocale.ts';
 import { gridTheme, tabOutOfGrid } from './agGrid.ts';
 import type { CellEditing } from './editing/useCellEditing.ts';
-import { keepFocusedRow } from './keepFocusedRow.ts';
+import { keepFocusedRow, leaveRowOffPage } from './keepFocusedRow.ts';
 import { tabPastGrid } from './tabPastGrid.ts';
 import { onControl, suppressKeysOf } from './useListKeys.ts';
 import { SELECTION_COLUMN } from './useListSavedViews.ts';
@@ -79,6 +79,7 @@ const rowClick = (e: MouseEvent) =>
 export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
   const { t, i18n } = useTranslation();
   const focusedCol = useRef<string | null>(null);
+  const api = useRef<GridApi<T> | null>(null);
   const editing = p.editing;
   const { onCellFocused, ...editProps } = editing.gridProps;
   return (
@@ -89,6 +90,7 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
       // busy while the loading overlay covers the rows: the grid ignores the arrows then, so the
       // focus coming back from a closed form waits for it (app/focusReturn.ts)
       aria-busy={p.loading || undefined}
+      onFocus={(e) => api.current && leaveRowOffPage(api.current, e.target)}
       onKeyDown={(e) => {
         editing.keys.onKeyDown(e);
         tabPastGrid(e);
@@ -123,10 +125,16 @@ export function ListGrid<T extends { id: string }, C>(p: Props<T, C>) {
         getRowClass={(r) => (r.data ? p.rowClass(r.data) : '')}
         tabToNextCell={tabOutOfGrid}
         {...editProps}
-        onGridReady={(e) => p.onReady(e.api)}
+        onGridReady={(e) => {
+          api.current = e.api;
+          p.onReady(e.api);
+        }}
         // another language is another grid: until the new one is ready, the page holds no api,
         // rather than the destroyed one (its calls would only warn and do nothing)
-        onGridPreDestroyed={(e) => p.onGone?.(e.api)}
+        onGridPreDestroyed={(e) => {
+          if (api.current === e.api) api.current = null;
+          p.onGone?.(e.api);
+        }}
         onSortChanged={(e) => {
           if (e.source !== 'uiColumnSorted') return;
           p.onSort(

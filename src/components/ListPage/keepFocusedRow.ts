@@ -18,3 +18,18 @@ export function keepFocusedRow<T>(api: GridApi<T>, grid: HTMLElement | null): vo
   if (!node?.displayed || node.rowIndex === null || node.rowIndex === at.rowIndex) return;
   api.setFocusedCell(node.rowIndex, at.column);
 }
+
+/**
+ * The browser's focus landed on a cell of a row no longer on the page: the grid's cursor, kept
+ * at its place on the page shown, takes it. AG Grid's loading overlay gives the focus back, as it
+ * hides, to the cell that had it when it showed: turning back to a page read before, whose rows
+ * show at once from the cache while they are checked again under the overlay, that is a cell of
+ * the page left, still drawn while its row fades out and removed right after, and no cell would
+ * have the focus any more.
+ */
+export function leaveRowOffPage<T>(api: GridApi<T>, target: EventTarget): void {
+  const id = target instanceof Element ? target.closest('.ag-row[row-id]')?.getAttribute('row-id') : null;
+  const at = api.getFocusedCell();
+  if (!id || !at || at.rowPinned || api.getRowNode(id)?.displayed) return;
+  api.setFocusedCell(at.rowIndex, at.column);
+}
