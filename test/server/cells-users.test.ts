@@ -76,6 +76,10 @@ describe('POST /api/users/cells', () => {
       'System\u200b administrator',
       'System  administrator',
       '系统\u200d管理员',
+      // letters of other scripts drawn like the Latin ones: Cyrillic а е і о с ѕ у т м, Greek α ε ι ο τ
+      'Ѕуѕtеm аdmіnіѕtrаtоr',
+      'SYSTEM ΑDΜΙΝΙSΤRΑΤΟR',
+      'sуstεm αdmιnιstrατοr',
     ];
     for (const name of ['System administrator', ' system ADMINISTRATOR ', '系统管理员', ...lookAlikes]) {
       const made = await t.call('POST', '/api/users', {
