@@ -33,75 +33,12 @@ const HIDDEN_ACTOR_NAMES: ReadonlySet<string> = new Set(
 /**
  * The Cyrillic and Greek letters a reader takes for Latin ones (Unicode's confusables, cut down
  * to what a name written in Latin letters can be imitated with; the Chinese label has no
- * look-alikes in another script). Capitals apart: a Greek Μ reads as M, its small μ as u.
+ * look-alikes in another script): each reads as the letter at its place in READ_AS. Capitals
+ * apart: a Greek Μ reads as M, its small μ as u.
  */
-const LATIN_LOOK_ALIKE: Readonly<Record<string, string>> = {
-  А: 'A',
-  В: 'B',
-  Е: 'E',
-  Ѕ: 'S',
-  І: 'I',
-  Ј: 'J',
-  К: 'K',
-  М: 'M',
-  Н: 'H',
-  О: 'O',
-  Р: 'P',
-  С: 'C',
-  Т: 'T',
-  У: 'Y',
-  Х: 'X',
-  Α: 'A',
-  Β: 'B',
-  Ε: 'E',
-  Ζ: 'Z',
-  Η: 'H',
-  Ι: 'I',
-  Κ: 'K',
-  Μ: 'M',
-  Ν: 'N',
-  Ο: 'O',
-  Ρ: 'P',
-  Τ: 'T',
-  Υ: 'Y',
-  Χ: 'X',
-  а: 'a',
-  в: 'b',
-  с: 'c',
-  ԁ: 'd',
-  е: 'e',
-  һ: 'h',
-  і: 'i',
-  ј: 'j',
-  к: 'k',
-  м: 'm',
-  н: 'h',
-  о: 'o',
-  р: 'p',
-  ԛ: 'q',
-  ѕ: 's',
-  т: 't',
-  у: 'y',
-  х: 'x',
-  ԝ: 'w',
-  ɑ: 'a',
-  ı: 'i',
-  ɩ: 'i',
-  α: 'a',
-  β: 'b',
-  ε: 'e',
-  η: 'n',
-  ι: 'i',
-  κ: 'k',
-  μ: 'u',
-  ν: 'v',
-  ο: 'o',
-  ρ: 'p',
-  τ: 't',
-  υ: 'u',
-  χ: 'x',
-};
-const LOOK_ALIKES = new RegExp(`[${Object.keys(LATIN_LOOK_ALIKE).join('')}]`, 'gu');
+const LOOK_ALIKE_OF = 'АВЕЅІЈКМНОРСТУХΑΒΕΖΗΙΚΜΝΟΡΤΥΧ' + 'авсԁеһіјкмнорԛѕтухԝɑıɩαβεηικμνορτυχ';
+const READ_AS = 'ABESIJKMHOPCTYXABEZHIKMNOPTYX' + 'abcdehijkmhopqstyxwaiiabenikuvoptux';
+const LOOK_ALIKES = new RegExp(`[${LOOK_ALIKE_OF}]`, 'gu');
 
 /**
  * A name as a reader tells it from another: full-width letters as half-width (NFKC), invisible
@@ -112,7 +49,7 @@ const asShown = (name: string) =>
   name
     .normalize('NFKC')
     .replace(/\p{Cf}/gu, '')
-    .replace(LOOK_ALIKES, (c) => LATIN_LOOK_ALIKE[c] ?? c)
+    .replace(LOOK_ALIKES, (c) => READ_AS[LOOK_ALIKE_OF.indexOf(c)] ?? c)
     .replace(/\s+/g, ' ')
     .trim()
     .toLowerCase();
