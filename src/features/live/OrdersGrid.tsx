@@ -41,8 +41,6 @@ import { useEntry } from './useEntry.ts';
 import { gridKeyHandler, useGridKeyHelp } from './useGridKeys.ts';
 import type { Live } from './useLive.ts';
 
-// the store already sends one transaction per flush: the grid only has to commit it soon
-const ASYNC_WAIT_MS = 16;
 const EDITORS = {
   Customer: CustomerEditor,
   Area: AreaEditor,
@@ -196,15 +194,19 @@ export function OrdersGrid({
     bindTypeahead(api);
     if (!api || !follow) return;
     onFocusBack?.(() => follow.restore());
-    // the store coalesces socket rows itself (one transaction per flush)
-    const stop = store.subscribeGrid(channel, (tx, sync) => {
-      if (tx === 'reset') api.setGridOption('rowData', store.rowsOf(channel));
-      else if (sync) api.applyTransaction(tx);
-      else return void api.applyTransactionAsync(tx, follow.follow);
-      follow.follow();
-    });
+    // the store coalesces socket rows itself (one transaction per flush); each is applied at
+    // once, between reading the cursor's order and putting it back: applied later, a key typed
+    // meanwhile would move the cursor under an order read before it
+    const stop = store.subscribeGrid(channel, (tx) =>
+      follow.around(() =>
+        tx === 'reset' ? api.setGridOption('rowData', store.rowsOf(channel)) : api.applyTransaction(tx),
+      ),
+    );
     api.setGridOption('rowData', store.rowsOf(channel));
+    const el = box.current;
+    el?.addEventListener('focusout', follow.onFocusOut);
     return () => {
+      el?.removeEventListener('focusout', follow.onFocusOut);
       stop();
       bindTypeahead(null);
       onFocusBack?.(null);
@@ -241,12 +243,10 @@ export function OrdersGrid({
           selectionColumnDef={props.selectionColumnDef}
           // ~25 columns: all rendered, so that every field of a visible row is in the page
           suppressColumnVirtualisation
-          asyncTransactionWaitMillis={ASYNC_WAIT_MS}
           stopEditingWhenCellsLoseFocus
           enterNavigatesVerticallyAfterEdit={false}
           tooltipShowDelay={300}
           localeText={localeText}
-          onCellFocused={(e) => follow?.onFocused(e)}
           onGridReady={(e) => setApi(e.api)}
         />
       </div>

@@ -14,7 +14,7 @@ export interface RowTx {
   remove?: LiveRow[];
   addIndex?: number;
 }
-type GridFn = (tx: RowTx | 'reset', sync?: boolean) => void;
+type GridFn = (tx: RowTx | 'reset') => void;
 type GridListener = { channel: LiveChannel; fn: GridFn };
 
 /**
@@ -106,7 +106,7 @@ export class LiveStore {
   local(row: LiveRow): void {
     this.put(row);
     this.dirty.delete(row.id);
-    this.send([row.id], true);
+    this.send([row.id]);
   }
 
   private put(o: LiveRow): void {
@@ -124,7 +124,7 @@ export class LiveStore {
     this.send(ids);
   };
 
-  private send(ids: readonly string[], sync = false): void {
+  private send(ids: readonly string[]): void {
     const txs = new Map<LiveRow['channel'], Required<Omit<RowTx, 'addIndex'>>>();
     const tx = (c: LiveRow['channel']) => {
       const t = txs.get(c) ?? { add: [], update: [], remove: [] };
@@ -148,7 +148,7 @@ export class LiveStore {
       if (t.add.length) Object.assign(tx, { add: t.add, addIndex: 0 });
       if (t.update.length) tx.update = t.update;
       if (t.remove.length) tx.remove = t.remove;
-      for (const g of this.grids) if (g.channel === channel) g.fn(tx, sync);
+      for (const g of this.grids) if (g.channel === channel) g.fn(tx);
     }
   }
 
