@@ -12,12 +12,15 @@ const CENTRAL = 0x02014b50;
 const LOCAL = 0x04034b50;
 const MAX_ENTRIES = 2000;
 
+/** Reads an entry once it is unpacked: a refusal when what it holds is too much to hand on. */
+export type EntryCheck = (name: string, content: Buffer) => ZipRefusal | null;
+
 /**
  * Walks the central directory and inflates every entry with a hard cap on the output, so the sizes
  * are the real ones, not what the directory claims. Null when the whole archive unpacks within
- * `budget` bytes.
+ * `budget` bytes and `check` refuses none of its entries.
  */
-export function zipRefusal(zip: Buffer, budget: number): ZipRefusal | null {
+export function zipRefusal(zip: Buffer, budget: number, check?: EntryCheck): ZipRefusal | null {
   try {
     const end = findEnd(zip);
     if (end < 0) return 'damaged';
@@ -36,12 +39,14 @@ export function zipRefusal(zip: Buffer, budget: number): ZipRefusal | null {
       const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
       if (start + packed > zip.length) return 'damaged';
       const data = zip.subarray(start, start + packed);
-      let size: number;
-      if (method === 0) size = packed;
-      else if (method === 8) size = inflateRawSync(data, { maxOutputLength: left + 1 }).length;
+      let content: Buffer;
+      if (method === 0) content = data;
+      else if (method === 8) content = inflateRawSync(data, { maxOutputLength: left + 1 });
       else return 'damaged';
-      left -= size;
+      left -= content.length;
       if (left < 0) return 'tooBig';
+      const refused = check?.(zip.toString('utf8', at + 46, at + 46 + zip.readUInt16LE(at + 28)), content);
+      if (refused) return refused;
       at = next;
     }
     return null;

@@ -3,6 +3,7 @@ import { badRequest, HttpError } from '../errors.ts';
 import { zipRefusal } from '../files/zip-bounds.ts';
 import { WorkGate } from '../http/work-gate.ts';
 import { hasControl, parseDelimited } from './carrier-text.ts';
+import { spreadTooFar } from './xlsx-spread.ts';
 
 /** A cell as the import reads it: text, a number as the sheet holds it, or nothing. */
 export type Cell = string | number | null;
@@ -91,7 +92,7 @@ const readsBusy = () =>
  * member for hours; here it is a 413, as for an archive that unpacks too big.
  */
 async function readXlsx(bytes: Buffer): Promise<CarrierTable> {
-  const refusal = zipRefusal(bytes, XLSX_UNPACKED_MAX);
+  const refusal = zipRefusal(bytes, XLSX_UNPACKED_MAX, spreadTooFar);
   if (refusal === 'tooBig') throw unpacksTooBig();
   if (refusal) throw unreadable();
   const read = xlsxReads.tryRun(() => readOnThread(bytes));

@@ -229,13 +229,10 @@ describe('POST /api/orders/tracking-import: a small workbook that names the whol
   });
 
   it('503 with Retry-After past two reads running and two waiting; the reads after them go on', async () => {
-    const hostile = () =>
-      importFile(
-        t,
-        'logistic',
-        rawXlsx(rows(), { sheet: '<mergeCells count="1"><mergeCell ref="C1:XFD1048576"/></mergeCells>' }),
-      );
-    // five at once: each of the first four holds its place until its deadline, the fifth is told
+    // a merge over the whole sheet is refused before any read (xlsx-spread.ts): a file that
+    // takes its read a while is this one, refused by the read once it has spread its text
+    const hostile = () => importFile(t, 'logistic', sharedStringBomb(rows().slice(0, 2)));
+    // five at once: each of the first four holds its place until read, the fifth is told
     const answers = await Promise.all(Array.from({ length: 5 }, hostile));
     const codes = answers.map((r) => r.statusCode).sort();
     expect(codes).toEqual([413, 413, 413, 413, 503]);
@@ -247,17 +244,7 @@ describe('POST /api/orders/tracking-import: a small workbook that names the whol
   }, 180_000);
 
   it('413 for cells that name one long shared string many times over: 25 KB sent, 100 MB of text', async () => {
-    const column = (j: number): string =>
-      j < 26
-        ? String.fromCharCode(65 + j)
-        : column(Math.floor(j / 26) - 1) + String.fromCharCode(65 + (j % 26));
-    // 20 lines of 500 cells, each the same 10,000-character string: a few bytes each in the file
-    const data = Array.from(
-      { length: 20 },
-      (_, r) =>
-        `<row r="${r + 3}">${Array.from({ length: 500 }, (_, j) => `<c r="${column(j + 2)}${r + 3}" t="s"><v>0</v></c>`).join('')}</row>`,
-    ).join('');
-    const file = rawXlsx(rows().slice(0, 2), { data, shared: `<si><t>${'x'.repeat(10_000)}</t></si>` });
+    const file = sharedStringBomb(rows().slice(0, 2));
     expect(file.length).toBeLessThan(50_000);
     const r = await importFile(t, 'logistic', file);
     expect(r.statusCode, r.body.slice(0, 300)).toBe(413);
@@ -296,3 +283,18 @@ describe('POST /api/orders/tracking-import: a small workbook that names the whol
     expect(preview(r).lines[0]).toMatchObject({ orderID: String(n[0]), statusText: 'Prepared' });
   });
 });
+
+/** 25 KB of xlsx whose cells all name one 10,000-character string: 100 MB of text once read. */
+function sharedStringBomb(lines: Parameters<typeof rawXlsx>[0]): Buffer {
+  const column = (j: number): string =>
+    j < 26
+      ? String.fromCharCode(65 + j)
+      : column(Math.floor(j / 26) - 1) + String.fromCharCode(65 + (j % 26));
+  // 20 lines of 500 cells, each the same 10,000-character string: a few bytes each in the file
+  const data = Array.from(
+    { length: 20 },
+    (_, r) =>
+      `<row r="${r + 3}">${Array.from({ length: 500 }, (_, j) => `<c r="${column(j + 2)}${r + 3}" t="s"><v>0</v></c>`).join('')}</row>`,
+  ).join('');
+  return rawXlsx(lines, { data, shared: `<si><t>${'x'.repeat(10_000)}</t></si>` });
+}
