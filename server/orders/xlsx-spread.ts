@@ -12,8 +12,9 @@ const colOf = (letters: string) => [...letters].reduce((n, c) => n * 26 + c.char
 function cellsNamed(text: string): number {
   let cells = 0;
   for (const [, c1, r1, c2, r2] of text.matchAll(RANGE)) {
-    const cols = c1 && c2 ? Math.abs(colOf(c2) - colOf(c1)) + 1 : !c1 && !c2 ? LAST_COL : 0;
-    const rows = r1 && r2 ? Math.abs(Number(r2) - Number(r1)) + 1 : !r1 && !r2 ? LAST_ROW : 0;
+    // a range names both columns, both rows or all four; anything else ("Note: x", "A:5") is no range
+    const cols = c1 && c2 ? Math.abs(colOf(c2) - colOf(c1)) + 1 : !c1 && !c2 && r1 && r2 ? LAST_COL : 0;
+    const rows = r1 && r2 ? Math.abs(Number(r2) - Number(r1)) + 1 : !r1 && !r2 && c1 && c2 ? LAST_ROW : 0;
     cells += cols * rows;
     if (cells > XLSX_TABLE_MAX) break;
   }

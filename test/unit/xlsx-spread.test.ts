@@ -30,6 +30,12 @@ describe('spreadTooFar: the merged ranges and defined names of an xlsx, counted 
     expect(spreadTooFar('xl/worksheets/sheet2.xml', sheet(many.slice(0, 10)))).toBeNull();
   });
 
+  it('counts no range in a colon that names none: a text constant, a time', () => {
+    expect(
+      spreadTooFar('xl/workbook.xml', workbook(['"Note: call first"', '"a:b"', 'Sheet1!A:5'])),
+    ).toBeNull();
+  });
+
   it('reads no other part of the file', () => {
     expect(spreadTooFar('xl/sharedStrings.xml', sheet(['C1:XFD1048576']))).toBeNull();
   });
