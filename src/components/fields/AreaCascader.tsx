@@ -1,6 +1,6 @@
 import { Button, Classes, Icon, MenuItem, Spinner } from '@blueprintjs/core';
 import { type ItemPredicate, type ItemRenderer, Select } from '@blueprintjs/select';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AreaOption } from '../../../domain/area-tree.ts';
 import { useAreas } from '../../api/useAreas.ts';
@@ -23,6 +23,8 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
   // the search, held here so that letters typed between Enter and the search box taking the
   // focus (a few frames on a busy machine, at a typist's pace) land in it instead of being lost
   const [query, setQuery] = useState('');
+  // the closing's second look at where the focus went, once Blueprint has given it back
+  const afterClose = useRef(() => {});
 
   if (error) {
     return (
@@ -98,8 +100,11 @@ export function AreaCascader({ exclude, ...props }: FieldProps & { exclude?: str
           onOpening: () => setActive(items.find((o) => o.id === value) ?? items[0] ?? null),
           // the search starts empty at each opening: cleared on closing, not on opening as
           // Select's resetOnClose does, which would drop the letters typed after Enter
-          onClosing: (node) => keepMovedFocus(node, document.getElementById(f.id)),
+          onClosing: (node) => {
+            afterClose.current = keepMovedFocus(node, document.getElementById(f.id));
+          },
           onClosed: () => {
+            afterClose.current();
             f.touch();
             setQuery('');
           },
