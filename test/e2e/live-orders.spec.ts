@@ -52,6 +52,9 @@ test('live order entry from the keyboard, seen live by a second page', async ({ 
   await expect(b.left('Gourmet pack')).toHaveText(String(gourmet - 3));
   await expect(a.left('Gourmet pack')).toHaveText(String(gourmet - 3));
 
+  // page a's own rows, not page b's: its socket update may come after b's
+  await expect(a.bodyRow(0)).toContainText(walkIn);
+  await expect(a.bodyRow(1)).toContainText('Daniel Kim');
   const walkInId = (await a.bodyRow(0).getAttribute('row-id'))!;
   const danielId = (await a.bodyRow(1).getAttribute('row-id'))!;
 
