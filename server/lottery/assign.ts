@@ -112,6 +112,9 @@ export async function assignWinner(
       // read above without its lock: an order cancelled meanwhile takes no slot
       if (id === orderId && isOrderLocked(cur))
         throw conflict({ orderID: ORDER_LOCKED_MSG }, ORDER_LOCKED_MSG);
+      // and an edit committed meanwhile may have taken it below the lottery's condition
+      if (id === orderId && !(await enteredLottery(trx, id, draw.channel)))
+        throw badRequest({ orderID: NOT_ENTERED_MSG });
       // a pending order of a discontinued offer takes only its cancel: a gift given or taken is an edit
       if (isFrozenByOffer(cur, await offerStatusOf(trx, draw.offer_id)))
         throw conflict({ orderID: OFFER_DISCONTINUED_EDIT_MSG }, OFFER_DISCONTINUED_EDIT_MSG);
