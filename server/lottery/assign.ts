@@ -17,12 +17,11 @@ import { vouchersAboveTotal } from '../../domain/orders/vouchers.ts';
 import { type EarnedGift, hasFreeDelivery, toEarned } from '../../domain/specials.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { audit } from '../db/audit.ts';
 import type { Database, Row } from '../db/types.ts';
 import { badRequest, conflict, HttpError, notFound } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { channelLines } from '../offers/state.ts';
-import { offerStatusOf, orderSnapshot, readOrder } from '../orders/queries.ts';
+import { auditedOrder, offerStatusOf, readOrder } from '../orders/queries.ts';
 import { staleVersion } from '../resources/crud.ts';
 import { drawView, readDraw } from './draws.ts';
 
@@ -186,17 +185,7 @@ export async function assignWinner(
       await sql`UPDATE orders SET gifts = ${JSON.stringify(gifts)}::jsonb, total_amount = ${amounts.totalAmount},
         actual_amount = ${amounts.actualAmount}, delivery_fee = ${amounts.deliveryFee}, version = version + 1, updated_by = ${user.id},
         updated_at = now() WHERE id = ${id}`.execute(trx);
-      const order = (await readOrder(trx, id))!;
-      await audit(trx, {
-        actorId: user.id,
-        entity: 'order',
-        entityId: id,
-        action: 'lottery',
-        before: orderSnapshot(cur),
-        after: orderSnapshot(order),
-        version: order.version,
-        audience: { communities: [order.community] },
-      });
+      const order = await auditedOrder(trx, user.id, cur, 'lottery');
       await emitLiveEvent(trx, draw.offer_id, { type: 'UPDATE_ORDER', order }, out);
     }
     return drawView((await readDraw(trx, drawId))!);

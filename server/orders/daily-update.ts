@@ -18,7 +18,6 @@ import {
 import { payAgainRefusal, paymentMoveFor } from '../../domain/orders/payment-status.ts';
 import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/orders/vouchers.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { conflict, HttpError } from '../errors.ts';
@@ -27,7 +26,7 @@ import { dailyCustomer, dailyVouchers } from './daily-create.ts';
 import { checkDailyRefs, moveDailyStock, storedLine } from './daily-inputs.ts';
 import { editGates } from './edit-gates.ts';
 import { settleVouchers } from './inputs.ts';
-import { orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { auditedOrder, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
 
 type Db = Kysely<Database>;
@@ -175,17 +174,6 @@ export async function updateDaily(
         order_date = coalesce(${orderDate}::timestamptz, order_date),
         version = version + 1, updated_by = ${user.id}, updated_at = now()
       WHERE id = ${cur.id}`.execute(trx);
-    const order = (await readOrder(trx, cur.id))!;
-    await audit(trx, {
-      actorId: user.id,
-      entity: 'order',
-      entityId: cur.id,
-      action: move === 'noop' ? 'update' : `payment.${move}`,
-      before: orderSnapshot(cur),
-      after: orderSnapshot(order),
-      version: order.version,
-      audience: { communities: [order.community] },
-    });
-    return order;
+    return auditedOrder(trx, user.id, cur, move === 'noop' ? 'update' : `payment.${move}`);
   });
 }

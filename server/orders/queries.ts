@@ -3,6 +3,7 @@ import type { OrderView } from '../../domain/live-views.ts';
 import { isOrderLocked } from '../../domain/orders/locking.ts';
 import { assertInScope } from '../auth/scope.ts';
 import type { AuthUser } from '../auth/sessions.ts';
+import { audit } from '../db/audit.ts';
 import { prepared } from '../db/prepared.ts';
 import type { Database } from '../db/types.ts';
 import { notFound } from '../errors.ts';
@@ -46,6 +47,30 @@ export async function orderByKey(
 export function orderSnapshot(o: OrderView): Record<string, unknown> {
   const { customer: _c, supplier: _s, locked: _l, updatedAt: _u, createdAt: _cr, ...rest } = o;
   return rest;
+}
+
+/**
+ * The order as a write just left it, read again and its change put in the audit log beside the
+ * order as it was (`before`), in the writer's transaction; seen by the order's community.
+ */
+export async function auditedOrder(
+  trx: Db,
+  actorId: string,
+  before: OrderView,
+  action: string,
+): Promise<OrderView> {
+  const order = (await readOrder(trx, before.id))!;
+  await audit(trx, {
+    actorId,
+    entity: 'order',
+    entityId: before.id,
+    action,
+    before: orderSnapshot(before),
+    after: orderSnapshot(order),
+    version: order.version,
+    audience: { communities: [order.community] },
+  });
+  return order;
 }
 
 /** The channel of an order (which schema its edit uses); undefined when there is none. */

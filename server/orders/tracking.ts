@@ -10,13 +10,12 @@ import {
   trackingClosed,
 } from '../../domain/orders/tracking.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { conflict, forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
 import { askedVersion } from '../resources/crud.ts';
-import { offerStatusOf, orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { auditedOrder, offerStatusOf, readOrderFor } from './queries.ts';
 import { staleVersion } from './update.ts';
 
 /** PUT /api/orders/{id}/tracking: status by the domain machine (delivered is final), number, date. */
@@ -55,17 +54,7 @@ export async function updateTracking(
         delivery_date = CASE WHEN ${body.deliveryDate !== undefined} THEN ${body.deliveryDate ?? null}::date ELSE delivery_date END,
         version = version + 1, updated_by = ${user.id}, updated_at = now()
       WHERE id = ${id}`.execute(trx);
-    const order = (await readOrder(trx, id))!;
-    await audit(trx, {
-      actorId: user.id,
-      entity: 'order',
-      entityId: id,
-      action: 'tracking',
-      before: orderSnapshot(cur),
-      after: orderSnapshot(order),
-      version: order.version,
-      audience: { communities: [order.community] },
-    });
+    const order = await auditedOrder(trx, user.id, cur, 'tracking');
     if (order.offerId) await emitLiveEvent(trx, order.offerId, { type: 'UPDATE_ORDER', order }, out);
     return order;
   });

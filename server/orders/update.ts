@@ -20,7 +20,6 @@ import { VOUCHERS_PAID_MSG, vouchersDiffer, vouchersFixed } from '../../domain/o
 import type { EarnedGift } from '../../domain/specials.ts';
 import type { AuthUser } from '../auth/sessions.ts';
 import { reachesCustomer } from '../customers/scope.ts';
-import { audit } from '../db/audit.ts';
 import { inTransaction } from '../db/in-transaction.ts';
 import type { Database } from '../db/types.ts';
 import { badRequest, conflict, HttpError } from '../errors.ts';
@@ -46,7 +45,7 @@ import {
   UNKNOWN_AREA_MSG,
 } from './inputs.ts';
 import { applyStock, heldUnits, pricedLines, snapshotLines, throwIssues } from './lines.ts';
-import { offerStatusOf, orderSnapshot, readOrder, readOrderFor } from './queries.ts';
+import { auditedOrder, offerStatusOf, readOrderFor } from './queries.ts';
 import { specialContextAtCreation } from './specials-context.ts';
 
 type Db = Kysely<Database>;
@@ -250,17 +249,7 @@ export async function updateOrder(
     // none, and a discontinue committed since would otherwise let this edit through
     if (!cancelOnly && isFrozenByOffer(cur, await offerStatusOf(trx, cur.offerId, true)))
       throw new HttpError('conflict', OFFER_DISCONTINUED_EDIT_MSG);
-    const order = (await readOrder(trx, cur.id))!;
-    await audit(trx, {
-      actorId: user.id,
-      entity: 'order',
-      entityId: cur.id,
-      action: move === 'noop' ? 'update' : `payment.${move}`,
-      before: orderSnapshot(cur),
-      after: orderSnapshot(order),
-      version: order.version,
-      audience: { communities: [order.community] },
-    });
+    const order = await auditedOrder(trx, user.id, cur, move === 'noop' ? 'update' : `payment.${move}`);
     await emitLiveEvent(trx, offer.id, { type: 'UPDATE_ORDER', order }, out);
     const stockMoved = [...new Set([...heldBefore.keys(), ...heldAfter.keys()])].some(
       (k) => (heldBefore.get(k) ?? 0) !== (heldAfter.get(k) ?? 0),

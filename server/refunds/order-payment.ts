@@ -3,11 +3,10 @@ import type { OrderView } from '../../domain/live-views.ts';
 import type { Actor } from '../../domain/machine.ts';
 import { applyPaymentMove, type PaymentMove } from '../../domain/orders/payment-status.ts';
 import type { AuthUser } from '../auth/sessions.ts';
-import { audit } from '../db/audit.ts';
 import type { Database } from '../db/types.ts';
 import { forbidden, HttpError } from '../errors.ts';
 import { emitLiveEvent } from '../live/events.ts';
-import { orderSnapshot, readOrder } from '../orders/queries.ts';
+import { auditedOrder } from '../orders/queries.ts';
 
 /**
  * Moves a refunded order's payment status in the refund's own transaction: paid →
@@ -33,17 +32,7 @@ export async function followRefund(
   await sql`UPDATE orders SET payment_status = ${to}, refund_amount = ${refundAmount},
       version = version + 1, updated_by = ${user.id}, updated_at = now()
     WHERE id = ${order.id}`.execute(trx);
-  const after = (await readOrder(trx, order.id))!;
-  await audit(trx, {
-    actorId: user.id,
-    entity: 'order',
-    entityId: order.id,
-    action: move ? `payment.${move}` : 'refundAmount',
-    before: orderSnapshot(order),
-    after: orderSnapshot(after),
-    version: after.version,
-    audience: { communities: [after.community] },
-  });
+  const after = await auditedOrder(trx, user.id, order, move ? `payment.${move}` : 'refundAmount');
   if (after.offerId) await emitLiveEvent(trx, after.offerId, { type: 'UPDATE_ORDER', order: after });
   return after;
 }
