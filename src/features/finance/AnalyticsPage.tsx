@@ -1,6 +1,5 @@
-import { Button, Card, ControlGroup, FormGroup, H1, Spinner } from '@blueprintjs/core';
+import { Button, ControlGroup, FormGroup, H1, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { COMMUNITIES } from '../../../domain/communities.ts';
 import { monthOf, todayBusiness } from '../../../domain/dates.ts';
 import type { GeneralAnalytics } from '../../../domain/finance/analytics.ts';
@@ -9,21 +8,14 @@ import { formatCount, formatYuan } from '../../../domain/money.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
+import { AnalyticsTile } from '../../components/AnalyticsTile.tsx';
 import { DayInput } from '../../components/DayInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useDayRangeParams } from '../../components/useDayRangeParams.ts';
 import { analyticsCsv } from './analyticsCsv.ts';
 import { saveBlob } from './download.ts';
 import { Pie } from './Pie.tsx';
 import '../products/products.css';
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="cpt-analytics-tile" compact>
-      <span className="bp6-text-muted">{label}</span>
-      <strong>{value}</strong>
-    </Card>
-  );
-}
 
 /**
  * /analytics: a date range in the URL (default the current month),
@@ -32,23 +24,14 @@ function Tile({ label, value }: { label: string; value: string }) {
  */
 export default function AnalyticsPage() {
   const { t, i18n } = useTranslation();
-  const [params, setParams] = useSearchParams();
+  const range = useDayRangeParams();
   const month = monthOf(todayBusiness());
-  const dateStart = params.get('dateStart') || month.start;
-  const dateEnd = params.get('dateEnd') || month.end;
+  const dateStart = range.dateStart ?? month.start;
+  const dateEnd = range.dateEnd ?? month.end;
+  const { setDay } = range;
   const stats = useRecord<GeneralAnalytics>(
     apiUrl(FINANCE_ANALYTICS.ops.general, {}, { dateStart, dateEnd }),
   );
-  const setDay = (key: 'dateStart' | 'dateEnd', day: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (day) next.set(key, day);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const lang = i18n.language === 'zh' ? 'zh' : 'en';
   const community = (id: string) => COMMUNITIES.find((c) => c.id === id)?.name[lang] ?? id;
   const a = stats.data;
@@ -95,23 +78,29 @@ export default function AnalyticsPage() {
       ) : (
         <>
           <div className="cpt-analytics-tiles" data-testid="general-analytics-totals">
-            <Tile label={t('finance.analytics.totalOrder')} value={formatCount(a.totalOrder)} />
-            <Tile label={t('finance.analytics.totalClaim')} value={formatCount(a.totalClaim)} />
-            <Tile label={t('finance.analytics.totalOffer')} value={formatCount(a.totalOffer)} />
-            <Tile label={t('finance.analytics.totalVoucher')} value={formatCount(a.totalVoucher)} />
-            <Tile
+            <AnalyticsTile label={t('finance.analytics.totalOrder')} value={formatCount(a.totalOrder)} />
+            <AnalyticsTile label={t('finance.analytics.totalClaim')} value={formatCount(a.totalClaim)} />
+            <AnalyticsTile label={t('finance.analytics.totalOffer')} value={formatCount(a.totalOffer)} />
+            <AnalyticsTile label={t('finance.analytics.totalVoucher')} value={formatCount(a.totalVoucher)} />
+            <AnalyticsTile
               label={t('finance.analytics.totalVoucherAmount')}
               value={formatYuan(a.totalVoucherAmount)}
             />
-            <Tile label={t('finance.analytics.totalStock')} value={formatCount(a.totalStock)} />
-            <Tile label={t('finance.analytics.totalStockValue')} value={formatYuan(a.totalStockValue)} />
-            <Tile label={t('finance.analytics.totalServiceFee')} value={formatYuan(a.totalServiceFee)} />
-            <Tile
+            <AnalyticsTile label={t('finance.analytics.totalStock')} value={formatCount(a.totalStock)} />
+            <AnalyticsTile
+              label={t('finance.analytics.totalStockValue')}
+              value={formatYuan(a.totalStockValue)}
+            />
+            <AnalyticsTile
+              label={t('finance.analytics.totalServiceFee')}
+              value={formatYuan(a.totalServiceFee)}
+            />
+            <AnalyticsTile
               label={t('finance.analytics.totalSupplierShare')}
               value={formatYuan(a.totalSupplierShare)}
             />
             {a.grossMargin && (
-              <Tile
+              <AnalyticsTile
                 label={t('finance.analytics.grossMargin')}
                 value={`${formatYuan(a.grossMargin.amount)} (${a.grossMargin.percent} %)`}
               />

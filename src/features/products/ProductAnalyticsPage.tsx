@@ -2,7 +2,7 @@ import { Button, Card, ControlGroup, FormGroup, H1, Spinner } from '@blueprintjs
 import { ResponsivePie } from '@nivo/pie';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { formatCount, formatYuan } from '../../../domain/money.ts';
 import type { ProductAnalytics as Analytics } from '../../../domain/products/list.ts';
 import { PRODUCTS } from '../../../domain/products/resource.ts';
@@ -13,21 +13,14 @@ import { formatWeight } from '../../../domain/stock/rules.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { useRecord } from '../../api/useRecord.ts';
 import { userAtom } from '../../app/session.ts';
+import { AnalyticsTile } from '../../components/AnalyticsTile.tsx';
 import { DayInput } from '../../components/DayInput.tsx';
 import { LoadError } from '../../components/LoadError.tsx';
+import { useDayRangeParams } from '../../components/useDayRangeParams.ts';
 import { Bars } from '../live/Bars.tsx';
 import './products.css';
 
 const COLORS = ['#2d72d2', '#29a634', '#d1980b', '#d33d17', '#9d3f9d', '#00a396'];
-
-function Tile({ label, value }: { label: string; value: string }) {
-  return (
-    <Card className="cpt-analytics-tile" compact>
-      <span className="bp6-text-muted">{label}</span>
-      <strong>{value}</strong>
-    </Card>
-  );
-}
 
 /**
  * /products/{productId}/analytics: a date range (in the URL, so a view can be shared),
@@ -39,23 +32,11 @@ export default function ProductAnalytics() {
   const { productId } = useParams();
   const navigate = useNavigate();
   const user = useAtomValue(userAtom);
-  const [params, setParams] = useSearchParams();
-  const dateStart = params.get('dateStart') ?? undefined;
-  const dateEnd = params.get('dateEnd') ?? undefined;
+  const { dateStart, dateEnd, setDay, clear } = useDayRangeParams();
   const product = useRecord<Product>(apiUrl(PRODUCTS.ops.one, { productId: productId! }));
   const stats = useRecord<Analytics>(
     apiUrl(PRODUCTS.ops.analytics, { productId: productId! }, { dateStart, dateEnd }),
   );
-  const setDay = (key: 'dateStart' | 'dateEnd', day: string) =>
-    setParams(
-      (p) => {
-        const next = new URLSearchParams(p);
-        if (day) next.set(key, day);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
   const name = product.data ? (i18n.language === 'zh' ? product.data.name.zh : product.data.name.en) : '';
   const a = stats.data;
   const weight = a?.totalWeight != null ? formatWeight(a.totalWeight) : null;
@@ -95,7 +76,7 @@ export default function ProductAnalytics() {
           </ControlGroup>
         </FormGroup>
         {(dateStart || dateEnd) && (
-          <Button variant="minimal" icon="filter-remove" onClick={() => setParams({}, { replace: true })}>
+          <Button variant="minimal" icon="filter-remove" onClick={clear}>
             {t('product.analyticsPage.clear')}
           </Button>
         )}
@@ -109,9 +90,12 @@ export default function ProductAnalytics() {
       ) : (
         <>
           <div className="cpt-analytics-tiles" data-testid="product-analytics-totals">
-            <Tile label={t('product.analyticsPage.totalOrders')} value={formatCount(a.totalOrders)} />
-            <Tile label={t('product.analyticsPage.totalSales')} value={formatYuan(a.totalSales)} />
-            <Tile
+            <AnalyticsTile
+              label={t('product.analyticsPage.totalOrders')}
+              value={formatCount(a.totalOrders)}
+            />
+            <AnalyticsTile label={t('product.analyticsPage.totalSales')} value={formatYuan(a.totalSales)} />
+            <AnalyticsTile
               label={t('product.analyticsPage.totalWeight')}
               value={
                 weight
@@ -119,7 +103,7 @@ export default function ProductAnalytics() {
                   : '—'
               }
             />
-            <Tile label={t('product.analyticsPage.totalUnits')} value={formatCount(a.totalUnits)} />
+            <AnalyticsTile label={t('product.analyticsPage.totalUnits')} value={formatCount(a.totalUnits)} />
           </div>
           {a.totalOrders === 0 ? (
             <Card>{t('product.analyticsPage.noSales')}</Card>
