@@ -1,5 +1,6 @@
 import type {
   CellFocusedEvent,
+  CellPosition,
   ColDef,
   GridApi,
   GridOptions,
@@ -13,6 +14,7 @@ import { loadLanguage } from '../../../app/i18n.ts';
 import type { Choice } from './cellValues.ts';
 import { useEarlyKeys } from './earlyKeys.ts';
 import { editableColumns, type LetterOpened } from './editableColumns.ts';
+import { useImeTyping } from './imeTyping.ts';
 import { choicesOf } from './planEdits.ts';
 import type { EditedRow, RowEdits } from './rowEdits.ts';
 import { rowsToSet } from './SetColumn.tsx';
@@ -117,13 +119,16 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     confirmed,
   });
   // the letters typed right after Tab, Enter or the first letter reach the editor that opens
-  const early = useEarlyKeys(store ? o.api : null, (at) => {
+  const isTextCell = (at: CellPosition) => {
     const field = at.column.getColId();
     const kind = def?.cells[field]?.editor;
     if (!kind || kind === 'select' || kind === 'boolean') return false;
     const row = at.rowPinned ? undefined : o.api?.getDisplayedRowAtIndex(at.rowIndex)?.data;
     return store?.cellState(row?.id ?? '', field)?.kind !== 'conflict';
-  });
+  };
+  const early = useEarlyKeys(store ? o.api : null, isTextCell);
+  // and Chinese typed on a text cell reaches its editor whole
+  useImeTyping(store ? o.api : null, isTextCell);
 
   const label = (field: string, value: unknown, lng?: 'en') => {
     const cell = def?.cells[field];

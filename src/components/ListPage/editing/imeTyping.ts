@@ -1,0 +1,171 @@
+import type { CellPosition, GridApi, IRowNode } from 'ag-grid-community';
+import { useEffect, useRef } from 'react';
+import { textField } from '../../../app/typedKeys.ts';
+
+/**
+ * Chinese typed straight onto a cell, as onto a spreadsheet's. A browser engages the input method
+ * (pinyin, wubi) only for an editable element, and a grid cell that is not being edited is none:
+ * the first letter typed on it reached the grid as a Latin letter and opened the editor with it,
+ * the input method took over from the second one, and "wo" came out as "w哦". So while a text
+ * cell that the member may edit holds the focus, it is made editable (and only that: every input
+ * but a composition is refused, the grid's keys act as before) with its value selected, unseen; the
+ * composition shows in place of the value, as a letter typed replaces it, and once it is chosen
+ * the cell's text is put back as it was drawn and the chosen text opens the cell's editor, as a
+ * letter does, with the caret after it.
+ */
+
+/** Keys the input method takes for its composition: they are not the grid's. */
+const composing = (e: KeyboardEvent) => e.isComposing || e.keyCode === 229;
+
+/** How long the editor may take to show before the chosen text is dropped (its edit refused). */
+const GIVE_UP_MS = 1000;
+
+function rowAt(api: GridApi, at: CellPosition): IRowNode | undefined {
+  if (at.rowPinned === 'top') return api.getPinnedTopRow(at.rowIndex);
+  if (at.rowPinned === 'bottom') return api.getPinnedBottomRow(at.rowIndex);
+  return api.getDisplayedRowAtIndex(at.rowIndex);
+}
+
+/** Inserts `text` at the caret of the first text field of this grid's editors to take the focus. */
+function typeWhenEditorShows(gridRoot: Element, text: string): void {
+  const put = (el: Element | null) => {
+    const input = textField(el);
+    if (!input || !gridRoot.contains(input)) return false;
+    // over the selection: an editor opened without a letter has its whole text selected
+    const end = input.selectionEnd ?? input.value.length;
+    input.setRangeText(text, input.selectionStart ?? end, end, 'end');
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, inputType: 'insertText', data: text }));
+    return true;
+  };
+  if (put(document.activeElement)) return;
+  const onFocusIn = (e: FocusEvent) => {
+    // the editor puts its caret after the first character once it has the focus: after that
+    queueMicrotask(() => {
+      if (put(e.target as Element)) stop();
+    });
+  };
+  const stop = () => {
+    clearTimeout(giveUp);
+    document.removeEventListener('focusin', onFocusIn, true);
+  };
+  const giveUp = setTimeout(stop, GIVE_UP_MS);
+  document.addEventListener('focusin', onFocusIn, true);
+}
+
+export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPosition) => boolean): void {
+  const isText = useRef(isTextCell);
+  isText.current = isTextCell;
+  useEffect(() => {
+    if (!api) return;
+    let host: HTMLElement | null = null;
+    // the cell's nodes and texts as drawn, when a composition starts: the grid (and React, for its
+    // own cells) keeps drawing into them, so they are put back before the editor opens
+    let drawn: Map<Node, { parent: Node | null; next: Node | null; value: string | null }> | null = null;
+
+    const release = () => {
+      host?.removeAttribute('contenteditable');
+      host = null;
+      drawn = null;
+    };
+    const gridRoot = (el: Element) => el.closest(`[grid-id="${api.getGridId()}"]`);
+
+    const take = (el: HTMLElement) => {
+      if (api.isDestroyed() || document.activeElement !== el || !gridRoot(el)) return;
+      const at = api.getFocusedCell();
+      if (!at || at.column.getColId() !== el.getAttribute('col-id') || api.getEditingCells().length) return;
+      const node = rowAt(api, at);
+      if (!node || !isText.current(at) || !at.column.isCellEditable(node)) return;
+      el.setAttribute('contenteditable', 'plaintext-only');
+      el.spellcheck = false;
+      host = el;
+      // the value's own text selected: a composition takes its place, inside the same text node
+      const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode();
+      const range = document.createRange();
+      if (text) range.selectNodeContents(text);
+      else range.setStart(el, 0);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(range);
+    };
+    const restore = (el: HTMLElement) => {
+      if (!drawn) return;
+      const walker = document.createTreeWalker(el, NodeFilter.SHOW_ALL);
+      const added: Node[] = [];
+      for (let n = walker.nextNode(); n; n = walker.nextNode()) if (!drawn.has(n)) added.push(n);
+      for (const n of added) n.parentNode?.removeChild(n);
+      // a text the composition emptied is taken out by the browser: put back where it was
+      for (const [n, was] of drawn) {
+        if (!el.contains(n) && was.parent && el.contains(was.parent))
+          was.parent.insertBefore(n, was.next?.parentNode === was.parent ? was.next : null);
+        if (n.nodeType === Node.TEXT_NODE && n.nodeValue !== was.value) n.nodeValue = was.value;
+      }
+    };
+
+    const onFocusIn = (e: FocusEvent) => {
+      const el = e.target;
+      if (el === host) return;
+      release();
+      // the grid sets its focused cell around the focus itself: asked once both are done
+      if (el instanceof HTMLElement && el.matches('.ag-cell:not(.ag-cell-inline-editing)'))
+        queueMicrotask(() => take(el));
+    };
+    const onFocusOut = (e: FocusEvent) => {
+      if (!host || e.target !== host) return;
+      restore(host);
+      release();
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (host && e.target === host && composing(e)) e.stopImmediatePropagation();
+    };
+    // the cell takes no text of its own: no letter, paste, deletion, line or undo lands in it
+    const onBeforeInput = (e: InputEvent) => {
+      if (
+        host &&
+        e.target instanceof Node &&
+        host.contains(e.target) &&
+        e.inputType !== 'insertCompositionText'
+      )
+        e.preventDefault();
+    };
+    const onCompositionStart = (e: CompositionEvent) => {
+      if (!host || e.target !== host) return;
+      drawn = new Map();
+      const walker = document.createTreeWalker(host, NodeFilter.SHOW_ALL);
+      for (let n = walker.nextNode(); n; n = walker.nextNode())
+        drawn.set(n, { parent: n.parentNode, next: n.nextSibling, value: n.nodeValue });
+    };
+    const onCompositionEnd = (e: CompositionEvent) => {
+      if (!host || e.target !== host) return;
+      const text = e.data;
+      const root = gridRoot(host);
+      const at = api.getFocusedCell();
+      restore(host);
+      release();
+      if (!text || !root || !at) return;
+      const first = String.fromCodePoint(text.codePointAt(0)!);
+      // a single character opens the editor as a letter does: the text editors start with it
+      api.startEditingCell({
+        rowIndex: at.rowIndex,
+        colKey: at.column,
+        rowPinned: at.rowPinned,
+        key: first.length === 1 ? first : undefined,
+      });
+      const rest = first.length === 1 ? text.slice(1) : text;
+      if (rest) typeWhenEditorShows(root, rest);
+    };
+
+    const on = [
+      ['focusin', onFocusIn],
+      ['focusout', onFocusOut],
+      ['beforeinput', onBeforeInput],
+      ['compositionstart', onCompositionStart],
+      ['compositionend', onCompositionEnd],
+    ] as const;
+    for (const [type, f] of on) document.addEventListener(type, f as EventListener, true);
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => {
+      release();
+      for (const [type, f] of on) document.removeEventListener(type, f as EventListener, true);
+      window.removeEventListener('keydown', onKeyDown, true);
+    };
+  }, [api]);
+}
