@@ -26,7 +26,7 @@ export function zipRefusal(zip: Buffer, budget: number, check?: EntryCheck): Zip
     if (end < 0) return 'damaged';
     const count = zip.readUInt16LE(end + 10);
     let at = zip.readUInt32LE(end + 16);
-    if (count > MAX_ENTRIES || count === 0xffff || at === 0xffffffff) return 'damaged';
+    if (count > MAX_ENTRIES || !readAsWalked(zip, end)) return 'damaged';
     let left = budget;
     for (let n = 0; n < count; n++) {
       if (zip.readUInt32LE(at) !== CENTRAL) return 'damaged';
@@ -55,6 +55,19 @@ export function zipRefusal(zip: Buffer, budget: number, check?: EntryCheck): Zip
     if ((err as { code?: string }).code === 'ERR_BUFFER_TOO_LARGE') return 'tooBig';
     return 'damaged';
   }
+}
+
+/**
+ * The archive JSZip (exceljs's reader) reads is the one walked here: its central directory ends
+ * where the end record begins, and no field asks for ZIP64. Otherwise JSZip takes the bytes
+ * before the directory for a prefix and shifts every offset, or looks for a ZIP64 record: it
+ * then reads another archive than the one whose sizes and ranges were checked.
+ */
+function readAsWalked(zip: Buffer, end: number): boolean {
+  const shorts = [4, 6, 8, 10].map((o) => zip.readUInt16LE(end + o));
+  const size = zip.readUInt32LE(end + 12);
+  const at = zip.readUInt32LE(end + 16);
+  return !shorts.includes(0xffff) && at + size === end;
 }
 
 /** The end-of-central-directory record, searched from the end (a comment may follow it). */

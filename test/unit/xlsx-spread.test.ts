@@ -36,7 +36,41 @@ describe('spreadTooFar: the merged ranges and defined names of an xlsx, counted 
     ).toBeNull();
   });
 
-  it('reads no other part of the file', () => {
-    expect(spreadTooFar('xl/sharedStrings.xml', sheet(['C1:XFD1048576']))).toBeNull();
+  it("reads every part, whatever its name: exceljs takes `/xl/…` and the local header's name", () => {
+    expect(spreadTooFar('/xl/worksheets/sheet1.xml', sheet(['C1:XFD1048576']))).toBe('tooBig');
+    expect(spreadTooFar('xl/worksheets/sheet1.bin', sheet(['C1:XFD1048576']))).toBe('tooBig');
+    expect(spreadTooFar('/xl/workbook.xml', workbook(['Sheet1!$A$1:$XFD$1048576']))).toBe('tooBig');
+    expect(
+      spreadTooFar('xl/sharedStrings.xml', Buffer.from('<sst><si><t>A1:XFD1048576</t></si></sst>')),
+    ).toBeNull();
+  });
+
+  it("reads a reference as exceljs does: any case, stray characters, rows past Excel's last", () => {
+    for (const ref of [
+      'c1:xfd1048576',
+      'C-1:X-F-D1048576',
+      'A1:1048576',
+      'A00000001:J99999999',
+      '$C$1:$XFD$1048576',
+    ])
+      expect(spreadTooFar('xl/worksheets/sheet1.xml', sheet([ref])), ref).toBe('tooBig');
+  });
+
+  it('reads the XML as its parser does: either quotes, character references, CDATA, a prefix', () => {
+    const raw = (tag: string) => Buffer.from(`<worksheet><mergeCells>${tag}</mergeCells></worksheet>`);
+    for (const tag of [
+      "<mergeCell ref='C1:XFD1048576'/>",
+      '<mergeCell ref="C1&#58;XFD1048576"/>',
+      '<mergeCell ref="C1&#x3a;XFD1048576"/>',
+      '<mergeCell x=">" ref="C1:XFD1048576"/>',
+      '<mergeCell\n  ref = "C1:XFD1048576" />',
+      '<x:mergeCell ref="C1:XFD1048576"/>',
+    ])
+      expect(spreadTooFar('xl/worksheets/sheet1.xml', raw(tag)), tag).toBe('tooBig');
+    expect(spreadTooFar('xl/workbook.xml', workbook(['<![CDATA[Sheet1!$A$1:$XFD$1048576]]>']))).toBe(
+      'tooBig',
+    );
+    expect(spreadTooFar('xl/workbook.xml', workbook(["'My, sheet'!$A$1:$XFD$1048576"]))).toBe('tooBig');
+    expect(spreadTooFar('xl/worksheets/sheet1.xml', raw("<mergeCell ref='B2:B3'/>"))).toBeNull();
   });
 });
