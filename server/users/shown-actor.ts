@@ -40,15 +40,26 @@ const LOOK_ALIKE_OF = 'АВЕЅІЈКМНОРСТУХΑΒΕΖΗΙΚΜΝΟΡΤΥ�
 const READ_AS = 'ABESIJKMHOPCTYXABEZHIKMNOPTYX' + 'abcdehijkmhopqstyxwaiiabenikuvoptux';
 const LOOK_ALIKES = new RegExp(`[${LOOK_ALIKE_OF}]`, 'gu');
 
+/** Letters drawn blank, as wide as a space: Braille's blank pattern, the Hangul fillers. */
+const BLANK_LETTERS = /[\u2800\u3164\u115f\u1160\uffa0]/gu;
+
 /**
- * A name as a reader tells it from another: full-width letters as half-width (NFKC), invisible
- * characters (zero-width spaces and joiners) gone, a Cyrillic or Greek letter drawn like a Latin
+ * What draws nothing: format characters (zero-width spaces and joiners), the code points Unicode
+ * says to draw as nothing (the combining grapheme joiner, variation selectors, tags), and the
+ * marks NFKC left apart from their letter, which a reader does not tell from it.
+ */
+const UNSEEN = /[\p{Cf}\p{Default_Ignorable_Code_Point}\p{Mn}\p{Me}]/gu;
+
+/**
+ * A name as a reader tells it from another: full-width letters as half-width (NFKC), what draws
+ * nothing gone and a letter drawn blank as a space, a Cyrillic or Greek letter drawn like a Latin
  * one read as that one (a Cyrillic а as a), spaces single, case aside.
  */
 const asShown = (name: string) =>
   name
     .normalize('NFKC')
-    .replace(/\p{Cf}/gu, '')
+    .replace(BLANK_LETTERS, ' ')
+    .replace(UNSEEN, '')
     .replace(LOOK_ALIKES, (c) => READ_AS[LOOK_ALIKE_OF.indexOf(c)] ?? c)
     .replace(/\s+/g, ' ')
     .trim()

@@ -114,6 +114,43 @@ describe('POST /api/users/cells', () => {
     );
   });
 
+  it('refuses the neutral label with invisible marks or blank letters in it: they read as it', async () => {
+    const hidden = [
+      // a combining grapheme joiner, a variation selector: no mark at all
+      'Sys\u034ftem administrator',
+      '系统\ufe0f管理员',
+      'System administrator\u{e0100}',
+      // letters drawn blank, where a space stands: Braille's blank, Hangul fillers
+      'System\u2800administrator',
+      'System\u3164administrator',
+      'System\u115fadministrator',
+      'System\uffa0administrator',
+    ];
+    for (const name of hidden) {
+      const u = await member();
+      expect(await c.one('admin', u, { name }), JSON.stringify(name)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: 'validation.nameReserved',
+        field: 'name',
+      });
+      const made = await t.call('POST', '/api/users', {
+        as: 'admin',
+        body: {
+          name,
+          email: `cells-${randomUUID().slice(0, 8)}@comptoir.cn`,
+          role: 'logistic',
+          password: 'correct horse',
+        },
+      });
+      expect(made.statusCode, made.body).toBe(400);
+    }
+    // a name written with marks of its own is a name
+    expect(c.saved(await c.one('admin', await member(), { name: 'Nguyễn Thị Hằng' })).name).toBe(
+      'Nguyễn Thị Hằng',
+    );
+  });
+
   it("keeps an admin's row to the admins and the admin role to them", async () => {
     const admin = await member({ role: 'admin' });
     const values = { name: 'x', role: 'finance', city: 'Guangzhou' };
