@@ -180,6 +180,13 @@ export const cellRoles = <Row>(def: EditableList<Row>): Role[] => [
 export const MAX_CELL_ROWS = 1000;
 
 /**
+ * At most this many names in one row's `set`: more than any list has cells, so more is no grid's
+ * row (400 on `rows.<i>.set`). Without it one row of 200,000 names fitted in the body, each
+ * listed back as unknown: seconds of the server's thread and an answer four times the request.
+ */
+export const MAX_ROW_CELLS = 32;
+
+/**
  * What one cell holds as the grid sends it: a text, a number, a flag or nothing (a cleared cell).
  * Anything else is refused with the call, naming the cell: no cell reads a structure, and one
  * nested deep enough would overflow the stack where the call's body is hashed.
@@ -203,7 +210,8 @@ export const CellEdits = v.strictObject({
         set: v.pipe(
           v.record(v.pipe(v.string(), v.maxLength(60)), CellValue),
           v.check((s) => Object.keys(s).length > 0, MSG.required),
-          v.metadata({ minProperties: 1 }),
+          v.check((s) => Object.keys(s).length <= MAX_ROW_CELLS, MSG.tooLong),
+          v.metadata({ minProperties: 1, maxProperties: MAX_ROW_CELLS }),
         ),
       }),
       MSG.required,

@@ -1,6 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
-import { CellEdits, type EditableList, MAX_CELL_ROWS } from '../../domain/cells.ts';
+import { CellEdits, type EditableList, MAX_CELL_ROWS, MAX_ROW_CELLS } from '../../domain/cells.ts';
 import { type Operation, opKey } from '../../domain/resource.ts';
 import { requireUser } from '../auth/guard.ts';
 import type { Database } from '../db/types.ts';
@@ -13,16 +13,40 @@ import { type OpHandler, scoped } from '../resources/serve.ts';
 import type { CellsAdapter, Versioned } from './adapter.ts';
 import { saveRows } from './rows.ts';
 
+/** At most this many names are listed in a 400: the first ones say what is wrong. */
+const MAX_NAMED = 100;
+
+const rowsOf = (body: unknown): unknown =>
+  typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
+
+const setOf = (row: unknown): object | undefined => {
+  const set = typeof row === 'object' && row !== null ? (row as { set?: unknown }).set : undefined;
+  return typeof set === 'object' && set !== null && !Array.isArray(set) ? set : undefined;
+};
+
+/** Whether an object has more than `max` own names, counted no further than that. */
+function namesMore(o: object, max: number): boolean {
+  let n = 0;
+  for (const k in o) if (Object.hasOwn(o, k) && ++n > max) return true;
+  return false;
+}
+
 /**
  * More rows than one call takes is a 413 (the client sends a long paste in parts of
- * MAX_CELL_ROWS), checked before the route parses the body so a paste of any length is answered
- * at once.
+ * MAX_CELL_ROWS), and a row naming more cells than any list has a 400 on its `set`, both checked
+ * before the route parses the body so a body of any shape is answered at once.
  */
-async function notTooManyRows(request: FastifyRequest): Promise<void> {
-  const body = request.body;
-  const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
-  if (Array.isArray(rows) && rows.length > MAX_CELL_ROWS)
+async function notTooMuch(request: FastifyRequest): Promise<void> {
+  const rows = rowsOf(request.body);
+  if (!Array.isArray(rows)) return;
+  if (rows.length > MAX_CELL_ROWS)
     throw new HttpError('payload_too_large', 'errors.tooManyRows', { details: { max: MAX_CELL_ROWS } });
+  const long: Record<string, string> = {};
+  for (let i = 0; i < rows.length && Object.keys(long).length < MAX_NAMED; i++) {
+    const set = setOf(rows[i]);
+    if (set && namesMore(set, MAX_ROW_CELLS)) long[`rows.${i}.set`] = 'validation.tooLong';
+  }
+  if (Object.keys(long).length > 0) throw badRequest(long);
 }
 
 /**
@@ -32,15 +56,17 @@ async function notTooManyRows(request: FastifyRequest): Promise<void> {
  * cells be saved without it.
  */
 function unknownCells<Row>(def: EditableList<Row>, body: unknown): Record<string, string> {
-  const rows = typeof body === 'object' && body !== null ? (body as { rows?: unknown }).rows : undefined;
+  const rows = rowsOf(body);
   const unknown: Record<string, string> = {};
   if (!Array.isArray(rows)) return unknown;
-  rows.forEach((row: unknown, i) => {
-    const set = typeof row === 'object' && row !== null ? (row as { set?: unknown }).set : undefined;
-    if (typeof set !== 'object' || set === null || Array.isArray(set)) return;
+  let named = 0;
+  for (let i = 0; i < rows.length && named < MAX_NAMED; i++) {
+    const set = setOf(rows[i]);
+    if (!set) continue;
     for (const f of Object.keys(set))
-      if (!Object.hasOwn(def.cells, f)) unknown[`rows.${i}.set.${f}`] = 'validation.unknownField';
-  });
+      if (!Object.hasOwn(def.cells, f) && named++ < MAX_NAMED)
+        unknown[`rows.${i}.set.${f}`] = 'validation.unknownField';
+  }
   return unknown;
 }
 
@@ -91,7 +117,7 @@ export function cellsHandler<Row extends Versioned>(
   return beforeParse(
     op.scoped ? scoped((request) => handle(request)) : (request: FastifyRequest) => handle(request),
     async (request) => {
-      await notTooManyRows(request);
+      await notTooMuch(request);
       await refuseUnknownCells(adapter.def)(request);
     },
   );
