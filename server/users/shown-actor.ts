@@ -6,6 +6,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import type { Database } from '../db/types.ts';
 import { badRequest } from '../errors.ts';
+import { drawnOrder, hasBidiControls } from './bidi-drawn.ts';
 import { visibleTo } from './rules.ts';
 
 /** The actor columns a query joins from `users` (id from the row, name and role from the member). */
@@ -76,8 +77,13 @@ export function assertNameFree(name: string | undefined, current?: string): void
   if (readsAsHiddenActor(name)) throw badRequest({ name: 'validation.nameReserved' });
 }
 
-/** Whether a typed name reads as the hidden member's neutral label, in either language (`asShown`). */
-export const readsAsHiddenActor = (name: string): boolean => HIDDEN_ACTOR_NAMES.has(asShown(name));
+/**
+ * Whether a typed name reads as the hidden member's neutral label, in either language (`asShown`),
+ * as it is typed or as it is drawn (a right-to-left override turns letters around: drawnOrder).
+ */
+export const readsAsHiddenActor = (name: string): boolean =>
+  HIDDEN_ACTOR_NAMES.has(asShown(name)) ||
+  (hasBidiControls(name) && HIDDEN_ACTOR_NAMES.has(asShown(drawnOrder(name))));
 
 /**
  * Read once per reader object, i.e. once per request (the caller is made anew for each): a cells

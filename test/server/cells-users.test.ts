@@ -114,6 +114,26 @@ describe('POST /api/users/cells', () => {
     );
   });
 
+  it('refuses the neutral label written backwards behind a right-to-left override: it is drawn as the label', async () => {
+    const drawnAsLabel = [
+      '\u202erotartsinimda metsyS',
+      'System \u202erotartsinimda',
+      '\u202e员理管统系',
+      '\u2067\u202erotartsinimda metsyS\u202c\u2069',
+    ];
+    for (const name of drawnAsLabel) {
+      expect(await c.one('admin', await member(), { name }), JSON.stringify(name)).toMatchObject({
+        ok: false,
+        status: 400,
+        message: 'validation.nameReserved',
+        field: 'name',
+      });
+    }
+    // the label's words the other way round, as two overridden runs draw them, is a name
+    const swapped = '\u202erotartsinimda\u202c \u202emetsyS\u202c';
+    expect(c.saved(await c.one('admin', await member(), { name: swapped })).name).toBe(swapped);
+  });
+
   it('refuses the neutral label with invisible marks or blank letters in it: they read as it', async () => {
     const hidden = [
       // a combining grapheme joiner, a variation selector: no mark at all
