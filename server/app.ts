@@ -83,6 +83,9 @@ export async function build(opts: BuildOptions): Promise<FastifyInstance> {
     clientErrorHandler: clientError,
     routerOptions: { maxParamLength: 200, ignoreTrailingSlash: true },
   });
+  // Fastify reads text/plain as a string by default: a JSON body sent so was answered as a
+  // string refused by its schema (400 on `_`), where no route of the API takes text at all
+  app.removeContentTypeParser('text/plain');
   const primary = createDb(opts.databaseUrl, opts.poolMax);
   const { db, pool, newClient, close } = primary;
   app.addHook('onClose', close);

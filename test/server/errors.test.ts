@@ -109,6 +109,24 @@ describe('one error shape, never a 500 for what a user can send', () => {
     expect(r.json().error).toBe('unsupported_media_type');
   });
 
+  it('a JSON body sent as text/plain → 415, not a 400 about a body read as one string', async () => {
+    for (const [method, url] of [
+      ['POST', '/api/users'],
+      ['POST', '/api/orders/cells'],
+    ] as const) {
+      const r = await t.call(method, url, {
+        as: 'admin',
+        body: JSON.stringify({ rows: [] }),
+        headers: { 'content-type': 'text/plain;charset=UTF-8' },
+      });
+      expect(r.statusCode, `${url} ${r.body}`).toBe(415);
+      expect(r.json()).toMatchObject({
+        error: 'unsupported_media_type',
+        message: 'errors.unsupportedMediaType',
+      });
+    }
+  });
+
   it('a body in a charset other than UTF-8 → 415; UTF-8 declared in any spelling is read', async () => {
     const send = (charset: string) =>
       t.call('POST', '/api/users', {
