@@ -14,6 +14,7 @@ import { useAreas } from '../../api/useAreas.ts';
 import { userAtom } from '../../app/session.ts';
 import { toast } from '../../app/toaster.ts';
 import { gridLocaleText } from '../../components/gridLocale.ts';
+import { useImeTyping } from '../../components/ListPage/editing/imeTyping.ts';
 import { ActionsCell, type RowActions } from './ActionsCell.tsx';
 import {
   type LiveGridContext,
@@ -48,6 +49,9 @@ const EDITORS = {
   Text: TextEditor,
   Choice: ChoiceEditor,
 };
+/** the editors that take words (a name, an address), which an input method composes */
+const WORD_EDITORS: unknown[] = [CustomerEditor, AreaEditor];
+
 interface UndoStep {
   id: string;
   /** the entry attempt an entry-row step belongs to: a sent order's steps are gone with it */
@@ -89,6 +93,8 @@ export function OrdersGrid({
   const entry = useEntry(live, channel, api, editable, offer.status !== 'discontinued');
   const [warning, setWarning] = useState<string | null>(null);
   useGridKeyHelp();
+  // a name or an address typed in Chinese straight onto its cell reaches its editor whole
+  useImeTyping(api, (at) => WORD_EDITORS.includes(at.column.getColDef().cellEditor));
 
   const block = channel === 'wechat_group' ? offer.wechatGroup : offer.miniprogram;
   const lines = offerLines(block);

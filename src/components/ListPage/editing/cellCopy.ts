@@ -39,7 +39,11 @@ export function copyCells<T>(
   // a grid without declared cells edits nothing, and may lack the editing module getEditingCells
   // needs (a purchase order's lines): it would answer undefined and the copy would throw
   const editing = def !== undefined && api.getEditingCells().length > 0;
-  if (editing || (window.getSelection()?.toString() ?? '') !== '') return 0;
+  // text the member selected is his to copy; the cell's own value, selected for an input method
+  // (imeTyping.ts), is not a choice of his
+  const selection = window.getSelection();
+  const chosen = selection?.anchorNode && !target.contains(selection.anchorNode) ? selection.toString() : '';
+  if (editing || chosen !== '') return 0;
   const cell = api.getFocusedCell();
   if (!cell || cell.rowPinned || cell.column.getColId() === SELECTION_COLUMN) return 0;
   const at = api.getDisplayedRowAtIndex(cell.rowIndex);

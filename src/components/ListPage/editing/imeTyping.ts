@@ -8,14 +8,11 @@ import { textField } from '../../../app/typedKeys.ts';
  * the first letter typed on it reached the grid as a Latin letter and opened the editor with it,
  * the input method took over from the second one, and "wo" came out as "w哦". So while a text
  * cell that the member may edit holds the focus, it is made editable (and only that: every input
- * but a composition is refused, the grid's keys act as before) with its value selected, unseen; the
- * composition shows in place of the value, as a letter typed replaces it, and once it is chosen
- * the cell's text is put back as it was drawn and the chosen text opens the cell's editor, as a
- * letter does, with the caret after it.
+ * but a composition is refused; the input method's keys are its own, src/app/imeKeys.ts). A
+ * composition selects the value, unseen, and shows in place of it, as a letter typed replaces it;
+ * once a word is chosen the cell's text is put back as it was drawn and the word opens the
+ * cell's editor, as a letter does, with the caret after it.
  */
-
-/** Keys the input method takes for its composition: they are not the grid's. */
-const composing = (e: KeyboardEvent) => e.isComposing || e.keyCode === 229;
 
 /** How long the editor may take to show before the chosen text is dropped (its edit refused). */
 const GIVE_UP_MS = 1000;
@@ -63,6 +60,10 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
     let drawn: Map<Node, { parent: Node | null; next: Node | null; value: string | null }> | null = null;
 
     const release = () => {
+      // the value selected for a composition is no selection of the member's: a copy on the next
+      // cell would take it for one
+      const selection = document.getSelection();
+      if (host && selection?.anchorNode && host.contains(selection.anchorNode)) selection.removeAllRanges();
       host?.removeAttribute('contenteditable');
       host = null;
       drawn = null;
@@ -78,7 +79,17 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       el.setAttribute('contenteditable', 'plaintext-only');
       el.spellcheck = false;
       host = el;
-      // the value's own text selected: a composition takes its place, inside the same text node
+      // the caret in the cell, collapsed: a paste is sent to where the selection is, in an editable
+      // element, and the list's own paste listens on the grid
+      const caret = document.createRange();
+      caret.setStart(el, 0);
+      document.getSelection()?.removeAllRanges();
+      document.getSelection()?.addRange(caret);
+    };
+    // the value's own text selected as the composition starts, before its first text is put in:
+    // the composition takes its place, inside the same text node. Not before: the cell's value is
+    // no text the member selected, for a copy to take
+    const selectValue = (el: HTMLElement) => {
       const text = document.createTreeWalker(el, NodeFilter.SHOW_TEXT).nextNode();
       const range = document.createRange();
       if (text) range.selectNodeContents(text);
@@ -113,9 +124,6 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       restore(host);
       release();
     };
-    const onKeyDown = (e: KeyboardEvent) => {
-      if (host && e.target === host && composing(e)) e.stopImmediatePropagation();
-    };
     // the cell takes no text of its own: no letter, paste, deletion, line or undo lands in it
     const onBeforeInput = (e: InputEvent) => {
       if (
@@ -128,6 +136,7 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
     };
     const onCompositionStart = (e: CompositionEvent) => {
       if (!host || e.target !== host) return;
+      selectValue(host);
       drawn = new Map();
       const walker = document.createTreeWalker(host, NodeFilter.SHOW_ALL);
       for (let n = walker.nextNode(); n; n = walker.nextNode())
@@ -161,11 +170,9 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       ['compositionend', onCompositionEnd],
     ] as const;
     for (const [type, f] of on) document.addEventListener(type, f as EventListener, true);
-    window.addEventListener('keydown', onKeyDown, true);
     return () => {
       release();
       for (const [type, f] of on) document.removeEventListener(type, f as EventListener, true);
-      window.removeEventListener('keydown', onKeyDown, true);
     };
   }, [api]);
 }
