@@ -2,6 +2,8 @@ import type { CDPSession, Page } from '@playwright/test';
 import { expect, test } from './csp.ts';
 import { answered } from './pages/cells-calls.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { LivePageObject, signIn as liveSignIn } from './pages/live.ts';
+import { ownLiveOffer } from './pages/own-offer.ts';
 import { PASSWORD, signInAt } from './pages/session.ts';
 
 /**
@@ -92,4 +94,24 @@ test('a composition given up leaves the cell as it was, and letters still open t
   await cdp.send('Input.insertText', { text: '你' });
   await expect(page.locator('.cpt-grid .ag-cell-focus')).toHaveText(stamp ?? '');
   await expect(page.locator('.cpt-grid .ag-cell-inline-editing')).toHaveCount(0);
+});
+
+test('the live grid: a name composed on the entry row’s customer cell opens the lookup with it', async ({
+  page,
+  request,
+}) => {
+  const offer = await ownLiveOffer(request);
+  const live = new LivePageObject(page);
+  await liveSignIn(page, 'admin@demo.comptoir');
+  await live.open(offer.id);
+  await expect(live.entryCell('customer')).toBeFocused();
+  const cdp = await page.context().newCDPSession(page);
+  await compose(cdp, 'zh');
+  await compose(cdp, 'zhang');
+  await cdp.send('Input.insertText', { text: '张伟' });
+  const input = page.locator('.cpt-live-suggest-input');
+  await expect(input).toBeFocused();
+  await expect(input).toHaveValue('张伟');
+  await page.keyboard.press('Escape');
+  await expect(live.entryCell('customer')).toHaveText('');
 });
