@@ -31,7 +31,8 @@ export const QUICK_REPLY_CELLS = defineCells<QuickReply>({
     body: cell('body', {
       editor: 'text',
       schema: requiredText(BODY_MAX),
-      lockedBy: (r) => (r.body.includes('\n') ? 'multiline' : null),
+      // a line broken by \r, U+2028 or U+2029 (stored through the API) is a line too
+      lockedBy: (r) => (/[\n\r\u2028\u2029]/.test(r.body) ? 'multiline' : null),
     }),
     category: cell('category', {
       editor: 'select',

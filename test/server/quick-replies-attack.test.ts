@@ -293,6 +293,16 @@ describe('one title per community', () => {
       field: 'body',
     });
     expect((await rowOf(row.id)).body).toBe('First line.\nSecond line.');
+    // lines broken otherwise than by \n (only the API stores them): as many lines, as much lost
+    for (const [i, br] of ['\r', '\u2028', '\u2029'].entries()) {
+      const body = `First line.${br}Second line.`;
+      const other = await made({ title: `Broken ${i}`, body });
+      expect(await c.one('customer-hero', other, { body: 'One line!' }), JSON.stringify(br)).toMatchObject({
+        status: 403,
+        message: 'cells.locked.multiline',
+      });
+      expect((await rowOf(other.id)).body).toBe(body);
+    }
     const flat = await made({ title: 'One line', body: 'Only one line.' });
     expect(await c.one('customer-hero', flat, { body: 'Only one line!' })).toMatchObject({ ok: true });
   });
