@@ -11,8 +11,7 @@ import type { TrackingStatus } from './schema.ts';
 export const CARRIER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 /** The lines one import may hold: the rows of one cells call, so applying stays one request. */
 export const CARRIER_FILE_MAX_LINES = MAX_CELL_ROWS;
-/** A tracking number is at most this long (the order's field). */
-export const TRACKING_ID_MAX = 100;
+export { TRACKING_ID_MAX } from './tracking-id.ts';
 
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CARRIER_FILE_TYPES = [XLSX_MIME, 'text/csv'] as const;

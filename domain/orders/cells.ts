@@ -8,6 +8,7 @@ import { isFrozenByOffer, isOrderLocked, isRefundOwned, shownPaymentStatus } fro
 import { paymentMoves } from './payment-status.ts';
 import { TRACKING_STATUSES } from './schema.ts';
 import { trackingClosed, trackingTargets } from './tracking.ts';
+import { trackingIdText } from './tracking-id.ts';
 
 /** The payment statuses a cell may choose: paying and cancelling (refunds have their own flow). */
 const MOVE_TO = { pay: 'paid', cancel: 'ccl' } as const;
@@ -78,7 +79,10 @@ export const ORDER_CELLS = defineCells<OrderView>({
     }),
     deliveryTrackingID: tracking('deliveryTrackingID', {
       editor: 'text',
-      schema: clearableText(100),
+      schema: v.pipe(
+        v.nullable(trackingIdText()),
+        v.transform((s) => s ?? ''),
+      ),
       clearable: true,
     }),
     deliveryDate: tracking('deliveryDate', {

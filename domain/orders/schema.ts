@@ -9,6 +9,7 @@ import {
   PAYMENT_METHODS,
   pathItem,
 } from '../schemas/shared.ts';
+import { optTrackingId } from './tracking-id.ts';
 
 export const ORDER_TYPES = ['service', 'direct_sale', 'daily', 'normal'] as const;
 export type OrderType = (typeof ORDER_TYPES)[number];
@@ -70,7 +71,7 @@ const orderEntries = {
   /** used when deliverySelection is manual; the server computes it when auto */
   deliveryFee: v.optional(fen(0), 0),
   deliveryDate: v.optional(v.nullable(isoDate()), null),
-  deliveryTrackingID: optText(100),
+  deliveryTrackingID: optTrackingId(),
   customerAddress: v.optional(v.nullable(OrderAddress), null),
   paymentMethod: v.optional(v.picklist(PAYMENT_METHODS, MSG.invalid), 'wechat'),
   voucherSelection: v.optional(v.picklist(SELECTIONS, MSG.invalid), 'auto'),
@@ -150,7 +151,7 @@ export type OrderUpdate = v.InferOutput<typeof OrderUpdate>;
 export const OrderTrackingUpdate = v.strictObject({
   version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),
   trackingStatus: v.optional(v.picklist(TRACKING_STATUSES, MSG.invalid)),
-  deliveryTrackingID: v.optional(optText(100)),
+  deliveryTrackingID: v.optional(optTrackingId()),
   deliveryDate: v.optional(v.nullable(isoDate())),
 });
 export type OrderTrackingUpdate = v.InferOutput<typeof OrderTrackingUpdate>;

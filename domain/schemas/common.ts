@@ -14,6 +14,7 @@ export const MSG = {
   max: 'validation.max',
   integer: 'validation.integer',
   passwordTooShort: 'validation.passwordTooShort',
+  invalidCharacter: 'validation.invalidCharacter',
 } as const;
 
 export const requiredText = (max = 200) =>

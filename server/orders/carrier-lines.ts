@@ -5,6 +5,7 @@ import {
   TRACKING_ID_MAX,
 } from '../../domain/orders/carrier-import.ts';
 import type { TrackingStatus } from '../../domain/orders/schema.ts';
+import { hasHiddenCharacter } from '../../domain/orders/tracking-id.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { type HeaderMatch, matchHeaders, statusOfText } from './carrier-columns.ts';
 import type { CarrierTable, Cell, FileRow } from './carrier-read.ts';
@@ -134,8 +135,8 @@ function readLine(row: FileRow, header: HeaderMatch): ReadLine {
   else if (/^\d+(\.\d+)?e\+?\d+$/i.test(trackingID))
     fail('deliveryTrackingID', 'carrierImport.errors.numberLost');
   else if (trackingID.length > TRACKING_ID_MAX) fail('deliveryTrackingID', 'validation.tooLong');
-  // what no text field of the API takes: control characters, lone surrogates
-  else if (hasControl(trackingID) || /[\t\r\n]/.test(trackingID) || !trackingID.isWellFormed())
+  // what no text field of the API takes (lone surrogates), nor a tracking number (tracking-id.ts)
+  else if (hasControl(trackingID) || hasHiddenCharacter(trackingID) || !trackingID.isWellFormed())
     fail('deliveryTrackingID', 'validation.invalidCharacter');
   else if (trackingID) out.trackingID = trackingID;
 
