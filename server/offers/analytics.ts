@@ -35,11 +35,16 @@ export async function offerAnalytics(
       FROM orders o WHERE ${counted} AND o.channel = 'wechat_group' GROUP BY 1 ORDER BY 1 NULLS LAST`.execute(
       db,
     ),
-    sql<{ channel: string; short_name: string; quantity: number; amount: number }>`
-      SELECT o.channel, l->>'shortName' AS short_name, sum((l->>'quantity')::int)::int AS quantity,
-        sum((l->>'amount')::bigint)::bigint AS amount
-      FROM orders o, jsonb_array_elements(o.packs || o.single_items) l WHERE ${counted}
-      GROUP BY 1, 2 ORDER BY 1, 3 DESC`.execute(db),
+    // by line, named as the line is now: an order keeps the short name it was taken under, and
+    // a line renamed mid-sale would otherwise count twice, once under a name the offer no longer has
+    sql<{ channel: string; line_id: string | null; short_name: string; quantity: number; amount: number }>`
+      SELECT o.channel, min(l->>'lineId') AS line_id,
+        coalesce(nullif(min(ol.short_name), ''), min(ol.name->>'en'), min(l->>'shortName')) AS short_name,
+        sum((l->>'quantity')::int)::int AS quantity, sum((l->>'amount')::bigint)::bigint AS amount
+      FROM orders o, jsonb_array_elements(o.packs || o.single_items) l
+      LEFT JOIN offer_lines ol ON ol.id = (l->>'lineId')::uuid
+      WHERE ${counted}
+      GROUP BY o.channel, coalesce(l->>'lineId', l->>'shortName') ORDER BY 1, 4 DESC`.execute(db),
     // the ghost's orders counted as this offer's are, so the reorder rate compares like with like
     ghostId
       ? sql<{
@@ -61,10 +66,13 @@ export async function offerAnalytics(
   const h = head.rows[0]!;
   const total = Number(h.total);
   const delivery = Number(h.delivery);
-  const perChannel: Record<string, { shortName: string; quantity: number; amount: number }[]> = {};
+  const perChannel: Record<
+    string,
+    { lineId: string | null; shortName: string; quantity: number; amount: number }[]
+  > = {};
   for (const r of byProduct.rows) {
     const list = perChannel[r.channel] ?? [];
-    list.push({ shortName: r.short_name, quantity: r.quantity, amount: Number(r.amount) });
+    list.push({ lineId: r.line_id, shortName: r.short_name, quantity: r.quantity, amount: Number(r.amount) });
     perChannel[r.channel] = list;
   }
   return {

@@ -1,7 +1,7 @@
 import type { OrderView } from '../../domain/live-views.ts';
 import type { ProductAnalytics } from '../../domain/products/list.ts';
 import { expect, test } from './csp.ts';
-import { apiAs } from './pages/live-typing.ts';
+import { apiAs, liveOffer } from './pages/live-typing.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 // Blueprint writes a few labels of its own in English (a dialog's and a toast's close button, the
@@ -70,4 +70,21 @@ test('a daily order’s known customer and a product’s sales per city are name
   await expect(page.getByText('各城市销售额')).toBeVisible();
   await expect(page.locator('main')).toContainText('上海');
   await expect(page.locator('main')).not.toContainText('Shanghai');
+});
+
+// the seeded orders were taken under add-on short names the offer has since changed ('Sourdough
+// loaf', now 'loaf'): their sales are the line's, named in Chinese, not an old English label
+test('an offer’s sales per product name its lines in Chinese after a short name changed', async ({
+  page,
+  request,
+}) => {
+  const offer = await liveOffer(await apiAs(request, demoEmail('admin')));
+  await signIn(page, 'admin');
+  await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
+  await page.goto(`/offers/${offer.id}/orders?tabState=analytics`);
+  const table = page.locator('.cpt-live-products');
+  await expect(table.getByRole('row', { name: /微信群 酸面包/ })).toHaveCount(1);
+  await expect(table.getByRole('row', { name: /微信群 散养鸡蛋/ })).toHaveCount(1);
+  await expect(table).not.toContainText('Sourdough loaf');
+  await expect(table).not.toContainText('Free-range eggs');
 });

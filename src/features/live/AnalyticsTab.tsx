@@ -21,18 +21,22 @@ interface Analytics {
   orderByCity: { city: string; orders: number; amount: number }[];
   orderByGroups: { groupNumber: number | null; orders: number }[];
   orderByGroupsValue: { groupNumber: number | null; amount: number }[];
-  orderByProductChannel: Record<string, { shortName: string; quantity: number; amount: number }[]>;
+  orderByProductChannel: Record<
+    string,
+    { lineId: string | null; shortName: string; quantity: number; amount: number }[]
+  >;
   grossMargin: number | null;
 }
 
 /**
- * Analytics tab: headline figures, comparison charts, product table, CSV. Order
- * lines carry the product's short name; the offer's lines give its name in the reader's language.
+ * Analytics tab: headline figures, comparison charts, product table, CSV. The sales per product
+ * come by offer line; the offer's lines give each its name in the reader's language (by id: a
+ * short name may have changed since, or be the same in both channels).
  */
 export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: readonly OfferLine[] }) {
   const { t, i18n } = useTranslation();
-  const nameOf = (shortName: string) => {
-    const l = lines.find((x) => x.shortName === shortName);
+  const nameOf = ({ lineId, shortName }: { lineId: string | null; shortName: string }) => {
+    const l = lines.find((x) => (lineId ? x.id === lineId : x.shortName === shortName));
     return (l && (i18n.language === 'zh' ? l.name.zh : l.name.en)) || shortName;
   };
   const { data, error, retry } = useRecord<Analytics>(apiUrl(OFFERS.ops.analytics, { id: offerId }));
@@ -72,7 +76,7 @@ export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: reado
       ],
       products.map((p) => [
         t(keyIn('live.channels', p.channel)),
-        nameOf(p.shortName),
+        nameOf(p),
         p.quantity,
         toYuanString(p.amount),
       ]),
@@ -115,7 +119,7 @@ export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: reado
           <Bars
             key={channel}
             title={`${t('live.analytics.byProduct')} · ${t(keyIn('live.channels', channel))}`}
-            bars={list.map((p) => ({ label: nameOf(p.shortName), value: p.quantity }))}
+            bars={list.map((p) => ({ label: nameOf(p), value: p.quantity }))}
           />
         ))}
       </div>
@@ -136,9 +140,9 @@ export function AnalyticsTab({ offerId, lines }: { offerId: string; lines: reado
         </thead>
         <tbody>
           {products.map((p) => (
-            <tr key={`${p.channel}/${p.shortName}`}>
+            <tr key={`${p.channel}/${p.lineId ?? p.shortName}`}>
               <td>{t(keyIn('live.channels', p.channel))}</td>
-              <td>{nameOf(p.shortName)}</td>
+              <td>{nameOf(p)}</td>
               <td className="cpt-num">{p.quantity}</td>
               <td className="cpt-num">{formatYuan(p.amount)}</td>
             </tr>
