@@ -1,4 +1,4 @@
-import { Button, ProgressBar, Tag } from '@blueprintjs/core';
+import { ProgressBar, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -6,6 +6,7 @@ import type { SortDir } from '../../../domain/list-protocol.ts';
 import { errorMessage, isAbort } from '../../api/errors.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { dismissToast, toast, toastError, toastSuccess } from '../../app/toaster.ts';
+import { BusyButton } from '../BusyButton.tsx';
 import { exportCsv } from '../list/exportCsv.ts';
 import { csvColumnsOf } from './csvColumns.ts';
 
@@ -112,15 +113,15 @@ export function StatsBar<T, C>({
       )}
       {children}
       <span className="cpt-spacer" />
-      <Button
+      <BusyButton
         icon="export"
         variant="outlined"
-        loading={busy}
+        busy={busy}
         disabled={total === 0}
         onClick={() => void run()}
       >
         {t('list.exportCsv')}
-      </Button>
+      </BusyButton>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { downloadFile } from '../../api/download.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { useShortcut } from '../../app/shortcuts.ts';
 import { toastError } from '../../app/toaster.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { cleanFilter, type ListView } from '../../components/list/urlState.ts';
 import { Dialog } from '../../components/Overlays.tsx';
 import { Select } from '../../components/Select.tsx';
@@ -57,12 +58,12 @@ export function FileActions(props: { offer: OfferDetails; view: ListView; areas:
   return (
     <>
       <ButtonGroup variant="outlined">
-        <Button icon="export" loading={busy === 'csv'} onClick={() => exportAs('csv')}>
+        <BusyButton icon="export" busy={busy === 'csv'} onClick={() => exportAs('csv')}>
           {t('deliveryTracking.exportCsv')}
-        </Button>
-        <Button icon="th" loading={busy === 'xlsx'} onClick={() => exportAs('xlsx')}>
+        </BusyButton>
+        <BusyButton icon="th" busy={busy === 'xlsx'} onClick={() => exportAs('xlsx')}>
           {t('deliveryTracking.exportXlsx')}
-        </Button>
+        </BusyButton>
         <Button icon="document" onClick={() => setPacking(true)}>
           {t('deliveryTracking.packingList')}
         </Button>

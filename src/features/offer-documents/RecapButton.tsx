@@ -6,6 +6,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { downloadFile } from '../../api/download.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { toastError } from '../../app/toaster.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 
 /**
  * Downloads the offer's recap workbook in the interface's language. `iconOnly`: the offers list's
@@ -48,15 +49,15 @@ export function RecapButton({
       />
     );
   return (
-    <Button
+    <BusyButton
       icon="export"
       variant="outlined"
       size={small ? 'small' : 'medium'}
-      loading={busy}
+      busy={busy}
       onClick={() => void download()}
       title={t('offerRecap.exporting')}
     >
       {t('offerRecap.export')}
-    </Button>
+    </BusyButton>
   );
 }
