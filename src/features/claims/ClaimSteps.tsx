@@ -1,6 +1,6 @@
 import { Button, Tag } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CLAIMS } from '../../../domain/claims/resource.ts';
 import { CLAIM_LAST_STEP, canFailClaim, claimMoves, isClaimFinal } from '../../../domain/claims/rules.ts';
@@ -9,7 +9,9 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { userAtom } from '../../app/session.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 export const CLAIM_INTENT = {
@@ -42,6 +44,14 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
   const [failing, setFailing] = useState(false);
   const final = isClaimFinal(claim.status);
   const moves = user ? claimMoves(claim, user.role) : [];
+  // the last step solves the claim and its button goes: the keyboard stays on the steps, which
+  // say the new status, rather than falling to the page, where the list behind the drawer took it
+  const box = useRef<HTMLDivElement>(null);
+  const wasFinal = useRef(final);
+  useEffect(() => {
+    if (final && !wasFinal.current && focusIsFree()) box.current?.focus();
+    wasFinal.current = final;
+  }, [final]);
 
   const run = async (op: 'next' | 'fail') => {
     setBusy(true);
@@ -57,7 +67,7 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
   };
 
   return (
-    <div className="cpt-claim-steps" data-testid="claim-steps">
+    <div className="cpt-claim-steps" data-testid="claim-steps" ref={box} tabIndex={-1}>
       <Tag large intent={CLAIM_INTENT[claim.status]}>
         {t(keyIn('claims.statuses', claim.status))}
       </Tag>
@@ -76,9 +86,9 @@ export function ClaimSteps({ claim, onMoved }: { claim: Claim; onMoved: () => vo
         ))}
       </ol>
       {!final && (moves.includes('next') || moves.includes('solve')) && (
-        <Button intent="primary" icon="arrow-right" loading={busy} onClick={() => void run('next')}>
+        <BusyButton intent="primary" icon="arrow-right" busy={busy} onClick={() => void run('next')}>
           {t(claim.step >= CLAIM_LAST_STEP ? 'claims.solve' : 'claims.next')}
-        </Button>
+        </BusyButton>
       )}
       {canFailClaim(claim) && moves.includes('fail') && (
         <Button
