@@ -13,6 +13,21 @@ export const CARRIER_FILE_MAX_BYTES = 2 * 1024 * 1024;
 export const CARRIER_FILE_MAX_LINES = MAX_CELL_ROWS;
 export { TRACKING_ID_MAX } from './tracking-id.ts';
 
+/**
+ * How much of a cell it could not read the preview shows back (an order ID, a status): enough to
+ * recognise it; a cell of a megabyte was sent back whole, as large as the file.
+ */
+export const CARRIER_ECHO_MAX = 100;
+
+/** `s` cut to CARRIER_ECHO_MAX characters, with an ellipsis when cut (never in a surrogate pair). */
+export function echoed(s: string): string {
+  if (s.length <= CARRIER_ECHO_MAX) return s;
+  const end = /[\uD800-\uDBFF]/.test(s[CARRIER_ECHO_MAX - 2] ?? '')
+    ? CARRIER_ECHO_MAX - 2
+    : CARRIER_ECHO_MAX - 1;
+  return `${s.slice(0, end)}…`;
+}
+
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CARRIER_FILE_TYPES = [XLSX_MIME, 'text/csv'] as const;
 /** What the file picker offers (the server reads the bytes, never the name). */

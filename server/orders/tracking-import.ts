@@ -5,6 +5,7 @@ import {
   type CarrierLine,
   type CarrierLineOrder,
   type CarrierPreview,
+  echoed,
   isReady,
 } from '../../domain/orders/carrier-import.ts';
 import {
@@ -89,8 +90,8 @@ function checkLines(
   for (const l of read)
     if (l.orderID !== undefined) linesOf.set(l.orderID, [...(linesOf.get(l.orderID) ?? []), l.line]);
   return read.map((l) => {
-    const out: CarrierLine = { line: l.line, orderID: l.orderText, set: {} };
-    if (l.statusText) out.statusText = l.statusText;
+    const out: CarrierLine = { line: l.line, orderID: echoed(l.orderText), set: {} };
+    if (l.statusText) out.statusText = echoed(l.statusText);
     const found = l.orderID === undefined ? undefined : orders.get(l.orderID);
     if (found) {
       const { offerId: _, paymentStatus: _p, status: _s, offerStatus: _o, ...order } = found;

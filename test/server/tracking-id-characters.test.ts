@@ -83,3 +83,17 @@ it('a plain tracking number, letters, digits, dashes and Chinese, is taken', asy
   });
   expect(r.statusCode, r.body).toBe(200);
 });
+
+it('the carrier import shows back at most 100 characters of an order ID or a status it could not read', async () => {
+  const long = `${'已'.repeat(50_000)}签收?`;
+  const file = csv([
+    ['Order', 'Waybill No.', 'Status'],
+    [String(n[0]), 'SF-1', long],
+    ['#'.concat('9'.repeat(40_000)), 'SF-2', 'delivered'],
+  ]);
+  const p = preview(await importFile(t, 'logistic', file));
+  expect(p.lines[0]!.statusText).toBe(`${'已'.repeat(99)}…`);
+  expect(p.lines[0]!.error?.field).toBe('trackingStatus');
+  expect(p.lines[1]!.orderID).toBe(`${'9'.repeat(99)}…`);
+  expect(p.lines[1]!.error?.field).toBe('orderID');
+});
