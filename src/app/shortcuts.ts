@@ -36,6 +36,9 @@ const defaultStop = proto.stopCallback;
 proto.stopCallback = function (this: unknown, e, element, combo) {
   const top = stacks.get(combo)?.at(-1);
   if (top?.global) return false;
+  // a grid cell is editable only for an input method's composition (imeTyping.ts): it is no
+  // text field, and takes the screen's keys as it did before
+  if (element.classList.contains('ag-cell')) return false;
   return defaultStop.call(this, e, element, combo);
 };
 
