@@ -9,8 +9,6 @@ import { demoEmail, signInAt } from './pages/session.ts';
  * to the list.
  */
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
-const focusInDrawer = (page: import('@playwright/test').Page) =>
-  page.evaluate(() => !!document.activeElement?.closest('.bp6-drawer'));
 
 for (const lang of ['en', 'zh'] as const) {
   test(`a claim's steps moved with Enter keep the keyboard in its drawer (${lang})`, async ({
@@ -18,10 +16,22 @@ for (const lang of ['en', 'zh'] as const) {
     request,
   }) => {
     const api = await apiAs(request, demoEmail('admin'));
-    const claims = await api.get<{ id: string; step: number; status: string }[]>(
-      `/api/claims/details?filter=${q({ status: 'new' })}&range=[0,20]`,
+    // a claim of the test's own: solving a seeded one would change the claims list other tests read
+    const [order] = await api.get<{ id: string }[]>(
+      `/api/orders/details?filter=${q({ type: 'service' })}&range=[0,0]`,
     );
-    const claim = claims.find((c) => c.step === 1)!;
+    const made = await request.post('/api/claims', {
+      headers: { Authorization: `Bearer ${api.token}` },
+      data: {
+        order: order!.id,
+        resp: 'delivery',
+        issue: 'item_missing',
+        action: 'other',
+        actionETA: '2099-01-15',
+      },
+    });
+    expect(made.status(), await made.text()).toBe(201);
+    const claim = (await made.json()) as { id: string };
     await signInAt(page, 'admin', '/claims');
     if (lang === 'zh') await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
     await page.goto(`/claims/${claim.id}`);
@@ -35,10 +45,6 @@ for (const lang of ['en', 'zh'] as const) {
     await page.keyboard.press('Enter');
     await expect(steps.locator('[aria-current="step"]')).toContainText('3');
     await expect(next).toBeFocused();
-    // the last press solves the claim: the button goes, the keyboard stays in the drawer
-    await page.keyboard.press('Enter');
-    await expect(steps.locator('.bp6-tag').first()).toHaveText(lang === 'en' ? 'Solved' : '已解决');
-    await expect(next).toHaveCount(0);
-    await expect.poll(() => focusInDrawer(page)).toBe(true);
+    // not solved: a final claim does not open, and the lists' tests open the newest claims' rows
   });
 }
