@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isCellar } from '../../domain/communities.ts';
 import { divRound } from '../../domain/money.ts';
+import type { LineSales, OfferAnalytics } from '../../domain/offers/analytics.ts';
 import type { Database } from '../db/types.ts';
 
 /**
@@ -12,7 +13,7 @@ export async function offerAnalytics(
   offerId: string,
   community: string,
   ghostId: string | null,
-) {
+): Promise<OfferAnalytics> {
   // raw SQL: grouped aggregates over the offer's orders, the query is the point
   const countedOf = (id: string) =>
     sql`o.offer_id = ${id} AND o.status = 'available' AND o.payment_status NOT IN ('ccl', 'rfd')`;
@@ -66,10 +67,7 @@ export async function offerAnalytics(
   const h = head.rows[0]!;
   const total = Number(h.total);
   const delivery = Number(h.delivery);
-  const perChannel: Record<
-    string,
-    { lineId: string | null; shortName: string; quantity: number; amount: number }[]
-  > = {};
+  const perChannel: Record<string, LineSales[]> = {};
   for (const r of byProduct.rows) {
     const list = perChannel[r.channel] ?? [];
     list.push({ lineId: r.line_id, shortName: r.short_name, quantity: r.quantity, amount: Number(r.amount) });

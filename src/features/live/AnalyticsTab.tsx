@@ -2,6 +2,7 @@ import { Button, Card, HTMLTable, Spinner } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import type { OfferLine } from '../../../domain/live-views.ts';
 import { formatYuan, toYuanString } from '../../../domain/money.ts';
+import type { OfferAnalytics as Analytics } from '../../../domain/offers/analytics.ts';
 import { OFFERS } from '../../../domain/offers/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { reorderRate, satisfactionRate, statColour } from '../../../domain/stats.ts';
@@ -10,23 +11,6 @@ import { useRecord } from '../../api/useRecord.ts';
 import { Oops } from '../../components/Oops.tsx';
 import { Bars } from './Bars.tsx';
 import { downloadCsv } from './csv.ts';
-
-interface Analytics {
-  orderTotalAmount: { totalAmount: number; totalAmountDelivery: number; averageSpending: number };
-  orderNumber: number;
-  claims: number;
-  newCustomerCount: number;
-  ghostStats: { orderNumber: number };
-  orderByChannel: { channel: string; orders: number; amount: number }[];
-  orderByCity: { city: string; orders: number; amount: number }[];
-  orderByGroups: { groupNumber: number | null; orders: number }[];
-  orderByGroupsValue: { groupNumber: number | null; amount: number }[];
-  orderByProductChannel: Record<
-    string,
-    { lineId: string | null; shortName: string; quantity: number; amount: number }[]
-  >;
-  grossMargin: number | null;
-}
 
 /**
  * Analytics tab: headline figures, comparison charts, product table, CSV. The sales per product
