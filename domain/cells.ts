@@ -91,11 +91,14 @@ export function choiceRefusal<Row>(
 }
 
 /** A text cell that Delete empties: null is the empty text, as an empty cell saves it. */
-export const clearableText = (max: number) =>
+export const clearable = <S extends v.GenericSchema<unknown, string>>(schema: S) =>
   v.pipe(
-    v.nullable(text(max)),
+    v.nullable(schema),
     v.transform((s) => s ?? ''),
   );
+
+/** `clearable` of a plain text of at most `max` characters. */
+export const clearableText = (max: number) => clearable(text(max));
 
 /** The reasons a cell may be read-only; each is a translation key `cells.locked.<reason>`. */
 export const CELL_LOCKS = [

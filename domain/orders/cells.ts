@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ACTIONS, can } from '../actions.ts';
-import { type CellDef, type CellLock, clearableText, defineCells } from '../cells.ts';
+import { type CellDef, type CellLock, clearable, clearableText, defineCells } from '../cells.ts';
 import type { OrderView } from '../live-views.ts';
 import { MSG } from '../schemas/common.ts';
 import { isoDate } from '../schemas/shared.ts';
@@ -79,10 +79,7 @@ export const ORDER_CELLS = defineCells<OrderView>({
     }),
     deliveryTrackingID: tracking('deliveryTrackingID', {
       editor: 'text',
-      schema: v.pipe(
-        v.nullable(trackingIdText()),
-        v.transform((s) => s ?? ''),
-      ),
+      schema: clearable(trackingIdText()),
       clearable: true,
     }),
     deliveryDate: tracking('deliveryDate', {

@@ -1,6 +1,7 @@
 import type { Column, GridApi, IRowNode } from 'ag-grid-community';
 import type { KeyboardEvent } from 'react';
 import { useShortcutHelp } from '../../app/shortcuts.ts';
+import { rowAtCell } from '../../components/ListPage/rowAtCell.ts';
 import type { LockedWhy } from './columns.ts';
 import { emptyAddress, type LiveRow } from './rows.ts';
 import type { EditAspect } from './saves.ts';
@@ -49,9 +50,6 @@ export function useGridKeyHelp(): void {
   useShortcutHelp(['ctrl+home', 'ctrl+end'], 'live.shortcuts.gridEdge', GROUP);
 }
 
-const rowAt = (api: GridApi<LiveRow>, rowIndex: number, pinned: string | null | undefined) =>
-  pinned === 'top' ? api.getPinnedTopRow(rowIndex) : api.getDisplayedRowAtIndex(rowIndex);
-
 /** The selection column and the order number: the row's header, not its data. */
 const ROW_HEADER = /^(ag-Grid-|orderNumber$)/;
 
@@ -82,7 +80,7 @@ export function gridKeyHandler(api: GridApi<LiveRow> | null, h: GridKeyHandlers)
     const cell = api.getFocusedCell();
     if (!cell) return;
     const editing = api.getEditingCells().length > 0;
-    const node = rowAt(api, cell.rowIndex, cell.rowPinned);
+    const node = rowAtCell(api, cell);
     const ctrl = e.ctrlKey || e.metaKey;
     const stop = () => {
       e.preventDefault();

@@ -1,6 +1,7 @@
-import type { CellPosition, GridApi, IRowNode } from 'ag-grid-community';
+import type { CellPosition, GridApi } from 'ag-grid-community';
 import { useEffect, useRef } from 'react';
 import { textField } from '../../../app/typedKeys.ts';
+import { rowAtCell } from '../rowAtCell.ts';
 
 /**
  * Chinese typed straight onto a cell, as onto a spreadsheet's. A browser engages the input method
@@ -16,12 +17,6 @@ import { textField } from '../../../app/typedKeys.ts';
 
 /** How long the editor may take to show before the chosen text is dropped (its edit refused). */
 const GIVE_UP_MS = 1000;
-
-function rowAt(api: GridApi, at: CellPosition): IRowNode | undefined {
-  if (at.rowPinned === 'top') return api.getPinnedTopRow(at.rowIndex);
-  if (at.rowPinned === 'bottom') return api.getPinnedBottomRow(at.rowIndex);
-  return api.getDisplayedRowAtIndex(at.rowIndex);
-}
 
 /** Inserts `text` at the caret of the first text field of this grid's editors to take the focus. */
 function typeWhenEditorShows(gridRoot: Element, text: string): void {
@@ -70,12 +65,14 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
     };
     const gridRoot = (el: Element) => el.closest(`[grid-id="${api.getGridId()}"]`);
 
-    const take = (el: HTMLElement) => {
-      if (api.isDestroyed() || document.activeElement !== el || !gridRoot(el)) return;
+    /** false while the grid has not yet set its focused cell to this one */
+    const take = (el: HTMLElement): boolean => {
+      if (api.isDestroyed() || document.activeElement !== el || !gridRoot(el)) return true;
       const at = api.getFocusedCell();
-      if (!at || at.column.getColId() !== el.getAttribute('col-id') || api.getEditingCells().length) return;
-      const node = rowAt(api, at);
-      if (!node || !isText.current(at) || !at.column.isCellEditable(node)) return;
+      if (!at || at.column.getColId() !== el.getAttribute('col-id')) return false;
+      if (api.getEditingCells().length) return true;
+      const node = rowAtCell(api, at);
+      if (!node || !isText.current(at) || !at.column.isCellEditable(node)) return true;
       el.setAttribute('contenteditable', 'plaintext-only');
       el.spellcheck = false;
       host = el;
@@ -85,7 +82,13 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       caret.setStart(el, 0);
       document.getSelection()?.removeAllRanges();
       document.getSelection()?.addRange(caret);
+      return true;
     };
+    // the grid sets its focused cell around the focus itself, at times a frame after it
+    const tryTake = (el: HTMLElement) =>
+      queueMicrotask(() => {
+        if (!take(el)) requestAnimationFrame(() => take(el));
+      });
     // the value's own text selected as the composition starts, before its first text is put in:
     // the composition takes its place, inside the same text node. Not before: the cell's value is
     // no text the member selected, for a copy to take
@@ -115,9 +118,7 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       const el = e.target;
       if (el === host) return;
       release();
-      // the grid sets its focused cell around the focus itself: asked once both are done
-      if (el instanceof HTMLElement && el.matches('.ag-cell:not(.ag-cell-inline-editing)'))
-        queueMicrotask(() => take(el));
+      if (el instanceof HTMLElement && el.matches('.ag-cell:not(.ag-cell-inline-editing)')) tryTake(el);
     };
     const onFocusOut = (e: FocusEvent) => {
       if (!host || e.target !== host) return;
@@ -170,6 +171,10 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       ['compositionend', onCompositionEnd],
     ] as const;
     for (const [type, f] of on) document.addEventListener(type, f as EventListener, true);
+    // a cell the page focused before this grid was watched (the live page's entry row on arrival)
+    const already = document.activeElement;
+    if (already instanceof HTMLElement && already.matches('.ag-cell:not(.ag-cell-inline-editing)'))
+      tryTake(already);
     return () => {
       release();
       for (const [type, f] of on) document.removeEventListener(type, f as EventListener, true);
