@@ -125,3 +125,21 @@ test('a name another supplier has, in any case, is refused on the name field', a
   await page.getByLabel(/^Name/).press('Control+s');
   await saved(page);
 });
+
+test('Alt+N creates from a cell that takes typing, where "c" types into the name', async ({ page }) => {
+  await signInAt(page, 'product-manager', '/suppliers');
+  await slow(grid(page).getByText('Direct sales').first()).toBeVisible();
+  await page.keyboard.press('g');
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('col-id'))).toBe('name');
+  await page.keyboard.press('Alt+n');
+  await expect(page).toHaveURL(/\/suppliers\/create$/);
+  await slow(page.getByLabel(/^Name/)).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/suppliers$/);
+  // the ? sheet lists both keys beside "Create a new record"
+  // back on the cell it was pressed on, once the list is drawn again
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('col-id'))).toBe('name');
+  await page.keyboard.press('?');
+  const row = page.getByRole('dialog').getByRole('row').filter({ hasText: 'Create a new record' });
+  await expect(row).toContainText('Alt');
+});

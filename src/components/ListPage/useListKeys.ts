@@ -102,7 +102,8 @@ export function useListKeys<T>(k: ListKeys<T>) {
   });
   // rows others added stay out of the view until asked for, so nothing moves under the cursor
   useShortcut('r', k.refresh, { labelKey: 'shortcuts.refreshNew', groupKey: GROUP, enabled: k.fresh > 0 });
-  useShortcut('c', () => k.create?.(), {
+  // on a cell that takes typing `c` types, as in a spreadsheet: Alt+N creates from there too
+  useShortcut(['c', 'alt+n'], () => k.create?.(), {
     labelKey: 'shortcuts.create',
     groupKey: GROUP,
     enabled: !!k.create,
