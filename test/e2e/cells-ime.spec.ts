@@ -105,11 +105,8 @@ test('the live grid: a name composed on the entry row’s customer cell opens th
   const live = new LivePageObject(page);
   await liveSignIn(page, 'admin@demo.comptoir');
   await live.open(offer.id);
+  // the cell the page focuses on arrival takes the input method at once, as the typist starts there
   await expect(live.entryCell('customer')).toBeFocused();
-  // onto the cell from its neighbour, as a typist comes back to it: then ready for the input method
-  await page.keyboard.press('ArrowRight');
-  await expect(live.entryCell('customer')).not.toBeFocused();
-  await page.keyboard.press('ArrowLeft');
   await expect(live.entryCell('customer')).toHaveAttribute('contenteditable', 'plaintext-only');
   const cdp = await page.context().newCDPSession(page);
   await compose(cdp, 'zh');

@@ -44,6 +44,10 @@ function typeWhenEditorShows(gridRoot: Element, text: string): void {
   document.addEventListener('focusin', onFocusIn, true);
 }
 
+/** A grid's cell, or one being drawn: the grid focuses a new cell before it gives it its classes. */
+const isCell = (el: EventTarget | null): el is HTMLElement =>
+  el instanceof HTMLElement && el.hasAttribute('col-id') && !el.closest('.ag-header');
+
 export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPosition) => boolean): void {
   const isText = useRef(isTextCell);
   isText.current = isTextCell;
@@ -68,6 +72,9 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
     /** false while the grid has not yet set its focused cell to this one */
     const take = (el: HTMLElement): boolean => {
       if (api.isDestroyed() || document.activeElement !== el || !gridRoot(el)) return true;
+      // a cell the grid focuses as it draws it has its classes a moment later
+      if (!el.classList.contains('ag-cell')) return false;
+      if (el.classList.contains('ag-cell-inline-editing')) return true;
       const at = api.getFocusedCell();
       if (!at || at.column.getColId() !== el.getAttribute('col-id')) return false;
       if (api.getEditingCells().length) return true;
@@ -118,7 +125,7 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
       const el = e.target;
       if (el === host) return;
       release();
-      if (el instanceof HTMLElement && el.matches('.ag-cell:not(.ag-cell-inline-editing)')) tryTake(el);
+      if (isCell(el)) tryTake(el);
     };
     const onFocusOut = (e: FocusEvent) => {
       if (!host || e.target !== host) return;
@@ -173,8 +180,7 @@ export function useImeTyping(api: GridApi | null, isTextCell: (cell: CellPositio
     for (const [type, f] of on) document.addEventListener(type, f as EventListener, true);
     // a cell the page focused before this grid was watched (the live page's entry row on arrival)
     const already = document.activeElement;
-    if (already instanceof HTMLElement && already.matches('.ag-cell:not(.ag-cell-inline-editing)'))
-      tryTake(already);
+    if (isCell(already)) tryTake(already);
     return () => {
       release();
       for (const [type, f] of on) document.removeEventListener(type, f as EventListener, true);
