@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameText } from '../names.ts';
 import { fen, int, MSG, requiredText, STATUS, storedId } from '../schemas/common.ts';
 
 export const RULE_TYPES = ['flat', 'up_to', 'free_after_quantity', 'free_after_value'] as const;
@@ -97,7 +98,7 @@ export interface DeliveryTemplate extends DeliveryTemplateBody {
 }
 
 export const DeliveryAreaBody = v.strictObject({
-  name: requiredText(120),
+  name: nameText(120),
   nameZh: v.optional(v.pipe(v.string(MSG.invalid), v.trim(), v.maxLength(120, MSG.tooLong)), ''),
   parent: v.pipe(v.string(MSG.required), v.nonEmpty(MSG.required), v.uuid(MSG.invalid)),
   version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameText, sameName } from '../names.ts';
 import { fen, id, int, MSG, requiredText, STATUS } from '../schemas/common.ts';
 import {
   type FileRef,
@@ -10,7 +11,7 @@ import {
   perLangFile,
   WEIGHT_TYPES,
 } from '../schemas/shared.ts';
-import { type SupplierType, sameName } from '../suppliers/schema.ts';
+import type { SupplierType } from '../suppliers/schema.ts';
 import { isProductType } from './types.ts';
 
 export const STORAGE_TYPES = ['none', 'fresh', 'dry', 'frozen'] as const;
@@ -19,7 +20,7 @@ export const PRODUCT_CATEGORIES = ['food', 'beverage', 'pet'] as const;
 export const PRODUCT_EXISTS_MSG = 'product.errors.exists';
 
 const productEntries = {
-  name: v.strictObject({ en: requiredText(200), zh: requiredText(200) }),
+  name: v.strictObject({ en: nameText(200), zh: nameText(200) }),
   description: v.strictObject({ en: requiredText(50_000), zh: requiredText(50_000) }),
   /** unit price, fen */
   price: fen(0),

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { COMMUNITIES, isKnownCommunity } from '../communities.ts';
+import { nameText } from '../names.ts';
 import { id, int, MSG, requiredText } from '../schemas/common.ts';
 import { LANGS } from '../schemas/shared.ts';
 
@@ -14,7 +15,7 @@ export const BODY_MAX = 2000;
 
 /** A title with its inner runs of spaces made one: "Late  delivery" is "Late delivery", one title. */
 export const titleText = v.pipe(
-  requiredText(TITLE_MAX),
+  nameText(TITLE_MAX),
   v.transform((s) => s.replace(/\s+/g, ' ')),
 );
 

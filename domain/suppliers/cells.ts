@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { everyValue } from '../cells/choices.ts';
 import { type CellDef, clearableText, defineCells } from '../cells.ts';
+import { nameText } from '../names.ts';
 import { SUPPLIER_EDITORS } from '../role-groups.ts';
-import { MSG, requiredText } from '../schemas/common.ts';
+import { MSG } from '../schemas/common.ts';
 import { percent } from '../schemas/shared.ts';
 import { PAYMENT_TERMS, SUPPLIER_STATUSES, type Supplier } from './schema.ts';
 
@@ -25,7 +26,7 @@ const cell = <K extends keyof Supplier>(
 export const SUPPLIER_CELLS = defineCells<Supplier>({
   entity: 'supplier',
   cells: {
-    name: cell('name', { editor: 'text', schema: requiredText(200) }),
+    name: cell('name', { editor: 'text', schema: nameText(200) }),
     phone: cell('phone', { editor: 'text', schema: clearableText(40), clearable: true }),
     paymentTerm: cell('paymentTerm', {
       editor: 'select',

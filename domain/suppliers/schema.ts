@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { nameText, sameName } from '../names.ts';
 import { email, int, MSG, requiredText } from '../schemas/common.ts';
 import { type FileRef, files, optId, optText, percent } from '../schemas/shared.ts';
 
@@ -27,7 +28,7 @@ export const SupplierContact = v.strictObject({
 export type SupplierContact = v.InferOutput<typeof SupplierContact>;
 
 const supplierEntries = {
-  name: requiredText(200),
+  name: nameText(200),
   type: v.picklist(SUPPLIER_TYPES, MSG.required),
   phone: optText(40),
   wechatID: optText(100),
@@ -76,11 +77,6 @@ export interface Supplier extends Omit<SupplierCreate, 'version' | 'vat' | 'comm
 
 /** A supplier as other forms pick it (GET /api/suppliers: products, purchase orders). */
 export type SupplierChoice = Pick<Supplier, 'id' | 'name' | 'type' | 'vat' | 'commission' | 'status'>;
-
-/** Names compare trimmed and ignoring case ('Supplier already exists', 'Product already exists'). */
-export function sameName(a: string, b: string): boolean {
-  return a.trim().toLocaleLowerCase() === b.trim().toLocaleLowerCase();
-}
 
 /** On edit the supplier itself is excluded from the duplicate check. */
 export function supplierNameTaken(

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { int, MSG, requiredText } from '../schemas/common.ts';
+import { nameText } from '../names.ts';
+import { int, MSG } from '../schemas/common.ts';
 
 const scalar = v.union([v.string(), v.number(), v.boolean(), v.null()], MSG.invalid);
 /** a filter value as the list protocol takes it: a scalar, a list, or {gte, lte} / {ne} */
@@ -38,7 +39,7 @@ export const MAX_SAVED_VIEWS = 200;
 export const SavedViewBody = v.strictObject({
   /** which list: the list's resource key, or a screen's own key (e.g. 'delivery-areas') */
   list: v.pipe(v.string(MSG.required), v.regex(/^[a-z][a-z0-9-]{0,59}$/, MSG.invalid)),
-  name: requiredText(80),
+  name: nameText(80),
   state: ViewState,
   isDefault: v.optional(v.boolean(MSG.invalid), false),
   version: v.optional(int(0, Number.MAX_SAFE_INTEGER)),

@@ -88,19 +88,19 @@ export async function findProduct(db: Db, id: string, forUpdate = false): Promis
 const EXISTS = () => conflict({ 'name.en': PRODUCT_EXISTS_MSG }, PRODUCT_EXISTS_MSG);
 
 /**
- * 'Product already exists': another available product with the same English name,
- * ignoring case and surrounding spaces. Checked first for a clear answer; the partial unique index
+ * 'Product already exists': another available product with the same English name as staff read
+ * it (the name's key, domain/names.ts). Checked first for a clear answer; the partial unique index
  * products_available_name_key settles two saves that race (mapped to the same answer).
  */
 export async function assertNameFree(db: Db, body: ProductCreate, selfId?: string): Promise<void> {
   if (body.status !== 'available') return;
-  // lower(btrim(…)) on both sides: the expression of the unique index, so the index answers
+  // name_key(…) on both sides: the expression of the unique index, so the index answers
   const taken = await camel(db)
     .selectFrom('products')
     .select('id')
     .where('status', '=', 'available')
     .where((eb) => {
-      const key = (e: Expression<string>) => eb.fn<string>('lower', [eb.fn<string>('btrim', [e])]);
+      const key = (e: Expression<string>) => eb.fn<string>('name_key', [e]);
       return eb(key(eb.ref('nameEn')), '=', key(eb.val(body.name.en)));
     })
     .where('id', 'is distinct from', selfId ?? null)

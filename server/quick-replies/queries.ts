@@ -74,13 +74,13 @@ export async function findQuickReply(db: Db, id: string, forUpdate = false): Pro
 
 const EXISTS = () => conflict({ title: QUICK_REPLY_EXISTS_MSG }, QUICK_REPLY_EXISTS_MSG);
 
-/** One title per community ignoring case, the reply itself excluded on edit. */
+/** One title per community by its key (domain/names.ts), the reply itself excluded on edit. */
 export async function assertTitleFree(db: Db, body: QuickReplyCreate, selfId?: string): Promise<void> {
   const other = await db
     .selectFrom('quick_replies')
     .select('id')
     .where('community_id', '=', body.community)
-    .where(sql<boolean>`lower(title) = lower(${body.title})`)
+    .where(sql<boolean>`name_key(title) = name_key(${body.title})`)
     .$if(!!selfId, (q) => q.where('id', '<>', selfId!))
     .executeTakeFirst();
   if (other) throw EXISTS();

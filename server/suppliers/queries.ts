@@ -85,14 +85,15 @@ export async function supplierCounts(db: Db, id: string, scope: CommunityScope):
 const EXISTS = () => conflict({ name: SUPPLIER_EXISTS_MSG }, SUPPLIER_EXISTS_MSG);
 
 /**
- * 'Supplier already exists' before writing, by the domain's rule; the unique index on
- * lower(name) settles two saves racing with the same name, answered the same way.
+ * 'Supplier already exists' before writing, by the domain's rule (domain/names.ts); the unique
+ * index on name_key(name), its SQL copy, settles two saves racing with the same name, answered
+ * the same way.
  */
 export async function assertNameFree(db: Db, name: string, selfId?: string): Promise<void> {
   const others = await db
     .selectFrom('suppliers')
     .select(['id', 'name'])
-    .where(sql<boolean>`lower(name) = lower(${name})`)
+    .where(sql<boolean>`name_key(name) = name_key(${name})`)
     .execute();
   if (supplierNameIssue(name, others, selfId)) throw EXISTS();
 }
