@@ -50,18 +50,19 @@ const lookalikes = (name: string): [string, string][] => [
   ['doubled space', name.replace(' ', '  ')],
   ['upper case', name.toUpperCase()],
 ];
+const supplierBody = (name: string) => ({
+  name,
+  type: 'direct_sales',
+  paymentTerm: '30days',
+  status: 'available',
+  financeInformation: [],
+});
 /** A name with an accent (NFC) and spaces, new to this run. */
 const fresh = (what: string) => `Café ${what} ${tag()}`;
 
 describe('look-alike names are the same name (409 naming the field)', () => {
   it('suppliers: on create and on rename, by PUT and by the cells', async () => {
-    const supplier = (name: string) => ({
-      name,
-      type: 'direct_sales',
-      paymentTerm: '30days',
-      status: 'available',
-      financeInformation: [],
-    });
+    const supplier = supplierBody;
     const name = fresh('Supplier');
     expect((await t.call('POST', '/api/suppliers', { as: 'admin', body: supplier(name) })).statusCode).toBe(
       201,
@@ -87,6 +88,18 @@ describe('look-alike names are the same name (409 naming the field)', () => {
       name: name.normalize('NFD'),
     });
     expect(cell).toMatchObject({ ok: false, status: 409, field: 'name', message: 'supplier.errors.exists' });
+  });
+
+  it('suppliers: look-alikes created at once, past the check before the write: one 201, the index refuses the rest', async () => {
+    const name = fresh('Race');
+    const answers = await Promise.all(
+      [name, fullWidth(name), name.normalize('NFD'), `${name}\u200b`].map((n) =>
+        t.call('POST', '/api/suppliers', { as: 'admin', body: supplierBody(n) }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409, 409, 409]);
+    for (const r of answers.filter((a) => a.statusCode === 409))
+      expect(r.json().fields).toEqual({ name: 'supplier.errors.exists' });
   });
 
   it('products: another available product of the same English name', async () => {
