@@ -110,12 +110,16 @@ const STRIPPED = /[\u00ad\u180e\u200b\u200e\u200f\u202a-\u202e\u2060-\u2064\u206
 /** A name as it is stored: accents composed (NFC), the characters above removed. */
 export const cleanName = (name: string): string => name.normalize('NFC').replace(STRIPPED, '');
 
-/** A required name field: cleaned, trimmed, not empty, at most `max` characters. */
+/**
+ * A required name field: cleaned, trimmed, at most `max` characters, and not empty to the eye: a
+ * name of joiners, variation selectors or Hangul fillers only has an empty key and draws nothing.
+ */
 export const nameText = (max = 200) =>
   v.pipe(
     v.string(MSG.required),
     v.transform(cleanName),
     v.trim(),
     v.nonEmpty(MSG.required),
+    v.check((s) => nameKey(s) !== '', MSG.required),
     v.maxLength(max, MSG.tooLong),
   );

@@ -186,12 +186,14 @@ describe('a name is stored as typed, less what never shows', () => {
     });
     expect(r.statusCode, r.body).toBe(201);
     expect(r.json().name).toBe(base.normalize('NFC'));
-    const blank = await t.call('POST', '/api/suppliers', {
-      as: 'admin',
-      body: { name: '\u200b\u2060', type: 'services', paymentTerm: '30days', status: 'available' },
-    });
-    expect(blank.statusCode).toBe(400);
-    expect(blank.json().fields).toMatchObject({ name: 'validation.required' });
+    for (const invisible of ['\u200b\u2060', '\u200c\u200d', '\u3164\ufe0f']) {
+      const blank = await t.call('POST', '/api/suppliers', {
+        as: 'admin',
+        body: { name: invisible, type: 'services', paymentTerm: '30days', status: 'available' },
+      });
+      expect(blank.statusCode, invisible).toBe(400);
+      expect(blank.json().fields).toMatchObject({ name: 'validation.required' });
+    }
   });
 });
 

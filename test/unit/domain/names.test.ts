@@ -75,6 +75,7 @@ describe('nameText', () => {
 
   it('is required once the invisible characters are gone, and counts what is stored', () => {
     expect(parse('\u200b\ufeff').issues?.[0]?.message).toBe('validation.required');
+    expect(parse('\u200c\u200d\ufe0f\u3164').issues?.[0]?.message).toBe('validation.required');
     expect(parse(`${'a'.repeat(20)}\u200b`).success).toBe(true);
     expect(parse(42).issues?.[0]?.message).toBe('validation.required');
   });
