@@ -1,5 +1,4 @@
 import * as v from 'valibot';
-import { CASE_LOWER, CASE_UPPER } from './names-case.ts';
 import { MSG } from './schemas/common.ts';
 
 /**
@@ -7,7 +6,8 @@ import { MSG } from './schemas/common.ts';
  * title in its community, a delivery area among its siblings, a member's saved view of a list)
  * are unique as staff read them, not as bytes: two names with the same key are the same name.
  * The database holds the same rule (migration 0051, `name_key(text)`), which its unique indexes
- * are built on; test/server/name-lookalikes.test.ts checks both give the same key.
+ * are built on; test/server/name-lookalikes.test.ts checks both give the same key. The key itself
+ * (name-key.ts) carries a case table: apart, so the screens that only take a name do not load it.
  */
 
 type Ranges = readonly (readonly [number, number])[];
@@ -73,31 +73,15 @@ export function charClass(ranges: Ranges, dialect: 'js' | 'sql'): string {
 
 const UNSEEN = new RegExp(`[${charClass(UNSEEN_RANGES, 'js')}]`, 'gu');
 const SPACES = new RegExp(`[${charClass(SPACE_RANGES, 'js')}]+`, 'gu');
-const LOWER = new Map(Array.from(CASE_UPPER, (c, i) => [c, Array.from(CASE_LOWER)[i]!] as const));
-
 /**
- * The key a unique name is compared by: compatibility forms as their plain letter (NFKC: a
- * full-width Ａ is A, a decomposed é is é), what draws nothing removed, each run of spaces one
- * space, no space at the ends, lower case (CASE_UPPER/CASE_LOWER). Never shown, never stored as
- * the name.
+ * A name as the eye reads it, after NFKC: what draws nothing removed, each run of spaces one
+ * space, no space at the ends. Empty for a name nobody sees. The key (name-key.ts) lowers it.
  */
-export const nameKey = (name: string): string => keyOfNormalized(name.normalize('NFKC'));
-
-/**
- * The key's steps after NFKC. Apart, because the Unicode version of NFKC is the engine's: a
- * character newer than the database's Unicode (PostgreSQL 15 knows 14.0) keeps its form there.
- */
-export function keyOfNormalized(nfkc: string): string {
-  const spaced = nfkc
+export const drawnText = (nfkc: string): string =>
+  nfkc
     .replace(UNSEEN, '')
     .replace(SPACES, ' ')
     .replace(/^ +| +$/g, '');
-  let key = '';
-  for (const c of spaced) key += LOWER.get(c) ?? c;
-  return key;
-}
-
-export const sameName = (a: string, b: string): boolean => nameKey(a) === nameKey(b);
 
 /**
  * The characters a stored name loses: invisible ones that carry no meaning in a name (soft hyphen,
@@ -120,6 +104,6 @@ export const nameText = (max = 200) =>
     v.transform(cleanName),
     v.trim(),
     v.nonEmpty(MSG.required),
-    v.check((s) => nameKey(s) !== '', MSG.required),
+    v.check((s) => drawnText(s.normalize('NFKC')) !== '', MSG.required),
     v.maxLength(max, MSG.tooLong),
   );

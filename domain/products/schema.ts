@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { nameText, sameName } from '../names.ts';
+import { sameName } from '../name-key.ts';
+import { nameText } from '../names.ts';
 import { fen, id, int, MSG, requiredText, STATUS } from '../schemas/common.ts';
 import {
   type FileRef,

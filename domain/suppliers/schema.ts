@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { nameText, sameName } from '../names.ts';
+import { sameName } from '../name-key.ts';
+import { nameText } from '../names.ts';
 import { email, int, MSG, requiredText } from '../schemas/common.ts';
 import { type FileRef, files, optId, optText, percent } from '../schemas/shared.ts';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import { keyOfNormalized, nameKey } from '../../domain/names.ts';
+import { keyOfNormalized, nameKey } from '../../domain/name-key.ts';
 import type { Supplier } from '../../domain/suppliers/schema.ts';
 import { demoAreaId } from '../../server/db/seed/foundation.ts';
 import { cellsOf } from './cells-fixtures.ts';

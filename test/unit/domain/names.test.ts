@@ -2,14 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
-import {
-  charClass,
-  cleanName,
-  nameKey,
-  nameText,
-  SPACE_RANGES,
-  UNSEEN_RANGES,
-} from '../../../domain/names.ts';
+import { nameKey } from '../../../domain/name-key.ts';
+import { charClass, cleanName, nameText, SPACE_RANGES, UNSEEN_RANGES } from '../../../domain/names.ts';
 import { CASE_LOWER, CASE_UPPER } from '../../../domain/names-case.ts';
 
 const MIGRATION = readFileSync(
