@@ -4,11 +4,14 @@ import i18n from 'i18next';
 /**
  * One toaster for the whole console, created on first use (Blueprint 6 mounts it asynchronously).
  * Toasts are announced by Blueprint's live region, so screen readers hear saves and failures.
+ * They show at the top left, over the brand and the palette's box (app.css sets them in the top
+ * bar): the drawers open on the right, with their title and buttons, and the grids' rows start
+ * lower; at the top centre they covered a drawer's first field (docs/client.md, "Toasts").
  */
 let toaster: Promise<Toaster> | null = null;
 
 function get(): Promise<Toaster> {
-  toaster ??= OverlayToaster.create({ position: Position.TOP, maxToasts: 5 });
+  toaster ??= OverlayToaster.create({ position: Position.TOP_LEFT, maxToasts: 5 });
   return toaster;
 }
 
