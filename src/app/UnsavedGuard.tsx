@@ -1,7 +1,10 @@
 import { Alert } from '@blueprintjs/core';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBlocker } from 'react-router-dom';
+import { type Location, useBlocker } from 'react-router-dom';
+
+/** `to` (a path, with its query if it has one) names this location; the hash is a view's, not a place */
+const isAt = (at: Location, to: string) => `${at.pathname}${at.search}` === to;
 
 /**
  * Leaving a form with unsaved changes asks for confirmation:
@@ -10,12 +13,18 @@ import { useBlocker } from 'react-router-dom';
  * by its text, and its Stay button takes the keyboard: Blueprint focuses the dialog itself, unnamed
  * for a screen reader and a place where Enter does nothing, two Tabs away from either button.
  * Stay, the choice that loses nothing: Enter keeps the work, Shift+Tab then Enter leaves.
+ * A move is a leave when it goes to another path, or to the form's own way out (`exit`, where its
+ * Cancel and Escape go): a drawer opened by a query on its page's own path (the profile's
+ * `/?password=edit`) is left for that same path, and was closed without a question.
  */
-export function UnsavedGuard({ when }: { when: boolean }) {
+export function UnsavedGuard({ when, exit }: { when: boolean; exit?: string }) {
   const { t } = useTranslation();
   const question = useId();
   const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
+    ({ currentLocation, nextLocation }) =>
+      when &&
+      (currentLocation.pathname !== nextLocation.pathname ||
+        (exit !== undefined && isAt(nextLocation, exit))),
   );
 
   useEffect(() => {
