@@ -1,10 +1,11 @@
-import { Button, Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
+import { Callout, Card, FormGroup, H1, InputGroup } from '@blueprintjs/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as v from 'valibot';
 import { email as emailSchema } from '../../domain/schemas/common.ts';
 import { login } from '../api/auth.ts';
 import { statusOf } from '../api/errors.ts';
+import { BusyButton } from '../components/BusyButton.tsx';
 import { LanguageToggle } from './LanguageToggle.tsx';
 import { setSession } from './session.ts';
 
@@ -96,9 +97,9 @@ export default function Login() {
               {t(FAILURE_KEY[failure])}
             </Callout>
           )}
-          <Button type="submit" intent="primary" size="large" fill loading={busy} disabled={!password}>
+          <BusyButton type="submit" intent="primary" size="large" fill busy={busy} disabled={!password}>
             {t('login.signIn')}
-          </Button>
+          </BusyButton>
         </form>
       </Card>
     </main>

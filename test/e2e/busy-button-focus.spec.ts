@@ -1,6 +1,12 @@
+import { randomBytes } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
+import { COMMUNITY_IDS } from '../../domain/communities.ts';
+import type { Customer } from '../../domain/customers/schema.ts';
+import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { expect, test } from './csp.ts';
-import { toFirstCell } from './pages/grid-cursor.ts';
-import { signInAt } from './pages/session.ts';
+import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
+import { type Api, apiAs } from './pages/live-typing.ts';
+import { demoEmail, signInAt } from './pages/session.ts';
 
 /**
  * A button that works a while (an export) keeps the keyboard: Blueprint's `loading` disabled it
@@ -33,3 +39,66 @@ for (const lang of ['en', 'zh'] as const) {
     await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('.ag-root'))).toBe(true);
   });
 }
+
+const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
+
+async function created<T>(request: APIRequestContext, api: Api, path: string, data: unknown): Promise<T> {
+  const r = await request.post(path, { headers: { Authorization: `Bearer ${api.token}` }, data });
+  expect(r.status(), await r.text()).toBe(201);
+  return (await r.json()) as T;
+}
+
+/**
+ * A pending voucher's Validate, pressed with Enter from its cell: while it works the button keeps
+ * the keyboard, and once the voucher is validated (the button gone from the cell) the cell has it,
+ * so ↓ goes on to the next voucher. Blueprint's `loading` dropped it on the page's body at once.
+ * The customer and his voucher are the test's own.
+ */
+for (const lang of ['en', 'zh'] as const) {
+  test(`a voucher's Validate pressed with Enter leaves the keyboard on its cell (${lang})`, async ({
+    page,
+    request,
+  }) => {
+    const api = await apiAs(request, demoEmail('admin'));
+    const customer = await created<Customer>(request, api, '/api/customers', {
+      name: `Busy validate ${randomBytes(4).toString('hex')}`,
+    });
+    const voucher = await created<Voucher>(request, api, '/api/vouchers', {
+      customer: customer.id,
+      reason: 'gift',
+      amount: 1500,
+      expirationDate: '2099-12-31',
+      communities: [COMMUNITY_IDS.kitchen],
+    });
+    expect(voucher.status).toBe('pending');
+    await page.addInitScript((l) => localStorage.setItem('comptoir.lang', l), lang);
+    await signInAt(page, 'admin', `/vouchers?filter=${q({ customer: customer.id })}`);
+    const cell = page.locator(`.ag-row[row-id="${voucher.id}"] [col-id="status"]`);
+    const validate = cell.getByRole('button', { name: lang === 'en' ? 'Validate' : '批准' });
+    await expect(validate).toBeVisible({ timeout: 60_000 });
+    await page.keyboard.press('g');
+    await expect.poll(() => focusedCol(page)).not.toBe('');
+    await arrowTo(page, 'status');
+    await page.keyboard.press('Tab');
+    await expect(validate).toBeFocused();
+    const answer = page.waitForResponse((r) => r.url().includes(`/api/vouchers/${voucher.id}/`));
+    await page.keyboard.press('Enter');
+    expect((await answer).status()).toBe(200);
+    await expect(validate).toBeHidden();
+    await expect(cell).toBeFocused();
+    expect((await api.get<Voucher>(`/api/vouchers/${voucher.id}`)).status).toBe('validated');
+  });
+}
+
+/** The sign-in button pressed with Enter keeps the keyboard when the password is refused. */
+test('the sign-in button pressed with Enter keeps the keyboard after a refusal', async ({ page }) => {
+  await page.goto('/');
+  await page.getByLabel('E-mail').fill(`${randomBytes(5).toString('hex')}@example.com`);
+  await page.getByLabel('Password').fill('not a password');
+  await page.keyboard.press('Tab');
+  const button = page.getByRole('button', { name: 'Sign in' });
+  await expect(button).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('alert').filter({ hasText: 'Wrong credentials' })).toBeVisible();
+  await expect(button).toBeFocused();
+});

@@ -2,6 +2,7 @@ import { Button } from '@blueprintjs/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../../locales/keys.ts';
+import { BusyButton } from '../BusyButton.tsx';
 import { ConfirmButton } from '../ConfirmButton.tsx';
 
 interface Props {
@@ -21,9 +22,9 @@ export function FormFooter(p: Props) {
   return (
     <div className="cpt-form-footer">
       {!p.readOnly && (
-        <Button type="submit" intent="primary" icon="floppy-disk" loading={p.saving}>
+        <BusyButton type="submit" intent="primary" icon="floppy-disk" busy={p.saving}>
           {t('form.save')}
-        </Button>
+        </BusyButton>
       )}
       <Button onClick={p.onCancel}>{t('form.cancel')}</Button>
       <span className="cpt-spacer" />

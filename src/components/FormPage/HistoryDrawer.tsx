@@ -1,4 +1,4 @@
-import { Button, H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
+import { H3, HTMLTable, NonIdealState, Spinner } from '@blueprintjs/core';
 import type { IconName } from '@blueprintjs/icons';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { dataKey } from '../../../locales/keys.ts';
 import { fetchPage } from '../../api/list.ts';
 import { queryKeys } from '../../api/query.ts';
 import { focusIsFree } from '../../app/focusLanding.ts';
+import { BusyButton } from '../BusyButton.tsx';
 import { Drawer } from '../Overlays.tsx';
 
 const PAGE = 20;
@@ -101,9 +102,9 @@ export function HistoryDrawer(props: { resource: string; id: string; labels: str
           </section>
         ))}
         {q.data && q.data.total > rows.length && (
-          <Button onClick={() => setPages((n) => n + 1)} loading={q.isFetching}>
+          <BusyButton onClick={() => setPages((n) => n + 1)} busy={q.isFetching}>
             {t('history.more')}
-          </Button>
+          </BusyButton>
         )}
       </div>
     </Drawer>

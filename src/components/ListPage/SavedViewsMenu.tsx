@@ -5,6 +5,7 @@ import type { SavedView, ViewState } from '../../../domain/views/schema.ts';
 import { errorMessage } from '../../api/errors.ts';
 import { deleteView, saveView, viewBody } from '../../api/savedViews.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { BusyButton } from '../BusyButton.tsx';
 
 export interface SavedViewsMenuProps {
   list: string;
@@ -184,9 +185,9 @@ export function SavedViewsMenu(props: SavedViewsMenuProps) {
           onChange={(e) => setAsDefault(e.currentTarget.checked)}
         />
         <div className="cpt-views-actions">
-          <Button type="submit" intent="primary" icon="floppy-disk" disabled={!name.trim()} loading={busy}>
+          <BusyButton type="submit" intent="primary" icon="floppy-disk" disabled={!name.trim()} busy={busy}>
             {t('views.save')}
-          </Button>
+          </BusyButton>
           <Button icon="link" variant="minimal" onClick={props.onCopyLink}>
             {t('views.copyLink')}
           </Button>

@@ -1,4 +1,5 @@
 import '../../components/ListPage/agGrid.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import './carrier-import.css';
 import { Button, Callout, DialogBody, DialogFooter, Spinner, Tag } from '@blueprintjs/core';
 import type { GridApi } from 'ag-grid-community';
@@ -198,17 +199,17 @@ export function CarrierImportDialog(props: {
               {t('carrierImport.close')}
             </Button>
             {state.kind === 'preview' && (
-              <Button
+              <BusyButton
                 ref={applyButton}
                 intent="primary"
                 icon="tick"
                 disabled={!canApply && !applying}
-                loading={applying}
+                busy={applying}
                 onClick={() => void apply()}
                 title="Ctrl+Enter"
               >
                 {t('carrierImport.apply', { count: ready.length })}
-              </Button>
+              </BusyButton>
             )}
           </>
         }

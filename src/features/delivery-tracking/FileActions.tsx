@@ -107,15 +107,15 @@ export function FileActions(props: { offer: OfferDetails; view: ListView; areas:
         </DialogBody>
         <DialogFooter
           actions={
-            <Button
+            <BusyButton
               intent="primary"
               icon="document"
               disabled={!day}
-              loading={busy === 'pdf'}
+              busy={busy === 'pdf'}
               onClick={downloadPacking}
             >
               {t('deliveryTracking.download')}
-            </Button>
+            </BusyButton>
           }
         />
       </Dialog>

@@ -1,4 +1,4 @@
-import { Button, H1, Tab, Tag } from '@blueprintjs/core';
+import { H1, Tab, Tag } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useMemo, useState } from 'react';
@@ -16,6 +16,8 @@ import { errorMessage } from '../../api/errors.ts';
 import { invalidateResource, resourceOf } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { keyboardStillOn, keyboardToGrid } from '../../components/ListPage/keyboardAfterWork.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef } from '../../components/ListPage/types.ts';
 import { TabStrip } from '../../components/TabStrip.tsx';
@@ -48,16 +50,18 @@ function SeeOffer({ data }: ICellRendererParams<ServiceOfferRow>) {
   return user && canOpen(user.role, to) ? <Link to={to}>{t('finance.services.seeOffer')}</Link> : null;
 }
 
-function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: () => void }) {
+/** `clear(keyboard)`: the offers invoiced are unselected, so the button goes; `keyboard`: it had the keyboard */
+function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: (keyboard: boolean) => void }) {
   const { t, i18n } = useTranslation();
   const [busy, setBusy] = useState(false);
-  const run = async () => {
+  const run = async (button: HTMLElement) => {
+    if (busy) return;
     setBusy(true);
     try {
       const made = await api
         .post(apiUrl(PURCHASE_ORDERS.ops.generate, {}), { json: { offers: rows.map((r) => r.id) } })
         .json<unknown[]>();
-      clear();
+      clear(keyboardStillOn(button));
       toastSuccess(t('finance.services.generated', { count: made.length }));
       void invalidateResource(resourceOf(apiUrl(OFFER_SERVICES.ops.list, {})));
       void invalidateResource(PURCHASE_ORDERS.key);
@@ -68,9 +72,9 @@ function Generate({ rows, clear }: { rows: readonly ServiceOfferRow[]; clear: ()
     }
   };
   return (
-    <Button intent="primary" icon="document-share" loading={busy} onClick={() => void run()}>
+    <BusyButton intent="primary" icon="document-share" busy={busy} onClick={(e) => void run(e.currentTarget)}>
       {t('finance.services.generate')} ({t('finance.services.selectedCount', { count: rows.length })})
-    </Button>
+    </BusyButton>
   );
 }
 
@@ -148,7 +152,15 @@ export default function ServicesPage() {
             pageSize={80}
             selectable={(o) => o.finished && !o.relatedInvoice}
             actions={(api, rows) =>
-              rows.length > 0 && <Generate rows={rows} clear={() => api?.deselectAll()} />
+              rows.length > 0 && (
+                <Generate
+                  rows={rows}
+                  clear={(keyboard) => {
+                    if (keyboard && api) keyboardToGrid(api);
+                    api?.deselectAll();
+                  }}
+                />
+              )
             }
             exportName="services-offers"
           />

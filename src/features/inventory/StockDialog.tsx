@@ -19,6 +19,7 @@ import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { Dialog } from '../../components/Overlays.tsx';
 
 export type StockDirection = 'add' | 'remove';
@@ -184,9 +185,9 @@ export function StockDialog({
               <Button onClick={onClose} disabled={busy}>
                 {t('app.cancel')}
               </Button>
-              <Button type="submit" intent="primary" disabled={!canConfirm} loading={busy}>
+              <BusyButton type="submit" intent="primary" disabled={!canConfirm} busy={busy}>
                 {t('inventory.dialog.confirm')}
-              </Button>
+              </BusyButton>
             </>
           }
         />

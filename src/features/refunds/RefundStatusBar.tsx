@@ -1,4 +1,4 @@
-import { Button, Tag, Tooltip } from '@blueprintjs/core';
+import { Tag, Tooltip } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
 import { type HTMLAttributes, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 const TARGET: Record<RefundMove, RefundStatus> = {
@@ -103,16 +104,16 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
         </Tag>
       )}
       {moves.map((m) => (
-        <Button
+        <BusyButton
           key={m}
           intent={m === 'refuse' ? 'danger' : m === 'refund' ? 'success' : 'primary'}
           icon={m === 'refuse' ? 'cross' : m === 'refund' ? 'bank-account' : 'tick'}
-          loading={busy === m}
-          disabled={busy !== null}
+          busy={busy === m}
+          disabled={busy !== null && busy !== m}
           onClick={() => ask(m)}
         >
           {t(keyIn('refunds.moves', m))}
-        </Button>
+        </BusyButton>
       ))}
       <ConfirmMove
         ask={MANUAL_QUESTION}

@@ -1,4 +1,4 @@
-import { Button, InputGroup, Tag } from '@blueprintjs/core';
+import { InputGroup, Tag } from '@blueprintjs/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OrderView } from '../../../domain/live-views.ts';
@@ -7,6 +7,7 @@ import { ORDERS } from '../../../domain/orders/resource.ts';
 import { apiUrl } from '../../../domain/resource.ts';
 import { keyIn, type TKey } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
 import './service.css';
 import { a11y, Field, useField, useParseError } from '../../components/fields/Field.tsx';
 
@@ -91,10 +92,10 @@ export function OrderPicker({
         }}
         rightElement={
           disabled ? undefined : (
-            <Button
+            <BusyButton
               variant="minimal"
               icon="search"
-              loading={busy}
+              busy={busy}
               aria-label={t('service.find')}
               onClick={search}
             />

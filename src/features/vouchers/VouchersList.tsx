@@ -1,4 +1,3 @@
-import { Button } from '@blueprintjs/core';
 import type { ICellRendererParams } from 'ag-grid-community';
 import { useAtomValue } from 'jotai';
 import { useState } from 'react';
@@ -13,6 +12,8 @@ import { errorMessage } from '../../api/errors.ts';
 import { invalidateResource } from '../../api/query.ts';
 import { userAtom } from '../../app/session.ts';
 import { toastError, toastSuccess } from '../../app/toaster.ts';
+import { BusyButton } from '../../components/BusyButton.tsx';
+import { keyboardStillOn, keyboardToCell } from '../../components/ListPage/keyboardAfterWork.ts';
 import { ListPage } from '../../components/ListPage/ListPage.tsx';
 import type { FilterDef, TabDef } from '../../components/ListPage/types.ts';
 import { type VouchersGridContext, vouchersGrid } from '../../grids/vouchers.ts';
@@ -22,41 +23,52 @@ import { type VouchersGridContext, vouchersGrid } from '../../grids/vouchers.ts'
  * buttons. The status select is the cell itself for them (Enter, or a double click:
  * the moves the voucher machine allows, ccl asked first since it is final; domain/vouchers/cells.ts).
  */
-function VoucherStatusCell({ data, value }: ICellRendererParams<Voucher>) {
+function VoucherStatusCell(params: ICellRendererParams<Voucher>) {
+  const { data, value } = params;
   const { t, i18n } = useTranslation();
   const user = useAtomValue(userAtom);
-  const [busy, setBusy] = useState(false);
+  const [busy, setBusy] = useState<'validate' | 'decline' | null>(null);
   if (!data) return null;
   const label = <span>{t(keyIn('customers.voucherStatuses', String(value)))}</span>;
   const moves = user ? voucherMoves(data, user.role) : [];
   if (data.status !== 'pending' || !moves.includes('validate')) return label;
-  const run = async (op: 'validate' | 'decline') => {
-    setBusy(true);
+  const run = async (op: 'validate' | 'decline', button: HTMLElement) => {
+    if (busy) return;
+    setBusy(op);
     try {
       // the version on screen: a row showing an older voucher moves nothing (409)
       await api.post(apiUrl(VOUCHERS.ops[op], { id: data.id }), { json: { version: data.version } });
       toastSuccess(t('form.saved'));
+      // the moved voucher's buttons go: the keyboard that pressed one stays on its cell
+      if (keyboardStillOn(button, params.eGridCell)) keyboardToCell(params);
     } catch (e) {
       toastError(errorMessage(e, t, (k) => i18n.exists(k)));
     } finally {
-      setBusy(false);
+      setBusy(null);
       void invalidateResource(VOUCHERS.key);
     }
   };
   return (
     <span className="cpt-cell-buttons">
-      <Button size="small" intent="success" loading={busy} onClick={() => void run('validate')}>
+      <BusyButton
+        size="small"
+        intent="success"
+        busy={busy === 'validate'}
+        disabled={busy === 'decline'}
+        onClick={(e) => void run('validate', e.currentTarget)}
+      >
         {t('vouchers.validate')}
-      </Button>
-      <Button
+      </BusyButton>
+      <BusyButton
         size="small"
         intent="danger"
         variant="outlined"
-        disabled={busy}
-        onClick={() => void run('decline')}
+        busy={busy === 'decline'}
+        disabled={busy === 'validate'}
+        onClick={(e) => void run('decline', e.currentTarget)}
       >
         {t('vouchers.decline')}
-      </Button>
+      </BusyButton>
     </span>
   );
 }
