@@ -15,15 +15,18 @@ const isAt = (at: Location, to: string) => `${at.pathname}${at.search}` === to;
  * Stay, the choice that loses nothing: Enter keeps the work, Shift+Tab then Enter leaves.
  * A move is a leave when it goes to another path, or to the form's own way out (`exit`, where its
  * Cancel and Escape go): a drawer opened by a query on its page's own path (the profile's
- * `/?password=edit`) is left for that same path, and was closed without a question.
+ * `/?password=edit`) is left for that same path, and was closed without a question. A form on a
+ * record's tab (`onQuery`: the customer's information, the tab named in the query) is left by a
+ * move to another query too: another tab unmounts it.
  */
-export function UnsavedGuard({ when, exit }: { when: boolean; exit?: string }) {
+export function UnsavedGuard({ when, exit, onQuery }: { when: boolean; exit?: string; onQuery?: boolean }) {
   const { t } = useTranslation();
   const question = useId();
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
       when &&
       (currentLocation.pathname !== nextLocation.pathname ||
+        (!!onQuery && currentLocation.search !== nextLocation.search) ||
         (exit !== undefined && isAt(nextLocation, exit))),
   );
 
@@ -54,8 +57,9 @@ export function UnsavedGuard({ when, exit }: { when: boolean; exit?: string }) {
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       canEscapeKeyCancel
-      // the footer holds Leave, then Stay
-      onOpened={(el) =>
+      // the footer holds Leave, then Stay; focused as it opens, not once its fade-in ends (a key
+      // typed in between, Shift+Tab to Leave, was undone)
+      onOpening={(el) =>
         [...el.querySelectorAll<HTMLElement>('.bp6-alert-footer .bp6-button')].at(-1)?.focus()
       }
     >

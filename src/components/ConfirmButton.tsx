@@ -71,7 +71,7 @@ export function ConfirmButton({
         loading={busy}
         // Blueprint focuses the dialog itself, where Enter does nothing: the confirm button takes
         // the keyboard, so Enter confirms (Escape still cancels)
-        onOpened={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer .bp6-button')?.focus()}
+        onOpening={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer .bp6-button')?.focus()}
         onClosed={afterClose}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {

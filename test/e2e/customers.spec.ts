@@ -111,3 +111,39 @@ test('the first click on a fresh form lands: no error on a blur without a change
     await expect(page.locator('.cpt-repeat-item')).toHaveCount(2);
   }
 });
+
+test('a customer edited on its information tab, then another tab: asked first, Stay keeps the typing', async ({
+  page,
+}) => {
+  await signInAt(page, 'customer-hero', '/customers/create');
+  const name = `Tab Leaver ${Date.now() % 100_000}`;
+  await page.getByLabel(/^Name/).fill(name);
+  await page.getByLabel(/^Name/).press('Control+s');
+  await expect(page.getByText('Successfully saved')).toBeVisible();
+  await page.getByRole('searchbox').first().fill(name.toLowerCase());
+  await page.getByRole('row').filter({ hasText: name }).click();
+  const field = page.getByLabel(/^Name/);
+  await expect(field).toHaveValue(name);
+  await field.fill(`${name} bis`);
+
+  // the tab is in the address's query: leaving it unmounts the form, as leaving the page does
+  await page.keyboard.press('Alt+2');
+  const question = page.getByRole('alertdialog');
+  await expect(question.getByRole('button', { name: 'Stay' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(question).toBeHidden();
+  await expect(page).not.toHaveURL(/tabState=orders/);
+  await expect(field).toHaveValue(`${name} bis`);
+
+  // a typist's Shift+Tab as soon as the question shows, before its fade-in ends, is not undone
+  await page.keyboard.press('Alt+2');
+  await expect(question).toBeVisible();
+  await page.keyboard.press('Shift+Tab');
+  await expect(question.getByRole('button', { name: 'Leave' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/tabState=orders/);
+  // nothing typed on a tab the form is not on: tab to tab without a question
+  await page.keyboard.press('Alt+3');
+  await expect(page).toHaveURL(/tabState=vouchers/);
+  await expect(question).toBeHidden();
+});

@@ -191,7 +191,7 @@ export function FormPage<V>(props: FormPageProps<V>) {
 
   const guard = (
     <>
-      <UnsavedGuard when={form.dirty && !leave && !props.readOnly} exit={backTo} />
+      <UnsavedGuard when={form.dirty && !leave && !props.readOnly} exit={backTo} onQuery={!!props.tabPanel} />
       {historyOpen && props.history && (
         <HistoryDrawer {...props.history} onClose={() => setHistoryOpen(false)} />
       )}

@@ -22,7 +22,7 @@ export function DiscontinuedNotice({ isOpen, onClose }: { isOpen: boolean; onClo
       canEscapeKeyCancel
       // one button: Blueprint's onClose answers both it and Escape (an onCancel wants a cancel button)
       onClose={() => onClose()}
-      onOpened={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer button')?.focus()}
+      onOpening={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer button')?.focus()}
     >
       <p>{t('offer.errors.discontinuedProducts')}</p>
     </Alert>
