@@ -2,6 +2,7 @@ import { Alert } from '@blueprintjs/core';
 import { useEffect, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Location, useBlocker } from 'react-router-dom';
+import { alertFocus } from '../components/alertFocus.ts';
 
 /** `to` (a path, with its query if it has one) names this location; the hash is a view's, not a place */
 const isAt = (at: Location, to: string) => `${at.pathname}${at.search}` === to;
@@ -57,11 +58,8 @@ export function UnsavedGuard({ when, exit, onQuery }: { when: boolean; exit?: st
       onConfirm={() => blocker.proceed?.()}
       onCancel={() => blocker.reset?.()}
       canEscapeKeyCancel
-      // the footer holds Leave, then Stay; focused as it opens, not once its fade-in ends (a key
-      // typed in between, Shift+Tab to Leave, was undone)
-      onOpening={(el) =>
-        [...el.querySelectorAll<HTMLElement>('.bp6-alert-footer .bp6-button')].at(-1)?.focus()
-      }
+      // the footer holds Leave, then Stay
+      {...alertFocus((buttons) => buttons.at(-1))}
     >
       <p id={question}>{t('form.leaveConfirm')}</p>
     </Alert>

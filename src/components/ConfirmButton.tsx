@@ -3,6 +3,7 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TKey } from '../../locales/keys.ts';
 import { focusIsFree } from '../app/focusLanding.ts';
+import { alertFocus } from './alertFocus.ts';
 
 /**
  * A destructive action behind a confirmation (spec: "Delete button with confirmation"). The
@@ -71,7 +72,7 @@ export function ConfirmButton({
         loading={busy}
         // Blueprint focuses the dialog itself, where Enter does nothing: the confirm button takes
         // the keyboard, so Enter confirms (Escape still cancels)
-        onOpening={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer .bp6-button')?.focus()}
+        {...alertFocus((buttons) => buttons[0])}
         onClosed={afterClose}
         onCancel={() => setOpen(false)}
         onConfirm={async () => {

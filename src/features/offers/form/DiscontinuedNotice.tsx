@@ -1,6 +1,7 @@
 import { Alert } from '@blueprintjs/core';
 import { useTranslation } from 'react-i18next';
 import { OFFER_FORM_MSG } from '../../../../domain/offers/schema.ts';
+import { alertFocus } from '../../../components/alertFocus.ts';
 
 /** A refusal that names an unavailable product anywhere in the offer's blocks. */
 export const namesDiscontinued = (fields: Record<string, string>) =>
@@ -22,7 +23,7 @@ export function DiscontinuedNotice({ isOpen, onClose }: { isOpen: boolean; onClo
       canEscapeKeyCancel
       // one button: Blueprint's onClose answers both it and Escape (an onCancel wants a cancel button)
       onClose={() => onClose()}
-      onOpening={(el) => el.querySelector<HTMLElement>('.bp6-alert-footer button')?.focus()}
+      {...alertFocus((buttons) => buttons[0])}
     >
       <p>{t('offer.errors.discontinuedProducts')}</p>
     </Alert>
