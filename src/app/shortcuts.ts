@@ -21,6 +21,8 @@ interface Entry extends ShortcutInfo {
   handler: (e: KeyboardEvent) => void;
   /** fires even when typing in an input (Ctrl+S, Ctrl+K, Escape) */
   global: boolean;
+  /** the page's own key (a list's `c`, `g`, `Alt+→`): not from a drawer, dialog or menu over the page */
+  page: boolean;
 }
 
 const stacks = new Map<string, Entry[]>();
@@ -36,6 +38,9 @@ const defaultStop = proto.stopCallback;
 proto.stopCallback = function (this: unknown, e, element, combo) {
   const top = stacks.get(combo)?.at(-1);
   if (top?.global) return false;
+  // a drawer over a list is no place for the list's keys: Alt+N there opened a new record in
+  // place of the one being read, Alt+→ turned the page behind, `g` threw the focus out of the drawer
+  if (top?.page && element.closest('.bp6-overlay')) return true;
   // a grid cell is editable only for an input method's composition (imeTyping.ts): it is no
   // text field, and takes the screen's keys as it did before
   if (element.classList.contains('ag-cell')) return false;
@@ -88,6 +93,8 @@ export interface ShortcutOptions {
   labelKey: TKey;
   groupKey?: TKey;
   global?: boolean;
+  /** the page's own key: it does nothing while the keyboard is in a drawer, dialog or menu */
+  page?: boolean;
   enabled?: boolean;
 }
 
@@ -95,7 +102,13 @@ export interface ShortcutOptions {
 export function useShortcut(
   keys: string | readonly string[],
   handler: (e: KeyboardEvent) => void,
-  { labelKey, groupKey = 'shortcuts.groups.general', global = false, enabled = true }: ShortcutOptions,
+  {
+    labelKey,
+    groupKey = 'shortcuts.groups.general',
+    global = false,
+    page = false,
+    enabled = true,
+  }: ShortcutOptions,
 ): void {
   const ref = useRef(handler);
   ref.current = handler;
@@ -109,9 +122,10 @@ export function useShortcut(
       labelKey,
       groupKey,
       global,
+      page,
       handler: (e) => ref.current(e),
     });
-  }, [sig, labelKey, groupKey, global, enabled]);
+  }, [sig, labelKey, groupKey, global, page, enabled]);
 }
 
 /** Lists keys that a component handles itself (e.g. the grid's Enter) in the `?` sheet, while `enabled`. */
@@ -130,6 +144,7 @@ export function useShortcutHelp(
       labelKey,
       groupKey,
       global: false,
+      page: false,
       handler: () => {},
     };
     infos.add(entry);

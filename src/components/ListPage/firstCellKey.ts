@@ -37,14 +37,20 @@ function playOnFirstCell(keys: HeldKeys): void {
  * `shown`: the grid's rows are drawn. Returns the same move for the other ways to the rows (↓ in
  * the list's search box, pressed while the rows searched are on the way).
  */
-export function useFirstCellKey<T>(api: GridApi<T> | null, shown: boolean, groupKey: TKey): () => void {
+export function useFirstCellKey<T>(
+  api: GridApi<T> | null,
+  shown: boolean,
+  groupKey: TKey,
+  /** a list's page key (not from a drawer over it); a drawer's own grid takes `g` inside it */
+  page = false,
+): () => void {
   const waiting = useRef<HeldKeys | null>(null);
   const ready = shown && !!api && !api.isDestroyed();
   const toFirstCell = () => {
     if (ready) focusFirstCell(api);
     else waiting.current ??= holdKeys();
   };
-  useShortcut('g', toFirstCell, { labelKey: 'cells.shortcuts.focusGrid', groupKey });
+  useShortcut('g', toFirstCell, { labelKey: 'cells.shortcuts.focusGrid', groupKey, page });
   useEffect(() => {
     const keys = waiting.current;
     if (!ready || !keys) return;

@@ -93,24 +93,36 @@ export function useListKeys<T>(k: ListKeys<T>) {
   useShortcut('/', () => k.searchRef.current?.focus(), {
     labelKey: 'shortcuts.focusSearch',
     groupKey: GROUP,
+    page: true,
     enabled: k.hasSearch,
   });
-  useShortcut('alt+right', () => k.goPage(k.page + 1), { labelKey: 'shortcuts.nextPage', groupKey: GROUP });
+  useShortcut('alt+right', () => k.goPage(k.page + 1), {
+    labelKey: 'shortcuts.nextPage',
+    groupKey: GROUP,
+    page: true,
+  });
   useShortcut('alt+left', () => k.goPage(k.page - 1), {
     labelKey: 'shortcuts.previousPage',
     groupKey: GROUP,
+    page: true,
   });
   // rows others added stay out of the view until asked for, so nothing moves under the cursor
-  useShortcut('r', k.refresh, { labelKey: 'shortcuts.refreshNew', groupKey: GROUP, enabled: k.fresh > 0 });
+  useShortcut('r', k.refresh, {
+    labelKey: 'shortcuts.refreshNew',
+    groupKey: GROUP,
+    page: true,
+    enabled: k.fresh > 0,
+  });
   // on a cell that takes typing `c` types, as in a spreadsheet: Alt+N creates from there too
   useShortcut(['c', 'alt+n'], () => k.create?.(), {
     labelKey: 'shortcuts.create',
     groupKey: GROUP,
+    page: true,
     enabled: !!k.create,
   });
   // one key from anywhere on the page to the grid (Tab stops at dozens of controls before it);
   // pressed while the list is still loading, it goes to the first cell as soon as the rows show
-  const toFirstCell = useFirstCellKey(k.api, k.shown, GROUP);
+  const toFirstCell = useFirstCellKey(k.api, k.shown, GROUP, true);
   useShortcutHelp(['tab', 'shift+tab'], 'cells.shortcuts.leaveGrid', GROUP);
   useShortcutHelp(['up', 'down', 'left', 'right'], 'shortcuts.moveRows', GROUP);
   useShortcutHelp(['enter'], 'shortcuts.openRow', GROUP, k.opens);

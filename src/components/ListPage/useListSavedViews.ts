@@ -142,7 +142,11 @@ export function useListSavedViews<T>(o: Options<T>) {
     if (d) apply(d);
   }, [data]);
 
-  useShortcut('v', () => setOpen(true), { labelKey: 'shortcuts.views', groupKey: 'shortcuts.groups.list' });
+  useShortcut('v', () => setOpen(true), {
+    labelKey: 'shortcuts.views',
+    groupKey: 'shortcuts.groups.list',
+    page: true,
+  });
 
   // a view picked in the menu closes it: the keyboard goes on to the list's first cell, not the body
   const backToGrid = () =>
