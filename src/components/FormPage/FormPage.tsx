@@ -61,7 +61,8 @@ export function FormPage<V>(props: FormPageProps<V>) {
     });
 
   const save = async () => {
-    if (saving || !ready || props.readOnly) return;
+    // saved (or deleted), the form is on its way out: a press before it goes saves nothing again
+    if (saving || leave || !ready || props.readOnly) return;
     const body = form.validate();
     if (body === null) {
       toastError(t('form.fixErrors'));
