@@ -1,6 +1,6 @@
 import { Tag, Tooltip } from '@blueprintjs/core';
 import { useAtomValue } from 'jotai';
-import { type HTMLAttributes, useState } from 'react';
+import { type HTMLAttributes, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatYuan } from '../../../domain/money.ts';
 import { REFUNDS } from '../../../domain/refunds/resource.ts';
@@ -15,6 +15,7 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
+import { focusIsFree } from '../../app/focusLanding.ts';
 import { userAtom } from '../../app/session.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
 import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
@@ -63,6 +64,20 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
     </Tag>
   );
 
+  // a move made goes with the step it made: once the refund read again is drawn, the keyboard
+  // goes to the next move (else the page's heading), not to the page's body
+  const bar = useRef<HTMLDivElement>(null);
+  const moved = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the refund's new step is the reason
+  useEffect(() => {
+    if (!moved.current || !focusIsFree()) return;
+    moved.current = false;
+    const next = bar.current?.querySelector<HTMLElement>('.bp6-button:not([disabled])');
+    const heading = bar.current?.closest('main')?.querySelector<HTMLElement>('h1');
+    if (!next && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+    (next ?? heading)?.focus();
+  }, [refund.status, refund.version]);
+
   const run = async (move: RefundMove, manual?: boolean) => {
     setBusy(move);
     await moveCase(
@@ -71,6 +86,7 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
           json: { status: TARGET[move], version: refund.version, ...(manual ? { manual: true } : {}) },
         }),
       () => {
+        moved.current = true;
         setBusy(null);
         setConfirming(false);
         void invalidateResource(REFUNDS.key);
@@ -83,7 +99,7 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
     move === 'refund' && needsRefundConfirmation(refund) ? setConfirming(true) : void run(move);
 
   return (
-    <div className="cpt-refund-status" data-testid="refund-status">
+    <div className="cpt-refund-status" data-testid="refund-status" ref={bar}>
       {onlyWatches ? (
         <Tooltip
           content={formatYuan(refund.refundAmount)}
