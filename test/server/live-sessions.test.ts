@@ -13,7 +13,11 @@ let live: SocketAlone;
 let url: string;
 let offerId: string;
 
-/** The socket plugin on the test database with the real session checks and a 100 ms heartbeat. */
+/**
+ * The socket plugin on the test database with the real session checks and a 1 s heartbeat: a
+ * socket that misses one pong is ended, and at 100 ms a loaded machine (load 29) ended the
+ * re-subscribed stream under test (1006) before its token ran out.
+ */
 beforeAll(async () => {
   t = await testApp({ accessTtlSeconds: 2 });
   secret = await loadSecret(t.db);
@@ -21,7 +25,7 @@ beforeAll(async () => {
   live = await socketAlone(t, (db) => ({
     authenticate: (token) => authenticate(db.db, auth, token),
     openSessions: (ids) => openSessions(db.db, ids),
-    pingMs: 100,
+    pingMs: 1000,
   }));
   url = live.url;
   offerId = (await makeOffer(t.db, { community: COMMUNITY_IDS.kitchen, packs: [{ stock: 5, price: 100 }] }))
