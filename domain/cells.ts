@@ -75,6 +75,23 @@ export function optionLabelKey(c: Pick<CellDef<unknown>, 'optionKey'>, value: st
   return c.optionKey ? `${c.optionKey}.${value}` : undefined;
 }
 
+type Listed = v.GenericSchema & {
+  options?: unknown;
+  pipe?: readonly { type?: string; metadata?: { enum?: unknown } }[];
+};
+
+/**
+ * Every value a select cell may hold, for reading pasted labels, for "Set <column>…" and for the
+ * pinyin of its labels (server/cli/write-pinyin.ts): its schema's picklist, or the values a checked
+ * id lists in its metadata (a community's id, whose schema is a uuid), as the API description reads them.
+ */
+export function selectValues<T>(cell: CellDef<T>): readonly string[] {
+  const schema = cell.schema as Listed;
+  if (Array.isArray(schema.options)) return schema.options.map(String);
+  const listed = schema.pipe?.find((a) => a.type === 'metadata')?.metadata?.enum;
+  return Array.isArray(listed) ? listed.map(String) : [];
+}
+
 /**
  * What a value the row's select leaves out is told, alike by the grid and the server: the reason
  * the row's moves are narrowed, else the cell's own message, else the caller's default.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellLock, forMember, optionLabelKey } from '../../domain/cells.ts';
+import { cellLock, forMember, optionLabelKey, selectValues } from '../../domain/cells.ts';
 import {
   COMMUNITIES,
   COMMUNITY_IDS,
@@ -9,7 +9,7 @@ import {
 } from '../../domain/communities.ts';
 import { QUICK_REPLY_CELLS } from '../../domain/quick-replies/cells.ts';
 import type { QuickReply } from '../../domain/quick-replies/schema.ts';
-import { choicesOf, planCell, selectValues } from '../../src/components/ListPage/editing/planEdits.ts';
+import { choicesOf, planCell } from '../../src/components/ListPage/editing/planEdits.ts';
 
 describe('communities', () => {
   it('offers every community to the roles that see all, his own to a member, none to nobody', () => {

@@ -1,10 +1,10 @@
-import type * as v from 'valibot';
 import {
   type CellDef,
   type CellLock,
   cellLock,
   choiceRefusal,
   type EditableList,
+  selectValues,
 } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { type Choice, emptyValueOf, type Parsed, parseCellText } from './cellValues.ts';
@@ -14,23 +14,6 @@ export type CellInput = { value: unknown } | { text: string };
 
 /** The message of a value the row's select does not offer (a move its state machine refuses). */
 export const NOT_A_CHOICE = 'cells.invalid.notAChoice';
-
-type Listed = v.GenericSchema & {
-  options?: unknown;
-  pipe?: readonly { type?: string; metadata?: { enum?: unknown } }[];
-};
-
-/**
- * Every value a select cell may hold, for reading pasted labels and for "Set <column>…": its
- * schema's picklist, or the values a checked id lists in its metadata (a community's id, whose
- * schema is a uuid), as the API description reads them.
- */
-export function selectValues<T>(cell: CellDef<T>): readonly string[] {
-  const schema = cell.schema as Listed;
-  if (Array.isArray(schema.options)) return schema.options.map(String);
-  const listed = schema.pipe?.find((a) => a.type === 'metadata')?.metadata?.enum;
-  return Array.isArray(listed) ? listed.map(String) : [];
-}
 
 /** A select's values with their labels in every language, as `label(value)` gives them. */
 export function choicesOf<T>(cell: CellDef<T>, labels: (value: string) => readonly string[]): Choice[] {
