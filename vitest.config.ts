@@ -11,6 +11,8 @@ const HEAVY_UNIT = [
   'test/unit/form-keystrokes.test.ts',
   'test/unit/packing-pages.test.ts',
   'test/unit/registry.test.ts',
+  // reads the pinyin of every choice label with pinyin-pro's dictionary
+  'test/unit/choice-pinyin.test.ts',
 ];
 
 // Three projects: fast pure tests, heavy pure tests, and API tests that start the real server on

@@ -5,6 +5,7 @@ import { formatCount, magnitudeBase, roundedMagnitude } from '../../domain/money
 import en from '../../locales/en.json' with { type: 'json' };
 import { keyIn } from '../../locales/keys.ts';
 import { loadGridLocaleZh } from '../components/gridLocale.ts';
+import { setChoicePinyin } from './choicePinyin.ts';
 
 /**
  * Two languages, English by default, the choice remembered on this device.
@@ -32,18 +33,22 @@ export const languageAtom = atom<Language>(stored());
 let zhLoading: Promise<void> | undefined;
 
 /**
- * Fetches the Chinese dictionary and AG Grid's Chinese table once (a failed fetch may be retried by
- * the next call).
+ * Fetches the Chinese dictionary, the pinyin of its choices and AG Grid's Chinese table once (a
+ * failed fetch may be retried by the next call).
  */
 export function loadLanguage(lng: Language): Promise<void> {
   if (lng === 'en' || i18n.hasResourceBundle('zh', 'translation')) return Promise.resolve();
   zhLoading ??= Promise.all([
     import('../../locales/zh.json', { with: { type: 'json' } }),
+    // the pinyin of the choices' labels (about 1.5 KB), for the letters typed on a list: without
+    // it a letter still picks by the English label
+    import('../../locales/zh.pinyin.json', { with: { type: 'json' } }).catch(() => undefined),
     // the grid's own screen-reader texts: if they cannot be fetched the grids keep AG Grid's
     // English ones until the next page load, rather than the whole switch being refused
     loadGridLocaleZh().catch(() => undefined),
   ])
-    .then(([m]) => {
+    .then(([m, pinyin]) => {
+      if (pinyin) setChoicePinyin(pinyin.default);
       i18n.addResourceBundle('zh', 'translation', m.default);
     })
     .finally(() => {

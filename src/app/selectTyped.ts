@@ -1,3 +1,4 @@
+import { pickByRun } from './letterRun.ts';
 import { isChar, type TypedKey } from './typedKeys.ts';
 
 /**
@@ -20,18 +21,14 @@ const ARROWS = ['ArrowDown', 'ArrowUp', 'Home', 'End'];
 const usable = (o: HTMLOptionElement) => !o.disabled && !o.hidden;
 const labelOf = (o: HTMLOptionElement) => (o.label || o.text).trim().toLocaleLowerCase();
 
-/** The index a letter run picks: one letter again and again walks the choices it starts, else the first choice the run starts. */
-function searched(options: HTMLOptionElement[], from: number, text: string): number {
-  const repeated = [...text].every((c) => c === text[0]);
-  const prefix = repeated ? text[0]! : text;
-  const start = repeated ? from + 1 : Math.max(from, 0);
-  for (let n = 0; n < options.length; n++) {
-    const i = (start + n) % options.length;
-    const o = options[i]!;
-    if (usable(o) && labelOf(o).startsWith(prefix)) return i;
-  }
-  return -1;
-}
+/** The index a letter run picks, by the lists' one type-ahead rule (letterRun.ts). */
+const searched = (options: HTMLOptionElement[], from: number, text: string): number =>
+  pickByRun(
+    options.length,
+    from,
+    text,
+    (i, prefix) => usable(options[i]!) && labelOf(options[i]!).startsWith(prefix),
+  );
 
 /** The index an arrow (or Home, End) moves to from `from`: the next usable choice that way. */
 function moved(options: HTMLOptionElement[], from: number, key: string): number {

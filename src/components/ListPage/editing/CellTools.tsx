@@ -42,6 +42,7 @@ export function CellTools<T>({ editing, cells, role, api, selected, columns, foc
           columns={shown}
           focused={focused}
           label={rows.label}
+          words={rows.choiceWords}
           apply={rows.keys.apply}
         />
       )}

@@ -2,14 +2,15 @@ import { Button, FormGroup, InputGroup, MenuItem, PopoverNext } from '@blueprint
 import type { GridApi } from 'ag-grid-community';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellLock, type EditableList } from '../../../../domain/cells.ts';
+import { cellLock, type EditableList, selectValues } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
+import { type LetterRun, newLetterRun, pickByRun, typeInRun, wordsStart } from '../../../app/letterRun.ts';
 import { useShortcut } from '../../../app/shortcuts.ts';
 import { KeyboardMenu } from '../../KeyboardMenu.tsx';
 import { Select } from '../../Select.tsx';
 import { useCellPopover } from './cellPopover.ts';
 import { CELLS_GROUP } from './cellShortcutHelp.ts';
-import { type CellInput, selectValues } from './planEdits.ts';
+import type { CellInput } from './planEdits.ts';
 import type { EditedRow } from './rowEdits.ts';
 import type { BulkKind } from './useCellWords.ts';
 
@@ -22,7 +23,9 @@ interface Props<T extends EditedRow> {
   columns: readonly { field: string; header: string }[];
   /** the column of the focused cell */
   focused: string | null;
-  label: (field: string, value: unknown, lng?: 'en') => string;
+  label: (field: string, value: unknown) => string;
+  /** the words the letters typed in the menu may start (its label in both languages, its pinyin) */
+  words: (field: string, value: unknown) => readonly string[];
   apply: (kind: BulkKind, cells: { row: T; field: string; input: CellInput }[]) => Promise<void>;
 }
 
@@ -34,19 +37,23 @@ export function rowsToSet<T>(api: GridApi<T> | null, selected: readonly T[]): T[
   return row ? [row] : [];
 }
 
+/** The words of a menu's choice the letters may start (`data-typed`), one a line: labels hold spaces. */
+const SEP = '\n';
+
 /**
- * A letter typed in the menu goes to the next choice starting with it (C: Cancelled), in the
- * page's language or in English: a Chinese label has no first letter on the keyboard, and the
- * keys the ? sheet and the docs give (Alt+S, C, Enter) are the English ones.
+ * The letters typed in the menu go to the choice they start (C: Cancelled, yfk: 已付款), by the
+ * lists' type-ahead (letterRun.ts), in the page's language, in English or in pinyin: a Chinese
+ * label has no first letter on the keyboard, and the keys the ? sheet and the docs give (Alt+S, C,
+ * Enter) are the English ones.
  */
-function typeAhead(e: React.KeyboardEvent<HTMLElement>) {
-  if (e.key.length !== 1 || e.ctrlKey || e.metaKey || e.altKey) return;
+function typeAhead(e: React.KeyboardEvent<HTMLElement>, run: LetterRun) {
+  if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
   const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-  const at = items.indexOf(document.activeElement as HTMLElement);
-  const key = e.key.toLowerCase();
-  const next = [...items.slice(at + 1), ...items.slice(0, at + 1)].find((i) =>
-    [i.textContent ?? '', i.dataset.typed ?? ''].some((w) => w.trim().toLowerCase().startsWith(key)),
+  typeInRun(run, e.currentTarget, e.key);
+  const at = pickByRun(items.length, items.indexOf(document.activeElement as HTMLElement), run.text, (i, p) =>
+    wordsStart((items[i]!.dataset.typed ?? '').split(SEP), p),
   );
+  const next = items[at];
   if (!next) return;
   e.preventDefault();
   next.focus();
@@ -63,6 +70,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
   const [open, setOpen] = useState(false);
   const [field, setField] = useState<string | null>(null);
   const [text, setText] = useState('');
+  const [letters] = useState(newLetterRun);
   const backToCell = useCellPopover(p.api);
   const shown = new Set(p.columns.map((c) => c.field));
   const focusedField = () => (p.focused && shown.has(p.focused) ? p.focused : null);
@@ -126,12 +134,12 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
       )}
       {values ? (
         values.length ? (
-          <KeyboardMenu key={current} aria-label={title} onKeyDownCapture={typeAhead}>
+          <KeyboardMenu key={current} aria-label={title} onKeyDownCapture={(e) => typeAhead(e, letters)}>
             {values.map((v) => (
               <MenuItem
                 key={String(v)}
                 text={p.label(current, v)}
-                data-typed={p.label(current, v, 'en')}
+                data-typed={p.words(current, v).join(SEP)}
                 onClick={() => run({ value: v })}
               />
             ))}

@@ -8,6 +8,7 @@ import {
 } from 'ag-grid-community';
 import { type CellDef, type CellLock, cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
+import { type LetterRun, newLetterRun, pickByRun, typeInRun, wordsStart } from '../../../app/letterRun.ts';
 import { CellValue, type CellValueParams } from './CellValue.tsx';
 import { ConflictEditor, type ConflictEditorParams } from './ConflictEditor.tsx';
 import { editText } from './cellValues.ts';
@@ -25,8 +26,8 @@ export interface EditingColumns<T extends EditedRow> {
   describe: (state: CellState, theirs: string) => string;
   /** the grid's own keys a cell gives up (Delete, Escape, Ctrl+D…): the list handles them */
   suppressed: (p: SuppressKeyboardEventParams) => boolean;
-  /** a choice's words a letter may start: its label in the page's language and in English */
-  words?: (field: string, value: unknown) => string[];
+  /** a choice's words a letter may start: its label in the page's language and in English, its pinyin */
+  words?: (field: string, value: unknown) => readonly string[];
   /** this grid's select cell a letter opened (LetterOpened) */
   letterOpened: LetterOpened;
 }
@@ -39,24 +40,53 @@ export interface EditingColumns<T extends EditedRow> {
  */
 export interface LetterOpened {
   cell: string | null;
+  /** the letters typed on a select cell together (letterRun.ts), and the choice they picked */
+  run?: LetterRun;
+  picked?: unknown;
 }
 
+export const newLetterOpened = (): LetterOpened => ({ cell: null, run: newLetterRun(), picked: undefined });
+
 /**
- * The choice a letter typed on a closed list picks, as Set column's menu does (C: Cancelled): the
- * next one after the current value whose label, in the page's language or in English, starts with
- * it; undefined when the edit was not opened by a letter or no choice starts with it.
+ * The choice the letters typed on a closed list pick, as Set column's menu does (C: Cancelled,
+ * yfk: 已付款): by the lists' type-ahead (letterRun.ts) from `current`, a choice whose label in the
+ * page's language or in English, or whose pinyin, starts with them; undefined when none does.
  */
 export function typedChoice(
   values: readonly unknown[],
   current: unknown,
-  eventKey: string | null | undefined,
-  words: (value: unknown) => string[],
+  text: string,
+  words: (value: unknown) => readonly string[],
 ): unknown {
-  if (eventKey?.length !== 1 || eventKey === ' ') return undefined;
-  const key = eventKey.toLowerCase();
-  const at = values.indexOf(current);
-  const order = [...values.slice(at + 1), ...values.slice(0, at + 1)];
-  return order.find((v) => words(v).some((w) => w.trim().toLowerCase().startsWith(key)));
+  const at = pickByRun(values.length, values.indexOf(current), text.toLocaleLowerCase(), (i, prefix) =>
+    wordsStart(words(values[i]), prefix),
+  );
+  return at < 0 ? undefined : values[at];
+}
+
+/** Whether the key that opened an edit is one a list's type-ahead takes: one character, not Space. */
+export const isTypedLetter = (eventKey: string | null | undefined): eventKey is string =>
+  eventKey?.length === 1 && eventKey !== ' ';
+
+/**
+ * The choice the letter that opened a select cell's edit picks with the letters typed on it just
+ * before (each one starts the edit again: selectKeys.ts): "y" then "f" look for "yf" from what "y"
+ * picked; a run no choice starts keeps that pick, as a select's type-ahead does.
+ */
+function letterChoice(
+  opened: LetterOpened,
+  cell: string,
+  values: readonly unknown[],
+  current: unknown,
+  key: string,
+  words: (value: unknown) => readonly string[],
+): unknown {
+  opened.run ??= newLetterRun();
+  const goesOn = typeInRun(opened.run, cell, key);
+  const from = goesOn ? opened.picked : current;
+  const typed = typedChoice(values, from, opened.run.text, words) ?? (goesOn ? opened.picked : undefined);
+  opened.picked = typed;
+  return typed;
 }
 
 const STATE_CLASS: Record<CellState['kind'], string> = {
@@ -96,8 +126,12 @@ function editorOf<T extends EditedRow>(
   }
   if (cell.editor === 'select' || cell.editor === 'boolean') {
     const values = cell.editor === 'boolean' ? [true, false] : (cell.options?.(row, x.role) ?? []);
-    const typed = x.words ? typedChoice(values, p.value, p.eventKey, (v) => x.words!(field, v)) : undefined;
-    x.letterOpened.cell = typed === undefined ? null : `${row?.id}:${field}`;
+    const at = `${row?.id}:${field}`;
+    const typed =
+      x.words && isTypedLetter(p.eventKey)
+        ? letterChoice(x.letterOpened, at, values, p.value, p.eventKey, (v) => x.words!(field, v))
+        : undefined;
+    x.letterOpened.cell = typed === undefined ? null : at;
     if (typed === undefined) return { component: 'agSelectCellEditor', params: { values } };
     // a letter typed on the cell (not editing) opened it: AG Grid's select dropped the letter and
     // the Enter after it opened the list, so "M Enter" saved nothing. The choice it starts is

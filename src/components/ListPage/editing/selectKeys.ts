@@ -1,5 +1,6 @@
 import type { GridApi } from 'ag-grid-community';
 import type { KeyboardEvent } from 'react';
+import { endRun } from '../../../app/letterRun.ts';
 import type { LetterOpened } from './editableColumns.ts';
 
 /**
@@ -12,7 +13,8 @@ import type { LetterOpened } from './editableColumns.ts';
  *   one-key shortcuts (docs/keyboard.md: Escape cancels an edit);
  * - a letter on a list opened by Tab (or on its open list) picks the choice it starts, as on a
  *   closed cell: AG Grid's select ignores letters, so "Tab E Enter" kept the old value and its
- *   Enter only opened the list. The edit starts again with the letter (editableColumns.ts).
+ *   Enter only opened the list. The edit starts again with the letter, which goes on the search
+ *   of the letters typed just before ("yf": editableColumns.ts); Enter and Escape end it.
  */
 const LETTER = /^[\p{L}\p{N}]$/u;
 
@@ -29,6 +31,7 @@ export function selectListKeys<T extends { id: string }>(
       e.preventDefault();
       e.stopPropagation();
       opened.cell = null;
+      if (opened.run) endRun(opened.run);
       api.stopEditing();
       const below = Math.min(cell.rowIndex + 1, api.getDisplayedRowCount() - 1);
       api.setFocusedCell(below, cell.colId, cell.rowPinned);
@@ -57,6 +60,7 @@ export function selectListKeys<T extends { id: string }>(
   if (!cell) return;
   e.preventDefault();
   e.stopPropagation();
+  if (opened.run) endRun(opened.run);
   api.stopEditing(true);
   api.setFocusedCell(cell.rowIndex, cell.colId, cell.rowPinned);
 }

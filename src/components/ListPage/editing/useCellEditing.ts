@@ -10,10 +10,11 @@ import { type ReactNode, useMemo, useRef, useState } from 'react';
 import { type CellMember, type EditableList, forMember, optionLabelKey } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
 import { dataKey } from '../../../../locales/keys.ts';
+import { choicePinyin } from '../../../app/choicePinyin.ts';
 import { loadLanguage } from '../../../app/i18n.ts';
 import type { Choice } from './cellValues.ts';
 import { useEarlyKeys } from './earlyKeys.ts';
-import { editableColumns, type LetterOpened } from './editableColumns.ts';
+import { editableColumns, type LetterOpened, newLetterOpened } from './editableColumns.ts';
 import { useImeTyping } from './imeTyping.ts';
 import { choicesOf } from './planEdits.ts';
 import type { EditedRow, RowEdits } from './rowEdits.ts';
@@ -54,8 +55,13 @@ export interface CellEditing<T> {
     | 'onCellEditingStopped'
   > & { onCellFocused?: (e: CellFocusedEvent<T>) => void };
   keys: ReturnType<typeof useCellKeys<T & EditedRow>>;
-  /** a choice's label, in the page's language or the one named (the letters typed to reach it) */
+  /** a choice's label, in the page's language or the one named */
   label: (field: string, value: unknown, lng?: 'en') => string;
+  /**
+   * the words the letters typed on a choice list may start (docs/keyboard.md): its label in the
+   * page's language and in English, and the pinyin of a Chinese label
+   */
+  choiceWords: (field: string, value: unknown) => readonly string[];
   /** why the cell under the keyboard was refused, null when it was not */
   focusedWhy: string | null;
   /** the question a declared cell asks before its value is saved, while it is asked */
@@ -105,7 +111,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
   const focus = useFocusedWhy<T>(store, words, rowName);
 
   const bothLanguages = () => loadLanguage('zh').catch(() => undefined);
-  const [letterOpened] = useState<LetterOpened>(() => ({ cell: null }));
+  const [letterOpened] = useState<LetterOpened>(newLetterOpened);
   const keys = useCellKeys<T>({
     letterOpened,
     api: o.api,
@@ -137,6 +143,11 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
     return key ? t(dataKey(key), { lng, defaultValue: String(value ?? '') }) : String(value ?? '');
   };
 
+  const choiceWords = (field: string, value: unknown) => {
+    const shown = label(field, value);
+    return [shown, label(field, value, 'en'), ...choicePinyin(shown)];
+  };
+
   // biome-ignore lint/correctness/useExhaustiveDependencies: the words follow the language; the store is read when a cell draws
   const columns = useMemo(
     () =>
@@ -151,7 +162,7 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
                 lockText: words.lockText,
                 describe: words.describe,
                 suppressed: listKeys,
-                words: (field, value) => [label(field, value), label(field, value, 'en')],
+                words: choiceWords,
                 letterOpened,
               },
               cols,
@@ -210,5 +221,6 @@ export function useCellEditing<T extends EditedRow>(o: CellEditingOptions<T>): C
         })),
       ),
     label,
+    choiceWords,
   };
 }
