@@ -1,35 +1,22 @@
 /**
- * The type-ahead of a list of choices, as a closed native select has it: the letters typed
- * together on one list are one search ("yf" looks for a choice starting "yf"), and one letter
- * typed again and again walks the choices it starts. A pause ends the run, as a select's does: the
- * next letter starts a new search. The grid's choice lists, Set column's menu and a replayed key on
- * a form's select (selectTyped.ts) all pick by this rule (docs/keyboard.md).
+ * The type-ahead of a list of choices, as a closed native select has it: the letters typed on one
+ * open list are one search ("yf" looks for a choice starting "yf"), and one letter typed again and
+ * again walks the choices it starts. A letter no choice goes on the search with starts a new one
+ * ("y", then "k" where nothing starts "yk", looks for "k"), where a select waits for a pause: a
+ * typist who stopped to read the list gets his letter's choice, and no clock decides. The grid's
+ * choice lists and Set column's menu pick by this rule; a replayed key on a form's select
+ * (selectTyped.ts) by `pickByRun`, as the browser's own select (docs/keyboard.md).
  */
 
-/** the pause after which a letter starts a new search: about a browser select's own */
-export const RUN_PAUSE_MS = 1000;
-
-/** The letters typed on one list: where (any key naming the list), what, when the last came. */
+/** The letters typed on one open list so far. */
 export interface LetterRun {
-  at: unknown;
   text: string;
-  time: number;
 }
 
-export const newLetterRun = (): LetterRun => ({ at: null, text: '', time: 0 });
-
-/** Adds `key` to the run on `at` (a new run on another list or after a pause); true when it went on. */
-export function typeInRun(run: LetterRun, at: unknown, key: string, now = performance.now()): boolean {
-  const goesOn = run.at === at && run.text !== '' && now - run.time < RUN_PAUSE_MS;
-  run.text = (goesOn ? run.text : '') + key.toLocaleLowerCase();
-  run.at = at;
-  run.time = now;
-  return goesOn;
-}
+export const newLetterRun = (): LetterRun => ({ text: '' });
 
 export const endRun = (run: LetterRun): void => {
   run.text = '';
-  run.at = null;
 };
 
 /**
@@ -52,6 +39,25 @@ export function pickByRun(
     if (starts(i, prefix)) return i;
   }
   return -1;
+}
+
+/** Adds `key` to the run and returns the index it picks (-1 for none); a key nothing goes on with starts a new run. */
+export function typeInRun(
+  run: LetterRun,
+  count: number,
+  from: number,
+  key: string,
+  starts: (index: number, prefix: string) => boolean,
+): number {
+  const letter = key.toLocaleLowerCase();
+  const longer = run.text + letter;
+  const at = pickByRun(count, from, longer, starts);
+  if (at >= 0 || !run.text) {
+    run.text = longer;
+    return at;
+  }
+  run.text = letter;
+  return pickByRun(count, from, letter, starts);
 }
 
 /** Whether one of a choice's words (its label in either language, its pinyin) starts with `prefix`. */

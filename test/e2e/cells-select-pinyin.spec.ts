@@ -13,7 +13,7 @@ import { demoEmail, signIn } from './pages/session.ts';
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
 test('suppliers (zh): "yty" then Enter on a status saves 已停用', async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const api = await apiAs(request, demoEmail('admin'));
   const name = `Pinyin supplier ${Math.random().toString(36).slice(2, 8)}`;
   const made = await request.post('/api/suppliers', {
@@ -26,7 +26,7 @@ test('suppliers (zh): "yty" then Enter on a status saves 已停用', async ({ pa
   await page.evaluate(() => localStorage.setItem('comptoir.lang', 'zh'));
   await page.goto(`/suppliers?filter=${q({ name })}`);
   const cell = page.locator(`.cpt-grid .ag-row[row-id="${s.id}"] [col-id="status"]`);
-  await expect(cell).toHaveText('可用');
+  await expect(cell).toHaveText('可用', { timeout: 60_000 });
   await toFirstCell(page);
   await arrowTo(page, 'status');
   // letters that pick nothing send nothing: the wait then runs to the test's own timeout
@@ -34,7 +34,7 @@ test('suppliers (zh): "yty" then Enter on a status saves 已停用', async ({ pa
     (r) => r.url().endsWith('/api/suppliers/cells') && r.request().method() === 'POST',
     { timeout: 0 },
   );
-  // at once, as a typist does: the letters are one search, the Enter comes before the list shows
+  // at once, as a typist does: the letters are one search on the list the first opened
   for (const key of ['y', 't', 'y', 'Enter']) await page.keyboard.press(key);
   expect(await (await answer).json()).toMatchObject({ saved: 1, refused: 0 });
   await expect(cell).toHaveText('已停用');

@@ -7,7 +7,7 @@ import en from '../../locales/en.json' with { type: 'json' };
 import zh from '../../locales/zh.json' with { type: 'json' };
 import pinyinTable from '../../locales/zh.pinyin.json' with { type: 'json' };
 import { labelPinyin, PINYIN_FILE, pinyinFile } from '../../server/cli/write-pinyin.ts';
-import { newLetterRun, pickByRun, RUN_PAUSE_MS, typeInRun } from '../../src/app/letterRun.ts';
+import { newLetterRun, pickByRun, typeInRun } from '../../src/app/letterRun.ts';
 import {
   editableColumn,
   newLetterOpened,
@@ -61,15 +61,17 @@ describe('letters typed on an order payment status on a Chinese page', () => {
 });
 
 describe('a run of letters', () => {
-  it('goes on on one list until a pause, and starts again elsewhere', () => {
+  it('goes on while the letters still start a choice, else starts again with the last one', () => {
+    const labels = ['keyong', 'yifukuan', 'yiquxiao'];
+    const starts = (i: number, p: string) => labels[i]!.startsWith(p);
     const run = newLetterRun();
-    expect(typeInRun(run, 'a', 'Y', 0)).toBe(false);
-    expect(typeInRun(run, 'a', 'f', 100)).toBe(true);
-    expect(run.text).toBe('yf');
-    expect(typeInRun(run, 'a', 'k', 100 + RUN_PAUSE_MS)).toBe(false);
+    expect(typeInRun(run, 3, 0, 'Y', starts)).toBe(1);
+    expect(typeInRun(run, 3, 1, 'i', starts)).toBe(1);
+    expect(typeInRun(run, 3, 1, 'q', starts)).toBe(2);
+    expect(run.text).toBe('yiq');
+    // nothing starts "yiqk": "k" is a new search
+    expect(typeInRun(run, 3, 2, 'k', starts)).toBe(0);
     expect(run.text).toBe('k');
-    expect(typeInRun(run, 'b', 'j', 100 + RUN_PAUSE_MS)).toBe(false);
-    expect(run.text).toBe('j');
   });
 
   it('keeps the chosen one while its letters still start it', () => {
@@ -117,19 +119,24 @@ describe('the select cell letters typed fast open', () => {
     letterOpened: newLetterOpened(),
   };
   const col: ColDef<Row> = editableColumn(x, { colId: 'status' }, 'status');
-  // each letter starts the edit again on the row as it is (selectKeys.ts): the run remembers the rest
-  const open = (eventKey: string) =>
-    (col.cellEditorSelector as (p: unknown) => { params: { value?: unknown } })({
+  // each letter on the open list starts the edit again on the row as it is, saying it goes on
+  // the search (selectKeys.ts)
+  const open = (eventKey: string, onList: boolean) => {
+    x.letterOpened.goesOn = onList;
+    return (col.cellEditorSelector as (p: unknown) => { params: { value?: unknown } })({
       data: { id: 'r1', version: 1, status: 'pending' },
       value: 'pending',
       eventKey,
     }).params.value;
+  };
 
   it('narrow one search: "y" then "q" picks 已取消, as "yq" would', () => {
-    expect(open('y')).toBe('paid');
-    expect(open('q')).toBe('ccl');
-    // a letter no choice goes on with keeps the pick
-    expect(open('z')).toBe('ccl');
+    expect(open('y', false)).toBe('paid');
+    expect(open('q', true)).toBe('ccl');
+    // a letter no choice starts keeps the pick
+    expect(open('z', true)).toBe('ccl');
     expect(x.letterOpened.cell).toBe('r1:status');
+    // on a closed cell again, "q" is a search of its own: nothing starts it
+    expect(open('q', false)).toBeUndefined();
   });
 });

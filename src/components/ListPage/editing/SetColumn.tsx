@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { cellLock, type EditableList, selectValues } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import { type LetterRun, newLetterRun, pickByRun, typeInRun, wordsStart } from '../../../app/letterRun.ts';
+import { endRun, type LetterRun, newLetterRun, typeInRun, wordsStart } from '../../../app/letterRun.ts';
 import { useShortcut } from '../../../app/shortcuts.ts';
 import { KeyboardMenu } from '../../KeyboardMenu.tsx';
 import { Select } from '../../Select.tsx';
@@ -49,8 +49,8 @@ const SEP = '\n';
 function typeAhead(e: React.KeyboardEvent<HTMLElement>, run: LetterRun) {
   if (e.key.length !== 1 || e.key === ' ' || e.ctrlKey || e.metaKey || e.altKey) return;
   const items = [...e.currentTarget.querySelectorAll<HTMLElement>('[role="menuitem"]')];
-  typeInRun(run, e.currentTarget, e.key);
-  const at = pickByRun(items.length, items.indexOf(document.activeElement as HTMLElement), run.text, (i, p) =>
+  const from = items.indexOf(document.activeElement as HTMLElement);
+  const at = typeInRun(run, items.length, from, e.key, (i, p) =>
     wordsStart((items[i]!.dataset.typed ?? '').split(SEP), p),
   );
   const next = items[at];
@@ -88,6 +88,7 @@ export function SetColumn<T extends EditedRow>(p: Props<T>) {
     backToCell.opened();
     setField(focusedField() ?? current);
     setText('');
+    endRun(letters);
     setOpen(true);
   };
   const close = () => {

@@ -8,7 +8,14 @@ import {
 } from 'ag-grid-community';
 import { type CellDef, type CellLock, cellLock, type EditableList } from '../../../../domain/cells.ts';
 import type { Role } from '../../../../domain/roles.ts';
-import { type LetterRun, newLetterRun, pickByRun, typeInRun, wordsStart } from '../../../app/letterRun.ts';
+import {
+  endRun,
+  type LetterRun,
+  newLetterRun,
+  pickByRun,
+  typeInRun,
+  wordsStart,
+} from '../../../app/letterRun.ts';
 import { CellValue, type CellValueParams } from './CellValue.tsx';
 import { ConflictEditor, type ConflictEditorParams } from './ConflictEditor.tsx';
 import { editText } from './cellValues.ts';
@@ -40,12 +47,14 @@ export interface EditingColumns<T extends EditedRow> {
  */
 export interface LetterOpened {
   cell: string | null;
-  /** the letters typed on a select cell together (letterRun.ts), and the choice they picked */
+  /** the letters typed on a select cell's open list (letterRun.ts), and the choice they picked */
   run?: LetterRun;
   picked?: unknown;
+  /** the edit starting is a letter typed on the list letters opened: it goes on their search */
+  goesOn?: boolean;
 }
 
-export const newLetterOpened = (): LetterOpened => ({ cell: null, run: newLetterRun(), picked: undefined });
+export const newLetterOpened = (): LetterOpened => ({ cell: null, run: newLetterRun() });
 
 /**
  * The choice the letters typed on a closed list pick, as Set column's menu does (C: Cancelled,
@@ -69,22 +78,27 @@ export const isTypedLetter = (eventKey: string | null | undefined): eventKey is 
   eventKey?.length === 1 && eventKey !== ' ';
 
 /**
- * The choice the letter that opened a select cell's edit picks with the letters typed on it just
- * before (each one starts the edit again: selectKeys.ts): "y" then "f" look for "yf" from what "y"
- * picked; a run no choice starts keeps that pick, as a select's type-ahead does.
+ * The choice the letter that opened a select cell's edit picks with the letters typed on its list
+ * just before (each one starts the edit again: selectKeys.ts, which says so in `goesOn`): "y" then
+ * "f" look for "yf" from what "y" picked; a letter that picks nothing keeps that pick.
  */
 function letterChoice(
   opened: LetterOpened,
-  cell: string,
+  at: string,
   values: readonly unknown[],
   current: unknown,
   key: string,
   words: (value: unknown) => readonly string[],
 ): unknown {
-  opened.run ??= newLetterRun();
-  const goesOn = typeInRun(opened.run, cell, key);
+  const run = (opened.run ??= newLetterRun());
+  const goesOn = opened.goesOn === true && opened.cell === at;
+  opened.goesOn = false;
+  if (!goesOn) endRun(run);
   const from = goesOn ? opened.picked : current;
-  const typed = typedChoice(values, from, opened.run.text, words) ?? (goesOn ? opened.picked : undefined);
+  const i = typeInRun(run, values.length, values.indexOf(from), key, (n, prefix) =>
+    wordsStart(words(values[n]), prefix),
+  );
+  const typed = i >= 0 ? values[i] : goesOn ? opened.picked : undefined;
   opened.picked = typed;
   return typed;
 }
