@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
-import { COMMUNITY_IDS } from '../../domain/communities.ts';
-import type { Customer } from '../../domain/customers/schema.ts';
 import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, focusedCol, toFirstCell } from './pages/grid-cursor.ts';
-import { type Api, apiAs } from './pages/live-typing.ts';
+import { apiAs } from './pages/live-typing.ts';
+import { ownPendingVoucher } from './pages/own-voucher.ts';
 import { demoEmail, signInAt } from './pages/session.ts';
 
 /**
@@ -42,12 +40,6 @@ for (const lang of ['en', 'zh'] as const) {
 
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 
-async function created<T>(request: APIRequestContext, api: Api, path: string, data: unknown): Promise<T> {
-  const r = await request.post(path, { headers: { Authorization: `Bearer ${api.token}` }, data });
-  expect(r.status(), await r.text()).toBe(201);
-  return (await r.json()) as T;
-}
-
 /**
  * A pending voucher's Validate, pressed with Enter from its cell: while it works the button keeps
  * the keyboard, and once the voucher is validated (the button gone from the cell) the cell has it,
@@ -60,17 +52,7 @@ for (const lang of ['en', 'zh'] as const) {
     request,
   }) => {
     const api = await apiAs(request, demoEmail('admin'));
-    const customer = await created<Customer>(request, api, '/api/customers', {
-      name: `Busy validate ${randomBytes(4).toString('hex')}`,
-    });
-    const voucher = await created<Voucher>(request, api, '/api/vouchers', {
-      customer: customer.id,
-      reason: 'gift',
-      amount: 1500,
-      expirationDate: '2099-12-31',
-      communities: [COMMUNITY_IDS.kitchen],
-    });
-    expect(voucher.status).toBe('pending');
+    const { customer, voucher } = await ownPendingVoucher(request, api, 'Busy validate');
     await page.addInitScript((l) => localStorage.setItem('comptoir.lang', l), lang);
     await signInAt(page, 'admin', `/vouchers?filter=${q({ customer: customer.id })}`);
     const cell = page.locator(`.ag-row[row-id="${voucher.id}"] [col-id="status"]`);

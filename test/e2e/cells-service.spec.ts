@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Claim } from '../../domain/claims/schema.ts';
 import { COMMUNITY_IDS } from '../../domain/communities.ts';
 import type { Customer } from '../../domain/customers/schema.ts';
@@ -7,6 +7,7 @@ import type { Voucher } from '../../domain/vouchers/schema.ts';
 import { expect, test } from './csp.ts';
 import { arrowTo, chooseBelow, focusedCol } from './pages/grid-cursor.ts';
 import { type Api, apiAs } from './pages/live-typing.ts';
+import { created, ownPendingVoucher } from './pages/own-voucher.ts';
 import { demoEmail, signIn } from './pages/session.ts';
 
 /**
@@ -17,12 +18,6 @@ const slow = expect.configure({ timeout: 60_000 });
 const q = (x: unknown) => encodeURIComponent(JSON.stringify(x));
 const LANGS = ['en', 'zh'] as const;
 const stamp = () => Date.now() % 100_000;
-
-async function post<T>(request: APIRequestContext, api: Api, path: string, data: unknown): Promise<T> {
-  const r = await request.post(path, { headers: { Authorization: `Bearer ${api.token}` }, data });
-  expect(r.status(), await r.text()).toBe(201);
-  return (await r.json()) as T;
-}
 
 /** Paid orders of the kitchen, counted from the newest, `skip` of them left for other tests. */
 async function paidOrders(api: Api, n: number, skip: number) {
@@ -77,7 +72,7 @@ test('customers: a WeChat ID typed in its cell is saved and read back, in Englis
   for (const lang of LANGS) {
     const name = `Cells ${lang} ${stamp()}`;
     // of the kitchen: one of the community manager's customers
-    const c = await post<Customer>(request, api, '/api/customers', {
+    const c = await created<Customer>(request, api, '/api/customers', {
       name,
       wechatGroups: [{ community: COMMUNITY_IDS.kitchen, groupNumber: 1 }],
     });
@@ -103,7 +98,7 @@ test('claims: the next step chosen in its cell is saved and read back, in Englis
   const orders = await paidOrders(api, 2, 40);
   await signIn(page, 'customer-hero');
   for (const [i, lang] of LANGS.entries()) {
-    const claim = await post<Claim>(request, api, '/api/claims', {
+    const claim = await created<Claim>(request, api, '/api/claims', {
       order: orders[i]!.id,
       resp: 'delivery',
       issue: 'item_missing',
@@ -140,7 +135,7 @@ test('refunds: a comment typed in its cell is saved and read back, in English an
   await signIn(page, 'admin');
   for (const [i, lang] of LANGS.entries()) {
     const order = orders[i]!;
-    const refund = await post<Refund>(request, api, '/api/refunds', {
+    const refund = await created<Refund>(request, api, '/api/refunds', {
       order: order.id,
       resp: 'delivery',
       issue: 'item_missing',
@@ -175,16 +170,7 @@ test('vouchers: an expiration date typed in its cell is saved and read back, in 
   const api = await apiAs(request, demoEmail('admin'));
   await signIn(page, 'admin');
   for (const [i, lang] of LANGS.entries()) {
-    const customer = await post<Customer>(request, api, '/api/customers', {
-      name: `Voucher cells ${stamp()}`,
-    });
-    const voucher = await post<Voucher>(request, api, '/api/vouchers', {
-      customer: customer.id,
-      reason: 'gift',
-      amount: 1500,
-      expirationDate: '2099-12-31',
-      communities: [COMMUNITY_IDS.kitchen],
-    });
+    const { customer, voucher } = await ownPendingVoucher(request, api, 'Voucher cells');
     await page.evaluate((l) => localStorage.setItem('comptoir.lang', l), lang);
     await page.goto(`/vouchers?filter=${q({ customer: customer.id })}`);
     const cell = gridRow(page, voucher.id).locator('[col-id="expirationDate"]');
@@ -216,7 +202,7 @@ test("a super-admin's claim, refund and voucher show their team member as the ne
   });
   await signIn(page, 'admin');
   for (const [i, lang] of LANGS.entries()) {
-    const claim = await post<Claim>(request, boss, '/api/claims', {
+    const claim = await created<Claim>(request, boss, '/api/claims', {
       ...caseBody(orders[i]!.id),
       action: 'resend',
     });
@@ -234,7 +220,7 @@ test("a super-admin's claim, refund and voucher show their team member as the ne
     expect((await boss.get<Claim>(`/api/claims/${claim.id}/details`)).teamMemberName).toBe('Claire Dubois');
   }
   const order = orders[2]!;
-  const refund = await post<Refund>(request, boss, '/api/refunds', {
+  const refund = await created<Refund>(request, boss, '/api/refunds', {
     ...caseBody(order.id),
     refundAmount: 100,
     paymentMethod: order.paymentMethod,
@@ -244,8 +230,10 @@ test("a super-admin's claim, refund and voucher show their team member as the ne
   await slow(gridRow(page, refund.id).locator('[col-id="refundNumber"]')).toBeVisible();
   await reach(page, 'teamMemberName');
   await expect(gridRow(page, refund.id).locator('[col-id="teamMemberName"]')).toHaveText(label.zh);
-  const customer = await post<Customer>(request, boss, '/api/customers', { name: `Hidden giver ${stamp()}` });
-  const voucher = await post<Voucher>(request, boss, '/api/vouchers', {
+  const customer = await created<Customer>(request, boss, '/api/customers', {
+    name: `Hidden giver ${stamp()}`,
+  });
+  const voucher = await created<Voucher>(request, boss, '/api/vouchers', {
     customer: customer.id,
     reason: 'gift',
     amount: 1500,
