@@ -26,3 +26,14 @@ export function keyboardToGrid<T>(api: GridApi<T>): void {
     api.setFocusedCell(at.rowIndex, at.column, at.rowPinned);
   else focusFirstCell(api);
 }
+
+/**
+ * A bar's button was pressed and its work is done, the button gone with it (a refund's move): the
+ * bar's next button that works takes the keyboard, else the page's heading.
+ */
+export function keyboardToBar(bar: HTMLElement | null): void {
+  const next = bar?.querySelector<HTMLElement>('.bp6-button:not([disabled])');
+  const heading = bar?.closest('main')?.querySelector<HTMLElement>('h1');
+  if (!next && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  (next ?? heading)?.focus();
+}

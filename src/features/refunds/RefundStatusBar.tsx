@@ -15,9 +15,9 @@ import { apiUrl } from '../../../domain/resource.ts';
 import { dataKey, keyIn } from '../../../locales/keys.ts';
 import { api } from '../../api/client.ts';
 import { invalidateResource } from '../../api/query.ts';
-import { focusIsFree } from '../../app/focusLanding.ts';
 import { userAtom } from '../../app/session.ts';
 import { BusyButton } from '../../components/BusyButton.tsx';
+import { keyboardStillOn, keyboardToBar } from '../../components/ListPage/keyboardAfterWork.ts';
 import { ConfirmMove, type MoveQuestion, useCaseMove } from '../service/CaseMove.tsx';
 
 const TARGET: Record<RefundMove, RefundStatus> = {
@@ -70,12 +70,9 @@ export function RefundStatusBar({ refund, onMoved }: { refund: Refund; onMoved: 
   const moved = useRef(false);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the refund's new step is the reason
   useEffect(() => {
-    if (!moved.current || !focusIsFree()) return;
+    if (!moved.current || !keyboardStillOn(null)) return;
     moved.current = false;
-    const next = bar.current?.querySelector<HTMLElement>('.bp6-button:not([disabled])');
-    const heading = bar.current?.closest('main')?.querySelector<HTMLElement>('h1');
-    if (!next && heading && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-    (next ?? heading)?.focus();
+    keyboardToBar(bar.current);
   }, [refund.status, refund.version]);
 
   const run = async (move: RefundMove, manual?: boolean) => {
